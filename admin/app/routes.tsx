@@ -1,0 +1,23 @@
+import type { RouteObject } from "react-router";
+import { AdminLayout } from "../components/admin-layout";
+import { ConsultationsPage } from "../pages/consultations";
+import { DashboardPage } from "../pages/dashboard";
+import { LoginPage } from "../pages/login";
+import { NotFoundPage } from "../pages/not-found";
+import { SystemTestPage } from "../pages/system-test";
+
+/** Admin routes (shell-and-admin.md 2.1): /admin and /admin/login sign in; the rest are protected. */
+export const routes: RouteObject[] = [
+  {
+    path: "/admin",
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <LoginPage /> },
+      { path: "login", element: <LoginPage /> },
+      { path: "dashboard", element: <DashboardPage /> },
+      { path: "consultations", element: <ConsultationsPage /> },
+      { path: "test", element: <SystemTestPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { routes } from "./app/routes";
+import "./styles/admin.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The admin page has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>,
+);

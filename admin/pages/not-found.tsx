@@ -1,0 +1,12 @@
+import { Link } from "react-router";
+
+export function NotFoundPage() {
+  return (
+    <section className="admin-page" aria-labelledby="admin-title">
+      <h1 id="admin-title">Page not found</h1>
+      <p>
+        This admin page does not exist. <Link to="/admin/dashboard">Go to the dashboard</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Security headers sent with every response: static assets get them through the generated
+ * `_headers` file, worker responses through the security-headers middleware. One list, so the
+ * two can never drift apart (DECISIONS.md: framing refused by headers, not by script).
+ */
+
+/** Directives of the Content-Security-Policy, in the order they are sent. */
+export const cspDirectives: ReadonlyArray<readonly [string, string]> = [
+  ["default-src", "'self'"],
+  ["script-src", "'self'"],
+  ["style-src", "'self'"],
+  ["img-src", "'self' data: blob:"],
+  ["font-src", "'self'"],
+  ["connect-src", "'self'"],
+  ["manifest-src", "'self'"],
+  ["worker-src", "'self'"],
+  ["media-src", "'self'"],
+  ["frame-src", "'none'"],
+  ["frame-ancestors", "'none'"],
+  ["object-src", "'none'"],
+  ["base-uri", "'none'"],
+  ["form-action", "'self'"],
+];
+
+export const contentSecurityPolicy = cspDirectives.map(([name, value]) => `${name} ${value}`).join("; ");
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": contentSecurityPolicy,
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
+
+/** Built files under /assets/ carry a content hash in their name and never change. */
+export const immutableAssetCacheControl = "public, max-age=31536000, immutable";
+
+/** The `_headers` file for Workers static assets. */
+export function renderHeadersFile(): string {
+  const lines = ["/*", ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`)];
+  lines.push("", "/assets/*", `  Cache-Control: ${immutableAssetCacheControl}`);
+  lines.push("", "/admin/*", "  X-Robots-Tag: noindex, nofollow", "  Cache-Control: no-store");
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { addressLine, hoursSummary, mailtoHref, studio, telHref } from "../../../shared/studio";
+
+const quickLinks = [
+  { to: "/gallery", label: "Portfolio" },
+  { to: "/services", label: "Services" },
+  { to: "/about", label: "About" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/aftercare", label: "Aftercare" },
+  { to: "/contact", label: "Contact" },
+];
+
+const legalLinks = [
+  { to: "/privacy-policy", label: "Privacy policy" },
+  { to: "/terms-of-service", label: "Terms of service" },
+  { to: "/copyright", label: "Copyright" },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="footer-cta">
+        <p className="footer-cta__title">Have an idea? Let's draw it together.</p>
+        <p className="footer-cta__text">
+          Free {studio.claims.consultationMinutes} consultations. We reply within {studio.claims.replyWithin}.
+        </p>
+        <div className="button-row">
+          <Link to="/book-consultation" className="button button--primary">
+            Book a free consultation
+          </Link>
+          <a href={telHref} className="button button--ghost">
+            Call {studio.phone.display}
+          </a>
+        </div>
+      </div>
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className="footer-heading">
+            Visit
+          </h2>
+          <address>
+            {studio.name}
+            <br />
+            {addressLine}
+            <br />
+            <a href={telHref}>{studio.phone.display}</a>
+            <br />
+            <a href={mailtoHref}>{studio.email}</a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="footer-heading">
+            Hours
+          </h2>
+          <p>{hoursSummary.open}</p>
+          <p>{hoursSummary.appointment}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer-heading">
+            Explore
+          </h2>
+          <ul className="footer-links">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-area">
+          <h2 id="footer-area" className="footer-heading">
+            Service area
+          </h2>
+          <p>
+            {studio.serviceArea.label}, within about {studio.serviceArea.radiusMiles} miles.
+          </p>
+          <p>
+            <a href={studio.social.instagram} rel="me noopener" target="_blank">
+              Instagram {studio.social.instagramHandle}
+            </a>
+          </p>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <p>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {studio.name}. All artwork ©{" "}
+          {studio.artist.name}.
+        </p>
+        <ul className="footer-legal">
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { useRef } from "react";
+import { Link, NavLink } from "react-router";
+import { navigation } from "../../../shared/routes";
+import { studio } from "../../../shared/studio";
+
+/**
+ * The site header. The menu is a native popover: its toggle works before hydration and with
+ * JavaScript off, closes on Escape and on outside clicks, and the browser keeps aria-expanded
+ * on the button in step. On wide screens the same list is shown inline.
+ */
+export function SiteHeader() {
+  const menuRef = useRef<HTMLUListElement>(null);
+  // Choosing a link closes the menu (shell-and-admin.md 2.2).
+  const closeMenu = () => {
+    const menu = menuRef.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  };
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="site-header__inner">
+        <Link to="/" className="brand" onClick={closeMenu} aria-label={`${studio.name}, home`}>
+          <span className="brand__mark" aria-hidden="true">
+            ✦
+          </span>
+          <span className="brand__name">{studio.shortName}</span>
+        </Link>
+        <nav aria-label="Main" className="site-nav">
+          <button type="button" className="menu-toggle" popoverTarget="site-menu">
+            <span className="menu-toggle__bars" aria-hidden="true" />
+            <span>Menu</span>
+          </button>
+          <ul id="site-menu" ref={menuRef} popover="auto" className="site-nav__list">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  onClick={closeMenu}
+                  className={item.cta ? "site-nav__link site-nav__link--cta" : "site-nav__link"}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

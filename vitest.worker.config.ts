@@ -1,0 +1,21 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Worker tests run inside workerd with the real D1 and KV bindings from wrangler.toml and the
+// real migrations applied (tests/setup/apply-migrations.ts). Storage is isolated per test file.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+  },
+}));

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
+import { log } from "./lib/log";
+import { secureHeaders } from "./middleware/security-headers";
+import { adminShell } from "./routes/admin-shell";
+import { health } from "./routes/health";
+import type { AppEnv } from "./types";
+
+const app = new Hono<AppEnv>()
+  .use(requestId())
+  .use(secureHeaders)
+  .route("/api/health", health)
+  .route("/admin", adminShell);
+
+app.notFound(async (c) => {
+  if (c.req.path === "/api" || c.req.path.startsWith("/api/")) {
+    return c.json(errorBody("not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404);
+  }
+  // Page paths normally never reach the worker (assets answer them); serve the site's 404 page.
+  const page = await c.env.ASSETS.fetch(new Request(new URL("/404", c.req.url)));
+  return new Response(page.body, { status: 404, headers: page.headers });
+});
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof HTTPException) {
+    return c.json(errorBody(codeForStatus(error.status), error.message || "Request failed."), error.status);
+  }
+  log("error", "unhandled error", {
+    requestId: c.get("requestId"),
+    path: c.req.path,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  return c.json(
+    errorBody("internal", "Something went wrong on our side. Please try again, or call the studio."),
+    500,
+  );
+});
+
+export default app;
+export type AppType = typeof app;

@@ -1,0 +1,12 @@
+import type { RequestIdVariables } from "hono/request-id";
+
+/**
+ * The worker's environment: bindings come from `wrangler types` (worker-configuration.d.ts,
+ * committed and checked in `npm test`); secrets that are optional are declared here.
+ */
+export type Bindings = Env;
+
+export type AppEnv = {
+  Bindings: Bindings;
+  Variables: RequestIdVariables;
+};
