@@ -44,7 +44,6 @@ export function Breadcrumbs() {
         type="application/ld+json"
         // JSON-LD is data, not script: CSP does not execute it. `<` is escaped so no text can
         // close the element early.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised structured data
         dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
       />
     </nav>

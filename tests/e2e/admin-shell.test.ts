@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { publicPages } from "../../shared/routes";
+import { launchBrowser } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("admin shell", () => {
+  for (const path of ["/admin", "/admin/login", "/admin/dashboard", "/admin/consultations", "/admin/test"]) {
+    it(`${path} loads the admin bundle with noindex`, async () => {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+      expect(html).toMatch(/src="\/assets\/admin-[^"]+\.js"/);
+    });
+  }
+
+  it("renders the consultations screen from a deep link", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/admin/consultations`, { waitUntil: "networkidle" });
+    expect(await page.locator("h1").textContent()).toBe("Consultation requests and contact messages");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("bundle isolation", () => {
+  const chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }> =
+    JSON.parse(readFileSync("dist/meta/client-chunks.json", "utf8"));
+
+  /** Every source module a page can load: its scripts and everything they import, statically or not. */
+  function modulesLoadedBy(html: string): string[] {
+    const start = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length) {
+      const file = queue.pop() ?? "";
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const chunk = chunks[file];
+      expect(chunk, `chunk ${file} is in the build graph`).toBeDefined();
+      queue.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []));
+    }
+    return [...seen].flatMap((file) => chunks[file]?.modules ?? []);
+  }
+
+  it("no public page loads any admin code", () => {
+    for (const page of [...publicPages.map((p) => p.path), "/404"]) {
+      const file = page === "/" ? "index.html" : page === "/404" ? "404.html" : `${page.slice(1)}/index.html`;
+      const html = readFileSync(join("dist/client", file), "utf8");
+      const modules = modulesLoadedBy(html);
+      expect(modules.length).toBeGreaterThan(0);
+      expect(modules.filter((id) => id.startsWith("admin/"))).toEqual([]);
+    }
+  });
+
+  it("the admin page does load the admin code (the check above can see it)", () => {
+    const html = readFileSync("dist/client/admin/index.html", "utf8");
+    expect(modulesLoadedBy(html).some((id) => id.startsWith("admin/"))).toBe(true);
+  });
+});

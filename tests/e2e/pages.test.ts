@@ -1,0 +1,192 @@
+import type { Browser, ConsoleMessage } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { publicPages } from "../../shared/routes";
+import { securityHeaders } from "../../shared/security-headers";
+import { launchBrowser } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+/** The first capture of a pattern in the HTML, with entities decoded. */
+const text = (html: string, pattern: RegExp) => {
+  const found = pattern.exec(html)?.[1];
+  return found === undefined ? undefined : decode(found);
+};
+
+describe("prerendered public pages (HTTP)", () => {
+  for (const page of publicPages) {
+    it(`${page.path} is full HTML with its own title, description, canonical and heading`, async () => {
+      const response = await fetch(`${baseUrl}${page.path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(text(html, /<title>([^<]*)<\/title>/)).toBe(page.title);
+      expect(text(html, /<meta name="description" content="([^"]*)"/)).toBe(page.description);
+      expect(text(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe(page.heading);
+      expect(html).toContain(
+        `<meta name="robots" content="${page.indexable ? "index, follow" : "noindex, follow"}"`,
+      );
+      const canonical = text(html, /<link rel="canonical" href="([^"]*)"/);
+      expect(new URL(canonical ?? "").pathname).toBe(page.path);
+    });
+  }
+
+  it("/home shows the home page with its canonical link pointing at /", async () => {
+    const html = await (await fetch(`${baseUrl}/home`)).text();
+    expect(text(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe(publicPages[0].heading);
+    expect(new URL(text(html, /<link rel="canonical" href="([^"]*)"/) ?? "").pathname).toBe("/");
+  });
+
+  it("unknown page paths get the site's 404 page with status 404", async () => {
+    const response = await fetch(`${baseUrl}/nope`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(text(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe("404 - Page Not Found");
+    expect(html).toContain('<meta name="robots" content="noindex, follow"');
+    expect(html).toContain('href="/gallery"');
+  });
+
+  it("sends the security headers on a page, an asset and the 404 page", async () => {
+    const html = await (await fetch(`${baseUrl}/services`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    for (const path of ["/services", asset, "/nope", "/robots.txt"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+    }
+    const assetResponse = await fetch(`${baseUrl}${asset}`);
+    expect(assetResponse.headers.get("Cache-Control")).toContain("immutable");
+  });
+
+  it("serves a real robots.txt that keeps crawlers out of /admin and /api", async () => {
+    const response = await fetch(`${baseUrl}/robots.txt`);
+    expect(response.headers.get("Content-Type")).toMatch(/text\/plain/);
+    const body = await response.text();
+    expect(body).toMatch(/^Disallow: \/admin$/m);
+    expect(body).toMatch(/^Disallow: \/api$/m);
+    expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it("serves a sitemap listing every indexable public route and nothing else", async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.headers.get("Content-Type")).toMatch(/xml/);
+    const body = await response.text();
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    expect(locs.sort()).toEqual(
+      publicPages
+        .filter((p) => p.indexable)
+        .map((p) => p.path)
+        .sort(),
+    );
+  });
+});
+
+describe("public pages in Chromium", () => {
+  it("every route hydrates without errors or hydration warnings", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() === "error" || message.type() === "warning")
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    for (const route of publicPages) {
+      await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.querySelector("#root")?.firstElementChild)))
+        .toBe(true);
+      expect(await page.locator("h1").first().textContent()).toBe(route.heading);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("pages are readable with JavaScript off: heading, navigation and footer are in the HTML", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/services`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Services and pricing");
+    expect(await page.locator("footer a[href^='tel:']").count()).toBeGreaterThan(0);
+    expect(await page.locator("nav[aria-label='Main'] a[href='/gallery']").count()).toBe(1);
+    await context.close();
+  });
+
+  it("client-side navigation updates the heading, title and canonical link", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await page.locator("nav[aria-label='Main'] a[href='/services']").click();
+    await page.waitForURL(`${baseUrl}/services`);
+    expect(await page.locator("h1").textContent()).toBe("Services and pricing");
+    expect(await page.title()).toBe(publicPages.find((p) => p.key === "services")?.title);
+    const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
+    expect(new URL(canonical ?? "").pathname).toBe("/services");
+    await context.close();
+  });
+
+  it("the phone menu opens with its toggle, lists every destination and closes when a link is chosen", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    const menu = page.locator("#site-menu");
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const labels = await menu.locator("a").allTextContents();
+    expect(labels).toEqual([
+      "Home",
+      "About",
+      "Portfolio",
+      "Flash",
+      "Services",
+      "Aftercare",
+      "Contact",
+      "Admin login",
+      "Book Consultation",
+    ]);
+    await menu.getByRole("link", { name: "About" }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("shows breadcrumbs with BreadcrumbList data on inner pages and none on home", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    expect(await page.locator("nav[aria-label='Breadcrumb']").count()).toBe(0);
+    await page.goto(`${baseUrl}/book-consultation`);
+    const trail = await page.locator("nav[aria-label='Breadcrumb'] li").allTextContents();
+    expect(trail).toEqual(["Home", "Book Consultation"]);
+    const data = JSON.parse(
+      (await page.locator("nav[aria-label='Breadcrumb'] script[type='application/ld+json']").textContent()) ??
+        "{}",
+    );
+    expect(data["@type"]).toBe("BreadcrumbList");
+    expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Home",
+      "Book Consultation",
+    ]);
+    await context.close();
+  });
+});
