@@ -1,0 +1,124 @@
+// npm run bench:lighthouse [-- --runs 3 --routes /,/services]
+// Builds, serves the built site through workerd on loopback, runs Lighthouse (mobile defaults)
+// on every public route with the same Chromium as the browser tests, and prints per route the
+// median of the runs: four category scores, LCP, TBT, CLS, bytes transferred, and the gzip size
+// of the JavaScript the route loads. Writes everything to bench-results/lighthouse.json.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../tests/support/browser.ts";
+import { startBuiltSite } from "../tests/support/server.ts";
+import { buildAll } from "./build.mjs";
+import { workerOutDir } from "./lib/config.mjs";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    port: { type: "string", default: process.env.BENCH_PORT ?? "8795" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Gzip size of each same-origin script the page loaded, read from the built files. */
+function gzipBytesOfScripts(requests, origin) {
+  let total = 0;
+  for (const request of requests) {
+    if (request.resourceType !== "Script" || !request.url.startsWith(origin)) continue;
+    const path = new URL(request.url).pathname;
+    total += gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length;
+  }
+  return total;
+}
+
+if (!values["no-build"]) await buildAll({ quiet: true });
+const entry = await import(new URL("../dist/ssr/entry-server.js", import.meta.url).href);
+const routes = values.routes
+  ? values.routes.split(",")
+  : entry.prerenderPaths.filter((path) => path !== "/home");
+
+const server = await startBuiltSite({
+  port: Number(values.port),
+  persistTo: ".wrangler/bench-state",
+  workerConfig: `${workerOutDir()}/wrangler.json`,
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: await chromiumPath(),
+  chromeFlags: chromiumFlags,
+  userDataDir: false,
+});
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const { categories, audits } = result.lhr;
+      const requests = audits["network-requests"].details?.items ?? [];
+      samples.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories["best-practices"].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcpMs: audits["largest-contentful-paint"].numericValue,
+        tbtMs: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        transferBytes: audits["total-byte-weight"].numericValue,
+        jsGzipBytes: gzipBytesOfScripts(requests, server.url),
+      });
+    }
+    const row = { route };
+    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
+    row.samples = samples;
+    rows.push(row);
+    process.stderr.write(`  ${route} done (${runs} run${runs > 1 ? "s" : ""})\n`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const table = rows.map((r) => ({
+  route: r.route,
+  perf: r.performance,
+  a11y: r.accessibility,
+  "best-pr": r.bestPractices,
+  seo: r.seo,
+  "LCP ms": Math.round(r.lcpMs),
+  "TBT ms": Math.round(r.tbtMs),
+  CLS: Number(r.cls.toFixed(3)),
+  "transfer KB": Number((r.transferBytes / 1024).toFixed(1)),
+  "JS gzip KB": Number((r.jsGzipBytes / 1024).toFixed(1)),
+}));
+const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
+console.log(`\nLighthouse ${lighthouseVersion} · mobile defaults · median of ${runs} run(s) per route`);
+console.table(table);
+
+mkdirSync("bench-results", { recursive: true });
+const report = {
+  tool: "lighthouse",
+  version: lighthouseVersion,
+  formFactor: "mobile",
+  runs,
+  chromium: await chromiumPath(),
+  date: new Date().toISOString(),
+  routes: rows,
+};
+writeFileSync("bench-results/lighthouse.json", `${JSON.stringify(report, null, 2)}\n`);
+console.log("wrote bench-results/lighthouse.json");
