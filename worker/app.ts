@@ -5,6 +5,8 @@ import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
 import { log } from "./lib/log";
 import { secureHeaders } from "./middleware/security-headers";
 import { adminShell } from "./routes/admin-shell";
+import { consultations } from "./routes/consultations";
+import { contact } from "./routes/contact";
 import { health } from "./routes/health";
 import type { AppEnv } from "./types";
 
@@ -12,6 +14,8 @@ const app = new Hono<AppEnv>()
   .use(requestId())
   .use(secureHeaders)
   .route("/api/health", health)
+  .route("/api/contact", contact)
+  .route("/api/consultations", consultations)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

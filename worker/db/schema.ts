@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { consultationStatuses, contactStatuses } from "../../shared/statuses";
 
 /** UTC ISO-8601 with milliseconds, set by the database so no client clock is trusted. */
@@ -80,3 +80,86 @@ export const admins = sqliteTable(
 export type ConsultationRequest = typeof consultationRequests.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type Admin = typeof admins.$inferSelect;
+
+/** Kinds of submission that queue a notification to the artist. */
+export const submissionKinds = ["contact", "consultation"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+/**
+ * Delivery states of a notification (DECISIONS.md: "saved first, queued, retried until
+ * delivered, and its delivery state is visible to the artist"):
+ * pending (queued) -> sending (claimed by one worker) -> sent | retry (waits for next_attempt_at)
+ * -> ... -> failed (gave up after the attempt limit).
+ */
+export const outboxStatuses = ["pending", "sending", "retry", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * One notification per submission, written in the same D1 batch as the submission. The
+ * message is rendered from the submission row at send time, so no personal data is copied.
+ * The admin reads delivery state by (submission_kind, submission_id).
+ */
+export const notificationOutbox = sqliteTable(
+  "notification_outbox",
+  {
+    id: text("id").primaryKey(),
+    submissionKind: text("submission_kind", { enum: submissionKinds }).notNull(),
+    submissionId: text("submission_id").notNull(),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    /** While `sending`: when the claim lapses and another run may try again. */
+    leaseUntil: text("lease_until"),
+    lastAttemptAt: text("last_attempt_at"),
+    lastError: text("last_error"),
+    provider: text("provider"),
+    providerMessageId: text("provider_message_id"),
+    sentAt: text("sent_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    check("notification_outbox_status_check", sql`${table.status} IN (${inList(outboxStatuses)})`),
+    check("notification_outbox_kind_check", sql`${table.submissionKind} IN (${inList(submissionKinds)})`),
+    uniqueIndex("notification_outbox_submission_idx").on(table.submissionKind, table.submissionId),
+    index("notification_outbox_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/**
+ * Answers already given to an Idempotency-Key, per endpoint. The row is inserted in the same
+ * batch as the submission, so two concurrent requests with one key can never both save.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code").notNull(),
+    responseBody: text("response_body").notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index("idempotency_keys_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * Fixed-window submission counters per client address. The address is stored only as a keyed
+ * hash, and the cron removes windows once they have ended.
+ */
+export const rateLimitWindows = sqliteTable(
+  "rate_limit_windows",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [index("rate_limit_windows_start_idx").on(table.windowStart)],
+);
+
+export type NotificationOutbox = typeof notificationOutbox.$inferSelect;
