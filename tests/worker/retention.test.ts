@@ -29,7 +29,9 @@ const ids = async (table: string) =>
 describe("retention", () => {
   beforeEach(async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
-    await env.DB.exec("DELETE FROM contact_submissions; DELETE FROM consultation_requests;");
+    await env.DB.exec(
+      "DELETE FROM notification_outbox; DELETE FROM contact_submissions; DELETE FROM consultation_requests;",
+    );
   });
 
   it("removes contact messages older than 2 years and consultations older than 3 years, nothing younger", async () => {
@@ -45,6 +47,7 @@ describe("retention", () => {
     expect(results.map((r) => [r.table, r.removed])).toEqual([
       ["contact_submissions", 1],
       ["consultation_requests", 1],
+      ["notification_outbox", 0],
     ]);
   });
 
@@ -62,6 +65,22 @@ describe("retention", () => {
     const again = await enforceRetention(env.DB, now, { batchSize: 3 });
     expect(again[0]?.removed).toBe(0);
     expect(await ids("contact_submissions")).toEqual(["recent"]);
+  });
+
+  it("removes a notification's delivery record together with its expired submission", async () => {
+    await addContact("c-old", daysAgo(800));
+    await addContact("c-keep", daysAgo(10));
+    const outbox = (id: string, submission: string) =>
+      env.DB.prepare(
+        "INSERT INTO notification_outbox (id, submission_kind, submission_id, status, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'sent', ?, ?, ?)",
+      )
+        .bind(id, submission, daysAgo(0), daysAgo(0), daysAgo(0))
+        .run();
+    await outbox("n-old", "c-old");
+    await outbox("n-keep", "c-keep");
+    await enforceRetention(env.DB, now);
+    const left = await env.DB.prepare("SELECT id FROM notification_outbox").all<{ id: string }>();
+    expect(left.results.map((r) => r.id)).toEqual(["n-keep"]);
   });
 
   it("logs what it removed as structured JSON without personal data", async () => {

@@ -58,5 +58,28 @@ export async function enforceRetention(
     results.push({ table: rule.table, removed, cutoff, more: removed >= batchSize });
     log("info", "retention", { table: rule.table, policy: rule.label, removed, cutoff });
   }
+  // A notification's delivery state goes with its submission: drop rows whose submission is gone.
+  const orphans = await db
+    .prepare(
+      `DELETE FROM notification_outbox WHERE rowid IN (
+         SELECT o.rowid FROM notification_outbox o
+         WHERE (o.submission_kind = 'contact' AND NOT EXISTS (SELECT 1 FROM contact_submissions c WHERE c.id = o.submission_id))
+            OR (o.submission_kind = 'consultation' AND NOT EXISTS (SELECT 1 FROM consultation_requests q WHERE q.id = o.submission_id))
+         LIMIT ?)`,
+    )
+    .bind(batchSize)
+    .run();
+  const removedOrphans = orphans.meta.changes ?? 0;
+  results.push({
+    table: "notification_outbox",
+    removed: removedOrphans,
+    cutoff: "",
+    more: removedOrphans >= batchSize,
+  });
+  log("info", "retention", {
+    table: "notification_outbox",
+    policy: "with its submission",
+    removed: removedOrphans,
+  });
   return results;
 }

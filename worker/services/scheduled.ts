@@ -3,10 +3,11 @@ import { deleteExpiredIdempotencyKeys } from "../db/queries/submissions";
 import { log } from "../lib/log";
 import { submissionSettings } from "./config";
 import { deliverDueNotifications } from "./outbox";
+import { enforceRetention } from "./retention";
 
 /**
- * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff and
- * clears idempotency keys and rate-limit windows that have expired.
+ * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff,
+ * clears idempotency keys and rate-limit windows that have expired, and enforces retention.
  */
 export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const tally = await deliverDueNotifications(env, { now });
@@ -15,6 +16,7 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   await deleteRateLimitWindowsBefore(env.DB, nowSeconds - settings.rateLimitWindowSeconds);
   await deleteExpiredIdempotencyKeys(env.DB, now.toISOString());
   if (tally.sent || tally.retry || tally.failed) log("info", "outbox pass", { ...tally });
+  await enforceRetention(env.DB, now);
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
