@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
 import { log } from "./lib/log";
 import { secureHeaders } from "./middleware/security-headers";
+import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
 import { health } from "./routes/health";
 import type { AppEnv } from "./types";
@@ -12,6 +13,7 @@ const app = new Hono<AppEnv>()
   .use(requestId())
   .use(secureHeaders)
   .route("/api/health", health)
+  .route("/api/admin", adminApi)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {
