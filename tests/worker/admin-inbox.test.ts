@@ -206,6 +206,31 @@ describe("CSV export", () => {
   });
 });
 
+describe("CSV export of consultation requests", () => {
+  it("lists every field of the matching requests, newest first", async () => {
+    const older = await addConsultation({
+      name: "Export Older",
+      email: "export-a@example.test",
+      createdAt: iso(90),
+    });
+    const newer = await addConsultation({
+      name: "Export Newer",
+      email: "export-b@example.test",
+      createdAt: iso(80),
+    });
+    const response = await send("GET", "/api/admin/consultations/export.csv?q=export-", cookie);
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "id,created_at,updated_at,status,name,email,phone,tattoo_idea,size,placement,timeframe,experience,budget,availability,admin_notes",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`"${newer.id}"`);
+    expect(lines[2]).toContain(`"${older.id}"`);
+    expect(lines[2]).toContain('"A fine-line peony on the forearm","medium","forearm"');
+  });
+});
+
 describe("keyset pagination at scale", () => {
   it("reads a page deep in 30,000 requests as fast as the first page", async () => {
     const statuses = ["pending", "contacted", "scheduled", "completed", "cancelled"] as const;
