@@ -4,6 +4,7 @@ import { sumCounts } from "../../shared/admin";
 import { consultationStatuses, contactStatuses } from "../../shared/statuses";
 import { useSignOut } from "../components/admin-layout";
 import { api } from "../lib/api";
+import { onTabListKeyDown } from "../lib/tabs";
 import {
   type AuditEntry,
   type ConsultationRequest,
@@ -110,7 +111,7 @@ export function ConsultationsPage() {
         </div>
       </div>
 
-      <div className="admin-tabs" role="tablist" aria-label="Inbox">
+      <div className="admin-tabs" role="tablist" onKeyDown={onTabListKeyDown} aria-label="Inbox">
         {tabs.map((t) => (
           <button
             key={t.kind}
@@ -118,6 +119,7 @@ export function ConsultationsPage() {
             role="tab"
             id={`tab-${t.kind}`}
             aria-selected={kind === t.kind}
+            tabIndex={kind === t.kind ? 0 : -1}
             aria-controls="inbox-panel"
             className="admin-tab"
             onClick={() => {

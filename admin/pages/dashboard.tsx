@@ -9,6 +9,7 @@ import {
   vitalRating,
 } from "../../shared/admin";
 import { api } from "../lib/api";
+import { onTabListKeyDown } from "../lib/tabs";
 import type { Experiments, GoogleResult, Overview, PageSpeed, SearchAnalytics, Vitals } from "../lib/types";
 
 const tabs = [
@@ -30,7 +31,7 @@ export function DashboardPage() {
     <section className="admin-page" aria-labelledby="admin-title">
       <p className="admin-eyebrow">Studio</p>
       <h1 id="admin-title">Dashboard</h1>
-      <div className="admin-tabs" role="tablist" aria-label="Dashboard">
+      <div className="admin-tabs" role="tablist" onKeyDown={onTabListKeyDown} aria-label="Dashboard">
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -38,6 +39,7 @@ export function DashboardPage() {
             role="tab"
             id={`dash-tab-${t.id}`}
             aria-selected={tab === t.id}
+            tabIndex={tab === t.id ? 0 : -1}
             aria-controls="dash-panel"
             className="admin-tab"
             onClick={() => ("to" in t ? navigate(t.to) : setTab(t.id))}

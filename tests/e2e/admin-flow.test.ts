@@ -151,6 +151,83 @@ describe("the artist's admin session in Chromium", () => {
     await context.close();
   });
 
+  it("shows failures instead of hiding them, and runs the system checks in sequence", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await newPage(context);
+    await page.goto(`${baseUrl}/admin/login`);
+    await signIn(page);
+    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+
+    // The overview's failure texts when the database cannot be reached (shell-and-admin.md 8).
+    await page.route("**/api/admin/overview", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"internal","message":"x"}}',
+      }),
+    );
+    await page.reload();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Failed to connect to database");
+    expect(await page.locator(".admin-stat__value").allTextContents()).toEqual(
+      Array(4).fill("Unable to load"),
+    );
+
+    // Keyboard: arrows move along the tabs, Enter opens one; unconfigured Google sources say N/A and why.
+    await page.getByRole("tab", { name: "Overview" }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.getByRole("tab", { name: "SEO Dashboard" }).getAttribute("aria-selected"))
+      .toBe("true");
+    await expect.poll(() => page.getByText(/^N\/A — PageSpeed Insights is not connected/).count()).toBe(1);
+    expect(await page.getByText(/^N\/A — no web-vitals reports in the last 28 days/).count()).toBe(1);
+
+    // A status change the server refuses is shown on the card, not swallowed.
+    await page.route("**/api/admin/consultations/*", (route) =>
+      route.request().method() === "PATCH"
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: '{"error":{"code":"internal","message":"Something went wrong on our side."}}',
+          })
+        : route.continue(),
+    );
+    await page.goto(`${baseUrl}/admin/consultations`);
+    const card = page.locator(".admin-card", { hasText: "Jordan Blake" });
+    await card.getByRole("button", { name: /Jordan Blake/ }).click();
+    await card.getByRole("button", { name: "Scheduled", exact: true }).click();
+    await expect
+      .poll(() => card.getByRole("alert").textContent())
+      .toBe("Could not save: Something went wrong on our side.");
+    expect(await card.getByRole("button", { name: "Scheduled", exact: true }).isDisabled()).toBe(false);
+
+    // System tests: Run All runs the four checks in order, 500 ms apart, with timed calls.
+    await page.goto(`${baseUrl}/admin/test`);
+    const started = Date.now();
+    await page.getByRole("button", { name: "Run All Tests" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Run All Tests" }).isDisabled()).toBe(true);
+    const log = page.getByRole("log");
+    await expect
+      .poll(() => log.textContent(), { timeout: 15_000 })
+      .toMatch(/Client services: (passed|started)/);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Run All Tests" }).isDisabled(), { timeout: 15_000 })
+      .toBe(false);
+    // Three 500 ms pauses between the four checks.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    const lines = await log.locator("p").allTextContents();
+    expect(lines.every((line) => /^\[\d{2}:\d{2}:\d{2}\] /.test(line))).toBe(true);
+    const starts = lines.filter((line) => line.endsWith(": started")).map((line) => line.slice(11));
+    expect(starts).toEqual([
+      "Performance monitoring: started",
+      "Logging system: started",
+      "API endpoints: started",
+      "Client services: started",
+    ]);
+    expect(lines.some((line) => /GET \/api\/health: 200 in \d+ ms/.test(line))).toBe(true);
+    await context.close();
+  });
+
   it("the old local-storage bypass and a planted cookie open nothing", async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => {
