@@ -258,6 +258,55 @@ describe("the admin API over the real server", () => {
     expect(response.status).toBe(403);
   });
 
+  it("the operator command resets a password and ends the admin's sessions", async () => {
+    const login = (password: string) =>
+      fetch(`${baseUrl}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: baseUrl },
+        body: JSON.stringify({ email: account.email, password }),
+      });
+    const signedIn = await login(account.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const session = () => fetch(`${baseUrl}/api/admin/session`, { headers: { Cookie: cookie } });
+    expect((await session()).status).toBe(200);
+
+    const newPassword = "the artist's brand new passphrase";
+    const reset = spawnSync(
+      "npm",
+      [
+        "run",
+        "-s",
+        "admin:password",
+        "--",
+        "--email",
+        account.email,
+        "--persist-to",
+        persistTo,
+        "--password-stdin",
+      ],
+      { env: { ...env, PASSWORD_PEPPER: pepper }, input: `${newPassword}\n`, encoding: "utf8" },
+    );
+    expect(reset.status, reset.stderr).toBe(0);
+    expect((await session()).status).toBe(401);
+    expect((await login(account.password)).status).toBe(401);
+    expect((await login(newPassword)).status).toBe(200);
+    account.password = newPassword;
+
+    // No remote change without the real pepper, and never for the local-only account.
+    const run = (args: string[], extraEnv: Record<string, string> = {}) =>
+      spawnSync("npm", ["run", "-s", "admin:password", "--", ...args, "--generate"], {
+        env: { ...env, PASSWORD_PEPPER: "", ...extraEnv },
+        encoding: "utf8",
+      });
+    const noPepper = run(["--email", "artist@example.com", "--remote"]);
+    expect(noPepper.status).not.toBe(0);
+    expect(noPepper.stderr).toContain("set PASSWORD_PEPPER");
+    const localOnly = run(["--email", "artist@localhost.test", "--remote"], { PASSWORD_PEPPER: "x" });
+    expect(localOnly.status).not.toBe(0);
+    expect(localOnly.stderr).toContain("local development only");
+  }, 60_000);
+
   // Last: it locks this address out of sign-in for 15 minutes.
   it("stops a brute-force run after 5 failures with 429, even for the right password", async () => {
     const attempt = (password: string) =>
