@@ -31,6 +31,7 @@ CREATE TABLE `login_failures` (
 );
 --> statement-breakpoint
 CREATE INDEX `login_failures_key_created_idx` ON `login_failures` (`key`,`created_at`);--> statement-breakpoint
+CREATE INDEX `login_failures_created_idx` ON `login_failures` (`created_at`);--> statement-breakpoint
 CREATE TABLE `site_events` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`type` text NOT NULL,

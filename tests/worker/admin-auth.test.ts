@@ -157,6 +157,24 @@ describe("POST /api/admin/login", () => {
     );
   });
 
+  it("refuses an oversized sign-in body with 413 before parsing it", async () => {
+    const response = await adminCall("/api/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: JSON.stringify({ email: "a@b.test", password: "x".repeat(10_000) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("forgets failures older than the window when a new one is recorded", async () => {
+    await db()
+      .insert(loginFailures)
+      .values({ key: "ip:stale", createdAt: new Date(Date.now() - 20 * 60 * 1000).toISOString() });
+    await login("nobody-here@studio.test", "wrong", { "CF-Connecting-IP": "10.200.0.1" });
+    const stale = await db().select().from(loginFailures).where(eq(loginFailures.key, "ip:stale")).all();
+    expect(stale).toEqual([]);
+  });
+
   it("refuses a sign-in request from another origin, or with no origin at all", async () => {
     const account = await createAdmin();
     const attempts: Record<string, string>[] = [

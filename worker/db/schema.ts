@@ -164,7 +164,10 @@ export const loginFailures = sqliteTable(
     key: text("key").notNull(),
     createdAt: text("created_at").notNull().default(utcNow),
   },
-  (table) => [index("login_failures_key_created_idx").on(table.key, table.createdAt)],
+  (table) => [
+    index("login_failures_key_created_idx").on(table.key, table.createdAt),
+    index("login_failures_created_idx").on(table.createdAt),
+  ],
 );
 
 /** Every change an admin makes to a request or a message: who, when, what. */

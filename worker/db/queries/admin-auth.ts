@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { adminSessions, admins, loginFailures } from "../schema";
 
@@ -23,8 +23,12 @@ export async function recentFailures(db: Db, keys: string[], sinceIso: string) {
   return rows;
 }
 
-export async function recordFailure(db: Db, keys: string[]) {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+/** Records a failure and forgets failures older than the window, so the table stays small. */
+export async function recordFailure(db: Db, keys: string[], windowStartIso: string) {
+  await db.batch([
+    db.insert(loginFailures).values(keys.map((key) => ({ key }))),
+    db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStartIso)),
+  ]);
 }
 
 export async function clearFailures(db: Db, key: string) {
@@ -68,5 +72,5 @@ export async function revokeSession(db: Db, sessionId: string, nowIso: string) {
   await db
     .update(adminSessions)
     .set({ revokedAt: nowIso })
-    .where(and(eq(adminSessions.id, sessionId), or(isNull(adminSessions.revokedAt))));
+    .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
 }

@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
@@ -30,6 +31,13 @@ import { rejectInvalid } from "./validate";
  */
 export const adminLogin = new Hono<AppEnv>().post(
   "/",
+  // An e-mail and a password never need more; refuse bigger bodies before parsing them.
+  bodyLimit({
+    maxSize: 4 * 1024,
+    onError: () => {
+      throw new ApiError(413, "The request is too large.");
+    },
+  }),
   zValidator("json", loginSchema, rejectInvalid),
   async (c) => {
     const key = signingKey(c.env.JWT_SECRET);
@@ -61,7 +69,7 @@ export const adminLogin = new Hono<AppEnv>().post(
     // Always hash, even for an unknown address, so timing does not reveal which accounts exist.
     const matches = await verifyPassword(password, pepper, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
     if (!admin || !matches || isLocalOnlyAccount(c.env, admin)) {
-      await recordFailure(db, [accountKey, addressKey]);
+      await recordFailure(db, [accountKey, addressKey], windowStart);
       throw new ApiError(401, loginMessages.invalid, { code: "invalid_credentials" });
     }
 
