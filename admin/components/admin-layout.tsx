@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { loginMessages } from "../../shared/admin";
 import { useAuth } from "../app/auth";
 import { api } from "../lib/api";
@@ -34,6 +34,16 @@ export function AdminLayout() {
   const { state } = useAuth();
   const { signOut, busy, error } = useSignOut();
   const signedIn = state.status === "signed-in";
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  // A client-side route change moves focus to the new screen, as a page load would.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById("main")?.focus();
+  }, [pathname]);
   return (
     <div className="admin-shell">
       <a className="admin-skip" href="#main">
