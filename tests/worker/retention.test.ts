@@ -44,11 +44,26 @@ describe("retention", () => {
 
     expect(await ids("contact_submissions")).toEqual(["c-keep"]);
     expect(await ids("consultation_requests")).toEqual(["q-keep"]);
-    expect(results.map((r) => [r.table, r.removed])).toEqual([
-      ["contact_submissions", 1],
-      ["consultation_requests", 1],
-      ["notification_outbox", 0],
-    ]);
+    const removed = Object.fromEntries(results.map((r) => [r.table, r.removed]));
+    expect(removed).toMatchObject({
+      contact_submissions: 1,
+      consultation_requests: 1,
+      notification_outbox: 0,
+    });
+  });
+
+  it("keeps anonymous measurements 90 days", async () => {
+    const add = (id: number, createdAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO web_vital_reports (id, name, value, rating, path, session_id, created_at) VALUES (?, 'LCP', 1800, 'good', '/', 's', ?)",
+      )
+        .bind(id, createdAt)
+        .run();
+    await add(1, daysAgo(91));
+    await add(2, daysAgo(89));
+    await enforceRetention(env.DB, now);
+    const left = await env.DB.prepare("SELECT id FROM web_vital_reports").all<{ id: number }>();
+    expect(left.results.map((r) => r.id)).toEqual([2]);
   });
 
   it("is bounded per run and drains a backlog over several runs; a further run changes nothing", async () => {

@@ -30,6 +30,21 @@ export const retentionRules: readonly RetentionRule[] = [
     days: 3 * 365,
     label: "consultation requests (3 years)",
   },
+  {
+    table: "audit_log",
+    column: "created_at",
+    days: 3 * 365,
+    label: "admin audit log (3 years, as requests)",
+  },
+  { table: "web_vital_reports", column: "created_at", days: 90, label: "anonymous web-vitals (90 days)" },
+  { table: "site_events", column: "created_at", days: 90, label: "anonymous site events (90 days)" },
+  {
+    table: "admin_sessions",
+    column: "expires_at",
+    days: 1,
+    label: "ended admin sessions (1 day after expiry)",
+  },
+  { table: "login_failures", column: "created_at", days: 1, label: "failed sign-in records (1 day)" },
 ];
 
 export interface RetentionResult {
