@@ -4,6 +4,14 @@ import type { ConsultationStatus, ContactStatus } from "../../shared/statuses";
 
 export type { AdminUser, InboxCounts };
 
+/** Delivery of the artist's e-mail about a submission (the notification outbox). */
+export interface NotificationState {
+  status: "pending" | "sending" | "retry" | "sent" | "failed";
+  attempts: number;
+  sentAt: string | null;
+  lastAttemptAt: string | null;
+}
+
 export interface ConsultationRequest {
   id: string;
   name: string;
@@ -20,6 +28,7 @@ export interface ConsultationRequest {
   createdAt: string;
   updatedAt: string;
   adminNotes: string | null;
+  notification?: NotificationState | null;
 }
 
 export interface ContactMessage {
@@ -36,6 +45,7 @@ export interface ContactMessage {
   adminNotes: string | null;
   respondedAt: string | null;
   respondedBy: string | null;
+  notification?: NotificationState | null;
 }
 
 export interface Page<T> {

@@ -227,6 +227,23 @@ export function ConsultationsPage() {
   );
 }
 
+/** How the e-mail to the artist about this submission went. */
+function notificationText(item: Item): string {
+  const n = item.notification;
+  if (!n) return "No notification queued";
+  const tries = `${n.attempts} ${n.attempts === 1 ? "attempt" : "attempts"}`;
+  switch (n.status) {
+    case "sent":
+      return `E-mailed ${n.sentAt ? formatDateTime(n.sentAt) : ""}`.trim();
+    case "failed":
+      return `Not delivered after ${tries}: check the mail settings`;
+    case "retry":
+      return `Delivery failed, retrying (${tries} so far)`;
+    default:
+      return "Queued for delivery";
+  }
+}
+
 function fieldsOf(kind: Kind, item: Item): [string, string][] {
   if (kind === "consultations") {
     const c = item as ConsultationRequest;
@@ -242,6 +259,7 @@ function fieldsOf(kind: Kind, item: Item): [string, string][] {
       ["Availability", c.availability ?? "—"],
       ["Received", formatDateTime(c.createdAt)],
       ["Last updated", formatDateTime(c.updatedAt)],
+      ["Notification", notificationText(c)],
     ];
   }
   const m = item as ContactMessage;
@@ -254,6 +272,7 @@ function fieldsOf(kind: Kind, item: Item): [string, string][] {
     ["Received", formatDateTime(m.createdAt)],
     ["Last updated", formatDateTime(m.updatedAt)],
     ["Responded", m.respondedAt ? `${formatDateTime(m.respondedAt)} by ${m.respondedBy ?? "?"}` : "—"],
+    ["Notification", notificationText(m)],
   ];
 }
 

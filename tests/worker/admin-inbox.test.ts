@@ -2,7 +2,12 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, consultationRequests, contactSubmissions } from "../../worker/db/schema";
+import {
+  auditLog,
+  consultationRequests,
+  contactSubmissions,
+  notificationOutbox,
+} from "../../worker/db/schema";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
 
 const db = () => drizzle(env.DB);
@@ -80,6 +85,35 @@ describe("GET /api/admin/consultations", () => {
       consultations: { pending: 1, contacted: 0, scheduled: 1, completed: 0, cancelled: 0 },
       contacts: { unread: 1, read: 0, responded: 0, archived: 0 },
     });
+  });
+
+  it("shows each request's notification delivery state from the outbox", async () => {
+    const sent = await addConsultation({ createdAt: iso(3) });
+    const failing = await addConsultation({ createdAt: iso(2) });
+    const none = await addConsultation({ createdAt: iso(1) });
+    const outbox = (submissionId: string, status: "sent" | "retry", attempts: number) =>
+      db()
+        .insert(notificationOutbox)
+        .values({
+          id: crypto.randomUUID(),
+          submissionKind: "consultation",
+          submissionId,
+          status,
+          attempts,
+          nextAttemptAt: iso(0),
+          sentAt: status === "sent" ? iso(2) : null,
+          createdAt: iso(3),
+          updatedAt: iso(2),
+        });
+    await outbox(sent.id, "sent", 1);
+    await outbox(failing.id, "retry", 2);
+    const body = (await (await send("GET", "/api/admin/consultations", cookie)).json()) as {
+      items: { id: string; notification: { status: string; attempts: number } | null }[];
+    };
+    const byId = Object.fromEntries(body.items.map((i) => [i.id, i.notification]));
+    expect(byId[sent.id]).toMatchObject({ status: "sent", attempts: 1 });
+    expect(byId[failing.id]).toMatchObject({ status: "retry", attempts: 2 });
+    expect(byId[none.id]).toBeNull();
   });
 
   it("filters by status and searches by name or e-mail, case-insensitively", async () => {

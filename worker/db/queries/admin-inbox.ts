@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { InboxCounts } from "../../../shared/admin";
 import { consultationStatuses, contactStatuses } from "../../../shared/statuses";
-import { auditLog, consultationRequests, contactSubmissions } from "../schema";
+import { auditLog, consultationRequests, contactSubmissions, notificationOutbox } from "../schema";
 
 type Db = DrizzleD1Database;
 const tables = { consultations: consultationRequests, contacts: contactSubmissions } as const;
@@ -60,7 +60,7 @@ export async function listConsultations(db: Db, options: ListOptions) {
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(options.limit + 1)
     .all();
-  return page(rows, options.limit);
+  return withNotifications(db, "consultation", page(rows, options.limit));
 }
 
 export async function listContacts(db: Db, options: ListOptions) {
@@ -72,7 +72,47 @@ export async function listContacts(db: Db, options: ListOptions) {
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(options.limit + 1)
     .all();
-  return page(rows, options.limit);
+  return withNotifications(db, "contact", page(rows, options.limit));
+}
+
+/** The artist's e-mail about a submission: its delivery state from the outbox (DECISIONS.md). */
+export interface NotificationState {
+  status: string;
+  attempts: number;
+  sentAt: string | null;
+  lastAttemptAt: string | null;
+}
+
+/** Adds each row's notification delivery state, read for the whole page in one query. */
+async function withNotifications<T extends { id: string }>(
+  db: Db,
+  kind: "contact" | "consultation",
+  result: { items: T[]; nextCursor: string | null },
+) {
+  const ids = result.items.map((item) => item.id);
+  const states = ids.length
+    ? await db
+        .select({
+          submissionId: notificationOutbox.submissionId,
+          status: notificationOutbox.status,
+          attempts: notificationOutbox.attempts,
+          sentAt: notificationOutbox.sentAt,
+          lastAttemptAt: notificationOutbox.lastAttemptAt,
+        })
+        .from(notificationOutbox)
+        .where(
+          and(eq(notificationOutbox.submissionKind, kind), inArray(notificationOutbox.submissionId, ids)),
+        )
+        .all()
+    : [];
+  const byId = new Map(states.map(({ submissionId, ...state }) => [submissionId, state]));
+  return {
+    ...result,
+    items: result.items.map((item) => ({
+      ...item,
+      notification: (byId.get(item.id) ?? null) as NotificationState | null,
+    })),
+  };
 }
 
 function page<T extends { createdAt: string; id: string }>(rows: T[], limit: number) {
