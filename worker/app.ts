@@ -5,13 +5,23 @@ import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
 import { log } from "./lib/log";
 import { secureHeaders } from "./middleware/security-headers";
 import { adminShell } from "./routes/admin-shell";
+import { events } from "./routes/events";
 import { health } from "./routes/health";
+import { location } from "./routes/location";
+import { logs } from "./routes/logs";
+import { metrics } from "./routes/metrics";
+import { personalize } from "./routes/personalize";
 import type { AppEnv } from "./types";
 
 const app = new Hono<AppEnv>()
   .use(requestId())
   .use(secureHeaders)
   .route("/api/health", health)
+  .route("/api/location", location)
+  .route("/api/personalize", personalize)
+  .route("/api/metrics", metrics)
+  .route("/api/logs", logs)
+  .route("/api/events", events)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {
