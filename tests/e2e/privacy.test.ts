@@ -420,4 +420,26 @@ describe("the site's own measurements", () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  it("logs an uncaught script error to POST /api/logs without the query string", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(`${baseUrl}/contact?utm_source=test`, { waitUntil: "networkidle" });
+    const marker = `e2e-boom-${Date.now()}`;
+    await page.evaluate((message) => {
+      setTimeout(() => {
+        throw new Error(message);
+      });
+    }, marker);
+    await expect
+      .poll(
+        () =>
+          d1<{ level: string; path: string; message: string }>(
+            `SELECT level, path, message FROM client_logs WHERE message LIKE ${sqlText(`%${marker}%`)}`,
+          ),
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toEqual([{ level: "error", path: "/contact", message: `Uncaught Error: ${marker}` }]);
+    await session.context.close();
+  });
 });

@@ -107,6 +107,19 @@ const precise = (body: unknown, ip = address()) =>
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
+describe("unknown location paths", () => {
+  it("answer 404 in the error shape", async () => {
+    for (const [path, method] of [
+      ["/api/location/nearby", "GET"],
+      ["/api/location", "DELETE"],
+    ] as const) {
+      const response = await call(path, { method, headers: headers() });
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    }
+  });
+});
+
 describe("POST /api/location/precise", () => {
   it("names the nearest place offline and answers with source gps, accuracy and distance", async () => {
     const response = await precise({ latitude: 39.035, longitude: -76.907, accuracy: 35.4 });

@@ -17,6 +17,27 @@ const post = (path: string, body: unknown, ip = address()) =>
 const fieldsOf = async (response: Response) =>
   Object.keys(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields);
 
+describe("GET /api/metrics", () => {
+  it("tells the admin test page what it accepts, and no data", async () => {
+    const response = await call("/api/metrics", { headers: { "CF-Connecting-IP": address() } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: "ok",
+      accepts: ["LCP", "INP", "CLS", "FCP", "TTFB"],
+      maxBatch: 10,
+    });
+  });
+
+  it("answers 404 in the error shape for methods it does not serve", async () => {
+    const response = await call("/api/metrics", {
+      method: "DELETE",
+      headers: { "CF-Connecting-IP": address() },
+    });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  });
+});
+
 describe("POST /api/metrics", () => {
   const batch = (id: string) => ({
     metrics: [
