@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { locationMessages } from "../location/location-messages";
 import { requestLocationPermission } from "../location/location-service";
+import { badgeText } from "./badge-text";
 import { onOpenConsentDialog } from "./consent-events";
 import {
   type ConsentFeature,
@@ -64,13 +65,6 @@ const presets: { name: string; features: FeatureFlags }[] = [
   },
   { name: "Privacy First", features: essentialOnly },
 ];
-
-export function badgeText(features: FeatureFlags): string {
-  const count = Object.values(features).filter(Boolean).length;
-  if (count <= 1) return "Essential only";
-  if (count === 4) return "All features enabled";
-  return `${count}/4 features enabled`;
-}
 
 type LocationSupport = "unknown" | "available" | "unsupported" | "denied";
 
