@@ -1,9 +1,11 @@
-// npm run deploy: build, apply D1 migrations to the remote database, then deploy the worker
-// and its assets with the configuration the build wrote.
+// npm run deploy: build the production environment, apply D1 migrations to the remote
+// database, then deploy the worker and its assets with the configuration the build wrote.
 import { buildAll } from "./build.mjs";
 import { workerOutDir } from "./lib/config.mjs";
 import { wrangler } from "./lib/local-env.mjs";
 
+// The Cloudflare Vite plugin builds [env.production] (with the AI binding) when this is set.
+process.env.CLOUDFLARE_ENV = "production";
 await buildAll();
-wrangler(["d1", "migrations", "apply", "DB", "--remote"]);
+wrangler(["d1", "migrations", "apply", "DB", "--remote", "--env", "production"]);
 wrangler(["deploy", "--config", `${workerOutDir()}/wrangler.json`]);

@@ -8,7 +8,12 @@ import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
 import { consultations } from "./routes/consultations";
 import { contact } from "./routes/contact";
+import { events } from "./routes/events";
 import { health } from "./routes/health";
+import { location } from "./routes/location";
+import { logs } from "./routes/logs";
+import { metrics } from "./routes/metrics";
+import { personalize } from "./routes/personalize";
 import type { AppEnv } from "./types";
 
 const app = new Hono<AppEnv>()
@@ -18,6 +23,11 @@ const app = new Hono<AppEnv>()
   .route("/api/contact", contact)
   .route("/api/consultations", consultations)
   .route("/api/admin", adminApi)
+  .route("/api/location", location)
+  .route("/api/personalize", personalize)
+  .route("/api/metrics", metrics)
+  .route("/api/logs", logs)
+  .route("/api/events", events)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

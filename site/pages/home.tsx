@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { publicPages } from "../../shared/routes";
 import { studio } from "../../shared/studio";
+import { HomeCta } from "../features/experiments/home-cta";
+import { IdeaGenerator } from "../features/personalization/idea-generator";
+import { PersonalizedHeader } from "../features/personalization/personalized-header";
 
 const home = publicPages[0];
 
@@ -24,7 +27,10 @@ export function HomePage() {
             View the portfolio
           </Link>
         </div>
+        <PersonalizedHeader />
       </section>
+      <IdeaGenerator />
+      <HomeCta />
     </div>
   );
 }

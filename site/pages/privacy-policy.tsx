@@ -1,4 +1,5 @@
 import { PageHero } from "../components/page-hero";
+import { PrivacyDataControls } from "../features/consent/privacy-data-controls";
 
 export function PrivacyPolicyPage() {
   return (
@@ -6,6 +7,7 @@ export function PrivacyPolicyPage() {
       <PageHero page="privacy-policy" eyebrow="Your data, your choice">
         <p>What this site collects, why, for how long, and how to take it back.</p>
       </PageHero>
+      <PrivacyDataControls />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
 import { securityHeaders } from "../../shared/security-headers";
 import { launchBrowser } from "../support/browser";
+import { skipConsentDialog } from "../support/consent";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -129,6 +130,7 @@ describe("public pages in Chromium", () => {
 
   it("client-side navigation updates the heading, title and canonical link", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await skipConsentDialog(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     await page.locator("nav[aria-label='Main'] a[href='/services']").click();
@@ -146,6 +148,7 @@ describe("public pages in Chromium", () => {
       isMobile: true,
       hasTouch: true,
     });
+    await skipConsentDialog(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     const menu = page.locator("#site-menu");

@@ -53,6 +53,16 @@ export const publicEndpoints: Endpoint[] = [
     ],
   },
   { path: "/api/admin/login", methods: ["POST"], fields: ["email", "password"] },
+  { path: "/api/location", methods: ["GET"], fields: [] },
+  { path: "/api/location/precise", methods: ["POST"], fields: ["latitude", "longitude", "accuracy"] },
+  { path: "/api/personalize", methods: ["POST"], fields: ["type", "context", "prompt"] },
+  { path: "/api/metrics", methods: ["GET", "POST"], fields: ["metrics", "session"] },
+  {
+    path: "/api/logs",
+    methods: ["POST"],
+    fields: ["level", "message", "timestamp", "url", "userAgent", "sessionId", "extras"],
+  },
+  { path: "/api/events", methods: ["POST"], fields: ["events", "sessionId"] },
 ];
 
 /** Tables a refused request must leave untouched. */
@@ -63,6 +73,7 @@ const savedTables = [
   "idempotency_keys",
   "web_vital_reports",
   "site_events",
+  "client_logs",
   "admin_sessions",
   "audit_log",
 ];

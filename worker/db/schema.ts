@@ -202,6 +202,33 @@ export const auditLog = sqliteTable(
   ],
 );
 
+// ── Issue 6: the site's own measurements (below the shared block) ──────────────────────────
+
+/**
+ * Client-side log entries posted to POST /api/logs: warn and above in production. No IP, no
+ * user agent string; the page is stored as a path without its query string.
+ */
+export const clientLogs = sqliteTable(
+  "client_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    level: text("level", { enum: ["debug", "info", "warn", "error"] }).notNull(),
+    message: text("message").notNull(),
+    path: text("path"),
+    /** Small JSON object of primitive extras (validated, size-limited). */
+    extras: text("extras", { mode: "json" }).$type<Record<string, string | number | boolean | null>>(),
+    sessionId: text("session_id"),
+    /** The time the browser says the entry was written (informational only). */
+    clientTime: text("client_time"),
+    createdAt: text("created_at").notNull().default(utcNow),
+  },
+  (table) => [
+    check("client_logs_level_check", sql`${table.level} IN ('debug', 'info', 'warn', 'error')`),
+    index("client_logs_level_created_idx").on(table.level, table.createdAt),
+    index("client_logs_created_idx").on(table.createdAt),
+  ],
+);
+
 export type ConsultationRequest = typeof consultationRequests.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type Admin = typeof admins.$inferSelect;
@@ -290,3 +317,6 @@ export const rateLimitWindows = sqliteTable(
 export type NotificationOutbox = typeof notificationOutbox.$inferSelect;
 export type AdminSession = typeof adminSessions.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type WebVitalReport = typeof webVitalReports.$inferSelect;
+export type SiteEvent = typeof siteEvents.$inferSelect;
+export type ClientLog = typeof clientLogs.$inferSelect;

@@ -2,10 +2,14 @@ import { bodyLimit } from "hono/body-limit";
 import { maxSubmissionBytes } from "../../shared/schemas/submission";
 import { ApiError } from "../lib/api-error";
 
-/** 413 for a body over 32 KiB, whether it declares its length or streams it. */
-export const submissionBodyLimit = bodyLimit({
-  maxSize: maxSubmissionBytes,
-  onError: () => {
-    throw new ApiError(413, `The request body is larger than ${maxSubmissionBytes / 1024} KiB.`);
-  },
-});
+/** 413 in the one error shape for a body over `maxBytes`, declared or streamed. */
+export const limitBody = (maxBytes: number) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new ApiError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.`);
+    },
+  });
+
+/** The forms' limit: 32 KiB. */
+export const submissionBodyLimit = limitBody(maxSubmissionBytes);

@@ -2,14 +2,18 @@ import { createMiddleware } from "hono/factory";
 import { ApiError } from "../lib/api-error";
 import { submissionSettings } from "../services/config";
 import { checkRateLimit } from "../services/rate-limit";
-import type { AppEnv } from "../types";
+import type { AppEnv, Bindings } from "../types";
 
 /** The client's address as the edge reports it. */
 export function clientAddress(headers: { header(name: string): string | undefined }): string | null {
   return headers.header("CF-Connecting-IP") ?? null;
 }
 
-/** 429 with Retry-After when one address sends more than RATE_LIMIT_MAX submissions per window. */
+/**
+ * Form submissions: 429 with Retry-After when one address sends more than RATE_LIMIT_MAX
+ * submissions per window (a D1 fixed window, so the limit holds across isolates and is
+ * configurable per deployment).
+ */
 export function submissionRateLimit(scope: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const settings = submissionSettings(c.env);
@@ -26,6 +30,26 @@ export function submissionRateLimit(scope: string) {
         "Too many submissions from your connection. Please wait a few minutes and try again, or call the studio.",
         { headers: { "Retry-After": String(decision.retryAfter) } },
       );
+    }
+    await next();
+  });
+}
+
+/**
+ * High-volume endpoints (personalization, location, measurements): a Workers rate-limit
+ * binding. The address is only the limiter's key (held for its 60 s window); it is never
+ * logged or stored.
+ */
+export function rateLimit(pick: (env: Bindings) => RateLimit | undefined, scope: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const limiter = pick(c.env);
+    if (limiter) {
+      const { success } = await limiter.limit({ key: `${scope}:${clientAddress(c.req) ?? "unknown"}` });
+      if (!success) {
+        throw new ApiError(429, "Too many requests. Please wait a minute and try again.", {
+          headers: { "Retry-After": "60" },
+        });
+      }
     }
     await next();
   });

@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { ConsentManager } from "../../features/consent/consent-manager";
+import { MeasurementBootstrap } from "../../features/measurements/measurement-bootstrap";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { Breadcrumbs } from "./breadcrumbs";
 import { SiteFooter } from "./site-footer";
@@ -14,6 +16,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ConsentManager />
+      <MeasurementBootstrap />
     </>
   );
 }

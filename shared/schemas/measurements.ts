@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+/**
+ * The site's own, anonymous measurements: web-vitals (POST /api/metrics), client logs
+ * (POST /api/logs) and analytics/A-B events (POST /api/events). None carries an IP address,
+ * a user agent string or a user id; the session id is random per browser tab.
+ */
+
+export const vitalNames = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
+export const vitalRatings = ["good", "needs-improvement", "poor"] as const;
+
+/** A page path without query string or fragment. */
+export const pagePathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/[^?#\s]*$/, { error: "Use a page path such as /gallery, without a query string." });
+
+/** Random per-tab id from crypto.randomUUID() (or a similar opaque token). */
+export const sessionIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const vitalMetricSchema = z.object({
+  name: z.enum(vitalNames),
+  value: z.number().min(0).max(600_000),
+  rating: z.enum(vitalRatings),
+  delta: z.number().min(-600_000).max(600_000).optional(),
+  id: z.string().max(100).optional(),
+  navigationType: z.string().max(40).optional(),
+});
+
+export const metricsBatchSchema = z.object({
+  /** One item per web-vitals metric; batches of up to 10 (shell-and-admin.md 9). */
+  metrics: z.array(vitalMetricSchema).min(1).max(10),
+  session: z.object({
+    id: sessionIdSchema,
+    path: pagePathSchema,
+    connection: z.string().max(20).nullable().optional(),
+    timestamp: z.number().optional(),
+  }),
+});
+export type MetricsBatch = z.infer<typeof metricsBatchSchema>;
+
+const primitive = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+/** A small flat object of primitives: at most 12 keys and 1 KB once serialised. */
+const smallRecord = <T extends z.ZodType>(value: T) =>
+  z
+    .record(z.string().max(40), value)
+    .refine((record) => Object.keys(record).length <= 12, { error: "At most 12 properties." })
+    .refine((record) => JSON.stringify(record).length <= 1024, { error: "Properties are too large." });
+
+export const logLevels = ["debug", "info", "warn", "error"] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export const logEntrySchema = z.object({
+  level: z.enum(logLevels),
+  message: z.string().trim().min(1).max(1000),
+  timestamp: z.string().max(40).optional(),
+  /** The page, as a path; a full URL is accepted and reduced to its path by the worker. */
+  url: z.string().max(500).optional(),
+  userAgent: z.string().max(400).optional(),
+  sessionId: sessionIdSchema.optional(),
+  extras: smallRecord(primitive).optional(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const analyticsEventTypes = [
+  "AI Feature Used",
+  "Consultation Requested",
+  "Personalization Engaged",
+  "Scroll Depth",
+  "Page Engagement",
+  "ab_exposure",
+  "ab_conversion",
+] as const;
+export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
+
+const slug = z
+  .string()
+  .max(60)
+  .regex(/^[a-z0-9_-]+$/);
+
+export const siteEventSchema = z
+  .object({
+    type: z.enum(analyticsEventTypes),
+    experiment: slug.optional(),
+    variant: slug.optional(),
+    properties: smallRecord(z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+    path: pagePathSchema.optional(),
+  })
+  .refine((event) => !event.type.startsWith("ab_") || (event.experiment && event.variant), {
+    error: "A/B events need an experiment and a variant.",
+    path: ["experiment"],
+  });
+export type SiteEventInput = z.infer<typeof siteEventSchema>;
+
+export const eventsBatchSchema = z.object({
+  events: z.array(siteEventSchema).min(1).max(20),
+  sessionId: sessionIdSchema,
+});
+export type EventsBatch = z.infer<typeof eventsBatchSchema>;

@@ -1,0 +1,339 @@
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { locationMessages } from "../location/location-messages";
+import { requestLocationPermission } from "../location/location-service";
+import { badgeText } from "./badge-text";
+import { onOpenConsentDialog } from "./consent-events";
+import {
+  type ConsentFeature,
+  essentialOnly,
+  type FeatureFlags,
+  readConsent,
+  saveConsent,
+  useConsent,
+} from "./consent-store";
+import "./consent.css";
+
+/**
+ * The 'Your Privacy, Your Choice' dialog and the consent badge (shell-and-admin.md 2.5, 4).
+ * Opens 1 s after a first visit, saves essential-only on X, Escape or 'Essential Only', saves
+ * the chosen features on 'Continue with Selected Features' and reloads 1.5 s later. The badge
+ * appears 3 s after consent is stored and reopens the dialog. Focus stays inside the dialog.
+ */
+export const consentTimings = {
+  openAfterMs: 1000,
+  badgeAfterMs: 3000,
+  noticeMs: 3000,
+  reloadAfterMs: 1500,
+} as const;
+
+type NoticeType = "success" | "error" | "info";
+interface Notice {
+  type: NoticeType;
+  text: string;
+  id: number;
+}
+
+const featureText: Record<ConsentFeature, { label: string; description: string }> = {
+  privacy: {
+    label: "Essential privacy",
+    description: "Keeps the site working and remembers these choices. Always on.",
+  },
+  location: {
+    label: "Location",
+    description:
+      "Your approximate town, to greet you and show your distance from the studio. Your browser asks first.",
+  },
+  personalization: {
+    label: "Personalization",
+    description: "A greeting shaped by the pages you visit. Kept in this browser tab for 24 hours at most.",
+  },
+  ai: {
+    label: "AI features",
+    description:
+      "The tattoo idea generator. What you type is sent to write ideas and is not stored on our side.",
+  },
+};
+
+const presets: { name: string; features: FeatureFlags }[] = [
+  {
+    name: "Enable All Features",
+    features: { privacy: true, location: true, personalization: true, ai: true },
+  },
+  {
+    name: "Recommended Settings",
+    features: { privacy: true, location: true, personalization: true, ai: false },
+  },
+  { name: "Privacy First", features: essentialOnly },
+];
+
+type LocationSupport = "unknown" | "available" | "unsupported" | "denied";
+
+async function locationSupport(): Promise<LocationSupport> {
+  if (!("geolocation" in navigator)) return "unsupported";
+  try {
+    const status = await navigator.permissions?.query({ name: "geolocation" });
+    if (status?.state === "denied") return "denied";
+  } catch {}
+  return "available";
+}
+
+export function ConsentManager() {
+  const consent = useConsent();
+  const [open, setOpen] = useState(false);
+  const [badge, setBadge] = useState(false);
+  const [choice, setChoice] = useState<FeatureFlags>(essentialOnly);
+  const [saving, setSaving] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [support, setSupport] = useState<LocationSupport>("unknown");
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const introId = useId();
+
+  const show = useCallback((type: NoticeType, text: string) => setNotice({ type, text, id: Date.now() }), []);
+
+  const openDialog = useCallback(() => {
+    setChoice(readConsent()?.features ?? essentialOnly);
+    setOpen(true);
+  }, []);
+
+  // First visit: open 1 s after load when nothing is stored.
+  useEffect(() => {
+    if (readConsent()) return;
+    const timer = setTimeout(openDialog, consentTimings.openAfterMs);
+    return () => clearTimeout(timer);
+  }, [openDialog]);
+
+  useEffect(() => onOpenConsentDialog(openDialog), [openDialog]);
+
+  // The badge appears 3 s after consent is stored and goes when it is withdrawn.
+  const hasConsent = consent !== null;
+  useEffect(() => {
+    if (!hasConsent) {
+      setBadge(false);
+      return;
+    }
+    const timer = setTimeout(() => setBadge(true), consentTimings.badgeAfterMs);
+    return () => clearTimeout(timer);
+  }, [hasConsent]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), consentTimings.noticeMs);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      void locationSupport().then(setSupport);
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const saveEssential = () => {
+    if (!saveConsent(essentialOnly)) {
+      show("error", "Failed to save preferences. Please try again.");
+      return;
+    }
+    setOpen(false);
+    show("info", "Essential features only enabled");
+  };
+
+  const saveSelected = () => {
+    setSaving(true);
+    // Let 'Saving...' paint before the synchronous write.
+    setTimeout(() => {
+      if (!saveConsent(choice)) {
+        setSaving(false);
+        show("error", "Failed to save preferences. Please try again.");
+        return;
+      }
+      show("success", "Preferences saved successfully!");
+      setOpen(false);
+      setTimeout(() => window.location.reload(), consentTimings.reloadAfterMs);
+    }, 50);
+  };
+
+  const toggle = async (feature: ConsentFeature) => {
+    if (feature === "privacy") return;
+    if (feature === "location" && !choice.location) {
+      setAsking(true);
+      const result = await requestLocationPermission();
+      setAsking(false);
+      show(result.granted ? "success" : "error", result.message);
+      if (result.granted) setChoice((c) => ({ ...c, location: true }));
+      else setSupport(await locationSupport());
+      return;
+    }
+    setChoice((c) => ({ ...c, [feature]: !c[feature] }));
+  };
+
+  const applyPreset = async (features: FeatureFlags) => {
+    setChoice(features);
+    if (!features.location || choice.location) return;
+    setAsking(true);
+    const result = await requestLocationPermission();
+    setAsking(false);
+    if (!result.granted) {
+      setChoice((c) => ({ ...c, location: false }));
+      show("error", locationMessages.disabledByDenial);
+      setSupport(await locationSupport());
+    }
+  };
+
+  // Tab and Shift+Tab wrap inside the dialog (the modal already makes the page inert).
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [
+      ...(dialogRef.current?.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]") ?? []),
+    ];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const busy = saving || asking;
+  const noticeView = notice ? (
+    <p key={notice.id} className={`consent-notice consent-notice--${notice.type}`}>
+      {notice.text}
+    </p>
+  ) : null;
+
+  return (
+    <>
+      <dialog
+        ref={dialogRef}
+        className="consent-dialog"
+        aria-labelledby={titleId}
+        aria-describedby={introId}
+        onCancel={(event) => {
+          // Escape closes with the essential-only choice (shell-and-admin.md 4).
+          event.preventDefault();
+          if (!busy) saveEssential();
+        }}
+        onKeyDown={trapFocus}
+      >
+        {open ? (
+          <div className="consent-dialog__body">
+            <div className="consent-dialog__head">
+              <h2 id={titleId}>Your Privacy, Your Choice</h2>
+              <button
+                type="button"
+                className="consent-dialog__close"
+                aria-label="Close and keep essential features only"
+                onClick={saveEssential}
+                disabled={busy}
+              >
+                ×
+              </button>
+            </div>
+            <p id={introId} className="consent-dialog__intro">
+              Nothing personal happens without your say-so. Whatever you enable stays in this browser tab for
+              the session only, and you can change your mind at any time from the badge in the corner.
+            </p>
+            <fieldset className="consent-presets">
+              <legend className="consent-presets__legend">Quick presets</legend>
+              {presets.map((preset) => (
+                <button
+                  key={preset.name}
+                  type="button"
+                  className="gn-button gn-button--ghost gn-button--small"
+                  onClick={() => void applyPreset(preset.features)}
+                  disabled={busy}
+                >
+                  {preset.name}
+                </button>
+              ))}
+            </fieldset>
+            <ul className="consent-toggles">
+              {(Object.keys(featureText) as ConsentFeature[]).map((feature) => {
+                const locked = feature === "privacy";
+                const unavailable =
+                  feature === "location" && (support === "unsupported" || support === "denied");
+                const descriptionId = `${titleId}-${feature}`;
+                return (
+                  <li key={feature} className="consent-toggle">
+                    <div>
+                      <span className="consent-toggle__label" id={`${descriptionId}-label`}>
+                        {featureText[feature].label}
+                      </span>
+                      <span className="consent-toggle__description" id={descriptionId}>
+                        {featureText[feature].description}
+                        {unavailable
+                          ? ` ${support === "denied" ? locationMessages.previouslyDenied : locationMessages.unsupported}`
+                          : ""}
+                      </span>
+                    </div>
+                    <button
+                      type="button"
+                      role="switch"
+                      aria-checked={choice[feature]}
+                      aria-labelledby={`${descriptionId}-label`}
+                      aria-describedby={descriptionId}
+                      className="consent-switch"
+                      disabled={locked || busy || (unavailable && !choice.location)}
+                      onClick={() => void toggle(feature)}
+                      data-feature={feature}
+                    >
+                      <span className="consent-switch__knob" aria-hidden="true" />
+                      <span className="consent-switch__text">{choice[feature] ? "On" : "Off"}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="consent-live" role="status" aria-live="polite">
+              {open ? noticeView : null}
+            </div>
+            <div className="consent-actions">
+              <button
+                type="button"
+                className="gn-button gn-button--ghost"
+                onClick={saveEssential}
+                disabled={busy}
+              >
+                Essential Only
+              </button>
+              <button
+                type="button"
+                className="gn-button gn-button--primary"
+                onClick={saveSelected}
+                disabled={busy}
+              >
+                {saving ? "Saving..." : "Continue with Selected Features"}
+              </button>
+            </div>
+            <p className="consent-dialog__foot">
+              Read the <a href="/privacy-policy">privacy policy</a> for what each choice means.
+            </p>
+          </div>
+        ) : null}
+      </dialog>
+      <div className="consent-toast" role="status" aria-live="polite">
+        {open ? null : noticeView}
+      </div>
+      {badge && consent && !open ? (
+        <button
+          type="button"
+          className="consent-badge"
+          onClick={openDialog}
+          aria-label={`Privacy choices: ${badgeText(consent.features)}`}
+        >
+          <span className="consent-badge__mark" aria-hidden="true">
+            ✦
+          </span>
+          {badgeText(consent.features)}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { promptMaxLength } from "../../../shared/schemas/personalize";
+import { openConsentDialog } from "../consent/consent-events";
+import { readSessionData, updateSessionData, useConsent } from "../consent/consent-store";
+import { trackEvent } from "../measurements/analytics";
+import { logger } from "../measurements/logger";
+import { personalize } from "./personalize-api";
+import "./personalization.css";
+
+/**
+ * The AI tattoo-idea generator on the home page (public-site.md 1, shell-and-admin.md 7). It
+ * needs the ai consent; each idea can be carried into the consultation form with one click
+ * through `/book-consultation?idea=<url-encoded text>`.
+ */
+
+/** The consultation form's tattoo idea accepts 10-1000 characters (public-site.md 5). */
+const ideaMax = 1000;
+
+const styleWords = [
+  "fine-line",
+  "realism",
+  "traditional",
+  "neo-traditional",
+  "japanese",
+  "geometric",
+  "botanical",
+  "blackwork",
+  "watercolor",
+  "script",
+  "memorial",
+  "cover-up",
+];
+
+export function bookingHref(idea: string): string {
+  return `/book-consultation?idea=${encodeURIComponent(idea.slice(0, ideaMax))}`;
+}
+
+/** Numbered lines become separate ideas; the closing sentence is advice, not an idea. */
+export function splitIdeas(content: string): string[] {
+  const numbered = content
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /^\d+[.)]\s/.test(line))
+    .map((line) => line.replace(/^\d+[.)]\s+/, ""));
+  return numbered.length ? numbered : [content.trim()];
+}
+
+export function IdeaGenerator() {
+  const consent = useConsent();
+  const allowed = consent?.features.ai === true;
+  const [prompt, setPrompt] = useState("");
+  const [ideas, setIdeas] = useState<string[]>([]);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const hintId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = prompt.trim();
+    if (text.length < 3) {
+      setError("Describe your idea in a few words first.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const started = performance.now();
+    try {
+      const session = readSessionData();
+      const answer = await personalize(
+        "tattoo-ideas",
+        {
+          sessionInterests: session.interests.slice(-10),
+          previousIdeas: session.generatedIdeas.map((i) => i.idea.slice(0, 600)).slice(-5),
+          previousPrompts: session.generatedIdeas.map((i) => i.userPrompt.slice(0, 300)).slice(-5),
+        },
+        text,
+      );
+      const list = splitIdeas(answer.content);
+      setIdeas(list);
+      const closing = answer.content
+        .split("\n")
+        .filter((line) => line.trim() && !/^\d+[.)]\s/.test(line.trim()));
+      setNote(list.length > 1 && closing.length ? closing.join(" ") : null);
+      const found = styleWords.filter(
+        (word) => text.toLowerCase().includes(word.replace("-", "")) || text.toLowerCase().includes(word),
+      );
+      updateSessionData((data) => ({
+        ...data,
+        interests: [...data.interests, ...found],
+        generatedIdeas: [
+          ...data.generatedIdeas,
+          { idea: answer.content, userPrompt: text, timestamp: Date.now() },
+        ],
+      }));
+      const elapsed = Math.round(performance.now() - started);
+      trackEvent("AI Feature Used", { feature: "tattoo_idea_generator", source: answer.source });
+      // AI calls slower than 2 s are flagged (shell-and-admin.md 9).
+      if (elapsed > 2000) logger.warn("Slow AI call", { feature: "tattoo_idea_generator", ms: elapsed });
+    } catch (caught) {
+      logger.warn("Idea generator failed", { error: String(caught) });
+      setError(
+        "The idea generator is resting right now. Please try again in a minute, or describe your idea in the consultation form.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="ideas" aria-labelledby="ideas-title">
+      <p className="ideas__eyebrow">Idea generator</p>
+      <h2 id="ideas-title">Not sure where to start?</h2>
+      {allowed ? (
+        <>
+          <form className="ideas__form" onSubmit={submit} noValidate>
+            <label htmlFor={fieldId}>Describe the idea, memory or feeling you want to wear</label>
+            <textarea
+              id={fieldId}
+              aria-describedby={hintId}
+              maxLength={promptMaxLength}
+              rows={3}
+              value={prompt}
+              onChange={(event) => setPrompt(event.target.value)}
+              placeholder="e.g. a fine-line fern for my grandmother, on my forearm"
+            />
+            <p id={hintId} className="ideas__hint">
+              {prompt.length}/{promptMaxLength} · Sent only to write ideas; not stored by the studio.
+            </p>
+            <button type="submit" className="gn-button gn-button--primary" disabled={busy}>
+              {busy ? "Sketching ideas..." : "Generate ideas"}
+            </button>
+          </form>
+          <div className="ideas__results" aria-live="polite">
+            {error ? <p className="ideas__error">{error}</p> : null}
+            {ideas.length ? (
+              <ol className="ideas__list">
+                {ideas.map((idea) => (
+                  <li key={idea} className="ideas__item">
+                    <p>{idea}</p>
+                    <Link
+                      className="gn-button gn-button--small gn-button--ghost"
+                      to={bookingHref(idea)}
+                      onClick={() => trackEvent("Consultation Requested", { source: "ai_generated_idea" })}
+                    >
+                      Book a consultation with this idea
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            {note ? <p className="ideas__note">{note}</p> : null}
+          </div>
+        </>
+      ) : (
+        <div className="ideas__locked">
+          <p>
+            The idea generator uses AI to sketch three concepts from a few words. It only runs if you turn on
+            AI features in your privacy choices.
+          </p>
+          <button type="button" className="gn-button gn-button--ghost" onClick={openConsentDialog}>
+            Privacy choices
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { VisitorLocation } from "../../../shared/schemas/location";
+import { type TimeOfDay, timeOfDayAt } from "../../../shared/schemas/personalize";
+import { openConsentDialog } from "../consent/consent-events";
+import { readSessionData, useConsent } from "../consent/consent-store";
+import { locationService } from "../location/location-service";
+import { trackEvent } from "../measurements/analytics";
+import { logger } from "../measurements/logger";
+import { personalize } from "./personalize-api";
+import "./personalization.css";
+
+/**
+ * The home page's personalised header (shell-and-admin.md 2.4, 4). Without general and
+ * personalization consent it shows the basic welcome and makes no request. With consent:
+ * loading, then a fallback greeting at once, then the written greeting once the location is
+ * known (location only with its own consent); a new city regenerates it; Refresh re-runs all.
+ */
+
+const hiddenCities = new Set(["Unknown", "Local"]);
+
+export function fallbackGreeting(timeOfDay: TimeOfDay, city: string | null): string {
+  const greeting = `Good ${timeOfDay}`;
+  return `${city ? `${greeting} from ${city}` : greeting}! Let's explore the intersection of art and personal expression.`;
+}
+
+export function locationLine(location: VisitorLocation | null, timeOfDay: TimeOfDay): string | null {
+  if (!location || hiddenCities.has(location.city)) return null;
+  const parts = [[location.city, location.country].filter((p) => p && p !== "Unknown").join(", ")];
+  if (location.accuracy)
+    parts.push(location.accuracy === "city-level" ? "approximate" : `within ${location.accuracy}`);
+  if (location.distance_from_business !== null)
+    parts.push(`${location.distance_from_business} miles from the studio`);
+  parts.push(`this ${timeOfDay}`);
+  return parts.join(" · ");
+}
+
+export function PersonalizedHeader() {
+  const consent = useConsent();
+  const enabled = consent?.features.personalization === true;
+  const [greeting, setGreeting] = useState<string | null>(null);
+  const [location, setLocation] = useState<VisitorLocation | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>("afternoon");
+  const run = useRef(0);
+
+  const write = useCallback(async (where: VisitorLocation | null, tod: TimeOfDay, ticket: number) => {
+    const city = where && !hiddenCities.has(where.city) ? where.city : null;
+    const session = readSessionData();
+    try {
+      const answer = await personalize("homepage-greeting", {
+        location: city ? `${city}, ${where?.region}` : "Local",
+        timeOfDay: tod,
+        userInterests: session.interests.slice(-10),
+        visitHistory: session.visitedPages.map((visit) => visit.page).slice(-20),
+      });
+      if (run.current === ticket) setGreeting(answer.content);
+    } catch (error) {
+      logger.warn("Greeting failed; showing the fallback", { error: String(error) });
+      if (run.current === ticket) setGreeting(fallbackGreeting(tod, city));
+    }
+  }, []);
+
+  const start = useCallback(
+    async (refresh: boolean) => {
+      const ticket = ++run.current;
+      const tod = timeOfDayAt(new Date().getHours());
+      setTimeOfDay(tod);
+      const cached = consent?.features.location ? locationService.cached() : null;
+      setLocation(cached);
+      setGreeting(fallbackGreeting(tod, cached && !hiddenCities.has(cached.city) ? cached.city : null));
+      const where = consent?.features.location ? await locationService.update({ force: refresh }) : null;
+      if (run.current !== ticket) return;
+      setLocation(where);
+      await write(where, tod, ticket);
+    },
+    [consent?.features.location, write],
+  );
+
+  useEffect(() => {
+    if (!enabled) return;
+    void start(false);
+    locationService.start();
+    const unsubscribe = locationService.subscribe((update) => {
+      if (update.error || !update.changed) return;
+      setLocation(update.location);
+      void write(update.location, timeOfDayAt(new Date().getHours()), ++run.current);
+    });
+    return () => {
+      unsubscribe();
+      locationService.stop();
+      run.current++;
+    };
+  }, [enabled, start, write]);
+
+  if (!enabled) {
+    return (
+      <section className="greeting greeting--basic" aria-label="Welcome">
+        <p className="greeting__text">Welcome to the studio! Let's create something meaningful together.</p>
+        <p className="greeting__note">
+          <span className="greeting__badge">Basic experience</span> Enabling personalization gives you a
+          personal greeting and local details.{" "}
+          <button type="button" className="greeting__link" onClick={openConsentDialog}>
+            Privacy choices
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  const line = locationLine(location, timeOfDay);
+  return (
+    <section
+      className="greeting greeting--personal"
+      aria-label="Your personal welcome"
+      aria-busy={greeting === null}
+    >
+      {greeting === null ? (
+        <p className="greeting__text greeting__text--loading">Personalizing your experience...</p>
+      ) : (
+        <h2 className="greeting__text" data-testid="personal-greeting">
+          {greeting}
+        </h2>
+      )}
+      {line ? <p className="greeting__location">{line}</p> : null}
+      <p className="greeting__note">
+        <span className="greeting__badge greeting__badge--active">
+          Personalized experience active - Session only
+        </span>
+        <button
+          type="button"
+          className="gn-button gn-button--ghost gn-button--small"
+          disabled={refreshing}
+          onClick={async () => {
+            setRefreshing(true);
+            trackEvent("Personalization Engaged", { type: "homepage_greeting" });
+            await start(true);
+            setRefreshing(false);
+          }}
+        >
+          {refreshing ? "Refreshing..." : "Refresh"}
+        </button>
+      </p>
+    </section>
+  );
+}

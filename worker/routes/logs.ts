@@ -1,0 +1,37 @@
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { type LogLevel, logEntrySchema } from "../../shared/schemas/measurements";
+import { insertClientLog } from "../db/queries/measurements";
+import { limitBody } from "../middleware/body-limit";
+import { rateLimit } from "../middleware/rate-limit";
+import { validJson } from "../middleware/validate-json";
+import type { AppEnv } from "../types";
+
+const severity: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+
+/** The page of a log entry as a bare path: no origin, query string or fragment is kept. */
+function pathOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, "https://site.invalid").pathname.slice(0, 200);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/logs: browser log entries (issue 6, item 7). In production only warn and above are
+ * kept; the user agent string is accepted for compatibility and dropped.
+ */
+export const logs = new Hono<AppEnv>()
+  .use(
+    rateLimit((env) => env.RATE_LIMIT_TELEMETRY, "telemetry"),
+    limitBody(8 * 1024),
+  )
+  .post("/", validJson(logEntrySchema), async (c) => {
+    const entry = c.req.valid("json");
+    const minimum = c.env.ENVIRONMENT === "production" ? severity.warn : severity.debug;
+    if (severity[entry.level] < minimum) return c.json({ stored: 0 }, 202);
+    await insertClientLog(drizzle(c.env.DB), entry, pathOf(entry.url));
+    return c.json({ stored: 1 }, 202);
+  });
