@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notificationFor } from "../../worker/db/queries/outbox";
 import worker from "../../worker/index";
 import { mailSettings } from "../../worker/services/config";
-import { buildMime, httpProvider, renderNotification } from "../../worker/services/mail";
+import { buildMime, httpProvider, quotedPrintable, renderNotification } from "../../worker/services/mail";
 import { deliverNotification, retryDelayMs } from "../../worker/services/outbox";
 import {
   brokenMailer,
@@ -206,10 +206,17 @@ describe("mail providers", () => {
     expect(head).toMatch(/^Subject: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/m);
     expect(head).toContain("Reply-To: <a@b.co>");
     expect(head).toContain("Message-ID: <x@studio.test>");
-    const decoded = new TextDecoder().decode(
-      Uint8Array.from(atob((body ?? "").replace(/\r\n/g, "")), (c) => c.charCodeAt(0)),
-    );
-    expect(decoded).toBe("Hello ✨");
+    expect(head).toContain("Content-Transfer-Encoding: quoted-printable");
+    expect(body).toBe("Hello =E2=9C=A8");
+  });
+
+  it("quoted-printable keeps ASCII readable, escapes the rest and wraps long lines", () => {
+    expect(quotedPrintable('Size: 3" x 4" = 12 sq in')).toBe('Size: 3" x 4" =3D 12 sq in');
+    expect(quotedPrintable("José ")).toBe("Jos=C3=A9=20");
+    const long = quotedPrintable("a".repeat(200));
+    expect(long.split("\r\n").every((line) => line.length <= 76)).toBe(true);
+    expect(long.replace(/=\r\n/g, "")).toBe("a".repeat(200));
+    expect(quotedPrintable("one\ntwo")).toBe("one\r\ntwo");
   });
 
   it("the HTTP provider posts the message with its key and idempotency key, and reports failures", async () => {
