@@ -8,10 +8,7 @@ export function BookConsultationPage() {
       <PageHero page="book-consultation" eyebrow="Free, 30-45 minutes">
         <p>Tell us about your idea. We reply within 24 hours to set up your free consultation.</p>
       </PageHero>
-      <div className="book-layout">
-        <WhatToExpect />
-        <ConsultationRequest />
-      </div>
+      <ConsultationRequest aside={<WhatToExpect />} />
     </div>
   );
 }
