@@ -5,7 +5,7 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notificationFor } from "../../worker/db/queries/outbox";
+import { notificationFor, notificationsFor } from "../../worker/db/queries/outbox";
 import worker from "../../worker/index";
 import { mailSettings } from "../../worker/services/config";
 import { buildMime, httpProvider, quotedPrintable, renderNotification } from "../../worker/services/mail";
@@ -162,6 +162,18 @@ describe("notification outbox", () => {
     await runCron(new Date(Date.now() + minutes(25 * 60)));
     expect(await count("idempotency_keys")).toBe(0);
     expect(await count("rate_limit_windows")).toBe(0);
+  });
+
+  it("reads the delivery state of many submissions at once for the admin inbox", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await post("/api/contact", validContact());
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const states = await notificationsFor(env.DB, "contact", [...ids, "missing-id"]);
+    expect([...states.keys()].sort()).toEqual([...ids].sort());
+    expect([...states.values()].every((state) => state.status === "sent")).toBe(true);
+    expect((await notificationsFor(env.DB, "consultation", ids)).size).toBe(0);
   });
 
   it("backoff doubles from the base and is capped", () => {
