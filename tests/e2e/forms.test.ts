@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { messages } from "../../shared/schemas/fields";
+import { unsafeContentMessage } from "../../shared/schemas/security-scan";
 import { studio } from "../../shared/studio";
 import { launchBrowser } from "../support/browser";
 
@@ -147,6 +148,54 @@ describe("contact form on /contact", () => {
     await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Marcus Bell");
     await expectValues();
     expect(await page.getByText("Your unsent message was restored from this browser.").count()).toBe(1);
+  });
+});
+
+describe("hostile input in the browser and over HTTP", () => {
+  it("the contact form refuses script in the message with the generic message and sends nothing", async () => {
+    const page = await open("/contact");
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/contact")) posted++;
+    });
+    await page.getByLabel("Name").fill("Mallory Test");
+    await page.getByLabel("Email").fill("mallory@example.com");
+    await page.locator("#contact-message").fill('Nice work <script>alert("x")</script> see you');
+    await page.getByLabel("I confirm that I am 18 years of age or older").check();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain(unsafeContentMessage);
+    expect(posted).toBe(0);
+    expect(await page.locator("#contact-message").inputValue()).toContain("<script>");
+  });
+
+  it("the served worker answers oversized, non-JSON and hostile bodies with 413, 415 and 400", async () => {
+    const url = `${baseUrl}/api/consultations`;
+    const json = { "Content-Type": "application/json" };
+    const big = await fetch(url, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ pad: "x".repeat(40_000) }),
+    });
+    expect(big.status).toBe(413);
+    const text = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hello",
+    });
+    expect(text.status).toBe(415);
+    const hostile = await fetch(url, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        name: "Bob",
+        email: "b@example.com",
+        tattooIdea: "x' UNION SELECT * FROM admins --",
+      }),
+    });
+    expect(hostile.status).toBe(400);
+    expect(await hostile.json()).toEqual({
+      error: { code: "unsafe_content", message: unsafeContentMessage },
+    });
   });
 });
 
