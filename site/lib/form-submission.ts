@@ -60,17 +60,26 @@ function newKey(): string {
 export function useDraft<T extends object>(storageKey: string, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
+  // False in the prerendered HTML and until hydration: the forms keep their submit button
+  // disabled without JavaScript, so a native submit can never put the fields in a URL.
+  const [ready, setReady] = useState(false);
   const draft = useRef<StoredDraft<T>>({ values: initial, startedAt: Date.now() });
 
   useEffect(() => {
     const stored = readDraft<T>(storageKey);
-    if (stored?.values) {
+    const hasText = (values: object) =>
+      Object.entries(values).some(
+        ([key, value]) =>
+          key !== "website" && (value === true || (typeof value === "string" && value.trim() !== "")),
+      );
+    if (stored?.values && hasText(stored.values)) {
       draft.current = { ...stored, values: { ...initial, ...stored.values } };
       setValues(draft.current.values);
       setRestored(true);
     } else {
       draft.current = { values: initial, startedAt: Date.now() };
     }
+    setReady(true);
     // `initial` is a constant of the calling form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey]);
@@ -112,7 +121,7 @@ export function useDraft<T extends object>(storageKey: string, initial: T) {
 
   const fillMs = useCallback(() => Math.max(0, Date.now() - draft.current.startedAt), []);
 
-  return { values, update, clear, restored, idempotencyKeyFor, fillMs };
+  return { values, update, clear, restored, ready, idempotencyKeyFor, fillMs };
 }
 
 /** POSTs a form to the API and reads its answer; never throws. */

@@ -151,6 +151,17 @@ describe("contact form on /contact", () => {
   });
 });
 
+describe("without JavaScript", () => {
+  it("the contact form cannot be sent natively (no fields in a URL) and says how to reach the studio", async () => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/contact`);
+    expect(await page.locator("button[type=submit]").isDisabled()).toBe(true);
+    expect(await page.locator("table.availability__table tbody tr").count()).toBe(7);
+    expect(await page.content()).toContain("This form needs JavaScript");
+  });
+});
+
 describe("hostile input in the browser and over HTTP", () => {
   it("the contact form refuses script in the message with the generic message and sends nothing", async () => {
     const page = await open("/contact");

@@ -383,7 +383,11 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
               />
             ) : null}
             <div className="studio-form__actions">
-              <button type="submit" className="button button--primary form-submit" disabled={submitting}>
+              <button
+                type="submit"
+                className="button button--primary form-submit"
+                disabled={submitting || !draft.ready}
+              >
                 {submitting ? "Preparing Request..." : "Send Request"}
               </button>
             </div>

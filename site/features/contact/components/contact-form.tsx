@@ -190,8 +190,7 @@ export function ContactForm() {
         <button
           type="submit"
           className="button button--primary form-submit"
-          disabled={submitting}
-          aria-disabled={submitting}
+          disabled={submitting || !draft.ready}
         >
           {submitting ? "Sending..." : "Send Message"}
         </button>
