@@ -1,11 +1,31 @@
+import { hoursSummary } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
+import {
+  AvailabilityTable,
+  ContactCallToAction,
+  ContactDetails,
+} from "../features/contact/components/contact-details";
+import { ContactForm } from "../features/contact/components/contact-form";
 
 export function ContactPage() {
   return (
-    <div className="page">
+    <div className="page page--contact">
       <PageHero page="contact" eyebrow="Call, text or e-mail">
-        <p>Walk-ins Thursday to Sunday, 12 PM to 6 PM. Consultations Monday to Wednesday by appointment.</p>
+        <p>
+          Walk-ins {hoursSummary.open.replace(" (walk-ins welcome or by appointment)", "")}. Consultations
+          Monday to Wednesday by appointment.
+        </p>
       </PageHero>
+      <div className="contact-layout">
+        <div className="contact-layout__aside">
+          <ContactDetails />
+          <AvailabilityTable />
+        </div>
+        <div className="contact-layout__main">
+          <ContactForm />
+        </div>
+      </div>
+      <ContactCallToAction />
     </div>
   );
 }

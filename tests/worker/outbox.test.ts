@@ -5,10 +5,10 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notificationFor } from "../../worker/db/queries/outbox";
+import { notificationFor, notificationsFor } from "../../worker/db/queries/outbox";
 import worker from "../../worker/index";
 import { mailSettings } from "../../worker/services/config";
-import { buildMime, httpProvider, renderNotification } from "../../worker/services/mail";
+import { buildMime, httpProvider, quotedPrintable, renderNotification } from "../../worker/services/mail";
 import { deliverNotification, retryDelayMs } from "../../worker/services/outbox";
 import {
   brokenMailer,
@@ -164,6 +164,18 @@ describe("notification outbox", () => {
     expect(await count("rate_limit_windows")).toBe(0);
   });
 
+  it("reads the delivery state of many submissions at once for the admin inbox", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await post("/api/contact", validContact());
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const states = await notificationsFor(env.DB, "contact", [...ids, "missing-id"]);
+    expect([...states.keys()].sort()).toEqual([...ids].sort());
+    expect([...states.values()].every((state) => state.status === "sent")).toBe(true);
+    expect((await notificationsFor(env.DB, "consultation", ids)).size).toBe(0);
+  });
+
   it("backoff doubles from the base and is capped", () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 300) / 60_000)).toEqual([5, 10, 20, 40]);
     expect(retryDelayMs(30, 300)).toBe(12 * 60 * 60_000);
@@ -206,10 +218,17 @@ describe("mail providers", () => {
     expect(head).toMatch(/^Subject: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/m);
     expect(head).toContain("Reply-To: <a@b.co>");
     expect(head).toContain("Message-ID: <x@studio.test>");
-    const decoded = new TextDecoder().decode(
-      Uint8Array.from(atob((body ?? "").replace(/\r\n/g, "")), (c) => c.charCodeAt(0)),
-    );
-    expect(decoded).toBe("Hello ✨");
+    expect(head).toContain("Content-Transfer-Encoding: quoted-printable");
+    expect(body).toBe("Hello =E2=9C=A8");
+  });
+
+  it("quoted-printable keeps ASCII readable, escapes the rest and wraps long lines", () => {
+    expect(quotedPrintable('Size: 3" x 4" = 12 sq in')).toBe('Size: 3" x 4" =3D 12 sq in');
+    expect(quotedPrintable("José ")).toBe("Jos=C3=A9=20");
+    const long = quotedPrintable("a".repeat(200));
+    expect(long.split("\r\n").every((line) => line.length <= 76)).toBe(true);
+    expect(long.replace(/=\r\n/g, "")).toBe("a".repeat(200));
+    expect(quotedPrintable("one\ntwo")).toBe("one\r\ntwo");
   });
 
   it("the HTTP provider posts the message with its key and idempotency key, and reports failures", async () => {

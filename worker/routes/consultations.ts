@@ -6,9 +6,9 @@ import { type IdempotencyEnv, idempotency } from "../middleware/idempotency";
 import { submissionRateLimit } from "../middleware/rate-limit";
 import { requireJson } from "../middleware/require-json";
 import { securityScan } from "../middleware/security-scan";
+import { validationHook } from "../middleware/validation";
 import { submissionSettings } from "../services/config";
 import { acceptSubmission } from "../services/submissions";
-import { validationHook } from "./contact";
 
 /** POST /api/consultations: the request form on /book-consultation (public-site.md 2, 5, 7). */
 export const consultations = new Hono<IdempotencyEnv>()

@@ -102,12 +102,42 @@ function encodeHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(safe) ? safe : `=?UTF-8?B?${base64Utf8(safe)}?=`;
 }
 
-/** A plain-text RFC 5322 message, UTF-8 body in base64 lines of 76 characters. */
+/**
+ * Quoted-printable (RFC 2045 6.7): ASCII text stays readable in the raw message (the local
+ * .eml files an operator opens), other bytes become =XX, lines stay under 76 characters.
+ */
+export function quotedPrintable(text: string): string {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  return lines
+    .map((line) => {
+      const bytes = new TextEncoder().encode(line);
+      let out = "";
+      let width = 0;
+      bytes.forEach((byte, i) => {
+        const last = i === bytes.length - 1;
+        const literal =
+          (byte >= 33 && byte <= 126 && byte !== 61) || (byte === 32 && !last) || (byte === 9 && !last);
+        const piece = literal
+          ? String.fromCharCode(byte)
+          : `=${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+        if (width + piece.length > 75) {
+          out += "=\r\n";
+          width = 0;
+        }
+        out += piece;
+        width += piece.length;
+      });
+      return out;
+    })
+    .join("\r\n");
+}
+
+/** A plain-text RFC 5322 message with a UTF-8 quoted-printable body. */
 export function buildMime(
   notification: Notification,
   options: { from: string; to: string; messageId: string; date: Date },
 ): string {
-  const body = base64Utf8(notification.text).replace(/.{1,76}/g, "$&\r\n");
+  const body = quotedPrintable(notification.text);
   return [
     `From: ${encodeHeader("Gilded Needle website")} <${headerSafe(options.from)}>`,
     `To: <${headerSafe(options.to)}>`,
@@ -117,7 +147,7 @@ export function buildMime(
     `Date: ${options.date.toUTCString()}`,
     "MIME-Version: 1.0",
     "Content-Type: text/plain; charset=UTF-8",
-    "Content-Transfer-Encoding: base64",
+    "Content-Transfer-Encoding: quoted-printable",
     "",
     body,
   ].join("\r\n");

@@ -19,6 +19,8 @@ export interface DeliveryOptions {
   now?: Date;
   /** Tests pass a provider to simulate an outage; normally chosen from MAIL_PROVIDER. */
   provider?: MailProvider;
+  /** The submission just saved, when the caller has it: saves reading it back. */
+  subject?: NotificationSubject;
 }
 
 /**
@@ -49,7 +51,11 @@ export async function deliverNotification(
 
   const provider = options.provider ?? mailProviderFor(env, settings, outboxId);
   try {
-    const subject = await loadSubject(env.DB, claimed.submissionKind, claimed.submissionId);
+    const known = options.subject;
+    const subject =
+      known && known.kind === claimed.submissionKind && known.row.id === claimed.submissionId
+        ? known
+        : await loadSubject(env.DB, claimed.submissionKind, claimed.submissionId);
     if (!subject) {
       await markFailedAttempt(env.DB, outboxId, {
         provider: provider.name,

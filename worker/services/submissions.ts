@@ -9,6 +9,7 @@ import { log } from "../lib/log";
 import { type IdempotencyEnv, idempotencyTtlMs, replay } from "../middleware/idempotency";
 import { clientAddress } from "../middleware/rate-limit";
 import { submissionSettings } from "./config";
+import type { NotificationSubject } from "./mail";
 import { deliverNotification } from "./outbox";
 import { verifyTurnstile } from "./turnstile";
 
@@ -55,6 +56,9 @@ async function checkAntiSpam(c: Context<IdempotencyEnv>, input: AntiSpam): Promi
     }
   }
 }
+
+/** Columns the database fills for a new row; the notification reads them as empty. */
+const emptyAdminFields = { adminNotes: null, respondedAt: null, respondedBy: null };
 
 function rowFor(kind: SubmissionKind, data: ContactData | ConsultationData, id: string, now: string) {
   if (kind === "contact") {
@@ -111,9 +115,10 @@ export async function acceptSubmission(
     created_at: createdAt,
   };
   const idem = c.get("idempotency");
+  const row = rowFor(kind, data, id, createdAt);
   const result = await saveSubmission(c.env.DB, {
     kind,
-    row: rowFor(kind, data, id, createdAt),
+    row,
     outboxId: crypto.randomUUID(),
     now: createdAt,
     idempotency: idem
@@ -134,7 +139,8 @@ export async function acceptSubmission(
   }
   const { outboxId } = result;
   try {
-    c.executionCtx.waitUntil(deliverNotification(c.env, outboxId));
+    const subject = { kind, row: { ...emptyAdminFields, ...row } } as NotificationSubject;
+    c.executionCtx.waitUntil(deliverNotification(c.env, outboxId, { subject }));
   } catch {
     // No execution context (a direct app.request in a script): the cron delivers it.
   }

@@ -105,3 +105,24 @@ export async function notificationFor(
     .limit(1);
   return row;
 }
+
+/** Delivery state of many submissions at once (the admin inbox list), keyed by submission id. */
+export async function notificationsFor(
+  d1: D1Database,
+  kind: SubmissionKind,
+  submissionIds: readonly string[],
+): Promise<Map<string, NotificationOutbox>> {
+  const states = new Map<string, NotificationOutbox>();
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < submissionIds.length; i += 90) {
+    const chunk = submissionIds.slice(i, i + 90);
+    const rows = await drizzle(d1)
+      .select()
+      .from(notificationOutbox)
+      .where(
+        and(eq(notificationOutbox.submissionKind, kind), inArray(notificationOutbox.submissionId, chunk)),
+      );
+    for (const row of rows) states.set(row.submissionId, row);
+  }
+  return states;
+}

@@ -1,0 +1,217 @@
+import type { ChangeEvent, ReactNode } from "react";
+
+/**
+ * Labelled inputs for the public forms. Each error sits under its field, is tied to it with
+ * aria-describedby and aria-invalid, and is read out when focus moves to the field.
+ */
+
+interface BaseProps {
+  id: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+function FieldShell({ id, label, error, required, hint, children }: BaseProps & { children: ReactNode }) {
+  return (
+    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="form-field__optional"> (optional)</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="form-field__error">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextInput(
+  props: BaseProps & {
+    value: string;
+    onChange: (value: string) => void;
+    type?: "text" | "email" | "tel";
+    autoComplete?: string;
+    inputMode?: "text" | "email" | "tel";
+    maxLength?: number;
+  },
+) {
+  const {
+    id,
+    name,
+    value,
+    onChange,
+    type = "text",
+    autoComplete,
+    inputMode,
+    maxLength,
+    error,
+    required,
+    hint,
+  } = props;
+  return (
+    <FieldShell {...props}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="form-control"
+        value={value}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextArea(
+  props: BaseProps & { value: string; onChange: (value: string) => void; rows?: number; maxLength: number },
+) {
+  const { id, name, value, onChange, rows = 5, maxLength, error, required, hint } = props;
+  const used = [...value].length;
+  return (
+    <FieldShell {...props}>
+      <textarea
+        id={id}
+        name={name}
+        className="form-control form-control--area"
+        rows={rows}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[describedBy(id, error, hint), `${id}-count`].filter(Boolean).join(" ")}
+      />
+      <p
+        id={`${id}-count`}
+        className={`form-field__count${used > maxLength ? " form-field__count--over" : ""}`}
+      >
+        {used} / {maxLength} characters
+      </p>
+    </FieldShell>
+  );
+}
+
+export function SelectInput(
+  props: BaseProps & {
+    value: string;
+    onChange: (value: string) => void;
+    options: readonly { value: string; label: string }[];
+    placeholder: string;
+  },
+) {
+  const { id, name, value, onChange, options, placeholder, error, required, hint } = props;
+  return (
+    <FieldShell {...props}>
+      <select
+        id={id}
+        name={name}
+        className="form-control form-control--select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function Checkbox({
+  id,
+  name,
+  label,
+  checked,
+  onChange,
+  error,
+  required,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  required?: boolean;
+}) {
+  return (
+    <div className={`form-check${error ? " form-check--invalid" : ""}`}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        className="form-check__input"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id} className="form-check__label">
+        {label}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="form-field__error">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The honeypot: hidden from people (off-screen, out of the tab order, hidden from assistive
+ * technology) but present for robots that fill every input.
+ */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="form-honeypot" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { policies, studio, telHref } from "../../../../shared/studio";
+
+/** The 'what to expect' box of /book-consultation (public-site.md 2). */
+export function WhatToExpect() {
+  return (
+    <aside className="expect-box" aria-labelledby="expect-title">
+      <h2 id="expect-title">What to expect</h2>
+      <ol className="expect-box__steps">
+        <li>
+          <strong>Send your request.</strong> Tell us your idea, size, placement and when you are free.
+        </li>
+        <li>
+          <strong>We reply within {studio.claims.replyWithin}</strong> to arrange your free{" "}
+          {studio.claims.consultationMinutes} consultation.
+        </li>
+        <li>
+          <strong>Meet {studio.artist.firstName}.</strong> Bring reference images; we talk design, placement,
+          price and timing. No commitment.
+        </li>
+        <li>
+          <strong>Book your session.</strong> {policies.deposit.summary}
+        </li>
+      </ol>
+      <p className="expect-box__note">{policies.age}</p>
+      <p className="expect-box__phone">
+        Prefer to talk? Call or text <a href={telHref}>{studio.phone.display}</a>.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { addressLine, mailtoHref, openingHours, smsHref, studio, telHref } from "../../../../shared/studio";
+
+/** "12:00" -> "12:00 PM" */
+function clock(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/** Phone, text, e-mail, location and social profile (public-site.md 2, Contact). */
+export function ContactDetails() {
+  return (
+    <section className="contact-details" aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title">Reach the studio</h2>
+      <dl className="contact-details__list">
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref}>{studio.phone.display}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Text message</dt>
+          <dd>
+            <a href={smsHref}>Text {studio.phone.display}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={mailtoHref}>{studio.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Studio</dt>
+          <dd>
+            <address>{addressLine}</address>
+            <span className="contact-details__note">Serving {studio.serviceArea.label}.</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Instagram</dt>
+          <dd>
+            <a href={studio.social.instagram} rel="noopener noreferrer">
+              {studio.social.instagramHandle}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <p className="contact-details__note">
+        We reply within {studio.claims.replyWithin}. Clients must be {studio.claims.minimumAge}+ with
+        government ID.
+      </p>
+    </section>
+  );
+}
+
+/** The weekly availability table, read from the studio facts (DECISIONS.md, hours). */
+export function AvailabilityTable() {
+  return (
+    <section className="availability" aria-labelledby="availability-title">
+      <h2 id="availability-title">Weekly availability</h2>
+      <table className="availability__table">
+        <caption className="visually-hidden">Studio hours by day of the week</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Hours</th>
+            <th scope="col">How to visit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {openingHours.map((day) => (
+            <tr key={day.day} className={day.opens ? "availability__open" : undefined}>
+              <th scope="row">{day.day}</th>
+              <td>
+                {day.opens && day.closes ? `${clock(day.opens)} - ${clock(day.closes)}` : "By appointment"}
+              </td>
+              <td>{day.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The call to action and the pointer to the booking page. */
+export function ContactCallToAction() {
+  return (
+    <section className="form-cta" aria-labelledby="contact-cta-title">
+      <h2 id="contact-cta-title">Ready to plan your tattoo?</h2>
+      <p>
+        Tell us your idea on the consultation form and we will set up a free{" "}
+        {studio.claims.consultationMinutes} consultation, in person or by phone.
+      </p>
+      <div className="button-row">
+        <Link className="button button--primary" to="/book-consultation">
+          Book a Free Consultation
+        </Link>
+        <a className="button button--ghost" href={telHref}>
+          Call {studio.phone.display}
+        </a>
+      </div>
+    </section>
+  );
+}
