@@ -1,17 +1,64 @@
-// npm run bench: every benchmark in turn. Each prints its own table and writes its JSON file
-// under bench-results/.
+// npm run bench: every benchmark in turn (each prints its own detail and writes its JSON under
+// bench-results/), then one summary table and one combined file, bench-results/bench.json.
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { writeResults } from "./lib/bench.mjs";
 
 // The build runs once, in the first; the others reuse it.
 const benches = [
-  ["bench:bundle", []],
-  ["bench:static", ["--no-build"]],
-  ["bench:lighthouse", ["--no-build"]],
+  ["bench:bundle", [], "bundle.json"],
+  ["bench:static", ["--no-build"], "static.json"],
+  ["bench:submissions", [], "submissions.json"],
+  ["bench:lighthouse", ["--no-build"], "lighthouse.json"],
 ];
+
+const results = {};
 let failed = 0;
-for (const [script, args] of benches) {
+for (const [script, args, file] of benches) {
   console.log(`\n━━ npm run ${script}`);
-  const result = spawnSync("npm", ["run", "--silent", script, "--", ...args], { stdio: "inherit" });
-  if (result.status !== 0) failed++;
+  const run = spawnSync("npm", ["run", "--silent", script, "--", ...args], { stdio: "inherit" });
+  if (run.status !== 0) failed++;
+  const path = `bench-results/${file}`;
+  results[script] = existsSync(path) && run.status === 0 ? JSON.parse(readFileSync(path, "utf8")) : null;
 }
+
+const rows = [];
+const add = (bench, subject, figure, value) => rows.push({ bench, subject, figure, value });
+const bundle = results["bench:bundle"];
+if (bundle) add("bundle", "worker upload", "KiB / gzip KiB", `${bundle.totalKiB} / ${bundle.gzipKiB}`);
+for (const row of results["bench:static"]?.rows ?? []) {
+  add(
+    "static",
+    `${row.target} ${row.path}`,
+    "req/s · p99 ms · vs static",
+    `${Math.round(row.rps)} · ${row.p99Ms} · ${row.rpsRatioToStatic.toFixed(2)}×`,
+  );
+}
+const submissions = results["bench:submissions"];
+if (submissions) {
+  const r = submissions.reconciliation;
+  add(
+    "submissions",
+    `${submissions.requests} requests, c=${submissions.concurrency}`,
+    "req/s · p50/p95/p99 ms",
+    `${submissions.requestsPerSecond} · ${submissions.latencyMs.p50}/${submissions.latencyMs.p95}/${submissions.latencyMs.p99}`,
+  );
+  add(
+    "submissions",
+    "reconciliation",
+    "saved/accepted · lost · dup · 5xx",
+    `${r.rowsSaved}/${r.distinctAccepted} · ${r.lost} · ${r.duplicated} · ${r.fiveXx}`,
+  );
+}
+for (const route of results["bench:lighthouse"]?.routes ?? []) {
+  add(
+    "lighthouse",
+    route.route,
+    "perf/a11y/bp/seo · LCP · TBT · CLS · KB · JS gz KB",
+    `${route.performance}/${route.accessibility}/${route.bestPractices}/${route.seo} · ${Math.round(route.lcpMs)} ms · ${Math.round(route.tbtMs)} ms · ${route.cls.toFixed(3)} · ${(route.transferBytes / 1024).toFixed(0)} · ${(route.jsGzipBytes / 1024).toFixed(1)}`,
+  );
+}
+console.log("\nAll benchmarks (details above; medians where a bench repeats)");
+console.table(rows);
+writeResults("bench.json", { benches: results, summary: rows, failed });
 process.exit(failed ? 1 : 0);
