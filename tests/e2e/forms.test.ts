@@ -5,6 +5,7 @@ import { messages } from "../../shared/schemas/fields";
 import { unsafeContentMessage } from "../../shared/schemas/security-scan";
 import { studio } from "../../shared/studio";
 import { launchBrowser } from "../support/browser";
+import { skipConsentDialog } from "../support/consent";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -22,6 +23,8 @@ afterEach(async () => {
 
 async function open(path: string, width = 1280): Promise<Page> {
   context = await browser.newContext({ viewport: { width, height: 900 } });
+  // A visitor who already chose "Essential only": the consent dialog would make the page inert.
+  await skipConsentDialog(context);
   // Fail with the locator's own message rather than the test's timeout.
   context.setDefaultTimeout(8000);
   const page = await context.newPage();
@@ -81,7 +84,7 @@ describe("contact form on /contact", () => {
       .poll(() => banner.textContent())
       .toBe("✅ Thank you for your message! We'll get back to you within 24 hours.");
     expect(await page.locator("#contact-message").inputValue()).toBe("");
-    expect(await page.evaluate(() => localStorage.getItem("gilded-needle:draft:contact"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("gn:draft:contact"))).toBeNull();
 
     const rows = query<{ status: string; phone: string; service_interest: string; name: string }>(
       `SELECT status, phone, service_interest, name FROM contact_submissions WHERE email = 'zoe.${tag}@example.com'`,
@@ -211,6 +214,16 @@ describe("hostile input in the browser and over HTTP", () => {
 });
 
 describe("consultation request on /book-consultation", () => {
+  it("opens with the tattoo idea filled in when an idea is carried over in the link", async () => {
+    const idea = "Flash design \u201cBlack cat\u201d (flash-009), on my ankle";
+    const page = await open(`/book-consultation?idea=${encodeURIComponent(idea)}`);
+    await expect.poll(() => page.getByLabel(/Tattoo idea/).inputValue()).toBe(idea);
+    expect(new URL(page.url()).searchParams.has("idea")).toBe(false);
+    await page.reload({ waitUntil: "networkidle" });
+    // The draft keeps it; the link's parameter is gone, so later edits are never overwritten.
+    await expect.poll(() => page.getByLabel(/Tattoo idea/).inputValue()).toBe(idea);
+  });
+
   it("reveals and hides the form, shows 'Preparing Request...', then 'Request Sent!' with its three links", async () => {
     const page = await open("/book-consultation");
     expect(await page.getByRole("heading", { name: "What to expect" }).count()).toBe(1);
@@ -256,7 +269,7 @@ describe("consultation request on /book-consultation", () => {
     release();
 
     await expect.poll(() => page.getByRole("heading", { name: "Request Sent!" }).count()).toBe(1);
-    expect(await page.getByRole("status").textContent()).toBe(
+    expect(await page.locator(".request-sent__message").textContent()).toBe(
       "Consultation request submitted successfully! We'll contact you within 24 hours to schedule your free session.",
     );
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -265,7 +278,7 @@ describe("consultation request on /book-consultation", () => {
     expect(await booking.getAttribute("rel")).toBe("noopener noreferrer");
     expect(await page.getByRole("link", { name: "View Portfolio" }).getAttribute("href")).toBe("/gallery");
     expect(await page.getByRole("link", { name: "Contact Info" }).getAttribute("href")).toBe("/contact");
-    expect(await page.evaluate(() => localStorage.getItem("gilded-needle:draft:consultation"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("gn:draft:consultation"))).toBeNull();
 
     const rows = query<Record<string, string>>(
       `SELECT status, phone, size, budget, placement FROM consultation_requests WHERE email = 'devon.${tag}@example.com'`,

@@ -3,7 +3,9 @@
  * them all (shell-and-admin.md 3 and 6). Storage can be missing or refuse writes (private modes,
  * full quota, prerendering): every access here is wrapped and fails quietly.
  */
-export const storagePrefix = "gn:";
+export { storagePrefix } from "../../lib/storage-prefix";
+
+import { storagePrefix } from "../../lib/storage-prefix";
 
 type Area = "local" | "session";
 

@@ -21,6 +21,7 @@ import {
   useFormConfig,
   useTimedStatus,
 } from "../../../lib/form-submission";
+import { storagePrefix } from "../../../lib/storage-prefix";
 import "../../../styles/forms.css";
 
 /** public-site.md 5 and 8, verbatim. */
@@ -69,7 +70,7 @@ type Failure = { fields: Record<string, string>; detail?: string };
  * scroll to the top, on a phone too.
  */
 export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
-  const draft = useDraft<ConsultationInput>("gilded-needle:draft:consultation", initial);
+  const draft = useDraft<ConsultationInput>(`${storagePrefix}draft:consultation`, initial);
   const config = useFormConfig("/api/consultations/config");
   const failure = useTimedStatus<Failure>(5000);
   const [open, setOpen] = useState(false);
@@ -89,6 +90,20 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
   useEffect(() => {
     if (draft.restored) setOpen(true);
   }, [draft.restored]);
+
+  // An idea carried over from the idea generator or a flash design (`?idea=`) fills the tattoo
+  // idea and opens the form; the parameter then leaves the URL so a reload keeps later edits.
+  const { update } = draft;
+  useEffect(() => {
+    if (!draft.ready) return;
+    const url = new URL(window.location.href);
+    const idea = url.searchParams.get("idea")?.trim();
+    if (!idea) return;
+    update({ tattooIdea: idea.slice(0, 1000) });
+    setOpen(true);
+    url.searchParams.delete("idea");
+    window.history.replaceState(window.history.state, "", url);
+  }, [draft.ready, update]);
 
   // Focus follows the visitor's action: into the form when it opens, back to the button when hidden.
   useEffect(() => {

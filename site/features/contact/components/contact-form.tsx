@@ -12,6 +12,7 @@ import {
   useFormConfig,
   useTimedStatus,
 } from "../../../lib/form-submission";
+import { storagePrefix } from "../../../lib/storage-prefix";
 import "../../../styles/forms.css";
 
 /** public-site.md 8: the contact form's two status messages, verbatim. */
@@ -39,7 +40,7 @@ type Status = { kind: "success" } | { kind: "error"; detail?: string };
  * reset) or error; the status banner clears after 5 s; errors sit under their fields.
  */
 export function ContactForm() {
-  const draft = useDraft<ContactInput>("gilded-needle:draft:contact", initial);
+  const draft = useDraft<ContactInput>(`${storagePrefix}draft:contact`, initial);
   const config = useFormConfig("/api/contact/config");
   const { status, show } = useTimedStatus<Status>(5000);
   const [errors, setErrors] = useState<Record<string, string>>({});
