@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { siteUrl as configuredSiteUrl } from "./lib/config.mjs";
+import { siteUrl as configuredSiteUrl, wranglerVar } from "./lib/config.mjs";
 
 const clientDir = resolve("dist/client");
 
@@ -33,7 +33,9 @@ export async function prerender({ quiet = false } = {}) {
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(join(clientDir, "sitemap.xml"), entry.renderSitemap(siteUrl, today));
   writeFileSync(join(clientDir, "robots.txt"), entry.renderRobots(siteUrl));
-  writeFileSync(join(clientDir, "_headers"), entry.renderHeadersFile());
+  // Turnstile's script and frame are allowed only when a site key is configured.
+  const turnstile = Boolean(process.env.TURNSTILE_SITE_KEY || wranglerVar("TURNSTILE_SITE_KEY"));
+  writeFileSync(join(clientDir, "_headers"), entry.renderHeadersFile({ turnstile }));
   if (!quiet) console.log(`prerendered ${written.length} pages + 404 for ${siteUrl}`);
   return written;
 }

@@ -39,9 +39,28 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 /** Built files under /assets/ carry a content hash in their name and never change. */
 export const immutableAssetCacheControl = "public, max-age=31536000, immutable";
 
+/** Cloudflare Turnstile's script and challenge frame, allowed only when the site uses it. */
+export const turnstileOrigin = "https://challenges.cloudflare.com";
+
+/** The page CSP, with Turnstile's origin added to script-src and frame-src when it is on. */
+export function pageContentSecurityPolicy({ turnstile = false }: { turnstile?: boolean } = {}): string {
+  return cspDirectives
+    .map(([name, value]) => {
+      if (!turnstile) return `${name} ${value}`;
+      if (name === "script-src") return `${name} ${value} ${turnstileOrigin}`;
+      if (name === "frame-src") return `${name} ${turnstileOrigin}`;
+      return `${name} ${value}`;
+    })
+    .join("; ");
+}
+
 /** The `_headers` file for Workers static assets. */
-export function renderHeadersFile(): string {
-  const lines = ["/*", ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`)];
+export function renderHeadersFile({ turnstile = false }: { turnstile?: boolean } = {}): string {
+  const pageHeaders = {
+    ...securityHeaders,
+    "Content-Security-Policy": pageContentSecurityPolicy({ turnstile }),
+  };
+  const lines = ["/*", ...Object.entries(pageHeaders).map(([k, v]) => `  ${k}: ${v}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${immutableAssetCacheControl}`);
   lines.push("", "/admin/*", "  X-Robots-Tag: noindex, nofollow", "  Cache-Control: no-store");
   return `${lines.join("\n")}\n`;

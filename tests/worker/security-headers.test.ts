@@ -30,6 +30,16 @@ describe("security headers", () => {
     expect(securityHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 
+  it("allows Turnstile's origin for scripts and frames only when Turnstile is configured", () => {
+    const off = renderHeadersFile();
+    const on = renderHeadersFile({ turnstile: true });
+    expect(off).not.toContain("challenges.cloudflare.com");
+    expect(on).toContain("script-src 'self' https://challenges.cloudflare.com;");
+    expect(on).toContain("frame-src https://challenges.cloudflare.com;");
+    expect(on).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(on).toContain("frame-ancestors 'none'");
+  });
+
   it("writes the same headers into the static assets' _headers file", () => {
     const file = renderHeadersFile();
     for (const [name, value] of Object.entries(securityHeaders)) {
