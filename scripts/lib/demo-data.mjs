@@ -280,7 +280,33 @@ export function demoSql() {
     const responded = status === "responded" ? ago(Math.max(days - 1, 0), 18) : null;
     return `INSERT OR IGNORE INTO contact_submissions (id, name, email, phone, service_interest, message, newsletter_signup, status, created_at, updated_at, responded_at, responded_by) VALUES (${[id, name, email, phone, service, message, newsletter, status, created, responded ?? created, responded, responded ? "local-admin" : null].map(sqlString).join(", ")});`;
   });
-  return [...consultations, ...contacts].join("\n");
+  // Each demo submission's notification to the artist, as the outbox would have left it: most
+  // delivered a minute later, one still retrying and one given up, so the admin shows each state.
+  const notification = (kind, id, created, i) => {
+    const status = i === 1 ? "retry" : i === 2 ? "failed" : "sent";
+    const attempt = new Date(Date.parse(created) + 60_000).toISOString();
+    const attempts = status === "sent" ? 1 : status === "retry" ? 2 : 8;
+    return `INSERT OR IGNORE INTO notification_outbox (id, submission_kind, submission_id, status, attempts, next_attempt_at, last_attempt_at, last_error, provider, sent_at, created_at, updated_at) VALUES (${[`demo-outbox-${id}`, kind, id, status, attempts, attempt, attempt, status === "sent" ? null : "demo: mail provider unreachable", "demo", status === "sent" ? attempt : null, created, attempt].map(sqlString).join(", ")});`;
+  };
+  const outbox = [
+    ...demoConsultations.map((row, i) =>
+      notification(
+        "consultation",
+        `demo-consultation-${String(i + 1).padStart(2, "0")}`,
+        ago(row[11], 10 + (i % 8)),
+        i,
+      ),
+    ),
+    ...demoContacts.map((row, i) =>
+      notification(
+        "contact",
+        `demo-contact-${String(i + 1).padStart(2, "0")}`,
+        ago(row[7], 9 + (i % 9)),
+        i + 5,
+      ),
+    ),
+  ];
+  return [...consultations, ...contacts, ...outbox].join("\n");
 }
 
 export function loadDemoData() {
