@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { studio } from "../shared/studio";
 import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
 import { log } from "./lib/log";
 import { secureHeaders } from "./middleware/security-headers";
@@ -47,6 +48,21 @@ app.onError((error, c) => {
   if (error instanceof HTTPException) {
     return c.json(errorBody(codeForStatus(error.status), error.message || "Request failed."), error.status);
   }
+  if (isDatabaseOutage(error)) {
+    log("error", "database unavailable", {
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      error: error.message,
+    });
+    c.header("Retry-After", "30");
+    return c.json(
+      errorBody(
+        "unavailable",
+        `We couldn't reach our database just now, so nothing was saved. Please try again in a minute, or call the studio at ${studio.phone.display}.`,
+      ),
+      503,
+    );
+  }
   log("error", "unhandled error", {
     requestId: c.get("requestId"),
     path: c.req.path,
@@ -57,6 +73,11 @@ app.onError((error, c) => {
     500,
   );
 });
+
+/** D1 reports outages and overload with D1_* errors (e.g. "D1_ERROR: Network connection lost."). */
+function isDatabaseOutage(error: Error): boolean {
+  return /\bD1_[A-Z_]*ERROR\b|Network connection lost|D1 DB is overloaded|SQLITE_BUSY/.test(error.message);
+}
 
 export default app;
 export type AppType = typeof app;
