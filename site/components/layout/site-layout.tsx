@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -11,7 +12,9 @@ export function SiteLayout() {
       <SiteHeader />
       <Breadcrumbs />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<p className="page-loading">Loading…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </>
