@@ -208,16 +208,25 @@ export async function buildImages({ quiet = false } = {}) {
     const source = sourceFile
       ? readFileSync(sourceFile)
       : Buffer.from(
-          placeholderSvg({ id: item.id, title: item.title, style: item.style, width: 1200, height: 900 }),
+          placeholderSvg({
+            id: item.id,
+            title: item.title,
+            style: item.style,
+            // Flash designs are shown square, portfolio pieces at 4:3.
+            width: folder === "flash" ? 1000 : 1200,
+            height: folder === "flash" ? 1000 : 900,
+          }),
         );
     const sourceHash = hash(PIPELINE_VERSION, source);
     const outDir = resolve("public", folder);
     mkdirSync(outDir, { recursive: true });
 
-    const blurFile = join(cacheDir, `${sourceHash}-blur.txt`);
+    const blurFile = join(cacheDir, `${sourceHash}-${folder}-blur.txt`);
     if (!existsSync(blurFile)) {
+      // Same aspect as the variants it stands in for: 4:3 for pieces, square for flash.
+      const [blurWidth, blurHeight] = folder === "flash" ? [12, 12] : [16, 12];
       const blur = await sharp(source)
-        .resize(16, 12, { fit: "cover" })
+        .resize(blurWidth, blurHeight, { fit: "cover" })
         .blur(0.6)
         .webp({ quality: 40 })
         .toBuffer();
