@@ -51,7 +51,10 @@ function pageChunkPreloads(pageKey) {
     seen.add(file);
     queue.push(...(chunks[file]?.imports ?? []));
   }
-  return [...seen].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  // The entry chunk is already the page's module script.
+  return [...seen]
+    .filter((file) => !/^assets\/site-/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
 
 export async function prerender({ quiet = false } = {}) {

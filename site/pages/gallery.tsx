@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import placeholders from "../../shared/content/image-placeholders.json";
 import { portfolio, portfolioStyles, styleLabel } from "../../shared/content/portfolio";
 import { studio } from "../../shared/studio";
@@ -47,26 +48,29 @@ export function GalleryPage() {
 
       <ul className="gallery-grid" aria-label="Portfolio pieces">
         {portfolio.map((item, index) => (
-          <li key={item.id} id={item.id} className="art-card">
-            <ArtImage
-              id={item.id}
-              folder="tattoo-images"
-              alt={item.alt ?? item.title}
-              sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 92vw"
-              placeholder={blur[item.id]}
-              priority={index === 0}
-            />
-            <div className="art-card__body">
-              <h2 className="art-card__title">{item.title}</h2>
-              <p className="art-card__meta">
-                {styleLabel(item.style)} · {styleLabel(item.size)} · {item.duration}
-                {item.status === "in-progress" ? (
-                  <span className="badge badge--muted">In progress</span>
-                ) : null}
-              </p>
-              <p>{item.description}</p>
-            </div>
-          </li>
+          // Each card hydrates in its own slice (see site-layout.tsx).
+          <Suspense key={item.id} fallback={null}>
+            <li id={item.id} className="art-card">
+              <ArtImage
+                id={item.id}
+                folder="tattoo-images"
+                alt={item.alt ?? item.title}
+                sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 92vw"
+                placeholder={blur[item.id]}
+                priority={index === 0}
+              />
+              <div className="art-card__body">
+                <h2 className="art-card__title">{item.title}</h2>
+                <p className="art-card__meta">
+                  {styleLabel(item.style)} · {styleLabel(item.size)} · {item.duration}
+                  {item.status === "in-progress" ? (
+                    <span className="badge badge--muted">In progress</span>
+                  ) : null}
+                </p>
+                <p>{item.description}</p>
+              </div>
+            </li>
+          </Suspense>
         ))}
       </ul>
     </div>

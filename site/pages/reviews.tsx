@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { reviewSummary, testimonials } from "../../shared/content/testimonials";
 import { studio, telHref } from "../../shared/studio";
@@ -35,27 +36,30 @@ export function ReviewsPage() {
 
       <ul className="review-grid" aria-label="Client reviews">
         {testimonials.map((review) => (
-          <li key={review.id} className="testimonial">
-            <div className="testimonial__head">
-              <p className="testimonial__name">{review.name}</p>
-              <p className="testimonial__meta">
-                {review.isLocalGuide ? "Local Guide · " : ""}
-                {review.reviewCount} reviews ·{" "}
-                <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
-              </p>
-            </div>
-            <Stars rating={review.rating} />
-            {review.priceRange ? <span className="badge badge--muted">{review.priceRange}</span> : null}
-            <blockquote>
-              <p>{review.text}</p>
-            </blockquote>
-            {review.artistResponse ? (
-              <div className="testimonial__response">
-                <p className="testimonial__label">Response from {studio.artist.firstName}, the artist</p>
-                <p>{review.artistResponse}</p>
+          // Each card hydrates in its own slice (see site-layout.tsx).
+          <Suspense key={review.id} fallback={null}>
+            <li className="testimonial">
+              <div className="testimonial__head">
+                <p className="testimonial__name">{review.name}</p>
+                <p className="testimonial__meta">
+                  {review.isLocalGuide ? "Local Guide · " : ""}
+                  {review.reviewCount} reviews ·{" "}
+                  <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+                </p>
               </div>
-            ) : null}
-          </li>
+              <Stars rating={review.rating} />
+              {review.priceRange ? <span className="badge badge--muted">{review.priceRange}</span> : null}
+              <blockquote>
+                <p>{review.text}</p>
+              </blockquote>
+              {review.artistResponse ? (
+                <div className="testimonial__response">
+                  <p className="testimonial__label">Response from {studio.artist.firstName}, the artist</p>
+                  <p>{review.artistResponse}</p>
+                </div>
+              ) : null}
+            </li>
+          </Suspense>
         ))}
       </ul>
 
