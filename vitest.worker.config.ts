@@ -17,5 +17,7 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
+    // Property tests send hundreds of requests each; a loaded 2-core machine needs the headroom.
+    testTimeout: 30_000,
   },
 }));

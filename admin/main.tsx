@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { AuthProvider } from "./app/auth";
 import { routes } from "./app/routes";
 import "./styles/admin.css";
 
@@ -9,6 +10,8 @@ if (!container) throw new Error("The admin page has no #root element");
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <AuthProvider>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AuthProvider>
   </StrictMode>,
 );

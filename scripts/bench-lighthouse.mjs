@@ -3,7 +3,7 @@
 // on every public route with the same Chromium as the browser tests, and prints per route the
 // median of the runs: four category scores, LCP, TBT, CLS, bytes transferred, and the gzip size
 // of the JavaScript the route loads. Writes everything to bench-results/lighthouse.json.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -12,6 +12,7 @@ import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/support/browser.ts";
 import { startBuiltSite } from "../tests/support/server.ts";
 import { buildAll } from "./build.mjs";
+import { median, writeResults } from "./lib/bench.mjs";
 import { workerOutDir } from "./lib/config.mjs";
 
 const { values } = parseArgs({
@@ -23,12 +24,6 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Gzip size of each same-origin script the page loaded, read from the built files. */
 function gzipBytesOfScripts(requests, origin) {
@@ -110,15 +105,11 @@ const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/packa
 console.log(`\nLighthouse ${lighthouseVersion} · mobile defaults · median of ${runs} run(s) per route`);
 console.table(table);
 
-mkdirSync("bench-results", { recursive: true });
-const report = {
+writeResults("lighthouse.json", {
   tool: "lighthouse",
   version: lighthouseVersion,
   formFactor: "mobile",
   runs,
   chromium: await chromiumPath(),
-  date: new Date().toISOString(),
   routes: rows,
-};
-writeFileSync("bench-results/lighthouse.json", `${JSON.stringify(report, null, 2)}\n`);
-console.log("wrote bench-results/lighthouse.json");
+});

@@ -2,7 +2,12 @@
 // under bench-results/.
 import { spawnSync } from "node:child_process";
 
-const benches = [["bench:lighthouse", []]];
+// The build runs once, in the first; the others reuse it.
+const benches = [
+  ["bench:bundle", []],
+  ["bench:static", ["--no-build"]],
+  ["bench:lighthouse", ["--no-build"]],
+];
 let failed = 0;
 for (const [script, args] of benches) {
   console.log(`\n━━ npm run ${script}`);

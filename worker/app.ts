@@ -4,7 +4,10 @@ import { requestId } from "hono/request-id";
 import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
 import { log } from "./lib/log";
 import { secureHeaders } from "./middleware/security-headers";
+import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
+import { consultations } from "./routes/consultations";
+import { contact } from "./routes/contact";
 import { health } from "./routes/health";
 import type { AppEnv } from "./types";
 
@@ -12,6 +15,9 @@ const app = new Hono<AppEnv>()
   .use(requestId())
   .use(secureHeaders)
   .route("/api/health", health)
+  .route("/api/contact", contact)
+  .route("/api/consultations", consultations)
+  .route("/api/admin", adminApi)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

@@ -1,5 +1,7 @@
 import app from "./app";
+import { scheduled } from "./services/scheduled";
 
 export default {
   fetch: app.fetch,
+  scheduled,
 } satisfies ExportedHandler<Env>;

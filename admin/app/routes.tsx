@@ -5,6 +5,7 @@ import { DashboardPage } from "../pages/dashboard";
 import { LoginPage } from "../pages/login";
 import { NotFoundPage } from "../pages/not-found";
 import { SystemTestPage } from "../pages/system-test";
+import { RequireAdmin } from "./auth";
 
 /** Admin routes (shell-and-admin.md 2.1): /admin and /admin/login sign in; the rest are protected. */
 export const routes: RouteObject[] = [
@@ -14,10 +15,15 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LoginPage /> },
       { path: "login", element: <LoginPage /> },
-      { path: "dashboard", element: <DashboardPage /> },
-      { path: "consultations", element: <ConsultationsPage /> },
-      { path: "test", element: <SystemTestPage /> },
-      { path: "*", element: <NotFoundPage /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: "dashboard", element: <DashboardPage /> },
+          { path: "consultations", element: <ConsultationsPage /> },
+          { path: "test", element: <SystemTestPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -1,4 +1,8 @@
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { loginMessages } from "../../shared/admin";
+import { useAuth } from "../app/auth";
+import { api } from "../lib/api";
 
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -6,31 +10,83 @@ const sections = [
   { to: "/admin/test", label: "System checks" },
 ];
 
+/** Ends the session on the server (10 s limit, shell-and-admin.md 9), then leaves for the site. */
+export function useSignOut() {
+  const { signedOut } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function signOut() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api("/api/admin/logout", { method: "POST", signal: AbortSignal.timeout(10_000) });
+    } catch (failure) {
+      if (failure instanceof Error && failure.name === "TimeoutError") setError(loginMessages.signOutTimeout);
+    }
+    signedOut();
+    // A full navigation drops every bit of admin state held in memory.
+    window.location.replace("/");
+  }
+  return { signOut, busy, error };
+}
+
 export function AdminLayout() {
+  const { state } = useAuth();
+  const { signOut, busy, error } = useSignOut();
+  const signedIn = state.status === "signed-in";
   const { pathname } = useLocation();
-  const signingIn = pathname === "/admin" || pathname === "/admin/" || pathname === "/admin/login";
+  const firstRender = useRef(true);
+  // A client-side route change moves focus to the new screen, as a page load would.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById("main")?.focus();
+  }, [pathname]);
   return (
     <div className="admin-shell">
+      <a className="admin-skip" href="#main">
+        Skip to content
+      </a>
       <header className="admin-header">
         <Link to="/" reloadDocument className="admin-brand">
           <span aria-hidden="true">✦</span> Gilded Needle{" "}
           <span className="admin-brand__tag">Studio admin</span>
         </Link>
-        {signingIn ? null : (
-          <nav aria-label="Admin">
-            <ul className="admin-nav">
-              {sections.map((section) => (
-                <li key={section.to}>
-                  <NavLink to={section.to} className="admin-nav__link">
-                    {section.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {signedIn ? (
+          <>
+            <nav aria-label="Admin">
+              <ul className="admin-nav">
+                {sections.map((section) => (
+                  <li key={section.to}>
+                    <NavLink to={section.to} className="admin-nav__link">
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="admin-account">
+              <span className="admin-muted admin-account__email">{state.user.email}</span>
+              <button
+                type="button"
+                className="admin-button admin-button--ghost"
+                onClick={signOut}
+                disabled={busy}
+              >
+                {busy ? "Signing out…" : "Sign Out"}
+              </button>
+            </div>
+          </>
+        ) : null}
       </header>
-      <main id="main" className="admin-main">
+      {error ? (
+        <p className="admin-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <main id="main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

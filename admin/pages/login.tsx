@@ -1,10 +1,87 @@
-import { Link } from "react-router";
+import { type FormEvent, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { loginMessages, loginSchema } from "../../shared/admin";
+import { FullScreenLoader, useAuth } from "../app/auth";
+import { ApiFailure, api } from "../lib/api";
+import type { AdminUser } from "../lib/types";
+
+/** Maps a failed sign-in to the spec's texts (shell-and-admin.md 8). */
+function messageFor(failure: unknown): string {
+  if (!(failure instanceof ApiFailure)) return loginMessages.unexpected;
+  if (failure.status === 0) return loginMessages.connection;
+  if (failure.status === 401) return loginMessages.invalid;
+  return failure.message || loginMessages.failed;
+}
 
 export function LoginPage() {
+  const { state, signedIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (state.status === "loading") return <FullScreenLoader />;
+  if (state.status === "signed-in") return <Navigate to="/admin/dashboard" replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) {
+      setError(loginMessages.missing);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api<{ success: boolean; user?: AdminUser }>("/api/admin/login", {
+        method: "POST",
+        json: parsed.data,
+      });
+      if (!result.user) {
+        setError(loginMessages.noUser);
+        return;
+      }
+      signedIn(result.user);
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from?.startsWith("/admin/") && from !== "/admin/login" ? from : "/admin/dashboard", {
+        replace: true,
+      });
+    } catch (failure) {
+      setError(messageFor(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="admin-page admin-page--narrow" aria-labelledby="admin-title">
+    <section className="admin-page admin-page--narrow admin-login" aria-labelledby="admin-title">
+      <p className="admin-eyebrow">Gilded Needle Tattoo</p>
       <h1 id="admin-title">Admin sign in</h1>
       <p className="admin-muted">The studio's private area. Sign in with the artist's account.</p>
+      <form
+        className="admin-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={error ? "login-error" : undefined}
+      >
+        <label className="admin-field">
+          <span>Email</span>
+          <input name="email" type="email" autoComplete="username" required disabled={busy} />
+        </label>
+        <label className="admin-field">
+          <span>Password</span>
+          <input name="password" type="password" autoComplete="current-password" required disabled={busy} />
+        </label>
+        {error ? (
+          <p id="login-error" className="admin-alert" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="admin-button" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
       <p>
         <Link to="/" reloadDocument>
           Back to the website

@@ -1,8 +1,174 @@
+import { useRef, useState } from "react";
+
+type CheckId = "performance" | "logging" | "api" | "client";
+type Level = "info" | "ok" | "error";
+interface LogLine {
+  id: number;
+  time: string;
+  level: Level;
+  text: string;
+}
+
+/** Calls an endpoint and reports its status and how long it took. */
+async function timed(method: string, path: string, body?: unknown) {
+  const started = performance.now();
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    cache: "no-store",
+    headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const ms = Math.round(performance.now() - started);
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {}
+  return { status: response.status, ok: response.ok, ms, json };
+}
+
+const checks: { id: CheckId; label: string }[] = [
+  { id: "performance", label: "Performance monitoring" },
+  { id: "logging", label: "Logging system" },
+  { id: "api", label: "API endpoints" },
+  { id: "client", label: "Client services" },
+];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** System tests (shell-and-admin.md 2.14): four checks of real endpoints, timed, with a log. */
 export function SystemTestPage() {
+  const [running, setRunning] = useState<Set<CheckId>>(new Set());
+  const [lines, setLines] = useState<LogLine[]>([]);
+  const nextId = useRef(0);
+
+  const log = (level: Level, text: string) => {
+    const time = new Date().toLocaleTimeString("en-US", { hour12: false });
+    setLines((current) => [...current, { id: nextId.current++, time, level, text }]);
+  };
+
+  async function expectOk(method: string, path: string, body?: unknown) {
+    const result = await timed(method, path, body);
+    if (!result.ok) throw new Error(`${method} ${path} answered ${result.status} in ${result.ms} ms`);
+    log("ok", `${method} ${path}: ${result.status} in ${result.ms} ms`);
+    return result;
+  }
+
+  const bodies: Record<CheckId, () => Promise<void>> = {
+    async performance() {
+      const observer = typeof PerformanceObserver !== "undefined";
+      const types = observer ? PerformanceObserver.supportedEntryTypes : [];
+      log(
+        "info",
+        `PerformanceObserver ${observer ? "available" : "missing"}; entry types: ${types.join(", ") || "none"}`,
+      );
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      if (nav)
+        log(
+          "info",
+          `This page: TTFB ${Math.round(nav.responseStart)} ms, load ${Math.round(nav.duration)} ms`,
+        );
+      await expectOk("GET", "/api/metrics");
+    },
+    async logging() {
+      await expectOk("POST", "/api/logs", {
+        timestamp: new Date().toISOString(),
+        level: "info",
+        message: "Admin system test: logging check",
+        userAgent: navigator.userAgent,
+        url: location.href,
+      });
+    },
+    async api() {
+      const health = await expectOk("GET", "/api/health");
+      const status = (health.json as { status?: string } | null)?.status ?? "unknown";
+      log("info", `Health: ${status}`);
+      await expectOk("GET", "/api/admin/session");
+      await expectOk("POST", "/api/personalize", { type: "homepage-greeting", context: {} });
+    },
+    async client() {
+      const location = await expectOk("GET", "/api/location");
+      const place = location.json as { city?: string; region?: string; source?: string } | null;
+      log(
+        "info",
+        place?.city
+          ? `Location service: ${place.city}${place.region ? `, ${place.region}` : ""} (source ${place.source ?? "ip"})`
+          : "Location service: available",
+      );
+      log("ok", "All client services operational");
+    },
+  };
+
+  async function run(id: CheckId) {
+    const label = checks.find((c) => c.id === id)?.label ?? id;
+    setRunning((r) => new Set(r).add(id));
+    log("info", `${label}: started`);
+    try {
+      await bodies[id]();
+      log("ok", `${label}: passed`);
+    } catch (error) {
+      log("error", `Service test failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setRunning((r) => {
+        const next = new Set(r);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  async function runAll() {
+    for (const [index, check] of checks.entries()) {
+      if (index > 0) await pause(500);
+      await run(check.id);
+    }
+  }
+
+  const busy = running.size > 0;
   return (
     <section className="admin-page" aria-labelledby="admin-title">
+      <p className="admin-eyebrow">Operations</p>
       <h1 id="admin-title">System tests</h1>
-      <p className="admin-muted">Checks of the worker, the database, the cache and the client services.</p>
+      <p className="admin-muted">Each check calls the live endpoints of this site and times them.</p>
+      <div className="admin-actions">
+        <button type="button" className="admin-button" onClick={runAll} disabled={busy}>
+          Run All Tests
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-button--ghost"
+          onClick={() => setLines([])}
+          disabled={busy}
+        >
+          Clear log
+        </button>
+      </div>
+      <ul className="admin-checks">
+        {checks.map((check) => (
+          <li key={check.id} className="admin-check">
+            <span>{check.label}</span>
+            {running.has(check.id) ? (
+              <span className="admin-spinner" role="status" aria-label={`${check.label} running`} />
+            ) : null}
+            <button
+              type="button"
+              className="admin-button admin-button--small admin-button--ghost"
+              onClick={() => run(check.id)}
+              disabled={running.has(check.id)}
+            >
+              Run
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="admin-log" role="log" aria-live="polite" aria-label="Test log">
+        {lines.length === 0 ? <p className="admin-muted">No tests run yet.</p> : null}
+        {lines.map((line) => (
+          <p key={line.id} className={`admin-log__line admin-log__line--${line.level}`}>
+            <time>[{line.time}]</time> {line.text}
+          </p>
+        ))}
+      </div>
     </section>
   );
 }

@@ -27,12 +27,13 @@ describe("admin shell", () => {
     });
   }
 
-  it("renders the consultations screen from a deep link", async () => {
+  it("a deep link to a protected screen without a session lands on the sign-in page", async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`${baseUrl}/admin/consultations`, { waitUntil: "networkidle" });
-    expect(await page.locator("h1").textContent()).toBe("Consultation requests and contact messages");
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    expect(await page.locator("h1").textContent()).toBe("Admin sign in");
     expect(errors).toEqual([]);
     await page.close();
   });

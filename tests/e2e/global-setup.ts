@@ -1,10 +1,13 @@
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startBuiltSite } from "../support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The PASSWORD_PEPPER of the e2e server, so tests can create admin accounts for it. */
+    adminPepper: string;
   }
 }
 
@@ -14,11 +17,19 @@ export default async function setup(project: TestProject) {
     const { buildAll } = await import("../../scripts/build.mjs");
     await buildAll({ quiet: true });
   }
+  // Fixed throwaway secrets for the e2e server (wrangler dev reads .dev.vars beside the config);
+  // they replace whatever the build copied there, so runs do not depend on a local .dev.vars.
+  const adminPepper = "e2e-pepper-not-a-real-secret-0123456789";
+  writeFileSync(
+    join(dirname(workerConfig), ".dev.vars"),
+    `JWT_SECRET="e2e-jwt-secret-not-a-real-secret-0123456789"\nPASSWORD_PEPPER="${adminPepper}"\n`,
+  );
   const server = await startBuiltSite({
     port: Number(process.env.E2E_PORT ?? 8790),
     persistTo: ".wrangler/e2e-state",
     workerConfig,
   });
   project.provide("baseUrl", server.url);
+  project.provide("adminPepper", adminPepper);
   return () => server.stop();
 }

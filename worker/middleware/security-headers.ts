@@ -17,5 +17,8 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
     for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
     c.res = response;
   }
-  if (c.req.path.startsWith("/api/")) c.res.headers.set("Cache-Control", "no-store");
+  // API answers are personal or live unless a route says otherwise.
+  if (c.req.path.startsWith("/api/") && !c.res.headers.has("Cache-Control")) {
+    c.res.headers.set("Cache-Control", "no-store");
+  }
 });

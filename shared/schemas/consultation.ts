@@ -1,0 +1,85 @@
+import { z } from "zod";
+import {
+  ageVerificationField,
+  antiSpamFields,
+  emailField,
+  nameField,
+  optionalText,
+  phoneRequiredField,
+  requiredText,
+} from "./fields";
+
+/** Choices offered by the request form (public-site.md 3). The API accepts any text within the limits. */
+export const sizeOptions = [
+  "Small (2-3 inches)",
+  "Medium (4-6 inches)",
+  "Large (7+ inches)",
+  "Not sure",
+] as const;
+export const timeframeOptions = [
+  "ASAP",
+  "Within 2 weeks",
+  "Within a month",
+  "2-3 months",
+  "Flexible",
+] as const;
+export const experienceOptions = [
+  "first tattoo",
+  "1-2 tattoos",
+  "several tattoos",
+  "heavily tattooed",
+] as const;
+export const budgetOptions = ["$200-400", "$400-600", "$600-800", "$800+"] as const;
+
+/**
+ * The consultation request form on /book-consultation (public-site.md 5): full name, e-mail,
+ * phone, tattoo idea (10-1000) and the 18+ box required; the rest optional with their limits.
+ */
+export const consultationSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneRequiredField,
+  tattooIdea: requiredText(10, 1000),
+  size: optionalText(50),
+  placement: optionalText(100),
+  timeframe: optionalText(50),
+  experience: optionalText(100),
+  budget: optionalText(50),
+  availability: optionalText(500),
+  ageVerification: ageVerificationField,
+  ...antiSpamFields,
+});
+
+export interface ConsultationInput {
+  name: string;
+  email: string;
+  phone: string;
+  tattooIdea: string;
+  size: string;
+  placement: string;
+  timeframe: string;
+  experience: string;
+  budget: string;
+  availability: string;
+  ageVerification: boolean;
+  website?: string;
+  fillMs?: number;
+  turnstileToken?: string;
+}
+
+export type ConsultationData = z.output<typeof consultationSchema>;
+
+/** Labels used by the form and the "Please check:" list. */
+export const consultationFieldLabels: Record<string, string> = {
+  name: "Full name",
+  email: "Email",
+  phone: "Phone",
+  tattooIdea: "Tattoo idea",
+  size: "Size",
+  placement: "Placement",
+  timeframe: "Timeframe",
+  experience: "Tattoo experience",
+  budget: "Budget",
+  availability: "Availability",
+  ageVerification: "Age confirmation",
+};

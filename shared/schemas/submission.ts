@@ -1,0 +1,27 @@
+/**
+ * The API contract of the two submission endpoints, shared by the worker, the forms, the tests
+ * and the benchmark.
+ */
+
+/** 201 body of POST /api/contact and POST /api/consultations. */
+export interface SubmissionCreated {
+  id: string;
+  status: string;
+  created_at: string;
+}
+
+/** The largest JSON body either endpoint reads (413 above it). */
+export const maxSubmissionBytes = 32 * 1024;
+
+/** The header that makes a retried submission return the first answer. */
+export const idempotencyHeader = "Idempotency-Key";
+/** 1-255 visible ASCII characters (a UUID in practice). */
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
+/** Configuration the forms read from GET /api/{contact,consultations}/config. */
+export interface FormConfig {
+  /** Cloudflare Turnstile site key; null when Turnstile is off. */
+  turnstileSiteKey: string | null;
+  /** Where "Book your appointment" points after a request is sent (consultations only). */
+  bookingWidgetUrl?: string | null;
+}

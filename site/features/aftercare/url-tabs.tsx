@@ -1,0 +1,104 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { useUrlSearch } from "../../lib/use-url-search";
+
+export interface TabDefinition {
+  id: string;
+  label: string;
+  badge?: string;
+  content: ReactNode;
+}
+
+/**
+ * Tabs whose selection lives in the URL (`?tab=...`), following the WAI-ARIA tab pattern:
+ * arrow keys, Home and End move between tabs and select them. The prerendered HTML shows the
+ * default tab; deep links switch to theirs right after hydration (see useUrlSearch).
+ */
+export function UrlTabs({
+  tabs,
+  label,
+  param = "tab",
+}: {
+  tabs: TabDefinition[];
+  label: string;
+  param?: string;
+}) {
+  const baseId = useId();
+  const defaultTab = tabs[0]?.id ?? "";
+  const [search, setSearch] = useUrlSearch();
+  const wanted = search.get(param);
+  const selected = tabs.some((tab) => tab.id === wanted) ? (wanted as string) : defaultTab;
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (id: string, focus = false) => {
+    setSearch((params) => {
+      if (id === defaultTab) params.delete(param);
+      else params.set(param, id);
+    });
+    if (focus) buttons.current.get(id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const last = tabs.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    const tab = tabs[next];
+    if (tab) select(tab.id, true);
+  };
+
+  return (
+    <div className="url-tabs">
+      <div role="tablist" aria-label={label} className="url-tabs__list" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.id, element);
+                else buttons.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              className="url-tabs__tab"
+              onClick={() => select(tab.id)}
+            >
+              {tab.label}
+              {tab.badge ? <span className="url-tabs__badge">{tab.badge}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          className="url-tabs__panel"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

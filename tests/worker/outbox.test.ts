@@ -1,0 +1,269 @@
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { notificationFor } from "../../worker/db/queries/outbox";
+import worker from "../../worker/index";
+import { mailSettings } from "../../worker/services/config";
+import { buildMime, httpProvider, renderNotification } from "../../worker/services/mail";
+import { deliverNotification, retryDelayMs } from "../../worker/services/outbox";
+import {
+  brokenMailer,
+  count,
+  post,
+  recordingMailer,
+  validConsultation,
+  validContact,
+} from "./submission-support";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function runCron(at: Date, overrides: Partial<Env> = {}) {
+  const controller = createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" });
+  const ctx = createExecutionContext();
+  await worker.scheduled(controller, { ...env, ...overrides } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+const minutes = (n: number) => n * 60_000;
+
+describe("notification outbox", () => {
+  // Storage is shared by the tests of a file: settle earlier tests' notifications so each cron
+  // pass below only meets the rows its own test created.
+  beforeEach(async () => {
+    await env.DB.prepare("UPDATE notification_outbox SET status = 'sent' WHERE status <> 'sent'").run();
+  });
+
+  it("delivers through the real send_email binding (wrangler's local stand-in)", async () => {
+    const response = await post("/api/consultations", validConsultation());
+    const { id } = (await response.json()) as { id: string };
+    const state = await notificationFor(env.DB, "consultation", id);
+    expect(state).toMatchObject({ status: "sent", attempts: 1, provider: "cloudflare" });
+    expect(state?.providerMessageId).toBeTruthy();
+    expect(state?.sentAt).toBeTruthy();
+  });
+
+  it("keeps the visitor's 201 when delivery fails, and records the failure for a retry", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await post("/api/contact", validContact(), { env: { MAILER: brokenMailer } });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const state = await notificationFor(env.DB, "contact", id);
+    expect(state).toMatchObject({ status: "retry", attempts: 1, lastError: "mail service unreachable" });
+    const next = Date.parse(state?.nextAttemptAt ?? "");
+    const base = Number(env.MAIL_RETRY_BASE_SECONDS) * 1000;
+    expect(next - Date.parse(state?.lastAttemptAt ?? "")).toBeGreaterThanOrEqual(base - 1000);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+      level: "warn",
+      message: "notification attempt failed; will retry",
+    });
+  });
+
+  it("the cron retries with backoff until delivered", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await post("/api/consultations", validConsultation(), { env: { MAILER: brokenMailer } });
+    const { id } = (await response.json()) as { id: string };
+    const t0 = Date.now();
+
+    // Before the first retry is due, the cron leaves it alone.
+    await runCron(new Date(t0 + minutes(1)), { MAILER: brokenMailer });
+    expect(await notificationFor(env.DB, "consultation", id)).toMatchObject({ status: "retry", attempts: 1 });
+
+    // Due (5 minutes): tried again, still failing, next wait doubles to 10 minutes.
+    await runCron(new Date(t0 + minutes(6)), { MAILER: brokenMailer });
+    const second = await notificationFor(env.DB, "consultation", id);
+    expect(second).toMatchObject({ status: "retry", attempts: 2 });
+    expect(Date.parse(second?.nextAttemptAt ?? "")).toBe(t0 + minutes(6) + minutes(10));
+
+    // The mail service is back: the next due pass delivers it.
+    const mailer = recordingMailer();
+    await runCron(new Date(t0 + minutes(17)), { MAILER: mailer.binding });
+    expect(await notificationFor(env.DB, "consultation", id)).toMatchObject({ status: "sent", attempts: 3 });
+    expect(mailer.sent).toHaveLength(1);
+
+    // Sent is final: later passes never send it again.
+    await runCron(new Date(t0 + minutes(60)), { MAILER: mailer.binding });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("gives up after MAIL_MAX_ATTEMPTS and marks the notification failed", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const overrides = { MAILER: brokenMailer, MAIL_MAX_ATTEMPTS: "3" };
+    const response = await post("/api/contact", validContact(), { env: overrides });
+    const { id } = (await response.json()) as { id: string };
+    let at = Date.now();
+    for (let i = 0; i < 4; i++) {
+      at += minutes(24 * 60);
+      await runCron(new Date(at), overrides);
+    }
+    expect(await notificationFor(env.DB, "contact", id)).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      lastError: "mail service unreachable",
+    });
+    expect(error).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
+      message: "notification failed for good",
+    });
+  });
+
+  it("a notification is claimed once: a second delivery of the same row does nothing", async () => {
+    const mailer = recordingMailer();
+    const response = await post("/api/contact", validContact(), { env: { MAILER: mailer.binding } });
+    const { id } = (await response.json()) as { id: string };
+    const state = await notificationFor(env.DB, "contact", id);
+    expect(await deliverNotification({ ...env, MAILER: mailer.binding }, state?.id ?? "")).toBe("skipped");
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("the cron picks up a notification whose first delivery never ran (worker stopped)", async () => {
+    const mailer = recordingMailer();
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO contact_submissions (id, name, email, message, status, created_at, updated_at) VALUES (?, 'Ana Li', 'ana@example.com', 'Hello from a lost delivery', 'unread', ?, ?)",
+      ).bind(id, now, now),
+      env.DB.prepare(
+        "INSERT INTO notification_outbox (id, submission_kind, submission_id, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'pending', 0, ?, ?, ?)",
+      ).bind(crypto.randomUUID(), id, now, now, now),
+    ]);
+    await runCron(new Date(Date.now() + 1000), { MAILER: mailer.binding });
+    expect(await notificationFor(env.DB, "contact", id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("every saved submission has exactly one outbox row", async () => {
+    await post("/api/contact", validContact());
+    await post("/api/consultations", validConsultation());
+    const orphans = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM (
+         SELECT id FROM contact_submissions WHERE id NOT IN (SELECT submission_id FROM notification_outbox WHERE submission_kind = 'contact')
+         UNION ALL
+         SELECT id FROM consultation_requests WHERE id NOT IN (SELECT submission_id FROM notification_outbox WHERE submission_kind = 'consultation'))`,
+    ).first<{ n: number }>();
+    expect(orphans?.n).toBe(0);
+    expect(await count("notification_outbox")).toBe(
+      (await count("contact_submissions")) + (await count("consultation_requests")),
+    );
+  });
+
+  it("the cron clears expired idempotency keys and ended rate-limit windows", async () => {
+    await post("/api/contact", validContact(), { idempotencyKey: crypto.randomUUID() });
+    expect(await count("idempotency_keys")).toBeGreaterThan(0);
+    expect(await count("rate_limit_windows")).toBeGreaterThan(0);
+    await runCron(new Date(Date.now() + minutes(25 * 60)));
+    expect(await count("idempotency_keys")).toBe(0);
+    expect(await count("rate_limit_windows")).toBe(0);
+  });
+
+  it("backoff doubles from the base and is capped", () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 300) / 60_000)).toEqual([5, 10, 20, 40]);
+    expect(retryDelayMs(30, 300)).toBe(12 * 60 * 60_000);
+  });
+});
+
+describe("mail providers", () => {
+  const contactRow = {
+    id: "c-1",
+    name: "Zoë O'Neil",
+    email: "zoe@example.com",
+    phone: null,
+    serviceInterest: "coverup",
+    message: 'Cover-up of an old name, 3" wide.',
+    newsletterSignup: false,
+    status: "unread" as const,
+    createdAt: "2026-11-21T12:00:00.000Z",
+    updatedAt: "2026-11-21T12:00:00.000Z",
+    adminNotes: null,
+    respondedAt: null,
+    respondedBy: null,
+  };
+
+  it("renders every field, the reply-to address and a link to the inbox", () => {
+    const note = renderNotification({ kind: "contact", row: contactRow }, "https://studio.test");
+    expect(note.subject).toBe("New contact message from Zoë O'Neil");
+    expect(note.replyTo).toBe("zoe@example.com");
+    expect(note.text).toContain('Cover-up of an old name, 3" wide.');
+    expect(note.text).toContain("Service interest: coverup");
+    expect(note.text).toContain("https://studio.test/admin/consultations");
+  });
+
+  it("builds a MIME message with encoded non-ASCII headers and no header injection", () => {
+    const raw = buildMime(
+      { subject: "New request from Zoë\r\nBcc: evil@example.com", text: "Hello ✨", replyTo: "a@b.co" },
+      { from: "n@studio.test", to: "s@studio.test", messageId: "x@studio.test", date: new Date(0) },
+    );
+    const [head, body] = raw.split("\r\n\r\n");
+    expect(head).not.toMatch(/^Bcc:/m);
+    expect(head).toMatch(/^Subject: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/m);
+    expect(head).toContain("Reply-To: <a@b.co>");
+    expect(head).toContain("Message-ID: <x@studio.test>");
+    const decoded = new TextDecoder().decode(
+      Uint8Array.from(atob((body ?? "").replace(/\r\n/g, "")), (c) => c.charCodeAt(0)),
+    );
+    expect(decoded).toBe("Hello ✨");
+  });
+
+  it("the HTTP provider posts the message with its key and idempotency key, and reports failures", async () => {
+    const settings = {
+      ...mailSettings(env),
+      provider: "http" as const,
+      apiKey: "re_test",
+      apiUrl: "https://mail.test/emails",
+    };
+    const calls: { url: string; init: RequestInit }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return calls.length === 1
+        ? Response.json({ id: "msg_1" })
+        : new Response("rate limited", { status: 429 });
+    });
+    const provider = httpProvider(settings, "outbox-1");
+    const note = renderNotification({ kind: "contact", row: contactRow }, "https://studio.test");
+    await expect(provider.send(note)).resolves.toEqual({ provider: "http", messageId: "msg_1" });
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(calls[0]?.url).toBe("https://mail.test/emails");
+    expect(headers.get("Authorization")).toBe("Bearer re_test");
+    expect(headers.get("Idempotency-Key")).toBe("outbox-1");
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      to: [settings.to],
+      reply_to: "zoe@example.com",
+      subject: note.subject,
+    });
+    await expect(provider.send(note)).rejects.toThrow("mail API answered 429: rate limited");
+  });
+
+  it("MAIL_PROVIDER=http delivers submissions through the HTTP API", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "msg_http" }));
+    const response = await post("/api/contact", validContact(), {
+      env: { MAIL_PROVIDER: "http", MAIL_API_KEY: "re_test" },
+    });
+    const { id } = (await response.json()) as { id: string };
+    expect(await notificationFor(env.DB, "contact", id)).toMatchObject({
+      status: "sent",
+      provider: "http",
+      providerMessageId: "msg_http",
+    });
+  });
+
+  it("the log provider is refused in production (logs must not hold personal data)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await post("/api/contact", validContact(), {
+      env: { MAIL_PROVIDER: "log", ENVIRONMENT: "production" },
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await notificationFor(env.DB, "contact", id)).toMatchObject({
+      status: "retry",
+      lastError: 'MAIL_PROVIDER "log" is not allowed in production',
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { enforceRetention } from "../../worker/services/retention";
+
+const now = new Date("2026-06-15T12:00:00.000Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+async function addContact(id: string, createdAt: string) {
+  await env.DB.prepare(
+    "INSERT INTO contact_submissions (id, name, email, message, created_at, updated_at) VALUES (?, 'Ana Lee', 'ana@example.com', 'Question about a small piece.', ?, ?)",
+  )
+    .bind(id, createdAt, createdAt)
+    .run();
+}
+
+async function addConsultation(id: string, createdAt: string) {
+  await env.DB.prepare(
+    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, created_at, updated_at) VALUES (?, 'Ben Ode', 'ben@example.com', '3015550100', 'A compass on my forearm, fine-line.', ?, ?)",
+  )
+    .bind(id, createdAt, createdAt)
+    .run();
+}
+
+const ids = async (table: string) =>
+  (await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>()).results.map(
+    (r) => r.id,
+  );
+
+describe("retention", () => {
+  beforeEach(async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await env.DB.exec(
+      "DELETE FROM notification_outbox; DELETE FROM contact_submissions; DELETE FROM consultation_requests;",
+    );
+  });
+
+  it("removes contact messages older than 2 years and consultations older than 3 years, nothing younger", async () => {
+    await addContact("c-old", daysAgo(731));
+    await addContact("c-keep", daysAgo(729));
+    await addConsultation("q-old", daysAgo(1096));
+    await addConsultation("q-keep", daysAgo(800));
+
+    const results = await enforceRetention(env.DB, now);
+
+    expect(await ids("contact_submissions")).toEqual(["c-keep"]);
+    expect(await ids("consultation_requests")).toEqual(["q-keep"]);
+    const removed = Object.fromEntries(results.map((r) => [r.table, r.removed]));
+    expect(removed).toMatchObject({
+      contact_submissions: 1,
+      consultation_requests: 1,
+      notification_outbox: 0,
+    });
+  });
+
+  it("keeps anonymous measurements 90 days", async () => {
+    const add = (id: number, createdAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO web_vital_reports (id, name, value, rating, path, session_id, created_at) VALUES (?, 'LCP', 1800, 'good', '/', 's', ?)",
+      )
+        .bind(id, createdAt)
+        .run();
+    await add(1, daysAgo(91));
+    await add(2, daysAgo(89));
+    await enforceRetention(env.DB, now);
+    const left = await env.DB.prepare("SELECT id FROM web_vital_reports").all<{ id: number }>();
+    expect(left.results.map((r) => r.id)).toEqual([2]);
+  });
+
+  it("is bounded per run and drains a backlog over several runs; a further run changes nothing", async () => {
+    for (let i = 0; i < 7; i++) await addContact(`old-${i}`, daysAgo(900 + i));
+    await addContact("recent", daysAgo(1));
+
+    const first = await enforceRetention(env.DB, now, { batchSize: 3 });
+    expect(first[0]).toMatchObject({ removed: 3, more: true });
+    await enforceRetention(env.DB, now, { batchSize: 3 });
+    const third = await enforceRetention(env.DB, now, { batchSize: 3 });
+    expect(third[0]).toMatchObject({ removed: 1, more: false });
+    expect(await ids("contact_submissions")).toEqual(["recent"]);
+
+    const again = await enforceRetention(env.DB, now, { batchSize: 3 });
+    expect(again[0]?.removed).toBe(0);
+    expect(await ids("contact_submissions")).toEqual(["recent"]);
+  });
+
+  it("removes a notification's delivery record together with its expired submission", async () => {
+    await addContact("c-old", daysAgo(800));
+    await addContact("c-keep", daysAgo(10));
+    const outbox = (id: string, submission: string) =>
+      env.DB.prepare(
+        "INSERT INTO notification_outbox (id, submission_kind, submission_id, status, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'sent', ?, ?, ?)",
+      )
+        .bind(id, submission, daysAgo(0), daysAgo(0), daysAgo(0))
+        .run();
+    await outbox("n-old", "c-old");
+    await outbox("n-keep", "c-keep");
+    await enforceRetention(env.DB, now);
+    const left = await env.DB.prepare("SELECT id FROM notification_outbox").all<{ id: string }>();
+    expect(left.results.map((r) => r.id)).toEqual(["n-keep"]);
+  });
+
+  it("logs what it removed as structured JSON without personal data", async () => {
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    await addContact("c-old", daysAgo(800));
+    await enforceRetention(env.DB, now);
+    const lines = logged.mock.calls.map((call) => JSON.parse(String(call[0])));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ message: "retention", table: "contact_submissions", removed: 1 }),
+    );
+    expect(JSON.stringify(lines)).not.toContain("ana@example.com");
+  });
+});

@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { type NotificationOutbox, notificationOutbox, type SubmissionKind } from "../schema";
+
+/**
+ * Claims one notification for delivery: only a row that is due (pending or waiting to retry)
+ * or whose previous claim lapsed can be claimed, and the claim is one UPDATE, so the
+ * after-response delivery and the cron never send the same message twice at once.
+ */
+export async function claimNotification(
+  d1: D1Database,
+  id: string,
+  now: string,
+  leaseUntil: string,
+): Promise<NotificationOutbox | undefined> {
+  const t = notificationOutbox;
+  const [row] = await drizzle(d1)
+    .update(t)
+    .set({
+      status: "sending",
+      attempts: sql`${t.attempts} + 1`,
+      leaseUntil,
+      lastAttemptAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(t.id, id),
+        or(
+          and(inArray(t.status, ["pending", "retry"]), lte(t.nextAttemptAt, now)),
+          and(eq(t.status, "sending"), lte(t.leaseUntil, now)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function markSent(
+  d1: D1Database,
+  id: string,
+  result: { provider: string; messageId: string | null; now: string },
+): Promise<void> {
+  await drizzle(d1)
+    .update(notificationOutbox)
+    .set({
+      status: "sent",
+      sentAt: result.now,
+      provider: result.provider,
+      providerMessageId: result.messageId,
+      lastError: null,
+      leaseUntil: null,
+      updatedAt: result.now,
+    })
+    .where(eq(notificationOutbox.id, id));
+}
+
+export async function markFailedAttempt(
+  d1: D1Database,
+  id: string,
+  result: { provider: string; error: string; now: string; nextAttemptAt: string | null },
+): Promise<void> {
+  await drizzle(d1)
+    .update(notificationOutbox)
+    .set({
+      status: result.nextAttemptAt ? "retry" : "failed",
+      nextAttemptAt: result.nextAttemptAt ?? result.now,
+      provider: result.provider,
+      lastError: result.error.slice(0, 500),
+      leaseUntil: null,
+      updatedAt: result.now,
+    })
+    .where(eq(notificationOutbox.id, id));
+}
+
+/** Ids of notifications the cron should try now, oldest first. */
+export async function dueNotificationIds(d1: D1Database, now: string, limit: number): Promise<string[]> {
+  const t = notificationOutbox;
+  const rows = await drizzle(d1)
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      or(
+        and(inArray(t.status, ["pending", "retry"]), lte(t.nextAttemptAt, now)),
+        and(eq(t.status, "sending"), lte(t.leaseUntil, now)),
+      ),
+    )
+    .orderBy(asc(t.nextAttemptAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A submission's delivery state, for the admin inbox and the tests. */
+export async function notificationFor(
+  d1: D1Database,
+  kind: SubmissionKind,
+  submissionId: string,
+): Promise<NotificationOutbox | undefined> {
+  const [row] = await drizzle(d1)
+    .select()
+    .from(notificationOutbox)
+    .where(
+      and(eq(notificationOutbox.submissionKind, kind), eq(notificationOutbox.submissionId, submissionId)),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,116 @@
+import { and, eq, lt } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import {
+  consultationRequests,
+  contactSubmissions,
+  idempotencyKeys,
+  notificationOutbox,
+  type SubmissionKind,
+} from "../schema";
+
+export type NewContact = typeof contactSubmissions.$inferInsert;
+export type NewConsultation = typeof consultationRequests.$inferInsert;
+
+export interface IdempotencyRecord {
+  scope: string;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  responseBody: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export type SaveResult = { saved: true; outboxId: string } | { saved: false; reason: "idempotency_conflict" };
+
+/** SQLite reports a broken primary key as "UNIQUE constraint failed: idempotency_keys.scope, ...". */
+function isIdempotencyConflict(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (/UNIQUE constraint failed: idempotency_keys/i.test(String((e as Error).message ?? e))) return true;
+  }
+  return false;
+}
+
+/**
+ * Saves a submission, its queued notification and (when the request carried an
+ * Idempotency-Key) the answer given, in one D1 batch: a single transaction, so either all three
+ * rows exist or none does. A second request with the same key breaks the key's primary key and
+ * rolls its whole batch back, which is what makes a retried submission save once.
+ */
+export async function saveSubmission(
+  d1: D1Database,
+  input: {
+    kind: SubmissionKind;
+    row: NewContact | NewConsultation;
+    outboxId: string;
+    now: string;
+    idempotency: IdempotencyRecord | null;
+  },
+): Promise<SaveResult> {
+  const db = drizzle(d1);
+  const submissionId = input.row.id;
+  if (!submissionId) throw new Error("saveSubmission needs the row id");
+  const insertRow =
+    input.kind === "contact"
+      ? db.insert(contactSubmissions).values(input.row as NewContact)
+      : db.insert(consultationRequests).values(input.row as NewConsultation);
+  const insertOutbox = db.insert(notificationOutbox).values({
+    id: input.outboxId,
+    submissionKind: input.kind,
+    submissionId,
+    status: "pending",
+    attempts: 0,
+    nextAttemptAt: input.now,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  try {
+    if (input.idempotency) {
+      await db.batch([insertRow, insertOutbox, db.insert(idempotencyKeys).values(input.idempotency)]);
+    } else {
+      await db.batch([insertRow, insertOutbox]);
+    }
+  } catch (error) {
+    if (isIdempotencyConflict(error)) return { saved: false, reason: "idempotency_conflict" };
+    throw error;
+  }
+  return { saved: true, outboxId: input.outboxId };
+}
+
+export async function findIdempotencyRecord(
+  d1: D1Database,
+  scope: string,
+  key: string,
+  now: string,
+): Promise<IdempotencyRecord | undefined> {
+  const db = drizzle(d1);
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!row || row.expiresAt <= now) return undefined;
+  return row;
+}
+
+export async function deleteExpiredIdempotencyKeys(d1: D1Database, now: string): Promise<void> {
+  await drizzle(d1).delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
+}
+
+export async function findContact(d1: D1Database, id: string) {
+  const [row] = await drizzle(d1)
+    .select()
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findConsultation(d1: D1Database, id: string) {
+  const [row] = await drizzle(d1)
+    .select()
+    .from(consultationRequests)
+    .where(eq(consultationRequests.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { type AdminEnv, requireAdmin } from "../../middleware/auth";
+import { sameOrigin } from "../../middleware/same-origin";
+import { adminDashboard } from "./dashboard";
+import { adminInbox } from "./inbox";
+import { adminLogin } from "./login";
+import { adminSession } from "./session";
+
+/**
+ * The admin API, mounted at /api/admin. Every state change must come from this origin; sign-in
+ * is the only route before the one requireAdmin guard, which covers everything after it
+ * (including unknown paths, which answer 401 rather than revealing what exists).
+ */
+export const adminApi = new Hono<AdminEnv>()
+  .use(sameOrigin)
+  .route("/login", adminLogin)
+  .use(requireAdmin)
+  .route("/", adminSession)
+  .route("/", adminInbox)
+  .route("/", adminDashboard);

@@ -1,0 +1,205 @@
+import { EmailMessage } from "cloudflare:email";
+import type { ConsultationRequest, ContactSubmission } from "../db/schema";
+import { log } from "../lib/log";
+import type { MailSettings } from "./config";
+
+/**
+ * Notifications to the artist (DECISIONS.md: the old "send-email" function becomes an outbox
+ * delivered by the worker). The provider is chosen by MAIL_PROVIDER; each one either resolves
+ * with the provider's message id or throws, and the outbox decides what a failure means.
+ */
+
+export interface Notification {
+  subject: string;
+  text: string;
+  replyTo: string;
+}
+
+export interface MailResult {
+  provider: string;
+  messageId: string | null;
+}
+
+export interface MailProvider {
+  name: string;
+  send(notification: Notification): Promise<MailResult>;
+}
+
+export type NotificationSubject =
+  | { kind: "contact"; row: ContactSubmission }
+  | { kind: "consultation"; row: ConsultationRequest };
+
+const line = (label: string, value: string | null | undefined) => `${label}: ${value?.trim() ? value : "-"}`;
+
+/** The message the artist reads: every field the visitor gave, and where to answer it. */
+export function renderNotification(subject: NotificationSubject, siteUrl: string): Notification {
+  const inbox = new URL("/admin/consultations", siteUrl).toString();
+  if (subject.kind === "consultation") {
+    const r = subject.row;
+    return {
+      subject: `New consultation request from ${r.name}`,
+      replyTo: r.email,
+      text: [
+        "A new free-consultation request arrived through the website.",
+        "",
+        line("Name", r.name),
+        line("Email", r.email),
+        line("Phone", r.phone),
+        line("Size", r.size),
+        line("Placement", r.placement),
+        line("Timeframe", r.timeframe),
+        line("Experience", r.experience),
+        line("Budget", r.budget),
+        line("Availability", r.availability),
+        "",
+        "Tattoo idea:",
+        r.tattooIdea,
+        "",
+        line("Received", r.createdAt),
+        line("Reference", r.id),
+        `Open the inbox: ${inbox}`,
+        "Reply to this e-mail to answer the client directly.",
+      ].join("\n"),
+    };
+  }
+  const r = subject.row;
+  return {
+    subject: `New contact message from ${r.name}`,
+    replyTo: r.email,
+    text: [
+      "A new message arrived through the website's contact form.",
+      "",
+      line("Name", r.name),
+      line("Email", r.email),
+      line("Phone", r.phone),
+      line("Service interest", r.serviceInterest),
+      line("Newsletter", r.newsletterSignup ? "yes" : "no"),
+      "",
+      "Message:",
+      r.message,
+      "",
+      line("Received", r.createdAt),
+      line("Reference", r.id),
+      `Open the inbox: ${inbox}`,
+      "Reply to this e-mail to answer the client directly.",
+    ].join("\n"),
+  };
+}
+
+/** Header values never carry line breaks (header injection). */
+const headerSafe = (value: string) => value.replace(/[\r\n]+/g, " ");
+
+function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** RFC 2047 encoded word when the value is not plain ASCII. */
+function encodeHeader(value: string): string {
+  const safe = headerSafe(value);
+  return /^[\x20-\x7e]*$/.test(safe) ? safe : `=?UTF-8?B?${base64Utf8(safe)}?=`;
+}
+
+/** A plain-text RFC 5322 message, UTF-8 body in base64 lines of 76 characters. */
+export function buildMime(
+  notification: Notification,
+  options: { from: string; to: string; messageId: string; date: Date },
+): string {
+  const body = base64Utf8(notification.text).replace(/.{1,76}/g, "$&\r\n");
+  return [
+    `From: ${encodeHeader("Gilded Needle website")} <${headerSafe(options.from)}>`,
+    `To: <${headerSafe(options.to)}>`,
+    `Reply-To: <${headerSafe(notification.replyTo)}>`,
+    `Subject: ${encodeHeader(notification.subject)}`,
+    `Message-ID: <${options.messageId}>`,
+    `Date: ${options.date.toUTCString()}`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=UTF-8",
+    "Content-Transfer-Encoding: base64",
+    "",
+    body,
+  ].join("\r\n");
+}
+
+/** Cloudflare Email Routing through the MAILER send_email binding. */
+export function cloudflareProvider(binding: SendEmail, settings: MailSettings): MailProvider {
+  return {
+    name: "cloudflare",
+    async send(notification) {
+      const domain = settings.from.split("@")[1] ?? "localhost";
+      const messageId = `${crypto.randomUUID()}@${domain}`;
+      const raw = buildMime(notification, {
+        from: settings.from,
+        to: settings.to,
+        messageId,
+        date: new Date(),
+      });
+      const result = await binding.send(new EmailMessage(settings.from, settings.to, raw));
+      return { provider: "cloudflare", messageId: result?.messageId || messageId };
+    },
+  };
+}
+
+/**
+ * An HTTP e-mail API with Resend's request shape (POST JSON with a bearer key). The outbox id is
+ * sent as the provider's idempotency key, so a retry after a lost answer is not a second e-mail.
+ */
+export function httpProvider(settings: MailSettings, idempotencyKey: string): MailProvider {
+  return {
+    name: "http",
+    async send(notification) {
+      if (!settings.apiKey) throw new Error("MAIL_API_KEY is not set");
+      const response = await fetch(settings.apiUrl, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${settings.apiKey}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": idempotencyKey,
+        },
+        body: JSON.stringify({
+          from: `Gilded Needle website <${settings.from}>`,
+          to: [settings.to],
+          reply_to: notification.replyTo,
+          subject: notification.subject,
+          text: notification.text,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) {
+        const detail = (await response.text().catch(() => "")).slice(0, 200);
+        throw new Error(`mail API answered ${response.status}${detail ? `: ${detail}` : ""}`);
+      }
+      const data = (await response.json().catch(() => ({}))) as { id?: unknown };
+      return { provider: "http", messageId: typeof data.id === "string" ? data.id : null };
+    },
+  };
+}
+
+/**
+ * Local debugging only: the whole message goes to the worker log (wrangler dev's terminal).
+ * Refused in production, where logs must not hold personal data.
+ */
+export function logProvider(settings: MailSettings): MailProvider {
+  return {
+    name: "log",
+    async send(notification) {
+      if (settings.production) throw new Error('MAIL_PROVIDER "log" is not allowed in production');
+      const messageId = crypto.randomUUID();
+      log("info", "notification written to the log (MAIL_PROVIDER=log)", {
+        messageId,
+        to: settings.to,
+        subject: notification.subject,
+        text: notification.text,
+      });
+      return { provider: "log", messageId };
+    },
+  };
+}
+
+export function mailProviderFor(env: Env, settings: MailSettings, idempotencyKey: string): MailProvider {
+  if (settings.provider === "http") return httpProvider(settings, idempotencyKey);
+  if (settings.provider === "log") return logProvider(settings);
+  return cloudflareProvider(env.MAILER, settings);
+}

@@ -1,0 +1,100 @@
+import { log } from "../lib/log";
+
+/**
+ * Retention (privacy policy; shell-and-admin.md 9): rows older than their table's period are
+ * deleted by the scheduled handler. Each run deletes at most `batchSize` rows per table, so a
+ * backlog drains over several runs without a long-running invocation; running twice is
+ * harmless. Table and column names are constants of this file, never input.
+ */
+export interface RetentionRule {
+  table: string;
+  /** UTC ISO-8601 timestamp column compared with the cut-off. */
+  column: string;
+  days: number;
+  /** What the privacy policy calls it, for the log line. */
+  label: string;
+}
+
+const day = 86_400_000;
+
+export const retentionRules: readonly RetentionRule[] = [
+  {
+    table: "contact_submissions",
+    column: "created_at",
+    days: 2 * 365,
+    label: "contact submissions (2 years)",
+  },
+  {
+    table: "consultation_requests",
+    column: "created_at",
+    days: 3 * 365,
+    label: "consultation requests (3 years)",
+  },
+  {
+    table: "audit_log",
+    column: "created_at",
+    days: 3 * 365,
+    label: "admin audit log (3 years, as requests)",
+  },
+  { table: "web_vital_reports", column: "created_at", days: 90, label: "anonymous web-vitals (90 days)" },
+  { table: "site_events", column: "created_at", days: 90, label: "anonymous site events (90 days)" },
+  {
+    table: "admin_sessions",
+    column: "expires_at",
+    days: 1,
+    label: "ended admin sessions (1 day after expiry)",
+  },
+  { table: "login_failures", column: "created_at", days: 1, label: "failed sign-in records (1 day)" },
+];
+
+export interface RetentionResult {
+  table: string;
+  removed: number;
+  cutoff: string;
+  /** true when the batch limit was reached and older rows remain for the next run. */
+  more: boolean;
+}
+
+export async function enforceRetention(
+  db: D1Database,
+  now: Date,
+  { rules = retentionRules, batchSize = 500 }: { rules?: readonly RetentionRule[]; batchSize?: number } = {},
+): Promise<RetentionResult[]> {
+  const results: RetentionResult[] = [];
+  for (const rule of rules) {
+    const cutoff = new Date(now.getTime() - rule.days * day).toISOString();
+    const outcome = await db
+      .prepare(
+        `DELETE FROM ${rule.table} WHERE rowid IN (SELECT rowid FROM ${rule.table} WHERE ${rule.column} < ? ORDER BY ${rule.column} LIMIT ?)`,
+      )
+      .bind(cutoff, batchSize)
+      .run();
+    const removed = outcome.meta.changes ?? 0;
+    results.push({ table: rule.table, removed, cutoff, more: removed >= batchSize });
+    log("info", "retention", { table: rule.table, policy: rule.label, removed, cutoff });
+  }
+  // A notification's delivery state goes with its submission: drop rows whose submission is gone.
+  const orphans = await db
+    .prepare(
+      `DELETE FROM notification_outbox WHERE rowid IN (
+         SELECT o.rowid FROM notification_outbox o
+         WHERE (o.submission_kind = 'contact' AND NOT EXISTS (SELECT 1 FROM contact_submissions c WHERE c.id = o.submission_id))
+            OR (o.submission_kind = 'consultation' AND NOT EXISTS (SELECT 1 FROM consultation_requests q WHERE q.id = o.submission_id))
+         LIMIT ?)`,
+    )
+    .bind(batchSize)
+    .run();
+  const removedOrphans = orphans.meta.changes ?? 0;
+  results.push({
+    table: "notification_outbox",
+    removed: removedOrphans,
+    cutoff: "",
+    more: removedOrphans >= batchSize,
+  });
+  log("info", "retention", {
+    table: "notification_outbox",
+    policy: "with its submission",
+    removed: removedOrphans,
+  });
+  return results;
+}
