@@ -147,6 +147,7 @@ export const legalFacts = {
     { what: "Tattoo and health records (consent forms)", keptFor: "7 years" },
     { what: "Newsletter address", keptFor: "until you unsubscribe" },
     { what: "Approximate location (session cache)", keptFor: "at most 24 hours" },
+    { what: "Anonymous page-speed measurements and site events", keptFor: "90 days" },
   ],
   privacyResponse: "within 30 days",
   copyrightResponse: "within 5 to 7 business days",

@@ -121,3 +121,18 @@ describe("keyboard", () => {
     await context.close();
   });
 });
+
+describe("reflow (WCAG 1.4.10)", () => {
+  it("no public route scrolls sideways at 320 CSS pixels", async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${route}: ${width}px`);
+    }
+    await context.close();
+    expect(wide).toEqual([]);
+  });
+});
