@@ -1,45 +1,38 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
+import { chunkGraph } from "./scripts/lib/chunk-graph.mjs";
 
 /**
- * Records which source modules each client chunk holds, outside the public output, so a test
- * can prove that no public page loads admin code (issue 2, item 10).
+ * The public site's client build plus the worker. The admin app is built on its own
+ * (scripts/build.mjs, adminBuildConfig) so the two apps never share a vendor chunk: the admin's
+ * data router would otherwise ride along on every public page (issue 4, item 8). Under
+ * `vite dev` both apps are served from their HTML files as before.
  */
-function chunkGraph(): Plugin {
-  return {
-    name: "gilded-needle:chunk-graph",
-    applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle(_options, bundle) {
-      const chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }> = {};
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type !== "chunk") continue;
-        chunks[fileName] = {
-          modules: output.moduleIds.map((id) => id.replace(`${process.cwd()}/`, "")),
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-        };
-      }
-      mkdirSync(resolve("dist/meta"), { recursive: true });
-      writeFileSync(resolve("dist/meta/client-chunks.json"), JSON.stringify(chunks, null, 2));
-    },
-  };
-}
+/**
+ * react-router's package points bundlers at its development build (dev warnings on); the
+ * production build is the same code with them off, so the public pages ship that one.
+ */
+export const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: resolve("node_modules/react-router/dist/production/index.mjs"),
+};
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), cloudflare(), chunkGraph()],
+  resolve: { alias: mode === "production" ? [reactRouterProduction] : [] },
   environments: {
     client: {
       build: {
+        // No preload helper around dynamic imports: the prerendered pages already carry
+        // modulepreload links for their own chunks (scripts/prerender.mjs), and the helper's
+        // bytes would count against the home page's JavaScript budget.
+        modulePreload: false,
         rollupOptions: {
-          input: {
-            site: resolve("index.html"),
-            admin: resolve("admin/index.html"),
-          },
+          input: { site: resolve("index.html") },
         },
       },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 /**
- * The public route table (shell-and-admin.md 2.1) with each page's search metadata. The
- * prerenderer, the sitemap, the breadcrumb trail and the client router all read this list.
+ * The public route table (shell-and-admin.md 2.1) with each page's name, heading and title. The
+ * prerenderer, the sitemap, the breadcrumb trail and the client router all read this list; the
+ * rest of each page's search metadata (description, keywords, image) is in shared/seo.ts.
  */
 
 export interface PublicPage {
@@ -12,7 +13,6 @@ export interface PublicPage {
   /** The page's visible h1. */
   heading: string;
   title: string;
-  description: string;
   /** false: `noindex` and left out of the sitemap. */
   indexable: boolean;
   /** Relative importance for the sitemap. */
@@ -27,8 +27,6 @@ export const publicPages = [
     name: "Home",
     heading: "Custom tattoos, drawn for you alone",
     title: "Gilded Needle Tattoo | Custom Tattoo Artist in Laurel, MD",
-    description:
-      "Single-artist custom tattoo studio in Laurel, Maryland. Fine-line, realism, traditional and cover-ups, designed one client at a time. Free consultations.",
     indexable: true,
     priority: 1,
     changefreq: "weekly",
@@ -39,8 +37,6 @@ export const publicPages = [
     name: "About",
     heading: "About the artist",
     title: "About Mara Ellison | Gilded Needle Tattoo, Laurel MD",
-    description:
-      "Meet Mara Ellison: 8+ years of custom tattooing in Laurel, Maryland, a private single-artist studio, and a design process built around your story.",
     indexable: true,
     priority: 0.8,
     changefreq: "monthly",
@@ -51,8 +47,6 @@ export const publicPages = [
     name: "Portfolio",
     heading: "Portfolio",
     title: "Tattoo Portfolio | Gilded Needle Tattoo, Laurel MD",
-    description:
-      "Browse 46 custom tattoos by Mara Ellison: realism, fine-line, traditional, Japanese, blackwork, memorial pieces and cover-ups.",
     indexable: true,
     priority: 0.9,
     changefreq: "weekly",
@@ -63,8 +57,6 @@ export const publicPages = [
     name: "Flash",
     heading: "Flash designs",
     title: "Flash Tattoo Designs | Gilded Needle Tattoo, Laurel MD",
-    description:
-      "38 ready-to-tattoo flash designs, $150-300: botanicals, animals, celestial, nautical and more. Ask for a free consultation to claim one.",
     indexable: true,
     priority: 0.8,
     changefreq: "weekly",
@@ -75,8 +67,6 @@ export const publicPages = [
     name: "Services",
     heading: "Services and pricing",
     title: "Tattoo Services & Pricing | Gilded Needle Tattoo, Laurel MD",
-    description:
-      "Transparent tattoo pricing: small $150-300, medium $300-600, large $600+, cover-ups by quote. Booking policies, process and FAQ.",
     indexable: true,
     priority: 0.9,
     changefreq: "monthly",
@@ -87,8 +77,6 @@ export const publicPages = [
     name: "Aftercare",
     heading: "Aftercare guide",
     title: "Tattoo Aftercare Guide | Gilded Needle Tattoo",
-    description:
-      "How to heal your new tattoo: Derm Shield wear, a day-by-day healing timeline, daily care timers, myths and a quick reference.",
     indexable: true,
     priority: 0.7,
     changefreq: "monthly",
@@ -99,8 +87,6 @@ export const publicPages = [
     name: "Reviews",
     heading: "Client reviews",
     title: "Client Reviews | Gilded Needle Tattoo, Laurel MD",
-    description:
-      "What clients say about their custom tattoos at Gilded Needle Tattoo in Laurel, Maryland. Rated 5.0.",
     indexable: true,
     priority: 0.7,
     changefreq: "weekly",
@@ -111,8 +97,6 @@ export const publicPages = [
     name: "Contact",
     heading: "Contact the studio",
     title: "Contact | Gilded Needle Tattoo, Laurel MD",
-    description:
-      "Call, text or e-mail Gilded Needle Tattoo in Laurel, MD. Walk-ins Thursday to Sunday 12-6 PM; consultations Monday to Wednesday by appointment.",
     indexable: true,
     priority: 0.8,
     changefreq: "monthly",
@@ -123,8 +107,6 @@ export const publicPages = [
     name: "Book Consultation",
     heading: "Book a free consultation",
     title: "Book a Free Tattoo Consultation | Gilded Needle Tattoo",
-    description:
-      "Request a free 30-45 minute consultation for your custom tattoo. Tell us your idea and we reply within 24 hours.",
     indexable: true,
     priority: 0.9,
     changefreq: "monthly",
@@ -135,8 +117,6 @@ export const publicPages = [
     name: "Privacy Policy",
     heading: "Privacy policy",
     title: "Privacy Policy | Gilded Needle Tattoo",
-    description:
-      "How Gilded Needle Tattoo handles your data: session-only personalization, consent choices, retention and your rights.",
     indexable: true,
     priority: 0.3,
     changefreq: "yearly",
@@ -147,8 +127,6 @@ export const publicPages = [
     name: "Terms of Service",
     heading: "Terms of service",
     title: "Terms of Service | Gilded Needle Tattoo",
-    description:
-      "The terms for booking, deposits, pricing, design rights, health and safety, touch-ups and studio conduct at Gilded Needle Tattoo.",
     indexable: true,
     priority: 0.3,
     changefreq: "yearly",
@@ -159,8 +137,6 @@ export const publicPages = [
     name: "Copyright",
     heading: "Copyright and DMCA",
     title: "Copyright & DMCA | Gilded Needle Tattoo",
-    description:
-      "Ownership of the artwork on this site, permitted uses, licensing and how to send a DMCA takedown or counter-notification.",
     indexable: true,
     priority: 0.2,
     changefreq: "yearly",
@@ -171,7 +147,6 @@ export const publicPages = [
     name: "Indexing Info",
     heading: "Why a page may not be indexed",
     title: "Why a Page May Not Be Indexed | Gilded Needle Tattoo",
-    description: "Why some pages of this site are not in search results, and where to go instead.",
     indexable: false,
     priority: 0,
     changefreq: "yearly",

@@ -90,6 +90,9 @@ export const prices = {
   minimumCharge: 150,
 } as const;
 
+/** Free touch-ups within this many weeks: the terms of service are the binding text (DECISIONS.md). */
+export const touchUpWeeks = 6;
+
 export const policies = {
   deposit: {
     amount: 100,
@@ -101,8 +104,8 @@ export const policies = {
     "24 to 47 hours: 50% of the deposit is retained",
     "Under 24 hours or no-show: the full deposit is forfeited",
   ],
-  touchUps: "Free touch-ups within 6 weeks",
-  touchUpWeeks: 6,
+  touchUps: `Free touch-ups within ${touchUpWeeks} weeks`,
+  touchUpWeeks,
   payment: "Full payment is due on completion. Cash, cards, Venmo and Zelle accepted; no payment plans.",
   companions: "One companion is welcome, also 18 or older.",
   age: "Clients must be 18 or older, with government ID. No exceptions.",
@@ -112,3 +115,64 @@ export const telHref = `tel:${studio.phone.e164}`;
 export const smsHref = `sms:${studio.phone.e164}`;
 export const mailtoHref = `mailto:${studio.email}`;
 export const addressLine = `${studio.address.street}, ${studio.address.locality}, ${studio.address.region} ${studio.address.postalCode}`;
+
+/** Home page specialization cards: per-style ranges stay per-style (DECISIONS.md price bands). */
+export const stylePrices = {
+  traditional: { small: "$200-400", medium: "$350-650", large: "$600-1200+" },
+  realism: { small: "$400-600", medium: "$600-1000", large: "$1000-2500+" },
+  spiritual: { small: "$150-350", medium: "$300-700", large: "$600-1500+" },
+  coverUps: { range: "$400-2000+" },
+} as const;
+
+/** The general price bands in the order the services page and the contact form list them. */
+export const priceBands = [prices.small, prices.medium, prices.large, prices.coverUp] as const;
+
+export const bookingFacts = {
+  bookAhead: "2-4 weeks",
+  rescheduleNoticeHours: 48,
+  cardOnFile:
+    "A credit card on file is required for every appointment. It is charged only for a no-show or a cancellation within 48 hours.",
+  beforeYourSession: "Avoid alcohol and aspirin for 24 hours before your session.",
+  paymentMethods: ["Cash", "Visa", "MasterCard", "American Express", "Apple Pay", "Venmo", "Zelle"],
+  cashPricing: "Quoted prices are based on cash.",
+} as const;
+
+/** Retention and response times stated by the legal pages (shell-and-admin.md 9). */
+export const legalFacts = {
+  privacyUpdated: "January 9, 2025",
+  retention: [
+    { what: "Contact form submissions", keptFor: "2 years" },
+    { what: "Consultation requests", keptFor: "3 years" },
+    { what: "E-mail correspondence", keptFor: "1 year" },
+    { what: "Tattoo and health records (consent forms)", keptFor: "7 years" },
+    { what: "Newsletter address", keptFor: "until you unsubscribe" },
+    { what: "Approximate location (session cache)", keptFor: "at most 24 hours" },
+    { what: "Anonymous page-speed measurements and site events", keptFor: "90 days" },
+  ],
+  privacyResponse: "within 30 days",
+  copyrightResponse: "within 5 to 7 business days",
+  permissionResponse: "within 7 to 10 business days",
+  minorsDataDeleted: "within 24 hours",
+  consentValidDays: 30,
+  sessionDataHours: 24,
+} as const;
+
+/** schema.org openingHoursSpecification built from the one hours table. */
+export function openingHoursSpecification() {
+  return openingHours
+    .filter((day) => day.opens && day.closes)
+    .map((day) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: `https://schema.org/${day.day}`,
+      opens: day.opens,
+      closes: day.closes,
+    }));
+}
+
+/** "12:00" -> "12 PM", "18:00" -> "6 PM". */
+export function formatHour(value: string): string {
+  const [h = 0, m = 0] = value.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return m ? `${hour}:${String(m).padStart(2, "0")} ${suffix}` : `${hour} ${suffix}`;
+}

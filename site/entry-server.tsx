@@ -4,12 +4,13 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { absoluteUrl, publicPages } from "../shared/routes";
+import { StaticRouter } from "react-router";
+import { absoluteUrl, pageByPath, publicPages } from "../shared/routes";
 import { renderHeadersFile } from "../shared/security-headers";
-import { routes } from "./app/routes";
+import { AppRoutes, preloadAllPages } from "./app/routes";
+import { AppErrorBoundary } from "./components/error-boundary";
 import { headFor, renderHeadTags } from "./lib/head";
-import { SiteUrlProvider } from "./lib/site-url";
+import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
 
 export interface RenderedPage {
   html: string;
@@ -18,20 +19,24 @@ export interface RenderedPage {
 }
 
 export async function render(path: string, siteUrl: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, siteUrl)));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadAllPages();
   const html = renderToString(
     <StrictMode>
-      <SiteUrlProvider value={siteUrl}>
-        {/* hydrate={false}: the default inline hydration script would need CSP 'unsafe-inline'. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteUrlProvider>
+      <AppErrorBoundary>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppErrorBoundary>
     </StrictMode>,
   );
   const head = headFor(path, siteUrl);
-  return { html, head: renderHeadTags(head, siteUrl), status: head.found ? 200 : 404 };
+  const headTags = [renderHeadTags(head, siteUrl), ...renderJsonLd(structuredDataFor(path, siteUrl))];
+  return { html, head: headTags.join("\n    "), status: head.found ? 200 : 404 };
+}
+
+/** The page key whose chunk a path loads (for modulepreload links), or null. */
+export function pageKeyFor(path: string): string | null {
+  return pageByPath(path)?.key ?? null;
 }
 
 /** Every path written as a static page: the route table plus the /home alias. */

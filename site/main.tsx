@@ -1,22 +1,26 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { routes } from "./app/routes";
-import { SiteUrlProvider, siteUrlFromDocument } from "./lib/site-url";
+import { BrowserRouter } from "react-router";
+import { AppRoutes, preloadPage } from "./app/routes";
+import { AppErrorBoundary } from "./components/error-boundary";
 import "./styles/global.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <SiteUrlProvider value={siteUrlFromDocument()}>
-      <RouterProvider router={router} />
-    </SiteUrlProvider>
+    <AppErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppErrorBoundary>
   </StrictMode>
 );
 
-// Built pages arrive prerendered and are hydrated; `vite dev` serves the empty template.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Built pages arrive prerendered and are hydrated once their page's chunk is in; `vite dev`
+// serves the empty template.
+if (container.firstElementChild) {
+  const root = container;
+  preloadPage(window.location.pathname).then(() => hydrateRoot(root, app));
+} else createRoot(container).render(app);

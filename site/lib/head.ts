@@ -1,22 +1,34 @@
 import { absoluteUrl, notFoundPage, pageByPath, pathAliases } from "../../shared/routes";
+import { seoFor } from "../../shared/seo";
 import { studio } from "../../shared/studio";
 
 export interface HeadData {
   title: string;
   description: string;
+  keywords: string;
+  /** Absolute URL of the social card image. */
+  image: string;
   /** Absolute canonical URL, or null on pages that must not be indexed by their own URL. */
   canonical: string | null;
   robots: string;
   found: boolean;
 }
 
-/** Search metadata for a path; unknown paths get the 404 page's. */
+/**
+ * Search metadata for a path (shell-and-admin.md 3, page search metadata): the title from the
+ * route table, the rest from shared/seo.ts; what a page lacks comes from the home entry. Unknown
+ * paths get the 404 page's title and description, noindex. Used by the prerenderer only.
+ */
 export function headFor(path: string, siteUrl: string): HeadData {
   const page = pageByPath(path);
+  const seo = seoFor(page?.key);
+  const image = absoluteUrl(siteUrl, seo.image);
   if (!page) {
     return {
       title: notFoundPage.title,
       description: notFoundPage.description,
+      keywords: seo.keywords,
+      image,
       canonical: null,
       robots: "noindex, follow",
       found: false,
@@ -24,7 +36,9 @@ export function headFor(path: string, siteUrl: string): HeadData {
   }
   return {
     title: page.title,
-    description: page.description,
+    description: seo.description,
+    keywords: seo.keywords,
+    image,
     canonical: absoluteUrl(siteUrl, pathAliases[path] ?? page.path),
     robots: page.indexable ? "index, follow" : "noindex, follow",
     found: true,
@@ -35,10 +49,11 @@ const escapeAttr = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The `<head>` tags the prerenderer writes for a page. */
-export function renderHeadTags(head: HeadData, siteUrl: string): string {
+export function renderHeadTags(head: HeadData, _siteUrl: string): string {
   const tags = [
     `<title>${escapeAttr(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    `<meta name="keywords" content="${escapeAttr(head.keywords)}" />`,
     `<meta name="robots" content="${head.robots}" />`,
   ];
   if (head.canonical) {
@@ -46,13 +61,18 @@ export function renderHeadTags(head: HeadData, siteUrl: string): string {
     tags.push(
       `<meta property="og:type" content="website" />`,
       `<meta property="og:site_name" content="${escapeAttr(studio.name)}" />`,
+      `<meta property="og:locale" content="en_US" />`,
       `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
       `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
       `<meta property="og:url" content="${escapeAttr(head.canonical)}" />`,
-      `<meta property="og:image" content="${escapeAttr(absoluteUrl(siteUrl, "/og-image.png"))}" />`,
+      `<meta property="og:image" content="${escapeAttr(head.image)}" />`,
       `<meta property="og:image:width" content="1200" />`,
       `<meta property="og:image:height" content="630" />`,
+      `<meta property="og:image:alt" content="${escapeAttr(`${studio.name}, custom tattoos in ${studio.address.locality}, ${studio.address.region}`)}" />`,
       `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:title" content="${escapeAttr(head.title)}" />`,
+      `<meta name="twitter:description" content="${escapeAttr(head.description)}" />`,
+      `<meta name="twitter:image" content="${escapeAttr(head.image)}" />`,
     );
   }
   return tags.join("\n    ");

@@ -1,28 +1,34 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { headFor } from "./head";
+import { absoluteUrl, notFoundPage, pageByPath, pathAliases } from "../../shared/routes";
 
-function setMeta(selector: string, attribute: string, value: string | null) {
-  const element = document.head.querySelector(selector);
-  if (element && value !== null) element.setAttribute(attribute, value);
+function setMeta(selector: string, attribute: string, value: string) {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
 /**
- * Keeps the document head in step with client-side navigation. The prerendered HTML already
- * carries the right tags for the first page; this only syncs later navigations.
+ * Keeps the document head in step with client-side navigation: the title (announced by screen
+ * readers and kept in history), robots and the canonical and social URLs. The prerendered HTML
+ * carries the full metadata for the first page; descriptions and keywords only matter to
+ * crawlers, which read that HTML, so they stay out of the browser's JavaScript.
  */
 export function usePageMeta(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
-    const head = headFor(pathname, origin);
-    document.title = head.title;
-    setMeta('meta[name="description"]', "content", head.description);
-    setMeta('meta[name="robots"]', "content", head.robots);
-    setMeta('link[rel="canonical"]', "href", head.canonical);
-    setMeta('meta[property="og:title"]', "content", head.title);
-    setMeta('meta[property="og:description"]', "content", head.description);
-    setMeta('meta[property="og:url"]', "content", head.canonical);
+    const canonicalLink = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const origin = canonicalLink ? new URL(canonicalLink.href).origin : window.location.origin;
+    const page = pageByPath(pathname);
+    document.title = page?.title ?? notFoundPage.title;
+    setMeta(
+      'meta[name="robots"]',
+      "content",
+      page?.indexable === false || !page ? "noindex, follow" : "index, follow",
+    );
+    if (!page) return;
+    const canonical = absoluteUrl(origin, pathAliases[pathname] ?? page.path);
+    setMeta('link[rel="canonical"]', "href", canonical);
+    setMeta('meta[property="og:url"]', "content", canonical);
+    setMeta('meta[property="og:title"]', "content", page.title);
+    setMeta('meta[name="twitter:title"]', "content", page.title);
   }, [pathname]);
 }

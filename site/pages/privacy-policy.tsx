@@ -1,12 +1,168 @@
+import { addressLine, legalFacts, mailtoHref, studio, telHref } from "../../shared/studio";
+import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { PageHero } from "../components/page-hero";
 import { PrivacyDataControls } from "../features/consent/privacy-data-controls";
 
+const sections: LegalSection[] = [
+  {
+    id: "philosophy",
+    title: "Our privacy philosophy",
+    body: (
+      <p>
+        We collect as little as we can, keep it only as long as we must, and never sell it. Anything beyond
+        what the site needs to work is off until you switch it on, and you can switch it off again at any
+        time.
+      </p>
+    ),
+  },
+  {
+    id: "how-it-works",
+    title: "How the site works",
+    body: (
+      <>
+        <p>
+          The first time you visit, a consent dialog asks which optional features you want: location,
+          personalization and AI features. Privacy essentials are always on. Your choice is stored in your own
+          browser and is valid for {legalFacts.consentValidDays} days, after which we ask again.
+        </p>
+        <p>
+          Personalization is session-only: what you browse and the ideas you generate are kept in your browser
+          for at most {legalFacts.sessionDataHours} hours and are cleared when you revoke consent.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "information-collection",
+    title: "Information we collect",
+    body: (
+      <>
+        <p>Only what you type into our forms, and anonymous performance measurements:</p>
+        <ul>
+          <li>
+            <strong>Contact form:</strong> name, e-mail, optional phone, the service you're interested in,
+            your message and whether you'd like the newsletter.
+          </li>
+          <li>
+            <strong>Consultation request:</strong> name, e-mail, phone, a description of your tattoo concept,
+            size and placement preferences, budget range, availability and your confirmation that you are 18
+            or older.
+          </li>
+          <li>
+            <strong>Site performance:</strong> anonymous page-speed measurements and error reports with no
+            name or contact details attached.
+          </li>
+        </ul>
+        <p>Every form requires confirmation that you are 18 or older and cannot be sent without it.</p>
+      </>
+    ),
+  },
+  {
+    id: "location",
+    title: "Location",
+    body: (
+      <p>
+        With location consent, the site uses your approximate city (from your connection, or from your browser
+        if you allow precise location) to greet you and show your distance from the studio. It is cached in
+        your browser for at most 24 hours and is never stored on our servers with your name.
+      </p>
+    ),
+  },
+  {
+    id: "ai-features",
+    title: "AI features",
+    body: (
+      <p>
+        With AI consent, the idea generator and greeting send your prompt and non-identifying context (time of
+        day, approximate city, styles you've looked at) to an AI text service to write suggestions. Don't
+        include personal details in prompts. Generated ideas are kept only in your browser session.
+      </p>
+    ),
+  },
+  {
+    id: "third-party",
+    title: "Third-party services",
+    body: (
+      <>
+        <p>We rely on a small number of providers, each only for its task:</p>
+        <ul>
+          <li>Database and hosting: stores form submissions and serves the site.</li>
+          <li>E-mail: delivers notifications of your requests to the studio and our replies to you.</li>
+          <li>Image hosting: serves the portfolio images.</li>
+          <li>AI text service: only when you enable AI features.</li>
+          <li>Analytics: first-party, privacy-friendly counts with no third-party trackers or ad cookies.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: "data-retention",
+    title: "How long we keep data",
+    body: (
+      <ul>
+        {legalFacts.retention.map((row) => (
+          <li key={row.what}>
+            {row.what}: {row.keptFor}.
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    id: "data-security",
+    title: "Data security",
+    body: (
+      <p>
+        All traffic is encrypted (HTTPS). Submissions are validated on our server, stored in an
+        access-controlled database and visible only to the studio owner, whose sign-in is protected by a
+        signed, expiring session.
+      </p>
+    ),
+  },
+  {
+    id: "your-rights",
+    title: "Your rights",
+    body: (
+      <>
+        <p>
+          You can ask to see, correct, export or delete the information we hold about you, and withdraw
+          consent at any time from the privacy badge on any page. Clearing your choices removes everything the
+          site stored in your browser.
+        </p>
+        <p>We answer privacy requests {legalFacts.privacyResponse}.</p>
+      </>
+    ),
+  },
+  {
+    id: "coppa-compliance",
+    title: "Minors (COPPA)",
+    body: (
+      <p>
+        Our services are for adults 18 and over. We do not knowingly collect information from anyone under 18;
+        if we learn we have, we delete it {legalFacts.minorsDataDeleted}.
+      </p>
+    ),
+  },
+  {
+    id: "contact",
+    title: "Contact us about privacy",
+    body: (
+      <p>
+        {studio.name}, {addressLine}. E-mail <a href={mailtoHref}>{studio.email}</a> or call{" "}
+        <a href={telHref}>{studio.phone.display}</a>.
+      </p>
+    ),
+  },
+];
+
 export function PrivacyPolicyPage() {
   return (
-    <div className="page">
+    <div className="page page--legal">
       <PageHero page="privacy-policy" eyebrow="Your data, your choice">
         <p>What this site collects, why, for how long, and how to take it back.</p>
+        <p className="note">Last updated: {legalFacts.privacyUpdated}</p>
       </PageHero>
+      <LegalSections sections={sections} toc />
       <PrivacyDataControls />
     </div>
   );

@@ -1,11 +1,82 @@
+import { Suspense } from "react";
+import { Link } from "react-router";
+import { reviewSummary, testimonials } from "../../shared/content/testimonials";
+import { studio, telHref } from "../../shared/studio";
+import { Stars } from "../components/content/stars";
 import { PageHero } from "../components/page-hero";
 
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;
+
+/** Client testimonials as prerendered markup (Load More and the dashboard modes come in their own issue). */
 export function ReviewsPage() {
   return (
     <div className="page">
-      <PageHero page="reviews" eyebrow="Rated 5.0">
+      <PageHero page="reviews" eyebrow={`Rated ${reviewSummary.average.toFixed(1)}`}>
         <p>What clients say after the bandage comes off and the tattoo has healed.</p>
+        <a href={telHref} className="button button--primary">
+          Call {studio.phone.display}
+        </a>
       </PageHero>
+
+      <ul className="stats" aria-label="Reviews at a glance">
+        <li>
+          <strong>{reviewSummary.count}</strong> <span>client reviews</span>
+        </li>
+        <li>
+          <strong>{reviewSummary.average.toFixed(1)}</strong> <span>average rating</span>
+        </li>
+        <li>
+          <strong>{studio.claims.satisfaction}</strong> <span>satisfaction</span>
+        </li>
+        <li>
+          <strong>{studio.claims.experienceLabel.replace(" years", "")}</strong> <span>years tattooing</span>
+        </li>
+      </ul>
+
+      <ul className="review-grid" aria-label="Client reviews">
+        {testimonials.map((review) => (
+          // Each card hydrates in its own slice (see site-layout.tsx).
+          <Suspense key={review.id} fallback={null}>
+            <li className="testimonial">
+              <div className="testimonial__head">
+                <p className="testimonial__name">{review.name}</p>
+                <p className="testimonial__meta">
+                  {review.isLocalGuide ? "Local Guide · " : ""}
+                  {review.reviewCount} reviews ·{" "}
+                  <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+                </p>
+              </div>
+              <Stars rating={review.rating} />
+              {review.priceRange ? <span className="badge badge--muted">{review.priceRange}</span> : null}
+              <blockquote>
+                <p>{review.text}</p>
+              </blockquote>
+              {review.artistResponse ? (
+                <div className="testimonial__response">
+                  <p className="testimonial__label">Response from {studio.artist.firstName}, the artist</p>
+                  <p>{review.artistResponse}</p>
+                </div>
+              ) : null}
+            </li>
+          </Suspense>
+        ))}
+      </ul>
+
+      <p>
+        <a href={searchUrl} rel="noopener" target="_blank">
+          Find more reviews of {studio.name} on Google
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+
+      <section className="cta-block" aria-labelledby="reviews-cta-title">
+        <h2 id="reviews-cta-title">Become the next story</h2>
+        <p>Tell us about your idea and we'll reply within {studio.claims.replyWithin}.</p>
+        <Link to="/contact" className="button button--primary">
+          Contact the studio
+        </Link>
+      </section>
     </div>
   );
 }

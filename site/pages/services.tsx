@@ -1,11 +1,275 @@
+import { Link } from "react-router";
+import { servicesFaq } from "../../shared/content/faq";
+import {
+  bookingFacts,
+  mailtoHref,
+  policies,
+  priceBands,
+  prices,
+  smsHref,
+  studio,
+  telHref,
+} from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
+
+interface Card {
+  id: string;
+  title: string;
+  body: React.ReactNode;
+}
+
+const groups: Array<{ id: string; title: string; cards: Card[] }> = [
+  {
+    id: "styles",
+    title: "Style Breakdown",
+    cards: [
+      {
+        id: "artistic-styles",
+        title: "Artistic styles",
+        body: (
+          <p>
+            Realism in black and grey or colour, fine-line and single-needle work, American and
+            neo-traditional, Japanese, geometric and dotwork, blackwork, script, watercolour and illustrative
+            pieces. If you can describe it, we can talk about drawing it.
+          </p>
+        ),
+      },
+      {
+        id: "investment",
+        title: "Investment",
+        body: (
+          <p>
+            Price follows size, detail and placement, not a stopwatch. Fine detail and realism take longer
+            than bold traditional work of the same size. Quoted prices are based on cash, and the minimum
+            charge is ${prices.minimumCharge}.
+          </p>
+        ),
+      },
+      {
+        id: "human-side",
+        title: "The human side",
+        body: (
+          <p>
+            Many pieces mark something: a loss, a recovery, a new child, a fresh start. There's no rush and no
+            judgement here. Take breaks when you need them and bring one companion (18+) if it helps.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: "experience",
+    title: "Studio Experience & Process",
+    cards: [
+      {
+        id: "safety",
+        title: "Technical excellence and safety",
+        body: (
+          <p>
+            Single-use needles and ink caps opened in front of you, barrier film on everything you touch and
+            hospital-grade disinfection between clients. The studio is licensed and insured.
+          </p>
+        ),
+      },
+      {
+        id: "culture",
+        title: "Studio culture",
+        body: (
+          <p>
+            A private, one-chair studio: calm music, no crowd, and an artist who explains every step. You're
+            welcome to ask questions at any point.
+          </p>
+        ),
+      },
+      {
+        id: "quality",
+        title: "Quality markers",
+        body: (
+          <p>
+            Consistent line weight, smooth shading, lasting saturation and placement that follows the body.
+            Every piece includes a free touch-up within {policies.touchUpWeeks} weeks if healing leaves a gap.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: "booking",
+    title: "Booking Policies & Information",
+    cards: [
+      {
+        id: "requirements",
+        title: "Booking requirements",
+        body: (
+          <ul>
+            <li>{policies.age}</li>
+            <li>A free consultation comes first for custom work. Book {bookingFacts.bookAhead} ahead.</li>
+            <li>{policies.deposit.summary}</li>
+            <li>{bookingFacts.cardOnFile}</li>
+            {policies.cancellation.map((rule) => (
+              <li key={rule}>{rule}.</li>
+            ))}
+            <li>{bookingFacts.beforeYourSession}</li>
+          </ul>
+        ),
+      },
+      {
+        id: "payment",
+        title: "Payment options",
+        body: (
+          <p>
+            {policies.payment} We accept {bookingFacts.paymentMethods.join(", ")}. {bookingFacts.cashPricing}
+          </p>
+        ),
+      },
+    ],
+  },
+];
+
+const included = [
+  "A free consultation and a custom drawing",
+  "Revisions until the design feels right",
+  "Single-use needles, ink caps and barrier film",
+  "Derm Shield second-skin bandage after your session",
+  "Written aftercare guidance and check-ins while you heal",
+  `A free touch-up within ${policies.touchUpWeeks} weeks`,
+];
+
+const processSteps = [
+  ["Reach out", `Send a consultation request, call or text. We reply within ${studio.claims.replyWithin}.`],
+  [
+    "Free consultation",
+    `A ${studio.claims.consultationMinutes} conversation about your idea, size, placement and budget.`,
+  ],
+  [
+    "Deposit and date",
+    `Secure your date with the $${policies.deposit.amount} deposit, applied to the final price.`,
+  ],
+  ["Design", "Mara draws your piece and refines it with you before the session."],
+  ["Session", "Stencil, placement check, then tattooing at a pace that suits you."],
+  [
+    "Healing and touch-up",
+    `Aftercare support while you heal, and a free touch-up within ${policies.touchUpWeeks} weeks.`,
+  ],
+] as const;
+
+const whyChoose = [
+  `${studio.claims.experienceLabel} of experience and ${studio.claims.tattoosLabel}`,
+  "One artist from first message to final touch-up",
+  "100% custom: your design is never repeated",
+  "Prices published up front, quoted before you book",
+  `A ${studio.claims.rating.toFixed(1)} rating from the clients on our reviews page`,
+];
 
 export function ServicesPage() {
   return (
     <div className="page">
       <PageHero page="services" eyebrow="Transparent pricing">
         <p>What a custom tattoo costs, what it includes, and how booking works, with no surprises.</p>
+        <a href={telHref} className="button button--primary">
+          Call {studio.phone.display} to book a free consultation
+        </a>
       </PageHero>
+
+      {groups.map((group) => (
+        <section key={group.id} className="section" aria-labelledby={`group-${group.id}`}>
+          <h2 id={`group-${group.id}`}>{group.title}</h2>
+          <div className="accordion">
+            {group.cards.map((card) => (
+              // One card open at a time per group; choosing the open card closes it (public-site.md 2).
+              <details key={card.id} name={`services-${group.id}`} className="accordion__item" id={card.id}>
+                <summary className="accordion__summary">
+                  <span className="accordion__title">{card.title}</span>
+                </summary>
+                <div className="accordion__panel">{card.body}</div>
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
+
+      <section className="section split" aria-labelledby="pricing-title">
+        <div>
+          <h2 id="pricing-title">Transparent pricing</h2>
+          <dl className="price-list price-list--large">
+            {priceBands.map((band) => (
+              <div key={band.label}>
+                <dt>{band.label}</dt>
+                <dd>{band.range}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{prices.customDesign.label}</dt>
+              <dd>{prices.customDesign.range}</dd>
+            </div>
+            <div>
+              <dt>{prices.flash.label}</dt>
+              <dd>{prices.flash.range}</dd>
+            </div>
+          </dl>
+          <p className="note">Minimum charge ${prices.minimumCharge}. Full payment is due on completion.</p>
+        </div>
+        <div>
+          <h2 id="included-title">What's included</h2>
+          <ul className="check-list">
+            {included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="process-title">
+        <h2 id="process-title">The process, in six steps</h2>
+        <ol className="steps steps--cards">
+          {processSteps.map(([title, text]) => (
+            <li key={title}>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="section" aria-labelledby="why-title">
+        <h2 id="why-title">Why choose {studio.shortName}</h2>
+        <ul className="check-list">
+          {whyChoose.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="faq-title">
+        <h2 id="faq-title">Frequently asked questions</h2>
+        <div className="faq">
+          {servicesFaq.map((entry) => (
+            <div key={entry.id} className="faq__item">
+              <h3>{entry.question}</h3>
+              <p>{entry.answer}</p>
+            </div>
+          ))}
+        </div>
+        <p>
+          More questions about healing? Read the <Link to="/aftercare">aftercare guide</Link>.
+        </p>
+      </section>
+
+      <section className="cta-block" aria-labelledby="services-cta-title">
+        <h2 id="services-cta-title">Let's talk about your tattoo</h2>
+        <p>Call, text or e-mail: whichever suits you. We reply within {studio.claims.replyWithin}.</p>
+        <div className="button-row button-row--center">
+          <a href={telHref} className="button button--primary">
+            Call {studio.phone.display}
+          </a>
+          <a href={smsHref} className="button button--ghost">
+            Text the studio
+          </a>
+          <a href={mailtoHref} className="button button--ghost">
+            E-mail us
+          </a>
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { Browser, ConsoleMessage } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
 import { securityHeaders } from "../../shared/security-headers";
+import { seoFor } from "../../shared/seo";
 import { launchBrowser } from "../support/browser";
 import { skipConsentDialog } from "../support/consent";
 
@@ -35,7 +37,7 @@ describe("prerendered public pages (HTTP)", () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(text(html, /<title>([^<]*)<\/title>/)).toBe(page.title);
-      expect(text(html, /<meta name="description" content="([^"]*)"/)).toBe(page.description);
+      expect(text(html, /<meta name="description" content="([^"]*)"/)).toBe(seoFor(page.key).description);
       expect(text(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe(page.heading);
       expect(html).toContain(
         `<meta name="robots" content="${page.indexable ? "index, follow" : "noindex, follow"}"`,
@@ -64,9 +66,20 @@ describe("prerendered public pages (HTTP)", () => {
     const html = await (await fetch(`${baseUrl}/services`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
+    // Static files allow exactly one inline stylesheet, the critical CSS, by its hash.
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(css.length).toBeGreaterThan(1000);
+    const hash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+    const expected: Record<string, string> = {
+      ...securityHeaders,
+      "Content-Security-Policy": (securityHeaders["Content-Security-Policy"] ?? "").replace(
+        "style-src 'self'",
+        `style-src 'self' ${hash}`,
+      ),
+    };
     for (const path of ["/services", asset, "/nope", "/robots.txt"]) {
       const response = await fetch(`${baseUrl}${path}`);
-      for (const [name, value] of Object.entries(securityHeaders)) {
+      for (const [name, value] of Object.entries(expected)) {
         expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
       }
     }
@@ -135,7 +148,8 @@ describe("public pages in Chromium", () => {
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     await page.locator("nav[aria-label='Main'] a[href='/services']").click();
     await page.waitForURL(`${baseUrl}/services`);
-    expect(await page.locator("h1").textContent()).toBe("Services and pricing");
+    // The page's chunk loads on first visit; the previous page stays until it is in.
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Services and pricing");
     expect(await page.title()).toBe(publicPages.find((p) => p.key === "services")?.title);
     const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
     expect(new URL(canonical ?? "").pathname).toBe("/services");
@@ -181,11 +195,11 @@ describe("public pages in Chromium", () => {
     await page.goto(`${baseUrl}/book-consultation`);
     const trail = await page.locator("nav[aria-label='Breadcrumb'] li").allTextContents();
     expect(trail).toEqual(["Home", "Book Consultation"]);
-    const data = JSON.parse(
-      (await page.locator("nav[aria-label='Breadcrumb'] script[type='application/ld+json']").textContent()) ??
-        "{}",
+    const blocks = (await page.locator("head script[type='application/ld+json']").allTextContents()).map(
+      (text) => JSON.parse(text),
     );
-    expect(data["@type"]).toBe("BreadcrumbList");
+    const data = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    expect(data).toBeDefined();
     expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual([
       "Home",
       "Book Consultation",

@@ -1,29 +1,17 @@
 import { Link, useLocation } from "react-router";
-import { absoluteUrl, breadcrumbsFor, pageByPath } from "../../../shared/routes";
-import { useSiteUrl } from "../../lib/site-url";
+import { breadcrumbsFor, pageByPath } from "../../../shared/routes";
 
 /**
- * Breadcrumb trail from the path's segments with friendly names, plus BreadcrumbList
- * structured data. Hidden on the home page (shell-and-admin.md 2.2).
+ * Breadcrumb trail from the path's segments with friendly names. Hidden on the home page
+ * (shell-and-admin.md 2.2). Its BreadcrumbList structured data is written into the page's head
+ * by the prerenderer (site/lib/structured-data.ts) from the same breadcrumbsFor().
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const siteUrl = useSiteUrl();
   const page = pageByPath(pathname);
   if (page?.path === "/" || !page) return null;
 
   const crumbs = breadcrumbsFor(pathname);
-  const structured = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
-
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
@@ -40,12 +28,6 @@ export function Breadcrumbs() {
           );
         })}
       </ol>
-      <script
-        type="application/ld+json"
-        // JSON-LD is data, not script: CSP does not execute it. `<` is escaped so no text can
-        // close the element early.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
-      />
     </nav>
   );
 }

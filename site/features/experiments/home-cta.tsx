@@ -4,20 +4,8 @@ import type { HomepageCtaVariant } from "../../../shared/experiments";
 import { studio } from "../../../shared/studio";
 import { flushEvents } from "../measurements/analytics";
 import { assignVariant, recordConversion, recordExposure } from "./ab-test";
+import { homeCtaCopy as copy } from "./home-cta-copy";
 import "./experiments.css";
-
-const copy: Record<HomepageCtaVariant, { heading: string; body: string; button: string }> = {
-  control: {
-    heading: "Ready to start your tattoo?",
-    body: `Tell ${studio.artist.firstName} your idea in a free consultation (${studio.claims.consultationMinutes}). Every request gets a reply within ${studio.claims.replyWithin}.`,
-    button: "Book a free consultation",
-  },
-  "gold-journey": {
-    heading: "Begin your gold journey",
-    body: "From first sketch to final line: one artist, one design that exists nowhere else. It starts with a free consultation.",
-    button: "Start my design journey",
-  },
-};
 
 /** Delay before navigating, so the conversion beacon leaves first (shell-and-admin.md 9). */
 const navigateAfterMs = 100;

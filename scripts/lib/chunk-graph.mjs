@@ -1,0 +1,35 @@
+// Records which source modules each client chunk holds, outside the public output, so a test
+// can prove that no public page loads admin code (issue 2, item 10). The site and the admin are
+// built separately (scripts/build.mjs); each build merges its chunks into the same file.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+const graphFile = () => resolve("dist/meta/client-chunks.json");
+
+/** Starts a fresh graph; called once at the start of a full build. */
+export function resetChunkGraph() {
+  mkdirSync(resolve("dist/meta"), { recursive: true });
+  writeFileSync(graphFile(), "{}");
+}
+
+/** @returns {import("vite").Plugin} */
+export function chunkGraph() {
+  return {
+    name: "gilded-needle:chunk-graph",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const file = graphFile();
+      const chunks = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[fileName] = {
+          modules: output.moduleIds.map((id) => id.replace(`${process.cwd()}/`, "")),
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+        };
+      }
+      mkdirSync(resolve("dist/meta"), { recursive: true });
+      writeFileSync(file, JSON.stringify(chunks, null, 2));
+    },
+  };
+}

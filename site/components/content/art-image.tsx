@@ -1,0 +1,71 @@
+/**
+ * A portfolio or flash image from the image pipeline (scripts/images.mjs): AVIF and WebP
+ * variants at the spec's sizes, explicit width and height (no layout shift), a tiny blurred
+ * placeholder under it, lazy below the fold and high priority when it is the page's LCP image.
+ */
+
+export type ArtFolder = "tattoo-images" | "flash";
+
+const portfolioWidths = [
+  ["sm", 300],
+  ["md", 400],
+  ["lg", 500],
+  ["full", 800],
+] as const;
+const squareWidths = [
+  ["thumb", 300],
+  ["lg", 600],
+] as const;
+
+interface ArtImageProps {
+  id: string;
+  folder: ArtFolder;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** A data: URI of the blurred placeholder, when the page has it. */
+  placeholder?: string | undefined;
+  /** The placeholder comes from the stylesheet (featured pieces: site/styles/placeholders-featured.css). */
+  cssPlaceholder?: boolean;
+  /** The LCP image: fetched first, never lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function ArtImage({
+  id,
+  folder,
+  alt,
+  sizes,
+  placeholder,
+  cssPlaceholder = false,
+  priority = false,
+  className,
+}: ArtImageProps) {
+  const square = folder === "flash";
+  const widths = square ? squareWidths : portfolioWidths;
+  const srcSet = (ext: string) =>
+    widths.map(([name, w]) => `/${folder}/${id}-${name}.${ext} ${w}w`).join(", ");
+  const [fallbackName, fallbackWidth] = widths[1] ?? widths[0];
+  return (
+    <span
+      className={`art-image${square ? " art-image--square" : ""}${cssPlaceholder ? ` art-image--ph ph-${id}` : ""}${className ? ` ${className}` : ""}`}
+    >
+      {placeholder ? <img className="art-image__blur" src={placeholder} alt="" aria-hidden="true" /> : null}
+      <picture>
+        <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+        <img
+          className="art-image__img"
+          src={`/${folder}/${id}-${fallbackName}.webp`}
+          width={fallbackWidth}
+          height={square ? fallbackWidth : (fallbackWidth * 3) / 4}
+          alt={alt}
+          loading={priority ? "eager" : "lazy"}
+          decoding={priority ? "sync" : "async"}
+          fetchPriority={priority ? "high" : "auto"}
+        />
+      </picture>
+    </span>
+  );
+}

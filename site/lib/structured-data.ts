@@ -1,0 +1,148 @@
+/**
+ * schema.org structured data built from the studio facts and the content modules only
+ * (issue 4, item 5), so it can never disagree with what the pages say. The prerenderer writes
+ * it into each page's <head>: it is static data, so it stays out of the browser's JavaScript.
+ */
+
+import { type FaqEntry, servicesFaq } from "../../shared/content/faq";
+import { type PortfolioItem, portfolio } from "../../shared/content/portfolio";
+import { reviewSummary, testimonials } from "../../shared/content/testimonials";
+import { absoluteUrl, breadcrumbsFor, pageByPath } from "../../shared/routes";
+import { openingHoursSpecification, prices, studio } from "../../shared/studio";
+
+export function tattooParlor(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TattooParlor",
+    "@id": absoluteUrl(siteUrl, "/#studio"),
+    name: studio.name,
+    url: absoluteUrl(siteUrl, "/"),
+    image: absoluteUrl(siteUrl, "/og-image.png"),
+    logo: absoluteUrl(siteUrl, "/favicon.svg"),
+    telephone: studio.phone.e164,
+    email: studio.email,
+    founder: { "@type": "Person", name: studio.artist.name, jobTitle: studio.artist.role },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: studio.address.street,
+      addressLocality: studio.address.locality,
+      addressRegion: studio.address.region,
+      postalCode: studio.address.postalCode,
+      addressCountry: studio.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: studio.geo.latitude, longitude: studio.geo.longitude },
+    openingHoursSpecification: openingHoursSpecification(),
+    areaServed: [
+      ...studio.serviceArea.towns.map((town) => ({
+        "@type": "City",
+        name: `${town}, ${studio.address.region}`,
+      })),
+      {
+        "@type": "GeoCircle",
+        geoMidpoint: {
+          "@type": "GeoCoordinates",
+          latitude: studio.geo.latitude,
+          longitude: studio.geo.longitude,
+        },
+        geoRadius: Math.round(studio.serviceArea.radiusMiles * 1609.344),
+      },
+    ],
+    priceRange: `$${prices.minimumCharge}+`,
+    currenciesAccepted: studio.currency,
+    paymentAccepted: "Cash, Credit Card, Debit Card, Apple Pay, Venmo, Zelle",
+    sameAs: [studio.social.instagram],
+    // Only what the site's own testimonials back (DECISIONS.md: review count shown).
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviewSummary.average.toFixed(1),
+      bestRating: "5",
+      worstRating: "1",
+      reviewCount: reviewSummary.count,
+    },
+    review: testimonials.slice(0, 3).map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.name },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5 },
+      reviewBody: review.text,
+      datePublished: review.date,
+    })),
+  };
+}
+
+export function faqPage(entries: FaqEntry[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+/** The portfolio as an ImageGallery whose images are addressed gallery#tattoo-id (public-site.md 2). */
+export function portfolioGallery(siteUrl: string, items: PortfolioItem[]) {
+  const galleryUrl = absoluteUrl(siteUrl, "/gallery");
+  return {
+    "@context": "https://schema.org",
+    "@type": "ImageGallery",
+    name: `${studio.name} portfolio`,
+    url: galleryUrl,
+    author: { "@type": "Person", name: studio.artist.name },
+    image: items.map((item) => ({
+      "@type": "ImageObject",
+      "@id": `${galleryUrl}#${item.id}`,
+      url: `${galleryUrl}#${item.id}`,
+      contentUrl: absoluteUrl(siteUrl, `/${item.image}-full.webp`),
+      thumbnailUrl: absoluteUrl(siteUrl, `/${item.image}-thumb.webp`),
+      name: item.title,
+      caption: item.alt ?? item.title,
+      description: item.description,
+      keywords: item.tags.join(", "),
+      dateCreated: item.date,
+      width: 800,
+      height: 600,
+      creator: { "@type": "Person", name: studio.artist.name },
+      copyrightHolder: { "@type": "Person", name: studio.artist.name },
+      creditText: studio.artist.name,
+      copyrightNotice: `© ${studio.artist.name}`,
+      acquireLicensePage: absoluteUrl(siteUrl, "/copyright"),
+    })),
+  };
+}
+
+/** The breadcrumb trail of a page as BreadcrumbList (shell-and-admin.md 2.2; none on home). */
+export function breadcrumbList(path: string, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: breadcrumbsFor(path).map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** The JSON-LD blocks of the page at `path`. */
+export function structuredDataFor(path: string, siteUrl: string): object[] {
+  const page = pageByPath(path);
+  if (!page) return [];
+  if (page.path === "/") return [tattooParlor(siteUrl)];
+  const blocks: object[] = [breadcrumbList(page.path, siteUrl)];
+  if (page.key === "contact" || page.key === "about" || page.key === "reviews")
+    blocks.push(tattooParlor(siteUrl));
+  if (page.key === "services") blocks.push(faqPage(servicesFaq));
+  if (page.key === "gallery") blocks.push(portfolioGallery(siteUrl, portfolio));
+  return blocks;
+}
+
+/** `<script type="application/ld+json">` tags; `<` is escaped so no text can close them early. */
+export function renderJsonLd(blocks: object[]): string[] {
+  return blocks.map(
+    (block) =>
+      `<script type="application/ld+json">${JSON.stringify(block).replace(/</g, "\\u003c")}</script>`,
+  );
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+/** Every script the built page loads up front: its module entry and its modulepreload links. */
+function scriptsOf(htmlFile: string): string[] {
+  const html = readFileSync(join("dist/client", htmlFile), "utf8");
+  return [
+    ...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload"[^>]*href)="\/(assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1] ?? "");
+}
+
+const gzipKiB = (files: string[]) =>
+  files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join("dist/client", file)), { level: 9 }).length,
+    0,
+  ) / 1024;
+
+/** Issue 4, item 8: the home page ships at most 90 KB of gzipped JavaScript. */
+describe("JavaScript budget", () => {
+  it("home loads at most 90 KiB of gzipped JavaScript", () => {
+    const scripts = scriptsOf("index.html");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(gzipKiB(scripts)).toBeLessThanOrEqual(90);
+  });
+
+  it("every other page preloads its own chunk and stays within 100 KiB", () => {
+    for (const page of ["about", "gallery", "flash", "services", "reviews", "privacy-policy"]) {
+      const scripts = scriptsOf(`${page}/index.html`);
+      expect(
+        scripts.some((file) => file.startsWith(`assets/${page}-`)),
+        page,
+      ).toBe(true);
+      expect(gzipKiB(scripts), page).toBeLessThanOrEqual(100);
+    }
+  });
+});
