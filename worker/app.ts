@@ -15,6 +15,8 @@ import { location } from "./routes/location";
 import { logs } from "./routes/logs";
 import { metrics } from "./routes/metrics";
 import { personalize } from "./routes/personalize";
+import { portfolioRoute } from "./routes/portfolio";
+import { reviews } from "./routes/reviews";
 import type { AppEnv } from "./types";
 
 const app = new Hono<AppEnv>()
@@ -29,6 +31,8 @@ const app = new Hono<AppEnv>()
   .route("/api/metrics", metrics)
   .route("/api/logs", logs)
   .route("/api/events", events)
+  .route("/api/portfolio", portfolioRoute)
+  .route("/api/reviews", reviews)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

@@ -1,17 +1,14 @@
-import { Suspense } from "react";
-import placeholders from "../../shared/content/image-placeholders.json";
-import { portfolio, portfolioStyles, styleLabel } from "../../shared/content/portfolio";
+import { portfolio, portfolioStyles } from "../../shared/content/portfolio";
 import { studio } from "../../shared/studio";
-import { ArtImage } from "../components/content/art-image";
 import { PageHero } from "../components/page-hero";
+import { GalleryBrowser } from "../features/gallery/gallery-browser";
 
-const blur: Record<string, string> = placeholders;
 const completed = portfolio.filter((item) => item.status === "completed").length;
 
 /**
- * The portfolio as prerendered, readable list markup (search, filters, progressive loading and
- * the lightbox are added on top in their own issue). Each card's id is the gallery#tattoo-id
- * anchor used in the structured data.
+ * The portfolio: search, style filters, progressive loading and the lightbox (GalleryBrowser).
+ * The prerendered HTML holds the first batch; each card's id is the gallery#tattoo-id anchor
+ * used in the structured data.
  */
 export function GalleryPage() {
   return (
@@ -46,33 +43,7 @@ export function GalleryPage() {
         is ready.
       </p>
 
-      <ul className="gallery-grid" aria-label="Portfolio pieces">
-        {portfolio.map((item, index) => (
-          // Each card hydrates in its own slice (see site-layout.tsx).
-          <Suspense key={item.id} fallback={null}>
-            <li id={item.id} className="art-card">
-              <ArtImage
-                id={item.id}
-                folder="tattoo-images"
-                alt={item.alt ?? item.title}
-                sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 92vw"
-                placeholder={blur[item.id]}
-                priority={index === 0}
-              />
-              <div className="art-card__body">
-                <h2 className="art-card__title">{item.title}</h2>
-                <p className="art-card__meta">
-                  {styleLabel(item.style)} · {styleLabel(item.size)} · {item.duration}
-                  {item.status === "in-progress" ? (
-                    <span className="badge badge--muted">In progress</span>
-                  ) : null}
-                </p>
-                <p>{item.description}</p>
-              </div>
-            </li>
-          </Suspense>
-        ))}
-      </ul>
+      <GalleryBrowser />
     </div>
   );
 }

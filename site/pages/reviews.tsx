@@ -1,14 +1,39 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { reviewSummary, testimonials } from "../../shared/content/testimonials";
 import { studio, telHref } from "../../shared/studio";
 import { Stars } from "../components/content/stars";
 import { PageHero } from "../components/page-hero";
+import { ReviewList } from "../features/reviews/review-list";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
 const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;
 
-/** Client testimonials as prerendered markup (Load More and the dashboard modes come in their own issue). */
+/** The studio's own testimonials, fully marked up (artist replies, Local Guide, price range). */
+const staticCards = testimonials.map((review) => (
+  <li key={review.id} className="testimonial">
+    <div className="testimonial__head">
+      <p className="testimonial__name">{review.name}</p>
+      <p className="testimonial__meta">
+        {review.isLocalGuide ? "Local Guide · " : ""}
+        {review.reviewCount} reviews ·{" "}
+        <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+      </p>
+    </div>
+    <Stars rating={review.rating} />
+    {review.priceRange ? <span className="badge badge--muted">{review.priceRange}</span> : null}
+    <blockquote>
+      <p>{review.text}</p>
+    </blockquote>
+    {review.artistResponse ? (
+      <div className="testimonial__response">
+        <p className="testimonial__label">Response from {studio.artist.firstName}, the artist</p>
+        <p>{review.artistResponse}</p>
+      </div>
+    ) : null}
+  </li>
+));
+
+/** Client reviews: statistic tiles, the progressive review grid with its source badge, and a call to action. */
 export function ReviewsPage() {
   return (
     <div className="page">
@@ -34,34 +59,7 @@ export function ReviewsPage() {
         </li>
       </ul>
 
-      <ul className="review-grid" aria-label="Client reviews">
-        {testimonials.map((review) => (
-          // Each card hydrates in its own slice (see site-layout.tsx).
-          <Suspense key={review.id} fallback={null}>
-            <li className="testimonial">
-              <div className="testimonial__head">
-                <p className="testimonial__name">{review.name}</p>
-                <p className="testimonial__meta">
-                  {review.isLocalGuide ? "Local Guide · " : ""}
-                  {review.reviewCount} reviews ·{" "}
-                  <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
-                </p>
-              </div>
-              <Stars rating={review.rating} />
-              {review.priceRange ? <span className="badge badge--muted">{review.priceRange}</span> : null}
-              <blockquote>
-                <p>{review.text}</p>
-              </blockquote>
-              {review.artistResponse ? (
-                <div className="testimonial__response">
-                  <p className="testimonial__label">Response from {studio.artist.firstName}, the artist</p>
-                  <p>{review.artistResponse}</p>
-                </div>
-              ) : null}
-            </li>
-          </Suspense>
-        ))}
-      </ul>
+      <ReviewList staticCards={staticCards} />
 
       <p>
         <a href={searchUrl} rel="noopener" target="_blank">

@@ -233,7 +233,9 @@ describe("pages follow the spec (issue 4, item 2)", () => {
       "Rated 5 out of 5",
     );
     // Without consent: the basic welcome and the locked idea generator (issue 6 owns their behaviour).
-    expect(await page.getByText("Welcome to the studio! Let's create something meaningful together.").count()).toBe(1);
+    expect(
+      await page.getByText("Welcome to the studio! Let's create something meaningful together.").count(),
+    ).toBe(1);
     expect(await page.getByRole("heading", { name: "Not sure where to start?" }).count()).toBe(1);
     expect(await page.locator("a[href='/reviews']").count()).toBeGreaterThan(0);
     await close();

@@ -30,6 +30,8 @@ interface ArtImageProps {
   /** The LCP image: fetched first, never lazily. */
   priority?: boolean;
   className?: string;
+  /** Called when the image fails to load (the gallery then shows its fallback tile). */
+  onError?: () => void;
 }
 
 export function ArtImage({
@@ -41,6 +43,7 @@ export function ArtImage({
   cssPlaceholder = false,
   priority = false,
   className,
+  onError,
 }: ArtImageProps) {
   const square = folder === "flash";
   const widths = square ? squareWidths : portfolioWidths;
@@ -64,6 +67,7 @@ export function ArtImage({
           loading={priority ? "eager" : "lazy"}
           decoding={priority ? "sync" : "async"}
           fetchPriority={priority ? "high" : "auto"}
+          onError={onError}
         />
       </picture>
     </span>

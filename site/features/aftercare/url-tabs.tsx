@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { useUrlSearch } from "../../lib/use-url-search";
+import "./aftercare-tools.css";
 
 export interface TabDefinition {
   id: string;

@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { Review, ReviewSource, ReviewsResponse } from "../../../shared/schemas/reviews";
+import { Stars } from "../../components/content/stars";
 import "./reviews.css";
 
+/** public-site.md 4 and 9: 12 reviews at first, 'Load More' adds 8. */
 export const reviewsInitiallyVisible = 12;
 export const reviewsStep = 8;
 
@@ -21,23 +23,28 @@ function isReviewsResponse(value: unknown): value is ReviewsResponse {
   );
 }
 
-function Stars({ rating }: { rating: number }) {
-  const full = Math.round(rating);
+function ReviewCard({ review }: { review: Review }) {
   return (
-    <span className="review-stars" role="img" aria-label={`${rating} out of 5 stars`}>
-      {"★".repeat(full)}
-      <span className="review-stars__empty">{"★".repeat(5 - full)}</span>
-    </span>
+    <li className="testimonial">
+      <div className="testimonial__head">
+        <p className="testimonial__name">{review.author}</p>
+        {review.date ? <p className="testimonial__meta">{review.date}</p> : null}
+      </div>
+      <Stars rating={review.rating} />
+      <blockquote>
+        <p>{review.text}</p>
+      </blockquote>
+    </li>
   );
 }
 
 /**
- * Testimonials in a two-column grid (one on phones): 12 at first, 'Load More' adds 8 and says
- * how many remain. Starts with the site's own testimonials (prerendered), then shows what
- * GET /api/reviews answers, with a badge naming the source (DECISIONS.md: never unlabelled).
+ * The reviews grid: two columns (one on phones), 12 at first, 'Load More' adds 8 and says how
+ * many remain. The prerendered page shows the studio's own testimonials (`staticCards`); then
+ * GET /api/reviews decides the source, named in a badge (DECISIONS.md: never unlabelled).
  */
-export function ReviewList({ initial }: { initial: Review[] }) {
-  const [data, setData] = useState<ReviewsResponse>({ source: "static", reviews: initial });
+export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
+  const [data, setData] = useState<ReviewsResponse | null>(null);
   const [visible, setVisible] = useState(reviewsInitiallyVisible);
 
   useEffect(() => {
@@ -55,28 +62,24 @@ export function ReviewList({ initial }: { initial: Review[] }) {
     return () => controller.abort();
   }, []);
 
-  const shown = data.reviews.slice(0, visible);
-  const remaining = data.reviews.length - shown.length;
+  const source: ReviewSource = data?.source ?? "static";
+  const cards =
+    source === "static" || !data
+      ? staticCards
+      : data.reviews.map((review) => <ReviewCard key={review.id} review={review} />);
+  const shown = cards.slice(0, visible);
+  const remaining = cards.length - shown.length;
 
   return (
     <section className="review-list" aria-labelledby="review-list-title">
       <div className="review-list__head">
         <h2 id="review-list-title">What clients say</h2>
-        <span className={`source-badge source-badge--${data.source}`} data-source={data.source}>
-          {sourceLabel[data.source]}
+        <span className={`source-badge source-badge--${source}`} data-source={source}>
+          {sourceLabel[source]}
         </span>
       </div>
-      <ul className="review-grid">
-        {shown.map((review) => (
-          <li key={review.id} className="review-card">
-            <div className="review-card__top">
-              <strong className="review-card__author">{review.author}</strong>
-              <Stars rating={review.rating} />
-            </div>
-            {review.date ? <p className="review-card__date">{review.date}</p> : null}
-            <p className="review-card__text">{review.text}</p>
-          </li>
-        ))}
+      <ul className="review-grid" aria-label="Client reviews">
+        {shown}
       </ul>
       {remaining > 0 ? (
         <div className="review-list__more">

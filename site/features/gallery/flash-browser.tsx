@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { type FlashDesign, flashDesigns } from "../../../shared/content/flash";
+import placeholders from "../../../shared/content/image-placeholders.json";
+import { styleLabel } from "../../../shared/content/portfolio-featured";
+import { prices, studio, telHref } from "../../../shared/studio";
+import { ArtImage } from "../../components/content/art-image";
+import { useUrlSearch } from "../../lib/use-url-search";
+import "../gallery/gallery.css";
+
+const blur: Record<string, string> = placeholders;
+const label = styleLabel;
+
+/** The consultation form opens with its tattoo idea filled in from `?idea=`. */
+export const consultationHrefFor = (design: FlashDesign) =>
+  `/book-consultation?idea=${encodeURIComponent(`I'd like the flash design "${design.title}" (${design.id}).`)}`;
+
+/**
+ * Flash designs: search, category filters from the data, a two-column grid on phones with
+ * 'Available' badges; choosing a design opens a dialog (not a blocking alert) to call or to
+ * request a consultation with that design filled in.
+ */
+export function FlashBrowser() {
+  const [search, setSearch] = useUrlSearch();
+  const query = search.get("q") ?? "";
+  const category = search.get("category") ?? "all";
+  const [chosen, setChosen] = useState<FlashDesign | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  const categories = useMemo(() => [...new Set(flashDesigns.map((design) => design.category))], []);
+  const shown = flashDesigns.filter((design) => {
+    if (category !== "all" && design.category !== category) return false;
+    const text = `${design.title} ${design.category} ${design.style}`.toLowerCase();
+    return query
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((word) => text.includes(word));
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (chosen && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    } else if (!chosen && element.open) element.close();
+  }, [chosen]);
+
+  const setFilter = (key: "q" | "category", value: string) =>
+    setSearch((params) => {
+      if (!value || value === "all") params.delete(key);
+      else params.set(key, value);
+    });
+
+  return (
+    <section aria-labelledby="flash-browse-title">
+      <h2 id="flash-browse-title" className="visually-hidden">
+        Browse flash designs
+      </h2>
+      <div className="gallery-controls">
+        <div className="gallery-search">
+          <label htmlFor="flash-search">Search flash designs</label>
+          <input
+            id="flash-search"
+            type="search"
+            value={query}
+            placeholder="Try moth, anchor, rose…"
+            onChange={(event) => setFilter("q", event.target.value)}
+          />
+        </div>
+        <fieldset className="gallery-filters">
+          <legend>Filter by category</legend>
+          {["all", ...categories].map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="filter-chip"
+              aria-pressed={category === value}
+              onClick={() => setFilter("category", value)}
+            >
+              {value === "all" ? "All" : label(value)}
+            </button>
+          ))}
+        </fieldset>
+        <p className="gallery-status" aria-live="polite">
+          {shown.length} {shown.length === 1 ? "design" : "designs"}
+        </p>
+      </div>
+
+      {shown.length === 0 ? (
+        <div className="gallery-empty">
+          <h3>No designs found</h3>
+          <p>Try adjusting your search or category filter.</p>
+        </div>
+      ) : (
+        <ul className="flash-grid" aria-label="Flash designs">
+          {shown.map((design, index) => (
+            <li key={design.id} id={design.id} className="art-card art-card--flash">
+              <button
+                type="button"
+                className="art-card__open"
+                aria-haspopup="dialog"
+                aria-label={`${design.title}: ask about this design`}
+                onClick={() => setChosen(design)}
+              >
+                <ArtImage
+                  id={design.id}
+                  folder="flash"
+                  alt={`${design.title}, ${design.category} flash design in ${styleLabel(design.style)} style`}
+                  sizes="(min-width: 1100px) 16rem, (min-width: 700px) 30vw, 46vw"
+                  placeholder={blur[design.id]}
+                  priority={index === 0}
+                />
+              </button>
+              <div className="art-card__body">
+                <h3 className="art-card__title">{design.title}</h3>
+                <p className="art-card__meta">
+                  {styleLabel(design.category)} · {styleLabel(design.style)}
+                </p>
+                {design.available ? <span className="badge">Available</span> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <dialog
+        ref={dialog}
+        className="lightbox flash-dialog"
+        aria-labelledby="flash-dialog-title"
+        onClose={() => {
+          setChosen(null);
+          if (opener.current instanceof HTMLElement) opener.current.focus();
+        }}
+      >
+        {chosen ? (
+          <div className="lightbox__frame">
+            <div>
+              <h2 id="flash-dialog-title" className="lightbox__title">
+                {chosen.title}
+              </h2>
+              <p>
+                {label(chosen.category)} · {label(chosen.style)} · {prices.flash.range}
+              </p>
+              <p>
+                This design is available. Call to schedule a consultation, or send a request with this design
+                already filled in; we reply within {studio.claims.replyWithin}.
+              </p>
+              <div className="button-row">
+                <a className="button button--primary" href={consultationHrefFor(chosen)}>
+                  Request this design
+                </a>
+                <a className="button button--ghost" href={telHref}>
+                  Call {studio.phone.display}
+                </a>
+              </div>
+            </div>
+            <button
+              type="button"
+              className="lightbox__close"
+              aria-label="Close"
+              onClick={() => setChosen(null)}
+            >
+              ×
+            </button>
+          </div>
+        ) : null}
+      </dialog>
+    </section>
+  );
+}

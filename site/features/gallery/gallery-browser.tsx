@@ -1,0 +1,238 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import placeholders from "../../../shared/content/image-placeholders.json";
+import {
+  portfolio as builtInPortfolio,
+  type PortfolioItem,
+  styleLabel,
+} from "../../../shared/content/portfolio";
+import { studio, telHref } from "../../../shared/studio";
+import { ArtImage } from "../../components/content/art-image";
+import { useUrlSearch } from "../../lib/use-url-search";
+import { timingFor } from "./gallery-config";
+import { Lightbox } from "./lightbox";
+import { useProgressiveCount } from "./use-progressive-count";
+import "./gallery.css";
+
+const blur: Record<string, string> = placeholders;
+
+function matches(item: PortfolioItem, query: string, style: string): boolean {
+  if (style !== "all" && item.style !== style) return false;
+  if (!query) return true;
+  const haystack = [
+    item.title,
+    item.style,
+    item.description,
+    item.bodyPart ?? "",
+    item.technique ?? "",
+    ...item.tags,
+  ]
+    .join(" ")
+    .toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+function isPortfolioList(value: unknown): value is PortfolioItem[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (item) =>
+        typeof item?.id === "string" && typeof item?.title === "string" && typeof item?.style === "string",
+    )
+  );
+}
+
+/** The card image, or the fallback tile with title, style and size when it fails to load. */
+function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const frame = useRef<HTMLSpanElement>(null);
+  // An image that failed before hydration fired its error event before React listened for it.
+  useEffect(() => {
+    const img = frame.current?.querySelector<HTMLImageElement>("img.art-image__img");
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) {
+    return (
+      <span className="art-fallback" role="img" aria-label={`${item.title}: image unavailable`}>
+        <strong>{item.title}</strong>
+        <span>
+          {styleLabel(item.style)} · {styleLabel(item.size)}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span ref={frame} className="art-card__frame">
+      <ArtImage
+        id={item.id}
+        folder="tattoo-images"
+        alt={item.alt ?? item.title}
+        sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 92vw"
+        placeholder={blur[item.id]}
+        priority={eager}
+        onError={() => setFailed(true)}
+      />
+    </span>
+  );
+}
+
+/**
+ * The gallery's interactive part: search, style filters derived from the data, clear filters,
+ * progressive loading, the no-results state and the lightbox. Filters live in the URL.
+ * The list comes from GET /api/portfolio, falling back to the built-in list (public-site.md 3).
+ */
+export function GalleryBrowser() {
+  const [items, setItems] = useState<PortfolioItem[]>(builtInPortfolio);
+  const [search, setSearch] = useUrlSearch();
+  const query = search.get("q") ?? "";
+  const style = search.get("style") ?? "all";
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const timing = useMemo(
+    () => timingFor(typeof navigator === "undefined" ? undefined : navigator.userAgent),
+    [],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/portfolio", { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`)),
+      )
+      .then((body: { items?: unknown }) => {
+        if (isPortfolioList(body.items)) setItems(body.items);
+      })
+      .catch(() => {
+        // The built-in list is already on screen: nothing to tell the visitor.
+      });
+    return () => controller.abort();
+  }, []);
+
+  const styles = useMemo(() => [...new Set(items.map((item) => item.style))], [items]);
+  const filtered = useMemo(() => items.filter((item) => matches(item, query, style)), [items, query, style]);
+  const { visible, hasMore, sentinelRef } = useProgressiveCount(filtered.length, timing, `${query}|${style}`);
+  const shown = filtered.slice(0, visible);
+
+  const setFilter = (key: "q" | "style", value: string) =>
+    setSearch((params) => {
+      if (!value || value === "all") params.delete(key);
+      else params.set(key, value);
+    });
+  const clear = () =>
+    setSearch((params) => {
+      params.delete("q");
+      params.delete("style");
+    });
+
+  return (
+    <section aria-labelledby="gallery-browse-title">
+      <h2 id="gallery-browse-title" className="visually-hidden">
+        Browse the portfolio
+      </h2>
+      <div className="gallery-controls">
+        <div className="gallery-search">
+          <label htmlFor="gallery-search">Search the portfolio</label>
+          <input
+            id="gallery-search"
+            type="search"
+            value={query}
+            placeholder="Try koi, memorial, fine-line…"
+            onChange={(event) => setFilter("q", event.target.value)}
+          />
+        </div>
+        <fieldset className="gallery-filters">
+          <legend>Filter by style</legend>
+          {["all", ...styles].map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="filter-chip"
+              aria-pressed={style === value}
+              onClick={() => setFilter("style", value)}
+            >
+              {value === "all" ? "All" : styleLabel(value)}
+            </button>
+          ))}
+          {query || style !== "all" ? (
+            <button type="button" className="filter-chip" onClick={clear}>
+              Clear filters
+            </button>
+          ) : null}
+        </fieldset>
+        <p className="gallery-status" aria-live="polite">
+          Showing {shown.length} of {filtered.length} {filtered.length === 1 ? "tattoo" : "tattoos"}
+        </p>
+      </div>
+
+      {filtered.length === 0 ? (
+        <div className="gallery-empty">
+          <h3>No tattoos found</h3>
+          <p>Try adjusting your filters to see more results</p>
+          <button type="button" className="button button--primary" onClick={clear}>
+            Show All Tattoos
+          </button>
+        </div>
+      ) : (
+        <ul className="gallery-grid" aria-label="Portfolio pieces">
+          {shown.map((item, index) => (
+            <li key={item.id} id={item.id} className="art-card">
+              <button
+                type="button"
+                className="art-card__open"
+                aria-label={`Open ${item.title}`}
+                onClick={() => setOpenIndex(index)}
+              >
+                <CardImage item={item} eager={index < timing.initial && index === 0} />
+              </button>
+              <div className="art-card__body">
+                <h3 className="art-card__title">{item.title}</h3>
+                <p className="art-card__meta">
+                  {styleLabel(item.style)} · {styleLabel(item.size)} · {item.duration}
+                  {item.status === "in-progress" ? (
+                    <span className="badge badge--muted">In progress</span>
+                  ) : null}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <div ref={sentinelRef} className="gallery-sentinel" aria-hidden="true">
+          Loading more…
+        </div>
+      ) : null}
+
+      <Lightbox
+        items={filtered}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+        renderImage={(item, onError) => (
+          <img
+            src={`/tattoo-images/${item.id}-xl.webp`}
+            width={1200}
+            height={900}
+            alt={item.alt ?? item.title}
+            onError={onError}
+          />
+        )}
+        renderDetails={(item) => (
+          <>
+            <p className="art-card__meta">
+              {styleLabel(item.style)} · {styleLabel(item.size)} · {item.duration}
+            </p>
+            <p>{item.description}</p>
+            <p>
+              Want something like this? <a href={telHref}>Call {studio.phone.display}</a> or{" "}
+              <a href="/book-consultation">request a free consultation</a>.
+            </p>
+          </>
+        )}
+      />
+    </section>
+  );
+}

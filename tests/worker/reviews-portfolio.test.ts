@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from "vitest";
+import { fallbackReviews } from "../../shared/content/fallback-reviews";
+import { portfolio } from "../../shared/content/portfolio";
+import { testimonials } from "../../shared/content/testimonials";
+import { send } from "./submission-support";
+
+describe("GET /api/reviews", () => {
+  it("answers the site's own testimonials with source static when no listing is configured", async () => {
+    const response = await send("/api/reviews");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { source: string; reviews: { author: string; date: string }[] };
+    expect(body.source).toBe("static");
+    expect(body.reviews).toHaveLength(testimonials.length);
+    expect(body.reviews[0]?.author).toBe(testimonials[0]?.name);
+    expect(body.reviews[0]?.date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+  });
+
+  it("falls back to the three saved reviews with source cached when the listing cannot be reached", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await send(
+      "/api/reviews",
+      {},
+      // A configured listing whose API is a closed port on this machine: a real network failure.
+      {
+        GOOGLE_PLACES_API_KEY: "key",
+        GOOGLE_PLACE_ID: "place",
+        REVIEWS_API_BASE: "http://127.0.0.1:9",
+      } as Partial<Env>,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ source: "cached", reviews: fallbackReviews });
+  });
+
+  it("answers other methods and sub-paths with the JSON 404", async () => {
+    expect((await send("/api/reviews", { method: "POST" })).status).toBe(404);
+    const response = await send("/api/reviews/latest");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("GET /api/portfolio", () => {
+  it("lists all 46 pieces with their fields", async () => {
+    const response = await send("/api/portfolio");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: typeof portfolio; total: number };
+    expect(body.total).toBe(46);
+    expect(body.items.map((i) => i.id)).toEqual(portfolio.map((i) => i.id));
+    expect(body.items[0]).toMatchObject({
+      id: "tattoo-001",
+      title: expect.any(String),
+      style: expect.any(String),
+    });
+  });
+
+  it("answers an unknown sub-path with the JSON 404", async () => {
+    const response = await send("/api/portfolio/tattoo-999");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
