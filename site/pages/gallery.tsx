@@ -2,6 +2,7 @@ import { portfolio, portfolioStyles } from "../../shared/content/portfolio";
 import { studio } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
 import { GalleryBrowser } from "../features/gallery/gallery-browser";
+import { GalleryErrorBoundary } from "../features/gallery/gallery-error-boundary";
 
 const completed = portfolio.filter((item) => item.status === "completed").length;
 
@@ -43,7 +44,9 @@ export function GalleryPage() {
         is ready.
       </p>
 
-      <GalleryBrowser />
+      <GalleryErrorBoundary>
+        <GalleryBrowser />
+      </GalleryErrorBoundary>
     </div>
   );
 }

@@ -122,6 +122,20 @@ describe("gallery", () => {
     await expect.poll(() => page.getByText("High-quality image not available").count()).toBe(1);
   });
 
+  it("follows a link to a piece beyond the first batch (gallery#tattoo-id) and scrolls to it", async () => {
+    const target = portfolio[39]?.id ?? "";
+    const page = await open(`/gallery#${target}`);
+    await expect.poll(() => page.locator(`#${target}`).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate((id) => {
+          const box = document.getElementById(id)?.getBoundingClientRect();
+          return Boolean(box && box.top < window.innerHeight && box.bottom > 0);
+        }, target),
+      )
+      .toBe(true);
+  });
+
   it("keeps the built-in portfolio when /api/portfolio fails", async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await skipConsentDialog(context);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { HomepageCtaVariant } from "../../../shared/experiments";
-import { studio } from "../../../shared/studio";
 import { flushEvents } from "../measurements/analytics";
 import { assignVariant, recordConversion, recordExposure } from "./ab-test";
 import { homeCtaCopy as copy } from "./home-cta-copy";

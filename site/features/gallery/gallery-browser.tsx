@@ -113,8 +113,21 @@ export function GalleryBrowser() {
 
   const styles = useMemo(() => [...new Set(items.map((item) => item.style))], [items]);
   const filtered = useMemo(() => items.filter((item) => matches(item, query, style)), [items, query, style]);
-  const { visible, hasMore, sentinelRef } = useProgressiveCount(filtered.length, timing, `${query}|${style}`);
+  const { visible, hasMore, pending, sentinelRef, showAtLeast } = useProgressiveCount(
+    filtered.length,
+    timing,
+    `${query}|${style}`,
+  );
   const shown = filtered.slice(0, visible);
+
+  // A link to gallery#tattoo-040 (structured data, shared links) shows enough cards to reach it.
+  const [hashTarget] = useState(() => (typeof window === "undefined" ? "" : window.location.hash.slice(1)));
+  const targetIndex = hashTarget ? filtered.findIndex((item) => item.id === hashTarget) : -1;
+  useEffect(() => {
+    if (targetIndex < 0) return;
+    if (targetIndex >= visible) showAtLeast(targetIndex + 1);
+    else document.getElementById(hashTarget)?.scrollIntoView({ block: "center" });
+  }, [targetIndex, visible, hashTarget, showAtLeast]);
 
   const setFilter = (key: "q" | "style", value: string) =>
     setSearch((params) => {
@@ -200,6 +213,28 @@ export function GalleryBrowser() {
           ))}
         </ul>
       )}
+      {/* Without JavaScript there is no scrolling to load more: the rest of the portfolio is listed
+          here, each with its gallery#tattoo-id anchor (the structured data points at them). */}
+      <noscript>
+        <ul className="gallery-index" aria-label="More portfolio pieces">
+          {items.slice(visible).map((item) => (
+            <li key={item.id} id={item.id}>
+              <strong>{item.title}</strong> · {styleLabel(item.style)} · {styleLabel(item.size)} ·{" "}
+              {item.duration}
+              <br />
+              {item.description}
+            </li>
+          ))}
+        </ul>
+      </noscript>
+      {pending ? (
+        // Skeleton cards while the next batch is on its way (at most 3 on phones, public-site.md 9).
+        <ul className="gallery-grid gallery-skeletons" aria-hidden="true">
+          {Array.from({ length: Math.min(timing.batch, 6) }, (_, i) => (
+            <li key={i} className="skeleton-card" />
+          ))}
+        </ul>
+      ) : null}
       {hasMore ? (
         <div ref={sentinelRef} className="gallery-sentinel" aria-hidden="true">
           Loading more…

@@ -14,13 +14,16 @@ export function useProgressiveCount(total: number, timing: GalleryTiming, resetK
 
   const visible = Math.min(count, total);
   const loading = useRef(false);
+  const [pending, setPending] = useState(false);
   const [sentinel, setSentinel] = useState<Element | null>(null);
 
   const loadMore = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
+    setPending(true);
     setTimeout(() => {
       loading.current = false;
+      setPending(false);
       setState((current) => ({ key: current.key, count: current.count + timing.batch }));
     }, timing.delayMs);
   }, [timing]);
@@ -37,5 +40,10 @@ export function useProgressiveCount(total: number, timing: GalleryTiming, resetK
     return () => observer.disconnect();
   }, [sentinel, visible, total, timing, loadMore]);
 
-  return { visible, hasMore: visible < total, sentinelRef: setSentinel, loadMore };
+  const showAtLeast = useCallback(
+    (count: number) => setState((current) => ({ key: current.key, count: Math.max(current.count, count) })),
+    [],
+  );
+
+  return { visible, hasMore: visible < total, pending, sentinelRef: setSentinel, loadMore, showAtLeast };
 }

@@ -81,6 +81,12 @@ export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
       <ul className="review-grid" aria-label="Client reviews">
         {shown}
       </ul>
+      {source === "static" && remaining > 0 ? (
+        // Without JavaScript 'Load More' cannot work: the rest of the reviews are in the page.
+        <noscript>
+          <ul className="review-grid review-grid--more">{cards.slice(visible)}</ul>
+        </noscript>
+      ) : null}
       {remaining > 0 ? (
         <div className="review-list__more">
           <button
