@@ -63,6 +63,8 @@ export const publicEndpoints: Endpoint[] = [
     fields: ["level", "message", "timestamp", "url", "userAgent", "sessionId", "extras"],
   },
   { path: "/api/events", methods: ["POST"], fields: ["events", "sessionId"] },
+  { path: "/api/portfolio", methods: ["GET"], fields: [] },
+  { path: "/api/reviews", methods: ["GET"], fields: [] },
 ];
 
 /** Tables a refused request must leave untouched. */
