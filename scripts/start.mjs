@@ -48,8 +48,10 @@ const server = spawn(
     "--persist-to",
     persistDir,
     "--show-interactive-dev-session=false",
+    // The worker's structured log lines (submissions, the outbox's .eml paths, cron runs) are
+    // what an operator reads locally; "warn" would hide them.
     "--log-level",
-    "warn",
+    "info",
   ],
   { env: quietEnv, stdio: ["ignore", "inherit", "inherit"], detached: true },
 );

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { studio } from "../shared/studio";
 import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
-import { log } from "./lib/log";
+import { log, withLogContext } from "./lib/log";
 import { secureHeaders } from "./middleware/security-headers";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
@@ -21,6 +21,8 @@ import type { AppEnv } from "./types";
 
 const app = new Hono<AppEnv>()
   .use(requestId())
+  // Every log line of this request, and of the work it leaves to waitUntil, carries its id.
+  .use((c, next) => withLogContext({ requestId: c.get("requestId") }, next))
   .use(secureHeaders)
   .route("/api/health", health)
   .route("/api/contact", contact)

@@ -1,11 +1,34 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 /**
- * Structured JSON logs: one object a line, always with the request id when there is one.
- * Callers pass no personal data (names, e-mail addresses, message text, IP addresses).
+ * Structured JSON logs: one object a line. Every line written while a request (or a cron run)
+ * is being handled carries its id, including lines from work it hands to `waitUntil` (the mail
+ * outbox), because the id travels in an AsyncLocalStorage context rather than through every
+ * function's arguments. Callers pass no personal data (names, e-mail addresses, message text,
+ * IP addresses): ids, counts, statuses and error kinds only.
  */
 type Level = "debug" | "info" | "warn" | "error";
 
+interface LogContext {
+  requestId?: string;
+  runId?: string;
+}
+
+const context = new AsyncLocalStorage<LogContext>();
+
+/** Runs `fn` with `ids` attached to every log line written inside it (and in what it starts). */
+export function withLogContext<T>(ids: LogContext, fn: () => T): T {
+  return context.run({ ...context.getStore(), ...ids }, fn);
+}
+
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
+  const line = JSON.stringify({
+    level,
+    message,
+    time: new Date().toISOString(),
+    ...context.getStore(),
+    ...fields,
+  });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);

@@ -198,8 +198,10 @@ export function httpProvider(settings: MailSettings, idempotencyKey: string): Ma
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) {
-        const detail = (await response.text().catch(() => "")).slice(0, 200);
-        throw new Error(`mail API answered ${response.status}${detail ? `: ${detail}` : ""}`);
+        // Only the status: a provider's error body can echo the visitor's reply-to address,
+        // and this text is logged and stored as the notification's last error.
+        await response.body?.cancel();
+        throw new Error(`mail API answered ${response.status}`);
       }
       const data = (await response.json().catch(() => ({}))) as { id?: unknown };
       return { provider: "http", messageId: typeof data.id === "string" ? data.id : null };

@@ -1,6 +1,6 @@
 import { deleteRateLimitWindowsBefore } from "../db/queries/rate-limit";
 import { deleteExpiredIdempotencyKeys } from "../db/queries/submissions";
-import { log } from "../lib/log";
+import { log, withLogContext } from "../lib/log";
 import { submissionSettings } from "./config";
 import { deliverDueNotifications } from "./outbox";
 import { enforceRetention } from "./retention";
@@ -13,12 +13,19 @@ export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const tally = await deliverDueNotifications(env, { now });
   const settings = submissionSettings(env);
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  await deleteRateLimitWindowsBefore(env.DB, nowSeconds - settings.rateLimitWindowSeconds);
-  await deleteExpiredIdempotencyKeys(env.DB, now.toISOString());
+  // Bounded like retention: a backlog is worked off over the next runs, five minutes apart.
+  const windows = await deleteRateLimitWindowsBefore(env.DB, nowSeconds - settings.rateLimitWindowSeconds);
+  const keys = await deleteExpiredIdempotencyKeys(env.DB, now.toISOString());
+  log("info", "housekeeping", { rateLimitWindowsRemoved: windows, idempotencyKeysRemoved: keys });
   if (tally.sent || tally.retry || tally.failed) log("info", "outbox pass", { ...tally });
   await enforceRetention(env.DB, now);
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
-  ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
+  // Each cron run's log lines share one id, as a request's do.
+  ctx.waitUntil(
+    withLogContext({ runId: crypto.randomUUID() }, () =>
+      runScheduledJobs(env, new Date(controller.scheduledTime)),
+    ),
+  );
 };

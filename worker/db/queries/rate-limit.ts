@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { rateLimitWindows } from "../schema";
 
@@ -15,7 +15,17 @@ export async function countRequest(d1: D1Database, key: string, windowStart: num
   return row?.count ?? 1;
 }
 
-/** Forgets windows that started before `before` (epoch seconds). */
-export async function deleteRateLimitWindowsBefore(d1: D1Database, before: number): Promise<void> {
-  await drizzle(d1).delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, before));
+/** Forgets at most `limit` windows that started before `before` (epoch seconds); returns how many. */
+export async function deleteRateLimitWindowsBefore(
+  d1: D1Database,
+  before: number,
+  limit = 1000,
+): Promise<number> {
+  const outcome = await d1
+    .prepare(
+      "DELETE FROM rate_limit_windows WHERE rowid IN (SELECT rowid FROM rate_limit_windows WHERE window_start < ? ORDER BY window_start LIMIT ?)",
+    )
+    .bind(before, limit)
+    .run();
+  return outcome.meta.changes ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import {
   consultationRequests,
@@ -93,8 +93,19 @@ export async function findIdempotencyRecord(
   return row;
 }
 
-export async function deleteExpiredIdempotencyKeys(d1: D1Database, now: string): Promise<void> {
-  await drizzle(d1).delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
+/** Forgets at most `limit` expired keys (oldest first) and returns how many it removed. */
+export async function deleteExpiredIdempotencyKeys(
+  d1: D1Database,
+  now: string,
+  limit = 1000,
+): Promise<number> {
+  const outcome = await d1
+    .prepare(
+      "DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE expires_at < ? ORDER BY expires_at LIMIT ?)",
+    )
+    .bind(now, limit)
+    .run();
+  return outcome.meta.changes ?? 0;
 }
 
 export async function findContact(d1: D1Database, id: string) {
