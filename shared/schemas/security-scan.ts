@@ -16,7 +16,8 @@ export type ThreatKind = "xss" | "sql" | "path" | "command";
 
 interface Pattern {
   kind: ThreatKind;
-  test: RegExp;
+  /** A regular expression, or a function where the context a regex cannot see decides. */
+  test: RegExp | ((text: string) => boolean);
 }
 
 /** Markup that can run script: used by the scan and by the field-level "dangerous content" rule. */
@@ -32,30 +33,72 @@ export const dangerousMarkupPatterns: readonly RegExp[] = [
   /&#\d{2,};?|&#x[0-9a-f]{2,};?/i,
   /\\(x3c|u003c|x3e|u003e)/i,
   /%3c\s*\/?\s*[a-z]/i,
-  // CSS and template expressions that execute.
-  /\bexpression\s*\(/i,
+  // CSS expression() as a property value running code: `x:expression(alert(1))`. The colon and
+  // the call or property access inside are required, so "a sad expression (like an angel)" passes.
+  /:\s*(\/\*[\s\S]*?\*\/\s*)*expression\s*\(\s*[\w$]+[(.=[]/i,
+  // Template expressions that execute.
   /\{\{[\s\S]*?(constructor|__proto__|alert|eval)[\s\S]*?\}\}/i,
 ];
 
+const quoteThenComment = /(['"`])\s*\)?\s*;?\s*(--|\/\*)[\s-]*$/gm;
+
+/**
+ * `admin'--`: a quote closes a literal that the application opened, and the comment cuts off
+ * the rest of the query. In prose the closing quote pairs with one the visitor typed earlier on
+ * the same line (`Lettering 'Family' --`), so only a quote with an even number of the same
+ * quote before it counts. Apostrophes inside words (I'd) and foot or inch marks after a digit
+ * (3" --) are not quotes and are not counted.
+ */
+function closesUnopenedLiteral(text: string): boolean {
+  const isQuote = (at: number) =>
+    !/\d/.test(text[at - 1] ?? "") &&
+    !(/\p{L}/u.test(text[at - 1] ?? "") && /\p{L}/u.test(text[at + 1] ?? ""));
+  for (const match of text.matchAll(quoteThenComment)) {
+    const at = match.index;
+    if (!isQuote(at)) continue;
+    let opened = 0;
+    for (let i = text.lastIndexOf("\n", at) + 1; i < at; i++) {
+      if (text[i] === match[1] && isQuote(i)) opened++;
+    }
+    if (opened % 2 === 0) return true;
+  }
+  return false;
+}
+
 const patterns: readonly Pattern[] = [
   ...dangerousMarkupPatterns.map((test) => ({ kind: "xss" as const, test })),
-  // SQL: a quote closing a literal followed by a boolean tautology (' OR '1'='1, " or 1=1).
-  { kind: "sql", test: /['"`]\s*\)?\s*(or|and|\|\||&&)\s+['"`]?[\w-]+['"`]?\s*(=|<>|!=)\s*['"`]?[\w-]+/i },
-  { kind: "sql", test: /['"`]\s*\)?\s*(or|and)\s+(true|false|not)\b/i },
+  // SQL: a quote closing a literal, then a tautology whose two sides are the same operand
+  // (' OR 1=1, ' OR 'a'='a, ') or ('x'='x). Requiring the same operand is what separates an
+  // attack from prose such as `Script "Mom" and size = 3 inches` or `"Love" or Hope = two words`.
+  {
+    kind: "sql",
+    test: /['"`]\s*\)?\s*(or|and|\|\||&&)\s+\(?\s*(['"`]?)([\w-]+)\2\s*(=|==|like)\s*['"`]?\3(?![\w-])/i,
+  },
+  { kind: "sql", test: /['"`]\s*\)?\s*(or|and)\s+(['"`])\2\s*=\s*['"`]/i },
+  // ...or a bare boolean that ends the condition (' OR true--); "3\" and not bigger" is prose.
+  {
+    kind: "sql",
+    test: /['"`]\s*\)?\s*(or|and|\|\||&&)\s+(not\s+)?(true|false)\s*(--|#|\/\*|;|\)|['"`]|$)/im,
+  },
   // UNION-based extraction and stacked statements: "union select", "; drop table x".
   { kind: "sql", test: /\bunion\s+(all\s+|distinct\s+)?select\b/i },
   {
     kind: "sql",
     test: /;\s*(drop|truncate|alter|create|delete|insert|update|exec|execute|grant|shutdown)\s+(table|database|schema|view|index|from|into|user|procedure|function)\b/i,
   },
-  // A quote closing a literal, then a comment that cuts off the rest of the query.
-  { kind: "sql", test: /['"`]\s*\)?\s*;?\s*(--|\/\*)\s*$/m },
+  // A quote closing a literal the text never opened, then a comment cutting off the query.
+  { kind: "sql", test: closesUnopenedLiteral },
   // Time-based and server-side tricks.
   { kind: "sql", test: /\b(sleep|pg_sleep|benchmark)\s*\(\s*\d/i },
   { kind: "sql", test: /\bwaitfor\s+delay\b|\bxp_cmdshell\b|\binformation_schema\b|\bsqlite_master\b/i },
   { kind: "sql", test: /\b(load_file|into\s+(out|dump)file)\b/i },
-  // Path traversal: ../ at a path boundary (not the end of an ellipsis), encoded forms, system files.
-  { kind: "path", test: /(^|[\s\\/=:'"])\.\.[\\/]/ },
+  // Path traversal: ../ at a path boundary (not the end of an ellipsis) that goes somewhere:
+  // another ../, a directory, or a file with an extension. "1990 ../ 2020" is a date range.
+  {
+    kind: "path",
+    test: /(^|[\s\\/=:'"])\.\.[\\/]+(\.\.[\\/]|\.?[\w~-]+[\\/]|[\w~-]*\.\w{1,6}\b)/,
+  },
+  // Encoded forms and well-known system files.
   { kind: "path", test: /%2e%2e(%2f|%5c|\/|\\)|\.\.%2f|\.\.%5c|%252e%252e/i },
   {
     kind: "path",
@@ -72,7 +115,13 @@ const patterns: readonly Pattern[] = [
     kind: "command",
     test: /`\s*(rm|cat|curl|wget|id|whoami|bash|sh|nc|ls|uname|ping|python3?|perl|sleep)\b[^`]*`/i,
   },
-  { kind: "command", test: /\$\{[^}]{0,200}\}/ },
+  // ${...} only when it is a lookup (Log4Shell's ${jndi:...}, ${env:...}) or holds code: a
+  // nested ${, a call, arithmetic or ${::-j} obfuscation. "Mandala ${name} style" is a placeholder.
+  {
+    kind: "command",
+    test: /\$\{\s*(jndi|env|sys|java|lower|upper|ctx|main|date|base64|bundle|marker|sd|spring|k8s|docker|web|log4j|script|url|dns|ldap|rmi)\s*:/i,
+  },
+  { kind: "command", test: /\$\{[^}]{0,200}?(\$\{|::-|[()*[\];|`])[^}]{0,200}\}/ },
   {
     kind: "command",
     test: /(^|[;&|\n]|&&|\|\|)\s*(rm\s+-[a-z]*[rf]|cat\s+\/(etc|proc|var|home|root|usr|tmp|bin|dev)\b|wget\s+\S|curl\s+(-\S+\s+)*(https?:|ftp:)|nc\s+-|ncat\s|bash\s+-[ic]|sh\s+-c|chmod\s+[0-7+]|chown\s|whoami\b|uname\s+-a|ping\s+-c|python3?\s+-c|perl\s+-e|powershell\b|cmd(\.exe)?\s+\/c)/i,
@@ -97,7 +146,8 @@ function* strings(value: unknown, depth = 0): Generator<string> {
 export function scanPayload(payload: unknown): ThreatKind | null {
   for (const text of strings(payload)) {
     for (const pattern of patterns) {
-      if (pattern.test.test(text)) return pattern.kind;
+      const { test } = pattern;
+      if (typeof test === "function" ? test(text) : test.test(text)) return pattern.kind;
     }
   }
   return null;

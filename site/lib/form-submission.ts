@@ -21,6 +21,17 @@ interface StoredDraft<T> {
   idempotency?: { key: string; fingerprint: string };
 }
 
+/**
+ * The honeypot (the hidden `website` input) is never kept in the draft and is ignored in one
+ * that is restored: if a browser's autofill filled it once, a kept value would make the server
+ * refuse every later submit from this browser, reloads included.
+ */
+const honeypotField = "website";
+
+function withoutHoneypot<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => key !== honeypotField)) as T;
+}
+
 function storage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
@@ -38,9 +49,9 @@ function readDraft<T>(key: string): StoredDraft<T> | null {
   }
 }
 
-function writeDraft<T>(key: string, draft: StoredDraft<T>): void {
+function writeDraft<T extends object>(key: string, draft: StoredDraft<T>): void {
   try {
-    storage()?.setItem(key, JSON.stringify(draft));
+    storage()?.setItem(key, JSON.stringify({ ...draft, values: withoutHoneypot(draft.values) }));
   } catch {
     // Private mode or a full quota: the form still works, only the draft is not kept.
   }
@@ -68,12 +79,11 @@ export function useDraft<T extends object>(storageKey: string, initial: T) {
   useEffect(() => {
     const stored = readDraft<T>(storageKey);
     const hasText = (values: object) =>
-      Object.entries(values).some(
-        ([key, value]) =>
-          key !== "website" && (value === true || (typeof value === "string" && value.trim() !== "")),
+      Object.values(values).some(
+        (value) => value === true || (typeof value === "string" && value.trim() !== ""),
       );
-    if (stored?.values && hasText(stored.values)) {
-      draft.current = { ...stored, values: { ...initial, ...stored.values } };
+    if (stored?.values && typeof stored.values === "object" && hasText(withoutHoneypot(stored.values))) {
+      draft.current = { ...stored, values: { ...initial, ...withoutHoneypot(stored.values) } };
       setValues(draft.current.values);
       setRestored(true);
     } else {

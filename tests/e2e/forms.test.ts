@@ -323,13 +323,16 @@ describe("consultation request on /book-consultation", () => {
     expect(await page.locator("#consultation-phone-error").count()).toBe(1);
   });
 
-  it("keeps every typed value when the server fails, and after a reload the form reopens with them", async () => {
+  it("keeps every typed value when the database is down (503), and after a reload the form reopens with them", async () => {
     const page = await open("/book-consultation");
+    // The worker's own answer when D1 is unreachable (worker/app.ts; tests/worker/faults.test.ts).
+    const outage = `We couldn't reach our database just now, so nothing was saved. Please try again in a minute, or call the studio at ${studio.phone.display}.`;
     await page.route("**/api/consultations", (route) =>
       route.fulfill({
-        status: 500,
+        status: 503,
+        headers: { "Retry-After": "30" },
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side." } }),
+        body: JSON.stringify({ error: { code: "unavailable", message: outage } }),
       }),
     );
     await page.getByRole("button", { name: "Start Your Request" }).click();
@@ -346,6 +349,7 @@ describe("consultation request on /book-consultation", () => {
     await page.getByLabel("I confirm that I am 18 years of age or older").check();
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("Sorry, there was an error");
+    expect(await page.getByRole("alert").textContent()).toContain(outage);
 
     const check = async () => {
       for (const [label, value] of values) expect(await page.getByLabel(label).inputValue()).toBe(value);

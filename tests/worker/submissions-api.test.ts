@@ -195,6 +195,46 @@ for (const endpoint of endpoints) {
       expect(bad.status).toBe(400);
     });
 
+    it("answers a browser retry with a fresh fill time and Turnstile token as the first attempt", async () => {
+      // The form re-sends the same key with the time it has now been open and a new token.
+      const key = crypto.randomUUID();
+      const email = `retry-${crypto.randomUUID()}@example.com`;
+      const fields = { ...endpoint.valid(), email };
+      const rows = () =>
+        env.DB.prepare(`SELECT COUNT(*) AS n FROM ${endpoint.table} WHERE email = ?`)
+          .bind(email)
+          .first<{ n: number }>()
+          .then((row) => row?.n);
+      const first = await post(
+        endpoint.path,
+        { ...fields, fillMs: 5000, turnstileToken: "first-token" },
+        { idempotencyKey: key },
+      );
+      expect(first.status).toBe(201);
+      const firstBody = (await first.json()) as { id: string; status: string };
+      // Key order is not part of the request either.
+      const reordered = Object.fromEntries(Object.entries(fields).reverse());
+      const retry = await post(
+        endpoint.path,
+        { turnstileToken: "second-token", ...reordered, fillMs: 9000, website: "" },
+        { idempotencyKey: key },
+      );
+      expect(retry.status).toBe(201);
+      const retryBody = (await retry.json()) as { id: string; status: string };
+      expect(retryBody.id).toBe(firstBody.id);
+      expect(retryBody.status).toBe(firstBody.status);
+      expect(await rows()).toBe(1);
+      // A real change to what the visitor wrote under the same key is still refused.
+      const changed = await post(
+        endpoint.path,
+        { ...fields, [endpoint.required]: "A completely different idea, written later.", fillMs: 9000 },
+        { idempotencyKey: key },
+      );
+      expect(changed.status).toBe(422);
+      expect(((await changed.json()) as ErrorBody).error.code).toBe("idempotency_key_reused");
+      expect(await rows()).toBe(1);
+    });
+
     it("refuses a filled honeypot with a visible 400 and saves nothing", async () => {
       const before = await count(endpoint.table);
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { antiSpamFields } from "../../shared/schemas/fields";
 import { idempotencyHeader, idempotencyKeyPattern } from "../../shared/schemas/submission";
 import { findIdempotencyRecord, type IdempotencyRecord } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
@@ -15,6 +16,54 @@ export interface IdempotencyContext {
 }
 
 export type IdempotencyEnv = AppEnv & { Variables: { idempotency: IdempotencyContext | null } };
+
+/**
+ * The anti-spam fields (honeypot, fill time, Turnstile token) are set afresh by the browser on
+ * every attempt, so a retry of the same submission carries new values: they are not part of
+ * what the key stands for. Taken from the shared schema so a renamed field cannot slip through.
+ */
+const volatileFields: ReadonlySet<string> = new Set(Object.keys(antiSpamFields));
+
+/** Deeper JSON than any form sends; past this the raw text is hashed, as for a body that is not JSON. */
+const maxCanonicalDepth = 32;
+
+/** The value with object keys sorted at every level, or undefined when it nests too deeply. */
+function canonical(value: unknown, depth = 0): unknown {
+  if (depth > maxCanonicalDepth) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => canonical(item, depth + 1));
+    return items.includes(undefined) ? undefined : items;
+  }
+  if (value && typeof value === "object") {
+    const entries: [string, unknown][] = [];
+    for (const key of Object.keys(value).sort()) {
+      const item = canonical((value as Record<string, unknown>)[key], depth + 1);
+      if (item === undefined) return undefined;
+      entries.push([key, item]);
+    }
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+/**
+ * What a key is bound to: the parsed JSON without the volatile fields, keys sorted, so a retry
+ * with a fresh fillMs or Turnstile token is the same request (issue 3: a retried submission
+ * returns the first answer). A body that is not JSON is hashed as sent.
+ */
+export async function requestFingerprint(body: string): Promise<string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return sha256Hex(body);
+  }
+  if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+    parsed = Object.fromEntries(Object.entries(parsed).filter(([key]) => !volatileFields.has(key)));
+  }
+  const normalised = canonical(parsed);
+  return sha256Hex(normalised === undefined ? body : JSON.stringify(normalised));
+}
 
 /** The stored answer, sent again as it was first sent. */
 export function replay(record: IdempotencyRecord, requestHash: string): Response {
@@ -46,7 +95,7 @@ export function idempotency(scope: string) {
         code: "invalid_idempotency_key",
       });
     }
-    const requestHash = await sha256Hex(await c.req.text());
+    const requestHash = await requestFingerprint(await c.req.text());
     const record = await findIdempotencyRecord(c.env.DB, scope, key, new Date().toISOString());
     if (record) return replay(record, requestHash);
     c.set("idempotency", { scope, key, requestHash });
