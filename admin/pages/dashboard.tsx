@@ -9,6 +9,7 @@ import {
   vitalRating,
 } from "../../shared/admin";
 import { api } from "../lib/api";
+import { pause } from "../lib/pause";
 import { onTabListKeyDown } from "../lib/tabs";
 import type { Experiments, GoogleResult, Overview, PageSpeed, SearchAnalytics, Vitals } from "../lib/types";
 
@@ -205,6 +206,9 @@ const stageMessages: Record<number, string> = {
   100: "Ready",
 };
 
+/** How long a passing stage stays on screen; set in one batch, React would only ever paint the last. */
+const stageHoldMs = 150;
+
 const formatVital = (name: VitalName, value: number) =>
   name === "CLS"
     ? value.toFixed(2)
@@ -223,29 +227,36 @@ function SeoTab() {
   useEffect(() => {
     let cancelled = false;
     // Staged progress (shell-and-admin.md 4): 10, 50, 60, 90, 95, 100; reset 1.5 s / 3 s later.
+    // Holds a passing stage long enough to paint; resolves false if the tab was left meanwhile.
+    async function stage(value: number) {
+      setProgress(value);
+      await pause(stageHoldMs);
+      return !cancelled;
+    }
     async function run() {
       setProgress(10);
-      let ok = true;
       const [v, s] = await Promise.all([
         api<Vitals>("/api/admin/seo/vitals").catch(() => null),
         api<GoogleResult<PageSpeed>>("/api/admin/seo/pagespeed").catch(() => null),
       ]);
       if (cancelled) return;
+      const speedResult: GoogleResult<PageSpeed> = s ?? { status: "error", message: seoMessages.unavailable };
       if (v) setVitals(v);
-      else {
-        setVitalsError(true);
-        ok = false;
-      }
-      setSpeed(s ?? { status: "error", message: seoMessages.unavailable });
-      setProgress(50);
+      else setVitalsError(true);
+      setSpeed(speedResult);
+      if (!(await stage(50))) return;
       setProgress(60);
       const g = await api<GoogleResult<SearchAnalytics>>("/api/admin/seo/search-console").catch(() => null);
       if (cancelled) return;
-      setSearch(g ?? { status: "error", message: seoMessages.unavailable });
-      if (!s || !g) ok = false;
-      setProgress(90);
-      setProgress(95);
+      const searchResult: GoogleResult<SearchAnalytics> = g ?? {
+        status: "error",
+        message: seoMessages.unavailable,
+      };
+      setSearch(searchResult);
+      if (!(await stage(90)) || !(await stage(95))) return;
       setProgress(100);
+      // An answer with status "error" is a failure too, not only a request that threw.
+      const ok = v !== null && speedResult.status !== "error" && searchResult.status !== "error";
       reset.current = setTimeout(() => !cancelled && setProgress(0), ok ? 1500 : 3000);
     }
     void run();
