@@ -7,6 +7,7 @@ import {
   locationChanged,
   locationTimings,
   updateInterval,
+  usesHighAccuracy,
 } from "../../site/features/location/location-service";
 
 /**
@@ -59,6 +60,15 @@ describe("location update interval", () => {
     expect(minutes(updateInterval({ ...base, mobile: true }))).toBe(15);
     expect(minutes(updateInterval({ ...base, highAccuracy: true }))).toBe(20);
     expect(minutes(updateInterval({ ...base, mobile: true, highAccuracy: true }))).toBe(30);
+  });
+
+  it("uses the high-accuracy interval only for GPS updates the browser has permitted", () => {
+    expect(usesHighAccuracy(true, "granted")).toBe(true);
+    // GPS is on by default, but without permission the updates are IP lookups on the normal interval.
+    expect(usesHighAccuracy(true, "prompt")).toBe(false);
+    expect(usesHighAccuracy(true, "denied")).toBe(false);
+    expect(usesHighAccuracy(true, null)).toBe(false);
+    expect(usesHighAccuracy(false, "granted")).toBe(false);
   });
 
   it("doubles after more than 3 consecutive failures and at reduced frequency", () => {

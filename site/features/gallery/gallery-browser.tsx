@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import placeholders from "../../../shared/content/image-placeholders.json";
 import {
   portfolio as builtInPortfolio,
@@ -8,12 +8,19 @@ import {
 import { studio, telHref } from "../../../shared/studio";
 import { ArtImage } from "../../components/content/art-image";
 import { useUrlSearch } from "../../lib/use-url-search";
-import { timingFor } from "./gallery-config";
+import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { Lightbox } from "./lightbox";
+import { cardImageSizes, preloadCardImages } from "./preload-card-images";
 import { useProgressiveCount } from "./use-progressive-count";
 import "./gallery.css";
 
 const blur: Record<string, string> = placeholders;
+
+// The browser never changes under a page; useSyncExternalStore is here for its server snapshot.
+const subscribeToNothing = () => () => {};
+const browserTiming = (): GalleryTiming => timingFor(navigator.userAgent);
+// The prerendered HTML is built with the standard timing, so hydration starts from it too.
+const prerenderTiming = (): GalleryTiming => standardTiming;
 
 function matches(item: PortfolioItem, query: string, style: string): boolean {
   if (style !== "all" && item.style !== style) return false;
@@ -71,7 +78,7 @@ function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
         id={item.id}
         folder="tattoo-images"
         alt={item.alt ?? item.title}
-        sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 92vw"
+        sizes={cardImageSizes}
         placeholder={blur[item.id]}
         priority={eager}
         onError={() => setFailed(true)}
@@ -91,10 +98,9 @@ export function GalleryBrowser() {
   const query = search.get("q") ?? "";
   const style = search.get("style") ?? "all";
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const timing = useMemo(
-    () => timingFor(typeof navigator === "undefined" ? undefined : navigator.userAgent),
-    [],
-  );
+  // Safari's smaller values take over right after hydration; the count it starts from is the
+  // prerendered one (12), which is never taken back (public-site.md 9).
+  const timing = useSyncExternalStore(subscribeToNothing, browserTiming, prerenderTiming);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -113,12 +119,17 @@ export function GalleryBrowser() {
 
   const styles = useMemo(() => [...new Set(items.map((item) => item.style))], [items]);
   const filtered = useMemo(() => items.filter((item) => matches(item, query, style)), [items, query, style]);
-  const { visible, hasMore, pending, sentinelRef, showAtLeast } = useProgressiveCount(
-    filtered.length,
-    timing,
-    `${query}|${style}`,
-  );
+  const { visible, hasMore, pending, batches, manual, sentinelRef, loadMore, showAtLeast } =
+    useProgressiveCount(filtered.length, timing, `${query}|${style}`);
   const shown = filtered.slice(0, visible);
+
+  // Once the visitor asks for more, the images of the next cards are fetched ahead: the batch on
+  // its way while it is pending, then the ones after it (preload count, public-site.md 9).
+  const preloadFrom = pending || batches > 0 ? visible : -1;
+  useEffect(() => {
+    if (preloadFrom < 0) return;
+    preloadCardImages(filtered.slice(preloadFrom, preloadFrom + timing.preload).map((item) => item.id));
+  }, [filtered, preloadFrom, timing.preload]);
 
   // A link to gallery#tattoo-040 (structured data, shared links) shows enough cards to reach it.
   const [hashTarget] = useState(() => (typeof window === "undefined" ? "" : window.location.hash.slice(1)));
@@ -236,8 +247,15 @@ export function GalleryBrowser() {
         </ul>
       ) : null}
       {hasMore ? (
-        <div ref={sentinelRef} className="gallery-sentinel" aria-hidden="true">
-          Loading more…
+        <div ref={sentinelRef} className="gallery-sentinel">
+          {manual ? (
+            // The observer has stopped (or the browser has none): scrolling alone no longer loads.
+            <button type="button" className="button button--ghost" onClick={loadMore}>
+              Load more tattoos
+            </button>
+          ) : (
+            <span aria-hidden="true">Loading more…</span>
+          )}
         </div>
       ) : null}
 

@@ -63,6 +63,16 @@ export function locationChanged(
 }
 
 /**
+ * Whether updates are precise GPS ones, which run on the longer high-accuracy interval: only when
+ * the visitor's GPS preference is on and the browser has actually granted geolocation. Otherwise
+ * (permission not granted, prompt pending, GPS switched off) updates are IP lookups on the normal
+ * interval (shell-and-admin.md 4, 9).
+ */
+export function usesHighAccuracy(gpsEnabled: boolean, permission: PermissionState | null): boolean {
+  return gpsEnabled && permission === "granted";
+}
+
+/**
  * The update interval: 10 min desktop / 15 min mobile (20 / 30 for high accuracy), doubled
  * after more than 3 consecutive failures, on mobile ×3 under 20 % battery and ×1.5 under 50 %,
  * doubled again at reduced frequency.
@@ -93,6 +103,8 @@ export class LocationService {
   private errorCounts: Record<string, number> = {};
   private lastUpdate = 0;
   private batteryLevel: number | null = null;
+  /** The browser's geolocation permission as last seen (null: unknown or unsupported). */
+  private gpsPermission: PermissionState | null = null;
   private started = false;
   private stats = { updates: 0, gps: 0, ip: 0, failures: 0, skipped: 0 };
 
@@ -146,6 +158,8 @@ export class LocationService {
       })
       .catch(() => {});
     this.schedule();
+    // The interval depends on the permission, which is only known asynchronously.
+    void this.gpsAllowed().then(() => this.schedule());
   }
 
   stop(): void {
@@ -160,7 +174,7 @@ export class LocationService {
     const prefs = this.preferences();
     return updateInterval({
       mobile: isMobile(),
-      highAccuracy: prefs.gpsEnabled,
+      highAccuracy: usesHighAccuracy(prefs.gpsEnabled, this.gpsPermission),
       failures: this.consecutiveFailures,
       batteryLevel: prefs.batteryOptimization ? this.batteryLevel : null,
       frequency: prefs.updateFrequency,
@@ -252,16 +266,22 @@ export class LocationService {
     for (const listener of this.listeners) listener(update);
   }
 
-  /** GPS only when the browser already has permission: the service itself never prompts. */
+  /**
+   * GPS only when the browser already has permission: the service itself never prompts. The
+   * answer is remembered for the update interval.
+   */
   private async gpsAllowed(): Promise<boolean> {
-    if (typeof navigator === "undefined" || !("geolocation" in navigator) || !navigator.permissions)
-      return false;
-    try {
-      const status = await navigator.permissions.query({ name: "geolocation" });
-      return status.state === "granted";
-    } catch {
+    if (typeof navigator === "undefined" || !("geolocation" in navigator) || !navigator.permissions) {
+      this.gpsPermission = null;
       return false;
     }
+    try {
+      const status = await navigator.permissions.query({ name: "geolocation" });
+      this.gpsPermission = status.state;
+    } catch {
+      this.gpsPermission = null;
+    }
+    return this.gpsPermission === "granted";
   }
 
   private fromGps(): Promise<VisitorLocation> {

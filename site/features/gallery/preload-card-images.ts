@@ -1,0 +1,48 @@
+/**
+ * Fetches the images of the cards the next batch will show, before they are on screen
+ * (public-site.md 9: preload count 6, 3 on Safari). A detached <picture> with the same sources,
+ * widths and `sizes` as the card's ArtImage (site/components/content/art-image.tsx) makes the
+ * browser pick exactly the file the card will ask for, which then comes from its image cache.
+ */
+
+/** How wide a gallery card's image is drawn: shared by the cards and the preloader. */
+export const cardImageSizes = "(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 92vw";
+
+// The portfolio variants ArtImage offers (scripts/images.mjs); keep in step with it.
+const widths = [
+  ["sm", 300],
+  ["md", 400],
+  ["lg", 500],
+  ["full", 800],
+] as const;
+
+const started = new Set<string>();
+// Held until each load settles so the detached elements are not collected mid-fetch.
+const inFlight = new Set<HTMLImageElement>();
+
+export function preloadCardImages(ids: readonly string[]): void {
+  if (typeof document === "undefined") return;
+  for (const id of ids) {
+    if (started.has(id)) continue;
+    started.add(id);
+    const picture = document.createElement("picture");
+    for (const ext of ["avif", "webp"]) {
+      const source = document.createElement("source");
+      source.type = `image/${ext}`;
+      source.sizes = cardImageSizes;
+      source.srcset = widths.map(([name, w]) => `/tattoo-images/${id}-${name}.${ext} ${w}w`).join(", ");
+      picture.append(source);
+    }
+    const img = document.createElement("img");
+    img.decoding = "async";
+    // Behind anything the visitor is looking at now.
+    img.setAttribute("fetchpriority", "low");
+    const settle = () => inFlight.delete(img);
+    img.addEventListener("load", settle, { once: true });
+    img.addEventListener("error", settle, { once: true });
+    inFlight.add(img);
+    // Inside the <picture> before src is set, so the sources are considered.
+    picture.append(img);
+    img.src = `/tattoo-images/${id}-md.webp`;
+  }
+}
