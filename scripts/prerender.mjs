@@ -34,15 +34,15 @@ function fontPreloads() {
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
 }
 
-/** modulepreload links for the chunk holding a page's module and the chunks it imports. */
-function pageChunkPreloads(pageKey) {
+/** The chunks holding a page's module and the chunks it imports (the site entry excluded). */
+function pageChunks(pageKey) {
   const graphFile = resolve("dist/meta/client-chunks.json");
-  if (!pageKey || !existsSync(graphFile)) return [];
+  if (!pageKey || !existsSync(graphFile)) return { files: [], css: [] };
   const chunks = JSON.parse(readFileSync(graphFile, "utf8"));
   const start = Object.keys(chunks).find((file) =>
     chunks[file].modules.some((id) => id === `site/pages/${pageKey}.tsx`),
   );
-  if (!start?.includes("assets/") || /assets\/site-/.test(start)) return [];
+  if (!start?.includes("assets/") || /assets\/site-/.test(start)) return { files: [], css: [] };
   const seen = new Set();
   const queue = [start];
   while (queue.length) {
@@ -51,11 +51,38 @@ function pageChunkPreloads(pageKey) {
     seen.add(file);
     queue.push(...(chunks[file]?.imports ?? []));
   }
-  // The entry chunk is already the page's module script. A chunk that held only CSS is dropped
-  // from the output after the graph is recorded: preload only files that exist.
-  return [...seen]
-    .filter((file) => !/^assets\/site-/.test(file) && existsSync(join(clientDir, file)))
+  const files = [...seen].filter((file) => !/^assets\/site-/.test(file));
+  const css = [...new Set(files.flatMap((file) => chunks[file]?.css ?? []))].filter((file) =>
+    existsSync(join(clientDir, file)),
+  );
+  return { files, css };
+}
+
+/**
+ * modulepreload links for a page's chunks. The entry chunk is already the page's module
+ * script. A chunk that held only CSS is dropped from the output after the graph is recorded:
+ * preload only files that exist.
+ */
+function pageChunkPreloads({ files }) {
+  return files
+    .filter((file) => existsSync(join(clientDir, file)))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
+/**
+ * The page's own stylesheets (a lazy page chunk's CSS), inlined like the site's: loaded only
+ * when the chunk arrived, they restyled the prerendered page after first paint (layout shift:
+ * CLS 0.19 on /flash, 0.03 on /contact). Returns the tags and their CSP hash sources.
+ */
+function pageStyles({ css }) {
+  const tags = [];
+  const hashes = [];
+  for (const file of css) {
+    const text = readFileSync(join(clientDir, file), "utf8").trim();
+    hashes.push(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    tags.push(`<style data-href="/${file}">${text}</style>`);
+  }
+  return { tags, hashes };
 }
 
 export async function prerender({ quiet = false } = {}) {
@@ -64,10 +91,17 @@ export async function prerender({ quiet = false } = {}) {
   const { template, styleHash } = inlineStylesheet(built);
   const siteUrl = configuredSiteUrl();
   const fonts = fontPreloads();
-  const fill = ({ head, html }, pageKey) =>
-    template
-      .replace("<!--head-->", () => [head, ...fonts, ...pageChunkPreloads(pageKey)].join("\n    "))
+  const styleHashes = new Set(styleHash ? [styleHash] : []);
+  const fill = ({ head, html }, pageKey) => {
+    const chunks = pageChunks(pageKey);
+    const styles = pageStyles(chunks);
+    for (const hash of styles.hashes) styleHashes.add(hash);
+    return template
+      .replace("<!--head-->", () =>
+        [head, ...styles.tags, ...fonts, ...pageChunkPreloads(chunks)].join("\n    "),
+      )
       .replace("<!--app-->", () => html);
+  };
 
   const written = [];
   for (const path of entry.prerenderPaths) {
@@ -87,8 +121,10 @@ export async function prerender({ quiet = false } = {}) {
   // Turnstile's script and frame are allowed only when a site key is configured.
   const turnstile = Boolean(process.env.TURNSTILE_SITE_KEY || wranglerVar("TURNSTILE_SITE_KEY"));
   let headers = entry.renderHeadersFile({ turnstile });
-  // Allow exactly the inlined stylesheet, nothing else inline (style-src stays 'self' + hash).
-  if (styleHash) headers = headers.replace(/style-src 'self'/g, `style-src 'self' ${styleHash}`);
+  // Allow exactly the inlined stylesheets, nothing else inline (style-src stays 'self' + hashes).
+  if (styleHashes.size) {
+    headers = headers.replace(/style-src 'self'/g, `style-src 'self' ${[...styleHashes].join(" ")}`);
+  }
   writeFileSync(join(clientDir, "_headers"), headers);
   if (!quiet) console.log(`prerendered ${written.length} pages + 404 for ${siteUrl}`);
   return written;

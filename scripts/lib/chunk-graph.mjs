@@ -26,6 +26,8 @@ export function chunkGraph() {
           modules: output.moduleIds.map((id) => id.replace(`${process.cwd()}/`, "")),
           imports: output.imports,
           dynamicImports: output.dynamicImports,
+          // The stylesheets Vite splits out of this chunk; the prerenderer inlines a page's own.
+          css: [...(output.viteMetadata?.importedCss ?? [])],
         };
       }
       mkdirSync(resolve("dist/meta"), { recursive: true });

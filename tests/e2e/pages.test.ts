@@ -66,15 +66,21 @@ describe("prerendered public pages (HTTP)", () => {
     const html = await (await fetch(`${baseUrl}/services`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
-    // Static files allow exactly one inline stylesheet, the critical CSS, by its hash.
-    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
-    expect(css.length).toBeGreaterThan(1000);
-    const hash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+    // Static files allow inline stylesheets only by hash: the critical CSS and each page's own
+    // (scripts/prerender.mjs), never 'unsafe-inline'.
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
+    expect(styles[0]?.length).toBeGreaterThan(1000);
+    const hashes = styles.map((css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+    const csp = (await fetch(`${baseUrl}/services`)).headers.get("Content-Security-Policy") ?? "";
+    const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    expect(styleSrc[0]).toBe("'self'");
+    for (const source of styleSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+    for (const hash of hashes) expect(styleSrc).toContain(hash);
     const expected: Record<string, string> = {
       ...securityHeaders,
       "Content-Security-Policy": (securityHeaders["Content-Security-Policy"] ?? "").replace(
         "style-src 'self'",
-        `style-src 'self' ${hash}`,
+        `style-src ${styleSrc.join(" ")}`,
       ),
     };
     for (const path of ["/services", asset, "/nope", "/robots.txt"]) {
