@@ -2,7 +2,7 @@
  * Contracts between the admin API (worker/routes/admin) and the admin bundle (admin/): input
  * schemas, the spec's messages and the dashboard formulas (shell-and-admin.md 2.11-2.14, 8, 9).
  */
-import { z } from "zod";
+import { z } from "./schemas/z";
 import {
   type ConsultationStatus,
   type ContactStatus,

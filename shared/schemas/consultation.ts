@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   ageVerificationField,
   antiSpamFields,
@@ -8,6 +7,7 @@ import {
   phoneRequiredField,
   requiredText,
 } from "./fields";
+import { z } from "./z";
 
 /** Choices offered by the request form (public-site.md 3). The API accepts any text within the limits. */
 export const sizeOptions = [

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { hasDangerousMarkup } from "./security-scan";
+import { z } from "./z";
 
 /**
  * Field rules shared by the browser forms and the worker (public-site.md 5). Each field runs

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { Coordinates } from "../geo";
+import { z } from "./z";
 
 /** POST /api/location/precise: a browser geolocation fix (shell-and-admin.md 7). */
 export const preciseLocationSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 /**
  * The site's own, anonymous measurements: web-vitals (POST /api/metrics), client logs

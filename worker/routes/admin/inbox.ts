@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
-import { z } from "zod";
 import { consultationUpdateSchema, contactUpdateSchema, listQuerySchema } from "../../../shared/admin";
+import { z } from "../../../shared/schemas/z";
 import { consultationStatuses, contactStatuses } from "../../../shared/statuses";
 import {
   decodeCursor,
