@@ -1,23 +1,18 @@
-import { z } from "zod";
+import { personalizationTypes, promptMaxLength, timesOfDay } from "../personalization";
+import { z } from "./z";
 
-/** The four kinds of text POST /api/personalize writes (shell-and-admin.md 7). */
-export const personalizationTypes = [
-  "homepage-greeting",
-  "tattoo-ideas",
-  "local-seo-content",
-  "trending-topics",
-] as const;
-export type PersonalizationType = (typeof personalizationTypes)[number];
-
-export const timesOfDay = ["morning", "afternoon", "evening"] as const;
-export type TimeOfDay = (typeof timesOfDay)[number];
-
-/** Morning before 12, afternoon before 17, evening after (shell-and-admin.md 9). */
-export function timeOfDayAt(hour: number): TimeOfDay {
-  if (hour < 12) return "morning";
-  if (hour < 17) return "afternoon";
-  return "evening";
-}
+// The plain constants live in shared/personalization.ts so browser code can use them without
+// loading zod (the home page's JavaScript budget); they are re-exported here for the worker.
+export {
+  contentMaxLength,
+  type PersonalizationType,
+  type PersonalizeResponse,
+  personalizationTypes,
+  promptMaxLength,
+  type TimeOfDay,
+  timeOfDayAt,
+  timesOfDay,
+} from "../personalization";
 
 const shortText = (max: number) => z.string().trim().max(max);
 const list = (maxItems: number, maxLength: number) => z.array(shortText(maxLength)).max(maxItems);
@@ -35,8 +30,6 @@ export const personalizationContextSchema = z.strictObject({
 });
 export type PersonalizationContext = z.infer<typeof personalizationContextSchema>;
 
-export const promptMaxLength = 500;
-
 export const personalizeRequestSchema = z.strictObject({
   type: z.enum(personalizationTypes, { error: "Choose one of the four personalization types." }),
   context: personalizationContextSchema.default({}),
@@ -48,17 +41,3 @@ export const personalizeRequestSchema = z.strictObject({
     .optional(),
 });
 export type PersonalizeRequest = z.infer<typeof personalizeRequestSchema>;
-
-export interface PersonalizeResponse {
-  content: string;
-  source: "ai" | "template";
-  cached: boolean;
-}
-
-/** Longest text each type may return, after markup is stripped. */
-export const contentMaxLength: Record<PersonalizationType, number> = {
-  "homepage-greeting": 240,
-  "tattoo-ideas": 1200,
-  "local-seo-content": 700,
-  "trending-topics": 700,
-};

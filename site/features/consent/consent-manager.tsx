@@ -237,8 +237,8 @@ export function ConsentManager() {
               </button>
             </div>
             <p id={introId} className="consent-dialog__intro">
-              Nothing personal happens without your say-so. Whatever you enable stays in this browser tab for
-              the session only, and you can change your mind at any time from the badge in the corner.
+              Nothing personal happens without your say-so. What you enable stays in this browser tab, for
+              this session only.
             </p>
             <fieldset className="consent-presets">
               <legend className="consent-presets__legend">Quick presets</legend>
@@ -313,7 +313,8 @@ export function ConsentManager() {
               </button>
             </div>
             <p className="consent-dialog__foot">
-              Read the <a href="/privacy-policy">privacy policy</a> for what each choice means.
+              Change your mind any time from the badge in the corner. The{" "}
+              <a href="/privacy-policy">privacy policy</a> says what each choice means.
             </p>
           </div>
         ) : null}

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { promptMaxLength } from "../../../shared/schemas/personalize";
+import { promptMaxLength } from "../../../shared/personalization";
 import { openConsentDialog } from "../consent/consent-events";
 import { readSessionData, updateSessionData, useConsent } from "../consent/consent-store";
 import { trackEvent } from "../measurements/analytics";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { type TimeOfDay, timeOfDayAt } from "../../../shared/personalization";
 import type { VisitorLocation } from "../../../shared/schemas/location";
-import { type TimeOfDay, timeOfDayAt } from "../../../shared/schemas/personalize";
 import { openConsentDialog } from "../consent/consent-events";
 import { readSessionData, useConsent } from "../consent/consent-store";
 import { locationService } from "../location/location-service";
