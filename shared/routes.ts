@@ -3,6 +3,9 @@
  * prerenderer, the sitemap, the breadcrumb trail and the client router all read this list; the
  * rest of each page's search metadata (description, keywords, image) is in shared/seo.ts.
  */
+import { studio } from "./studio";
+
+const town = `${studio.address.locality} ${studio.address.region}`;
 
 export interface PublicPage {
   /** Key used by components and tests. */
@@ -26,7 +29,7 @@ export const publicPages = [
     path: "/",
     name: "Home",
     heading: "Custom tattoos, drawn for you alone",
-    title: "Gilded Needle Tattoo | Custom Tattoo Artist in Laurel, MD",
+    title: `${studio.name} | Custom Tattoo Artist in ${studio.address.locality}, ${studio.address.region}`,
     indexable: true,
     priority: 1,
     changefreq: "weekly",
@@ -36,7 +39,7 @@ export const publicPages = [
     path: "/about",
     name: "About",
     heading: "About the artist",
-    title: "About Mara Ellison | Gilded Needle Tattoo, Laurel MD",
+    title: `About ${studio.artist.name} | ${studio.name}, ${town}`,
     indexable: true,
     priority: 0.8,
     changefreq: "monthly",
@@ -46,7 +49,7 @@ export const publicPages = [
     path: "/gallery",
     name: "Portfolio",
     heading: "Portfolio",
-    title: "Tattoo Portfolio | Gilded Needle Tattoo, Laurel MD",
+    title: `Tattoo Portfolio | ${studio.name}, ${town}`,
     indexable: true,
     priority: 0.9,
     changefreq: "weekly",
@@ -56,7 +59,7 @@ export const publicPages = [
     path: "/flash",
     name: "Flash",
     heading: "Flash designs",
-    title: "Flash Tattoo Designs | Gilded Needle Tattoo, Laurel MD",
+    title: `Flash Tattoo Designs | ${studio.name}, ${town}`,
     indexable: true,
     priority: 0.8,
     changefreq: "weekly",
@@ -66,7 +69,7 @@ export const publicPages = [
     path: "/services",
     name: "Services",
     heading: "Services and pricing",
-    title: "Tattoo Services & Pricing | Gilded Needle Tattoo, Laurel MD",
+    title: `Tattoo Services & Pricing | ${studio.name}, ${town}`,
     indexable: true,
     priority: 0.9,
     changefreq: "monthly",
@@ -76,7 +79,7 @@ export const publicPages = [
     path: "/aftercare",
     name: "Aftercare",
     heading: "Aftercare guide",
-    title: "Tattoo Aftercare Guide | Gilded Needle Tattoo",
+    title: `Tattoo Aftercare Guide | ${studio.name}`,
     indexable: true,
     priority: 0.7,
     changefreq: "monthly",
@@ -86,7 +89,7 @@ export const publicPages = [
     path: "/reviews",
     name: "Reviews",
     heading: "Client reviews",
-    title: "Client Reviews | Gilded Needle Tattoo, Laurel MD",
+    title: `Client Reviews | ${studio.name}, ${town}`,
     indexable: true,
     priority: 0.7,
     changefreq: "weekly",
@@ -96,7 +99,7 @@ export const publicPages = [
     path: "/contact",
     name: "Contact",
     heading: "Contact the studio",
-    title: "Contact | Gilded Needle Tattoo, Laurel MD",
+    title: `Contact | ${studio.name}, ${town}`,
     indexable: true,
     priority: 0.8,
     changefreq: "monthly",
@@ -106,7 +109,7 @@ export const publicPages = [
     path: "/book-consultation",
     name: "Book Consultation",
     heading: "Book a free consultation",
-    title: "Book a Free Tattoo Consultation | Gilded Needle Tattoo",
+    title: `Book a Free Tattoo Consultation | ${studio.name}`,
     indexable: true,
     priority: 0.9,
     changefreq: "monthly",
@@ -116,7 +119,7 @@ export const publicPages = [
     path: "/privacy-policy",
     name: "Privacy Policy",
     heading: "Privacy policy",
-    title: "Privacy Policy | Gilded Needle Tattoo",
+    title: `Privacy Policy | ${studio.name}`,
     indexable: true,
     priority: 0.3,
     changefreq: "yearly",
@@ -126,7 +129,7 @@ export const publicPages = [
     path: "/terms-of-service",
     name: "Terms of Service",
     heading: "Terms of service",
-    title: "Terms of Service | Gilded Needle Tattoo",
+    title: `Terms of Service | ${studio.name}`,
     indexable: true,
     priority: 0.3,
     changefreq: "yearly",
@@ -136,7 +139,7 @@ export const publicPages = [
     path: "/copyright",
     name: "Copyright",
     heading: "Copyright and DMCA",
-    title: "Copyright & DMCA | Gilded Needle Tattoo",
+    title: `Copyright & DMCA | ${studio.name}`,
     indexable: true,
     priority: 0.2,
     changefreq: "yearly",
@@ -146,7 +149,7 @@ export const publicPages = [
     path: "/google-index-info",
     name: "Indexing Info",
     heading: "Why a page may not be indexed",
-    title: "Why a Page May Not Be Indexed | Gilded Needle Tattoo",
+    title: `Why a Page May Not Be Indexed | ${studio.name}`,
     indexable: false,
     priority: 0,
     changefreq: "yearly",
@@ -161,7 +164,7 @@ export const pathAliases: Readonly<Record<string, string>> = { "/home": "/" };
 export const notFoundPage = {
   key: "not-found",
   heading: "404 - Page Not Found",
-  title: "Page Not Found | Gilded Needle Tattoo",
+  title: `Page Not Found | ${studio.name}`,
   description: "This page does not exist. Browse the portfolio or go back to the home page.",
 } as const;
 

@@ -5,7 +5,14 @@
  * prerendered, so it never ships in the pages' JavaScript. Missing fields and unknown pages fall
  * back to the home entry.
  */
+import { flashDesigns } from "./content/flash";
+import { portfolio } from "./content/portfolio";
 import type { PageKey } from "./routes";
+import { hoursSummary, prices, studio } from "./studio";
+
+// Every figure below comes from the studio facts or the content lists (DECISIONS.md).
+const { artist, address, claims } = studio;
+const town = `${address.locality}, ${address.regionName}`;
 
 export interface PageSeo {
   description: string;
@@ -16,32 +23,26 @@ export interface PageSeo {
 
 export const pageSeo: Record<PageKey, PageSeo> = {
   home: {
-    description:
-      "Single-artist custom tattoo studio in Laurel, Maryland. Fine-line, realism, traditional and cover-ups, designed one client at a time. Free consultations.",
+    description: `Single-artist custom tattoo studio in ${town}. Fine-line, realism, traditional and cover-ups, designed one client at a time. Free consultations.`,
     keywords:
       "custom tattoo Laurel MD, tattoo artist Maryland, fine-line tattoo, realism tattoo, cover-up tattoo, tattoo studio near College Park",
     image: "/og-image.png",
   },
   about: {
-    description:
-      "Meet Mara Ellison: 8+ years of custom tattooing in Laurel, Maryland, a private single-artist studio, and a design process built around your story.",
-    keywords:
-      "Mara Ellison tattoo artist, Laurel MD tattoo artist, custom tattoo designer, private tattoo studio Maryland",
+    description: `Meet ${artist.name}: ${claims.experienceLabel} of custom tattooing in ${town}, a private single-artist studio, and a design process built around your story.`,
+    keywords: `${artist.name} tattoo artist, Laurel MD tattoo artist, custom tattoo designer, private tattoo studio Maryland`,
   },
   gallery: {
-    description:
-      "Browse 46 custom tattoos by Mara Ellison: realism, fine-line, traditional, Japanese, blackwork, memorial pieces and cover-ups.",
+    description: `Browse ${portfolio.length} custom tattoos by ${artist.name}: realism, fine-line, traditional, Japanese, blackwork, memorial pieces and cover-ups.`,
     keywords:
       "tattoo portfolio, realism tattoos, fine-line tattoos, Japanese tattoo, memorial tattoo, cover-up examples Laurel MD",
   },
   flash: {
-    description:
-      "38 ready-to-tattoo flash designs, $150-300: botanicals, animals, celestial, nautical and more. Ask for a free consultation to claim one.",
+    description: `${flashDesigns.length} ready-to-tattoo flash designs, ${prices.flash.range}: botanicals, animals, celestial, nautical and more. Ask for a free consultation to claim one.`,
     keywords: "flash tattoo designs, flash tattoos Maryland, walk-in tattoo Laurel, small tattoo ideas",
   },
   services: {
-    description:
-      "Transparent tattoo pricing: small $150-300, medium $300-600, large $600+, cover-ups by quote. Booking policies, process and FAQ.",
+    description: `Transparent tattoo pricing: small ${prices.small.range}, medium ${prices.medium.range}, large ${prices.large.range}, cover-ups ${prices.coverUp.range.toLowerCase()}. Booking policies, process and FAQ.`,
     keywords:
       "tattoo prices Maryland, tattoo cost, tattoo deposit policy, tattoo consultation, cover-up tattoo price",
   },
@@ -51,28 +52,23 @@ export const pageSeo: Record<PageKey, PageSeo> = {
     keywords: "tattoo aftercare, Derm Shield, tattoo healing stages, tattoo healing time, new tattoo care",
   },
   reviews: {
-    description:
-      "What clients say about their custom tattoos at Gilded Needle Tattoo in Laurel, Maryland. Rated 5.0.",
-    keywords: "tattoo reviews Laurel MD, best tattoo artist Laurel, Gilded Needle Tattoo reviews",
+    description: `What clients say about their custom tattoos at ${studio.name} in ${town}. Rated ${claims.rating.toFixed(1)}.`,
+    keywords: `tattoo reviews Laurel MD, best tattoo artist Laurel, ${studio.name} reviews`,
   },
   contact: {
-    description:
-      "Call, text or e-mail Gilded Needle Tattoo in Laurel, MD. Walk-ins Thursday to Sunday 12-6 PM; consultations Monday to Wednesday by appointment.",
+    description: `Call, text or e-mail ${studio.name} in ${address.locality}, ${address.region}. ${hoursSummary.open}; ${hoursSummary.appointment.replace(/^./, (c) => c.toLowerCase())}.`,
     keywords: "tattoo studio Laurel MD, tattoo shop hours, walk-in tattoo Laurel, contact tattoo artist",
   },
   "book-consultation": {
-    description:
-      "Request a free 30-45 minute consultation for your custom tattoo. Tell us your idea and we reply within 24 hours.",
+    description: `Request a free ${claims.consultationMinutes.replace(" minutes", "-minute")} consultation for your custom tattoo. Tell us your idea and we reply within ${claims.replyWithin}.`,
     keywords: "free tattoo consultation, book tattoo appointment, custom tattoo request Laurel MD",
   },
   "privacy-policy": {
-    description:
-      "How Gilded Needle Tattoo handles your data: session-only personalization, consent choices, retention and your rights.",
-    keywords: "privacy policy, Gilded Needle Tattoo",
+    description: `How ${studio.name} handles your data: session-only personalization, consent choices, retention and your rights.`,
+    keywords: `privacy policy, ${studio.name}`,
   },
   "terms-of-service": {
-    description:
-      "The terms for booking, deposits, pricing, design rights, health and safety, touch-ups and studio conduct at Gilded Needle Tattoo.",
+    description: `The terms for booking, deposits, pricing, design rights, health and safety, touch-ups and studio conduct at ${studio.name}.`,
     keywords: "tattoo terms of service, tattoo deposit, cancellation policy",
   },
   copyright: {

@@ -75,6 +75,10 @@ export const openingHours: readonly OpeningDay[] = [
   { day: "Sunday", opens: "12:00", closes: "18:00", note: "Walk-ins welcome or by appointment" },
 ];
 
+const walkInDays = openingHours.filter((day) => day.opens);
+/** "Thursday to Sunday": the first and last walk-in days of the hours table. */
+export const walkInDaysLabel = `${walkInDays[0]?.day} to ${walkInDays[walkInDays.length - 1]?.day}`;
+
 export const hoursSummary = {
   open: "Thursday to Sunday, 12 PM to 6 PM (walk-ins welcome or by appointment)",
   appointment: "Monday to Wednesday, consultations by appointment only",
@@ -114,6 +118,8 @@ export const policies = {
 export const telHref = `tel:${studio.phone.e164}`;
 export const smsHref = `sms:${studio.phone.e164}`;
 export const mailtoHref = `mailto:${studio.email}`;
+/** "Main Street": the street without its number or suite. */
+export const streetName = studio.address.street.replace(/^\d+\s+/, "").split(",")[0] ?? studio.address.street;
 export const addressLine = `${studio.address.street}, ${studio.address.locality}, ${studio.address.region} ${studio.address.postalCode}`;
 
 /** Home page specialization cards: per-style ranges stay per-style (DECISIONS.md price bands). */
@@ -148,6 +154,7 @@ export const legalFacts = {
     { what: "Newsletter address", keptFor: "until you unsubscribe" },
     { what: "Approximate location (session cache)", keptFor: "at most 24 hours" },
     { what: "Anonymous page-speed measurements and site events", keptFor: "90 days" },
+    { what: "Anonymous browser error reports", keptFor: "30 days" },
   ],
   privacyResponse: "within 30 days",
   copyrightResponse: "within 5 to 7 business days",

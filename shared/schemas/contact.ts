@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { prices } from "../studio";
 import {
   ageVerificationField,
   antiSpamFields,
@@ -9,14 +9,18 @@ import {
   phoneOptionalField,
   requiredText,
 } from "./fields";
+import { z } from "./z";
 
 /** The service choices of the contact form (public-site.md 3; prices from DECISIONS.md). */
+const band = (name: string, price: { label: string; range: string }) =>
+  `${name} tattoo (${/\((.*)\)/.exec(price.label)?.[1]}, ${price.range})`;
+
 export const contactServiceOptions = [
   { value: "consultation", label: "Free consultation" },
-  { value: "small", label: "Small tattoo (2-4 in, $150-300)" },
-  { value: "medium", label: "Medium tattoo (4-6 in, $300-600)" },
-  { value: "large", label: "Large tattoo (6+ in, $600+)" },
-  { value: "coverup", label: "Cover-up (by quote)" },
+  { value: "small", label: band("Small", prices.small) },
+  { value: "medium", label: band("Medium", prices.medium) },
+  { value: "large", label: band("Large", prices.large) },
+  { value: "coverup", label: `Cover-up (${prices.coverUp.range.toLowerCase()})` },
   { value: "other", label: "Something else" },
 ] as const;
 

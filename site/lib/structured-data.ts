@@ -8,7 +8,7 @@ import { type FaqEntry, servicesFaq } from "../../shared/content/faq";
 import { type PortfolioItem, portfolio } from "../../shared/content/portfolio";
 import { reviewSummary, testimonials } from "../../shared/content/testimonials";
 import { absoluteUrl, breadcrumbsFor, pageByPath } from "../../shared/routes";
-import { openingHoursSpecification, prices, studio } from "../../shared/studio";
+import { bookingFacts, openingHoursSpecification, prices, studio } from "../../shared/studio";
 
 export function tattooParlor(siteUrl: string) {
   return {
@@ -49,7 +49,7 @@ export function tattooParlor(siteUrl: string) {
     ],
     priceRange: `$${prices.minimumCharge}+`,
     currenciesAccepted: studio.currency,
-    paymentAccepted: "Cash, Credit Card, Debit Card, Apple Pay, Venmo, Zelle",
+    paymentAccepted: bookingFacts.paymentMethods.join(", "),
     sameAs: [studio.social.instagram],
     // Only what the site's own testimonials back (DECISIONS.md: review count shown).
     aggregateRating: {

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { reviewSummary } from "../../shared/content/testimonials";
-import { mailtoHref, studio, telHref } from "../../shared/studio";
+import { mailtoHref, policies, studio, telHref } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
 
 const infoCards = [
   {
     id: "career",
-    title: "How Mara got here",
+    title: `How ${studio.artist.firstName} got here`,
     body: [
-      `Mara grew up drawing on everything within reach in Prince George's County. She apprenticed for two years in a busy street shop in College Park, where she learned to tattoo anything that walked through the door, fast and clean.`,
+      `${studio.artist.firstName} grew up drawing on everything within reach in Prince George's County. She apprenticed for two years in a busy street shop in College Park, where she learned to tattoo anything that walked through the door, fast and clean.`,
       `After ${studio.claims.experienceLabel} and ${studio.claims.tattoosLabel}, she opened ${studio.name} in ${studio.address.locality} to work the way she always wanted: one client at a time, with room to draw.`,
     ],
   },
@@ -17,14 +17,14 @@ const infoCards = [
     title: "Why custom design matters",
     body: [
       "A tattoo from a wall sheet was drawn for nobody in particular. A custom piece is drawn for your story, your body and the way your skin will age, and that difference shows for decades.",
-      "Every design Mara draws is yours alone. She never tattoos the same custom piece twice.",
+      `Every design ${studio.artist.firstName} draws is yours alone. She never tattoos the same custom piece twice.`,
     ],
   },
   {
     id: "process",
     title: "What the consultation is like",
     body: [
-      `Consultations are free and last ${studio.claims.consultationMinutes}. You bring your idea, references and questions; Mara brings a sketchbook and honest advice on size, placement and price.`,
+      `Consultations are free and last ${studio.claims.consultationMinutes}. You bring your idea, references and questions; ${studio.artist.firstName} brings a sketchbook and honest advice on size, placement and price.`,
       `Nothing is booked until you love the plan. We reply to every request within ${studio.claims.replyWithin}.`,
     ],
   },
@@ -57,8 +57,8 @@ const specializations = [
 const howToStart = [
   "Collect a few references and think about size and placement.",
   "Request a free consultation online, or call or text the studio.",
-  `Meet Mara for ${studio.claims.consultationMinutes} to shape the idea and agree a price range.`,
-  "Book your session with the $100 deposit, applied to your final price.",
+  `Meet ${studio.artist.firstName} for ${studio.claims.consultationMinutes} to shape the idea and agree a price range.`,
+  `Book your session with the $${policies.deposit.amount} deposit, applied to your final price.`,
 ];
 
 export function AboutPage() {
@@ -121,17 +121,17 @@ export function AboutPage() {
       <section className="section" aria-labelledby="fun-fact-title">
         <h2 id="fun-fact-title">A fun fact</h2>
         <details className="reveal">
-          <summary>Tap to reveal something you wouldn't guess about Mara</summary>
+          <summary>Tap to reveal something you wouldn't guess about {studio.artist.firstName}</summary>
           <p>
-            Before she ever picked up a tattoo machine, Mara restored antique gilded picture frames, which is
-            where the studio's name and its gold come from.
+            Before she ever picked up a tattoo machine, {studio.artist.firstName} restored antique gilded
+            picture frames, which is where the studio's name and its gold come from.
           </p>
         </details>
       </section>
 
       <section className="section" aria-labelledby="about-specialties-title">
         <p className="eyebrow">Specializations</p>
-        <h2 id="about-specialties-title">Ten things Mara loves to tattoo</h2>
+        <h2 id="about-specialties-title">Ten things {studio.artist.firstName} loves to tattoo</h2>
         <div className="accordion accordion--grid">
           {specializations.map(([id, title, text]) => (
             <details key={id} name="about-specializations" className="accordion__item" id={`specialty-${id}`}>
@@ -159,7 +159,7 @@ export function AboutPage() {
       </section>
 
       <section className="cta-block" aria-labelledby="about-cta-title">
-        <h2 id="about-cta-title">Talk to Mara</h2>
+        <h2 id="about-cta-title">Talk to {studio.artist.firstName}</h2>
         <p>Call, or send an e-mail with your idea and a few references.</p>
         <div className="button-row button-row--center">
           <a href={telHref} className="button button--primary">

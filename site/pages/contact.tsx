@@ -13,7 +13,7 @@ export function ContactPage() {
       <PageHero page="contact" eyebrow="Call, text or e-mail">
         <p>
           Walk-ins {hoursSummary.open.replace(" (walk-ins welcome or by appointment)", "")}. Consultations
-          Monday to Wednesday by appointment.
+          {hoursSummary.appointment.replace(", consultations by appointment only", " by appointment")}.
         </p>
       </PageHero>
       <div className="contact-layout">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { portfolio } from "../../shared/content/portfolio";
 import { PageHero } from "../components/page-hero";
 
 export function GoogleIndexInfoPage() {
@@ -26,7 +27,7 @@ export function GoogleIndexInfoPage() {
             <Link to="/">The home page</Link>, with the studio's story and specializations
           </li>
           <li>
-            <Link to="/gallery">The portfolio</Link> of 46 custom pieces
+            <Link to="/gallery">The portfolio</Link> of {portfolio.length} custom pieces
           </li>
           <li>
             <Link to="/contact">Contact details</Link> and opening hours

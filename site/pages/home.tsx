@@ -2,7 +2,16 @@ import { Link } from "react-router";
 import { featuredPieces, styleLabel } from "../../shared/content/portfolio-featured";
 import { homeTestimonials } from "../../shared/content/testimonials-home";
 import { publicPages } from "../../shared/routes";
-import { addressLine, prices, studio, stylePrices, telHref, touchUpWeeks } from "../../shared/studio";
+import {
+  addressLine,
+  prices,
+  streetName,
+  studio,
+  stylePrices,
+  telHref,
+  touchUpWeeks,
+  walkInDaysLabel,
+} from "../../shared/studio";
 import { ArtImage } from "../components/content/art-image";
 import { Stars } from "../components/content/stars";
 import { homeCtaCopy } from "../features/experiments/home-cta-copy";
@@ -69,8 +78,7 @@ const specializations = [
     id: "traditional",
     title: "Traditional",
     summary: "Bold lines, a confident palette and designs built to read clearly for decades.",
-    detail:
-      "American traditional is the backbone of tattooing: swallows, roses, daggers, sacred hearts. Mara draws each one fresh for you, keeping the heavy outlines and solid colour that make traditional work age so well.",
+    detail: `American traditional is the backbone of tattooing: swallows, roses, daggers, sacred hearts. ${studio.artist.firstName} draws each one fresh for you, keeping the heavy outlines and solid colour that make traditional work age so well.`,
     prices: [
       ["Small", stylePrices.traditional.small],
       ["Medium", stylePrices.traditional.medium],
@@ -143,8 +151,14 @@ const popularStyles = [
 ];
 
 const directories = [
-  { name: "Google Business Profile", href: "https://www.google.com/search?q=Gilded+Needle+Tattoo+Laurel+MD" },
-  { name: "Yelp", href: "https://www.yelp.com/search?find_desc=Gilded+Needle+Tattoo&find_loc=Laurel%2C+MD" },
+  {
+    name: "Google Business Profile",
+    href: `https://www.google.com/search?${new URLSearchParams({ q: `${studio.name} ${studio.address.locality} ${studio.address.region}` })}`,
+  },
+  {
+    name: "Yelp",
+    href: `https://www.yelp.com/search?${new URLSearchParams({ find_desc: studio.name, find_loc: `${studio.address.locality}, ${studio.address.region}` })}`,
+  },
   { name: "Instagram", href: studio.social.instagram },
 ];
 
@@ -219,7 +233,7 @@ export function HomePage() {
             portraits.
           </p>
           <Link to="/about" className="text-link">
-            Read Mara's story
+            Read {studio.artist.firstName}'s story
           </Link>
         </div>
       </section>
@@ -254,7 +268,7 @@ export function HomePage() {
 
       <section className="section" aria-labelledby="specialties-title">
         <p className="eyebrow">Specializations</p>
-        <h2 id="specialties-title">What Mara tattoos, and what it costs</h2>
+        <h2 id="specialties-title">What {studio.artist.firstName} tattoos, and what it costs</h2>
         <p className="section__lede">
           Open a style to read more. Prices are typical ranges for that style; your exact quote comes at the
           free consultation.
@@ -331,10 +345,10 @@ export function HomePage() {
         <div>
           <h3>Tattoos for {studio.serviceArea.label}</h3>
           <p>
-            The studio sits on Main Street in {studio.address.locality}, an easy drive from Beltsville,
-            College Park and the wider DMV, within about {studio.serviceArea.radiusMiles} miles. Walk-ins are
-            welcome Thursday to Sunday for small and flash pieces; custom work starts with a free
-            consultation.
+            The studio sits on {streetName} in {studio.address.locality}, an easy drive from{" "}
+            {studio.serviceArea.towns.slice(1).join(", ")} and the wider DMV, within about{" "}
+            {studio.serviceArea.radiusMiles} miles. Walk-ins are welcome {walkInDaysLabel} for small and flash
+            pieces; custom work starts with a free consultation.
           </p>
           <div className="featured-strip">
             {featuredPieces.slice(1, 4).map((piece) => (

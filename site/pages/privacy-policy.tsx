@@ -64,7 +64,8 @@ const sections: LegalSection[] = [
       <p>
         With location consent, the site uses your approximate city (from your connection, or from your browser
         if you allow precise location) to greet you and show your distance from the studio. It is cached in
-        your browser for at most 24 hours and is never stored on our servers with your name.
+        your browser for at most {legalFacts.sessionDataHours} hours and is never stored on our servers with
+        your name.
       </p>
     ),
   },

@@ -51,7 +51,7 @@ const groups: Array<{ id: string; title: string; cards: Card[] }> = [
         body: (
           <p>
             Many pieces mark something: a loss, a recovery, a new child, a fresh start. There's no rush and no
-            judgement here. Take breaks when you need them and bring one companion (18+) if it helps.
+            judgement here. Take breaks when you need them. {policies.companions}
           </p>
         ),
       },
@@ -145,7 +145,7 @@ const processSteps = [
     "Deposit and date",
     `Secure your date with the $${policies.deposit.amount} deposit, applied to the final price.`,
   ],
-  ["Design", "Mara draws your piece and refines it with you before the session."],
+  ["Design", `${studio.artist.firstName} draws your piece and refines it with you before the session.`],
   ["Session", "Stencil, placement check, then tattooing at a pace that suits you."],
   [
     "Healing and touch-up",
@@ -156,7 +156,7 @@ const processSteps = [
 const whyChoose = [
   `${studio.claims.experienceLabel} of experience and ${studio.claims.tattoosLabel}`,
   "One artist from first message to final touch-up",
-  "100% custom: your design is never repeated",
+  `${studio.claims.custom} custom: your design is never repeated`,
   "Prices published up front, quoted before you book",
   `A ${studio.claims.rating.toFixed(1)} rating from the clients on our reviews page`,
 ];
