@@ -8,11 +8,13 @@
 import { flashDesigns } from "./content/flash";
 import { portfolio } from "./content/portfolio";
 import type { PageKey } from "./routes";
-import { hoursSummary, prices, studio } from "./studio";
+import { appointmentDaysLabel, prices, studio, walkInDaysLabel, walkInHoursLabel } from "./studio";
 
 // Every figure below comes from the studio facts or the content lists (DECISIONS.md).
 const { artist, address, claims } = studio;
 const town = `${address.locality}, ${address.regionName}`;
+const townShort = `${address.locality} ${address.region}`;
+const nearby = studio.serviceArea.towns[studio.serviceArea.towns.length - 1];
 
 export interface PageSeo {
   description: string;
@@ -24,27 +26,24 @@ export interface PageSeo {
 export const pageSeo: Record<PageKey, PageSeo> = {
   home: {
     description: `Single-artist custom tattoo studio in ${town}. Fine-line, realism, traditional and cover-ups, designed one client at a time. Free consultations.`,
-    keywords:
-      "custom tattoo Laurel MD, tattoo artist Maryland, fine-line tattoo, realism tattoo, cover-up tattoo, tattoo studio near College Park",
+    keywords: `custom tattoo ${townShort}, tattoo artist ${address.regionName}, fine-line tattoo, realism tattoo, cover-up tattoo, tattoo studio near ${nearby}`,
     image: "/og-image.png",
   },
   about: {
     description: `Meet ${artist.name}: ${claims.experienceLabel} of custom tattooing in ${town}, a private single-artist studio, and a design process built around your story.`,
-    keywords: `${artist.name} tattoo artist, Laurel MD tattoo artist, custom tattoo designer, private tattoo studio Maryland`,
+    keywords: `${artist.name} tattoo artist, ${townShort} tattoo artist, custom tattoo designer, private tattoo studio ${address.regionName}`,
   },
   gallery: {
     description: `Browse ${portfolio.length} custom tattoos by ${artist.name}: realism, fine-line, traditional, Japanese, blackwork, memorial pieces and cover-ups.`,
-    keywords:
-      "tattoo portfolio, realism tattoos, fine-line tattoos, Japanese tattoo, memorial tattoo, cover-up examples Laurel MD",
+    keywords: `tattoo portfolio, realism tattoos, fine-line tattoos, Japanese tattoo, memorial tattoo, cover-up examples ${townShort}`,
   },
   flash: {
     description: `${flashDesigns.length} ready-to-tattoo flash designs, ${prices.flash.range}: botanicals, animals, celestial, nautical and more. Ask for a free consultation to claim one.`,
-    keywords: "flash tattoo designs, flash tattoos Maryland, walk-in tattoo Laurel, small tattoo ideas",
+    keywords: `flash tattoo designs, flash tattoos ${address.regionName}, walk-in tattoo ${address.locality}, small tattoo ideas`,
   },
   services: {
     description: `Transparent tattoo pricing: small ${prices.small.range}, medium ${prices.medium.range}, large ${prices.large.range}, cover-ups ${prices.coverUp.range.toLowerCase()}. Booking policies, process and FAQ.`,
-    keywords:
-      "tattoo prices Maryland, tattoo cost, tattoo deposit policy, tattoo consultation, cover-up tattoo price",
+    keywords: `tattoo prices ${address.regionName}, tattoo cost, tattoo deposit policy, tattoo consultation, cover-up tattoo price`,
   },
   aftercare: {
     description:
@@ -53,15 +52,15 @@ export const pageSeo: Record<PageKey, PageSeo> = {
   },
   reviews: {
     description: `What clients say about their custom tattoos at ${studio.name} in ${town}. Rated ${claims.rating.toFixed(1)}.`,
-    keywords: `tattoo reviews Laurel MD, best tattoo artist Laurel, ${studio.name} reviews`,
+    keywords: `tattoo reviews ${townShort}, best tattoo artist ${address.locality}, ${studio.name} reviews`,
   },
   contact: {
-    description: `Call, text or e-mail ${studio.name} in ${address.locality}, ${address.region}. ${hoursSummary.open}; ${hoursSummary.appointment.replace(/^./, (c) => c.toLowerCase())}.`,
-    keywords: "tattoo studio Laurel MD, tattoo shop hours, walk-in tattoo Laurel, contact tattoo artist",
+    description: `Call, text or e-mail ${studio.name} in ${address.locality}, ${address.region}. Walk-ins ${walkInDaysLabel} ${walkInHoursLabel}; consultations ${appointmentDaysLabel} by appointment.`,
+    keywords: `tattoo studio ${townShort}, tattoo shop hours, walk-in tattoo ${address.locality}, contact tattoo artist`,
   },
   "book-consultation": {
-    description: `Request a free ${claims.consultationMinutes.replace(" minutes", "-minute")} consultation for your custom tattoo. Tell us your idea and we reply within ${claims.replyWithin}.`,
-    keywords: "free tattoo consultation, book tattoo appointment, custom tattoo request Laurel MD",
+    description: `Request a free ${claims.consultationMinutes.replace(" minutes", " minute")} consultation for your custom tattoo. Tell us your idea and we reply within ${claims.replyWithin}.`,
+    keywords: `free tattoo consultation, book tattoo appointment, custom tattoo request ${townShort}`,
   },
   "privacy-policy": {
     description: `How ${studio.name} handles your data: session-only personalization, consent choices, retention and your rights.`,

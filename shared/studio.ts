@@ -4,6 +4,13 @@
  * it changes everywhere.
  */
 
+const experienceYears = 8;
+const minimumAge = 18;
+const minimumCharge = 150;
+const depositAmount = 100;
+/** Notice, in hours, that moves a deposit to a new date (and under which cancellation costs). */
+const rescheduleNoticeHours = 48;
+
 export const studio = {
   name: "Gilded Needle Tattoo",
   shortName: "Gilded Needle",
@@ -38,8 +45,8 @@ export const studio = {
   },
   bookingWidgetUrl: "https://book.gildedneedletattoo.com",
   claims: {
-    experienceYears: 8,
-    experienceLabel: "8+ years",
+    experienceYears,
+    experienceLabel: `${experienceYears}+ years`,
     tattoosLabel: "1000+ tattoos",
     rating: 5.0,
     healingRate: "95%",
@@ -48,8 +55,11 @@ export const studio = {
     licensedAndInsured: true,
     replyWithin: "24 hours",
     consultationMinutes: "30-45 minutes",
-    minimumAge: 18,
+    averageSession: "6-8 hours",
+    minimumAge,
   },
+  /** IANA time zone the studio keeps its hours and dates in. */
+  timeZone: "America/New_York",
   currency: "USD",
   themeColor: "#d4af37",
 } as const;
@@ -75,13 +85,21 @@ export const openingHours: readonly OpeningDay[] = [
   { day: "Sunday", opens: "12:00", closes: "18:00", note: "Walk-ins welcome or by appointment" },
 ];
 
-const walkInDays = openingHours.filter((day) => day.opens);
-/** "Thursday to Sunday": the first and last walk-in days of the hours table. */
-export const walkInDaysLabel = `${walkInDays[0]?.day} to ${walkInDays[walkInDays.length - 1]?.day}`;
+const walkInDays = openingHours.filter((day) => day.opens && day.closes);
+const appointmentDays = openingHours.filter((day) => !day.opens);
+const dayRange = (days: readonly OpeningDay[]) => `${days[0]?.day} to ${days[days.length - 1]?.day}`;
 
+/** "Thursday to Sunday": the first and last walk-in days of the hours table. */
+export const walkInDaysLabel = dayRange(walkInDays);
+/** "12 PM to 6 PM": the walk-in days' opening hours. */
+export const walkInHoursLabel = `${formatHour(walkInDays[0]?.opens ?? "")} to ${formatHour(walkInDays[0]?.closes ?? "")}`;
+/** "Monday to Wednesday": the days open for consultations by appointment only. */
+export const appointmentDaysLabel = dayRange(appointmentDays);
+
+/** The hours table in two sentences (footer, FAQ, contact page). */
 export const hoursSummary = {
-  open: "Thursday to Sunday, 12 PM to 6 PM (walk-ins welcome or by appointment)",
-  appointment: "Monday to Wednesday, consultations by appointment only",
+  open: `${walkInDaysLabel}, ${walkInHoursLabel} (walk-ins welcome or by appointment)`,
+  appointment: `${appointmentDaysLabel}, consultations by appointment only`,
 } as const;
 
 export const prices = {
@@ -89,9 +107,9 @@ export const prices = {
   medium: { label: "Medium (4-6 in)", range: "$300-600" },
   large: { label: "Large (6+ in)", range: "$600+" },
   coverUp: { label: "Cover-ups", range: "By quote" },
-  customDesign: { label: "Custom design", range: "From $150" },
+  customDesign: { label: "Custom design", range: `From $${minimumCharge}` },
   flash: { label: "Flash designs", range: "$150-300" },
-  minimumCharge: 150,
+  minimumCharge,
 } as const;
 
 /** Free touch-ups within this many weeks: the terms of service are the binding text (DECISIONS.md). */
@@ -99,20 +117,19 @@ export const touchUpWeeks = 6;
 
 export const policies = {
   deposit: {
-    amount: 100,
-    summary:
-      "A $100 cash deposit secures your appointment. It is applied to the final price and is non-refundable, but transferable with 48 hours' notice.",
+    amount: depositAmount,
+    summary: `A $${depositAmount} cash deposit secures your appointment. It is applied to the final price and is non-refundable, but transferable with ${rescheduleNoticeHours} hours' notice.`,
   },
   cancellation: [
-    "48 hours or more: your deposit transfers to the new date",
-    "24 to 47 hours: 50% of the deposit is retained",
+    `${rescheduleNoticeHours} hours or more: your deposit transfers to the new date`,
+    `24 to ${rescheduleNoticeHours - 1} hours: 50% of the deposit is retained`,
     "Under 24 hours or no-show: the full deposit is forfeited",
   ],
   touchUps: `Free touch-ups within ${touchUpWeeks} weeks`,
   touchUpWeeks,
   payment: "Full payment is due on completion. Cash, cards, Venmo and Zelle accepted; no payment plans.",
-  companions: "One companion is welcome, also 18 or older.",
-  age: "Clients must be 18 or older, with government ID. No exceptions.",
+  companions: `One companion is welcome, also ${minimumAge} or older.`,
+  age: `Clients must be ${minimumAge} or older, with government ID. No exceptions.`,
 } as const;
 
 export const telHref = `tel:${studio.phone.e164}`;
@@ -135,33 +152,51 @@ export const priceBands = [prices.small, prices.medium, prices.large, prices.cov
 
 export const bookingFacts = {
   bookAhead: "2-4 weeks",
-  rescheduleNoticeHours: 48,
-  cardOnFile:
-    "A credit card on file is required for every appointment. It is charged only for a no-show or a cancellation within 48 hours.",
+  rescheduleNoticeHours,
+  cardOnFile: `A credit card on file is required for every appointment. It is charged only for a no-show or a cancellation within ${rescheduleNoticeHours} hours.`,
   beforeYourSession: "Avoid alcohol and aspirin for 24 hours before your session.",
   paymentMethods: ["Cash", "Visa", "MasterCard", "American Express", "Apple Pay", "Venmo", "Zelle"],
   cashPricing: "Quoted prices are based on cash.",
 } as const;
 
-/** Retention and response times stated by the legal pages (shell-and-admin.md 9). */
+/** Healing figures the aftercare guide and the FAQ state. */
+export const aftercareFacts = {
+  dermShield: "3-5 days",
+  noSoaking: "2 weeks",
+  moisturise: "2-3 times a day",
+  surfaceHealing: "2-4 weeks",
+  fullHealing: "4-6 weeks",
+} as const;
+
+/** Hours the browser keeps session data (personalization, approximate location). */
+const sessionDataHours = 24;
+
+/**
+ * Retention and response times stated by the legal pages (shell-and-admin.md 9). The retention
+ * list names every period the scheduled clean-up enforces (worker/services/retention.ts), plus
+ * what the studio keeps outside the site.
+ */
 export const legalFacts = {
   privacyUpdated: "January 9, 2025",
   retention: [
     { what: "Contact form submissions", keptFor: "2 years" },
     { what: "Consultation requests", keptFor: "3 years" },
+    { what: "The studio's record of changes to your request (status and notes)", keptFor: "3 years" },
     { what: "E-mail correspondence", keptFor: "1 year" },
     { what: "Tattoo and health records (consent forms)", keptFor: "7 years" },
     { what: "Newsletter address", keptFor: "until you unsubscribe" },
-    { what: "Approximate location (session cache)", keptFor: "at most 24 hours" },
+    { what: "Approximate location (session cache)", keptFor: `at most ${sessionDataHours} hours` },
     { what: "Anonymous page-speed measurements and site events", keptFor: "90 days" },
     { what: "Anonymous browser error reports", keptFor: "30 days" },
+    { what: "Failed sign-ins to the studio's admin area (account and network address)", keptFor: "1 day" },
+    { what: "Studio admin sign-in sessions", keptFor: "1 day after they expire" },
   ],
   privacyResponse: "within 30 days",
   copyrightResponse: "within 5 to 7 business days",
   permissionResponse: "within 7 to 10 business days",
   minorsDataDeleted: "within 24 hours",
   consentValidDays: 30,
-  sessionDataHours: 24,
+  sessionDataHours,
 } as const;
 
 /** schema.org openingHoursSpecification built from the one hours table. */

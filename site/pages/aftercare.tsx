@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { faq } from "../../shared/content/faq";
-import { policies, studio, telHref } from "../../shared/studio";
+import { aftercareFacts, policies, studio, telHref } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
 import { CareTimer } from "../features/aftercare/care-timer";
 import { DailyChecklist } from "../features/aftercare/daily-checklist";
@@ -15,7 +15,7 @@ const stages = [
   {
     name: "Active healing",
     days: "Days 4-14",
-    text: "Film off, gentle washing, a thin layer of lotion 2-3 times a day. Flaking and itching start: don't pick.",
+    text: `Film off, gentle washing, a thin layer of lotion ${aftercareFacts.moisturise}. Flaking and itching start: don't pick.`,
   },
   {
     name: "Settling",
@@ -25,14 +25,14 @@ const stages = [
   {
     name: "Maturation",
     days: "Day 29+",
-    text: "The deeper skin finishes healing over 4-6 weeks and the colours settle to their final look.",
+    text: `The deeper skin finishes healing over ${aftercareFacts.fullHealing} and the colours settle to their final look.`,
   },
 ];
 
 const myths = [
   [
     "Let it dry out to heal faster.",
-    "Skin heals best slightly moist: thin lotion 2-3 times a day, not a scab-forming dry-out.",
+    `Skin heals best slightly moist: thin lotion ${aftercareFacts.moisturise}, not a scab-forming dry-out.`,
   ],
   [
     "Thick layers of ointment protect it.",
@@ -44,7 +44,7 @@ const myths = [
   ],
   [
     "Swimming is OK after a few days.",
-    "Pools, hot tubs, baths and the ocean carry bacteria. Wait 2 full weeks.",
+    `Pools, hot tubs, baths and the ocean carry bacteria. Wait ${aftercareFacts.noSoaking.replace(" ", " full ")}.`,
   ],
 ];
 
@@ -59,7 +59,8 @@ export function AftercarePage() {
     <div className="page">
       <PageHero page="aftercare" eyebrow="Heal it right">
         <p>
-          Everything you need for the next four to six weeks, from the first Derm Shield to full maturation.
+          Everything you need for the next {aftercareFacts.fullHealing}, from the first Derm Shield to full
+          maturation.
         </p>
         <p>
           Worried about your healing? <a href={telHref}>Call the studio: {studio.phone.display}</a>. For a
@@ -81,10 +82,11 @@ export function AftercarePage() {
                 </h2>
                 <p>
                   Your tattoo leaves the studio under Derm Shield, a breathable, transparent second-skin
-                  bandage. Leave it on for 3-5 days. Fluid collecting under it in the first day is normal.
+                  bandage. Leave it on for {aftercareFacts.dermShield}. Fluid collecting under it in the first
+                  day is normal.
                 </p>
                 <ul className="check-list">
-                  <li>Short showers are fine with it on; no soaking for 2 weeks.</li>
+                  <li>Short showers are fine with it on; no soaking for {aftercareFacts.noSoaking}.</li>
                   <li>
                     Remove it early if it stops sealing after 2-3 days, or if the skin under it itches or
                     blisters.
@@ -159,10 +161,10 @@ export function AftercarePage() {
               <>
                 <h2 id="reference-title">Quick reference</h2>
                 <ul className="check-list">
-                  <li>Derm Shield: 3-5 days</li>
-                  <li>No swimming, baths or hot tubs: 2 weeks</li>
-                  <li>Moisturise: thin layer, 2-3 times a day</li>
-                  <li>Full healing: 4-6 weeks</li>
+                  <li>Derm Shield: {aftercareFacts.dermShield}</li>
+                  <li>No swimming, baths or hot tubs: {aftercareFacts.noSoaking}</li>
+                  <li>Moisturise: thin layer, {aftercareFacts.moisturise}</li>
+                  <li>Full healing: {aftercareFacts.fullHealing}</li>
                   <li>{policies.touchUps} of your session</li>
                 </ul>
                 {infection ? (

@@ -1,4 +1,4 @@
-import { hoursSummary } from "../../shared/studio";
+import { appointmentDaysLabel, walkInDaysLabel, walkInHoursLabel } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
 import {
   AvailabilityTable,
@@ -12,8 +12,7 @@ export function ContactPage() {
     <div className="page page--contact">
       <PageHero page="contact" eyebrow="Call, text or e-mail">
         <p>
-          Walk-ins {hoursSummary.open.replace(" (walk-ins welcome or by appointment)", "")}. Consultations
-          {hoursSummary.appointment.replace(", consultations by appointment only", " by appointment")}.
+          Walk-ins {walkInDaysLabel}, {walkInHoursLabel}. Consultations {appointmentDaysLabel} by appointment.
         </p>
       </PageHero>
       <div className="contact-layout">

@@ -32,7 +32,7 @@ export function GalleryPage() {
           <strong>{portfolioStyles.length}</strong> <span>styles</span>
         </li>
         <li>
-          <strong>6-8 hours</strong> <span>average session time</span>
+          <strong>{studio.claims.averageSession}</strong> <span>average session time</span>
         </li>
         <li>
           <strong>{studio.claims.satisfaction}</strong> <span>satisfaction</span>

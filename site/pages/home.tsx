@@ -136,7 +136,7 @@ const standards = [
   `Licensed and insured studio in ${studio.address.locality}, ${studio.address.regionName}`,
   "Single-use needles and ink caps, opened in front of you",
   "Hospital-grade disinfection and barrier film between every client",
-  "Clients 18 and over only, with government ID",
+  `Clients ${studio.claims.minimumAge} and over only, with government ID`,
   `Free touch-ups within ${touchUpWeeks} weeks of your session`,
   "Honest advice on size and placement, even when it means a smaller sale",
 ];

@@ -45,15 +45,18 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Consultation request:</strong> name, e-mail, phone, a description of your tattoo concept,
-            size and placement preferences, budget range, availability and your confirmation that you are 18
-            or older.
+            size and placement preferences, budget range, availability and your confirmation that you are{" "}
+            {studio.claims.minimumAge} or older.
           </li>
           <li>
             <strong>Site performance:</strong> anonymous page-speed measurements and error reports with no
             name or contact details attached.
           </li>
         </ul>
-        <p>Every form requires confirmation that you are 18 or older and cannot be sent without it.</p>
+        <p>
+          Every form requires confirmation that you are {studio.claims.minimumAge} or older and cannot be sent
+          without it.
+        </p>
       </>
     ),
   },
@@ -139,8 +142,9 @@ const sections: LegalSection[] = [
     title: "Minors (COPPA)",
     body: (
       <p>
-        Our services are for adults 18 and over. We do not knowingly collect information from anyone under 18;
-        if we learn we have, we delete it {legalFacts.minorsDataDeleted}.
+        Our services are for adults {studio.claims.minimumAge} and over. We do not knowingly collect
+        information from anyone under {studio.claims.minimumAge}; if we learn we have, we delete it{" "}
+        {legalFacts.minorsDataDeleted}.
       </p>
     ),
   },

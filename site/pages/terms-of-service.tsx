@@ -21,7 +21,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         {policies.age} We may decline any service if you appear to be under the influence of alcohol or drugs.
-        Every form on this site requires confirmation that you are 18 or older.
+        Every form on this site requires confirmation that you are {studio.claims.minimumAge} or older.
       </p>
     ),
   },

@@ -4,7 +4,7 @@ import {
   type PersonalizeRequest,
   type TimeOfDay,
 } from "../../shared/schemas/personalize";
-import { hoursSummary, prices, studio } from "../../shared/studio";
+import { appointmentDaysLabel, prices, studio, walkInDaysLabel, walkInHoursLabel } from "../../shared/studio";
 
 /**
  * The deterministic writer behind POST /api/personalize: the default without Workers AI and the
@@ -255,7 +255,7 @@ function localSeoContent(context: PersonalizationContext, pick: Picker): string 
     `${studio.artist.name} has ${studio.claims.experienceLabel} of custom work behind her and draws every design from scratch for ${towns} and the wider DMV.`,
   ]);
   const close = pick.one([
-    `Walk-ins are welcome ${hoursSummary.open.replace(" (walk-ins welcome or by appointment)", "")}. ${hoursSummary.appointment}.`,
+    `Walk-ins are welcome ${walkInDaysLabel}, ${walkInHoursLabel}; consultations run ${appointmentDaysLabel} by appointment.`,
     `Free consultations take ${studio.claims.consultationMinutes}, and every message gets a reply within ${studio.claims.replyWithin}.`,
   ]);
   return `${open} ${middle} ${close}`;

@@ -1,13 +1,26 @@
 import { useEffect, useState } from "react";
+import { studio } from "../../../shared/studio";
 
-const timeZone = "America/New_York";
+const { timeZone } = studio;
 
 /** Today in the studio's time zone: the shown text and the machine-readable date agree. */
 const todayInStudio = (now: Date) => ({
   text: now.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone }),
-  // en-CA formats as YYYY-MM-DD.
-  iso: now.toLocaleDateString("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }),
+  iso: isoDate(now),
 });
+
+/** YYYY-MM-DD of the studio's calendar day, assembled from parts (no locale's date order). */
+function isoDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone,
+  })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
 
 /**
  * Today's date in the studio's time zone. The prerendered HTML carries the build day; after
