@@ -29,10 +29,13 @@ export async function startBuiltSite({
   port,
   persistTo,
   workerConfig,
+  vars = {},
 }: {
   port: number;
   persistTo: string;
   workerConfig: string;
+  /** Extra worker variables for this server only (wrangler dev --var NAME:VALUE). */
+  vars?: Record<string, string>;
 }): Promise<RunningServer> {
   rmSync(persistTo, { recursive: true, force: true });
   const migrate = spawnSync(
@@ -59,6 +62,7 @@ export async function startBuiltSite({
       "--show-interactive-dev-session=false",
       "--log-level",
       "error",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
