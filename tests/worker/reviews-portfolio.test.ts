@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
-import { fallbackReviews } from "../../shared/content/fallback-reviews";
+import { describe, expect, it } from "vitest";
 import { portfolio } from "../../shared/content/portfolio";
 import { testimonials } from "../../shared/content/testimonials";
 import { send } from "./submission-support";
