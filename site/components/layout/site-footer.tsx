@@ -22,7 +22,8 @@ export function SiteFooter() {
       <div className="footer-cta">
         <p className="footer-cta__title">Have an idea? Let's draw it together.</p>
         <p className="footer-cta__text">
-          Free {studio.claims.consultationMinutes} consultations. We reply within {studio.claims.replyWithin}.
+          Free consultations of {studio.claims.consultationMinutes}. We reply within{" "}
+          {studio.claims.replyWithin}.
         </p>
         <div className="button-row">
           <Link to="/book-consultation" className="button button--primary">

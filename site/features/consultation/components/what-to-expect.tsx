@@ -10,8 +10,8 @@ export function WhatToExpect() {
           <strong>Send your request.</strong> Tell us your idea, size, placement and when you are free.
         </li>
         <li>
-          <strong>We reply within {studio.claims.replyWithin}</strong> to arrange your free{" "}
-          {studio.claims.consultationMinutes} consultation.
+          <strong>We reply within {studio.claims.replyWithin}</strong> to arrange your free consultation of{" "}
+          {studio.claims.consultationMinutes}.
         </li>
         <li>
           <strong>Meet {studio.artist.firstName}.</strong> Bring reference images; we talk design, placement,

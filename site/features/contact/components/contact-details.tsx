@@ -93,8 +93,8 @@ export function ContactCallToAction() {
     <section className="form-cta" aria-labelledby="contact-cta-title">
       <h2 id="contact-cta-title">Ready to plan your tattoo?</h2>
       <p>
-        Tell us your idea on the consultation form and we will set up a free{" "}
-        {studio.claims.consultationMinutes} consultation, in person or by phone.
+        Tell us your idea on the consultation form and we will set up a free consultation of{" "}
+        {studio.claims.consultationMinutes}, in person or by phone.
       </p>
       <div className="button-row">
         <Link className="button button--primary" to="/book-consultation">
