@@ -49,9 +49,9 @@ const server = spawn(
     persistDir,
     "--show-interactive-dev-session=false",
     // The worker's structured log lines (submissions, the outbox's .eml paths, cron runs) are
-    // what an operator reads locally; "warn" would hide them.
+    // what an operator reads locally; wrangler prints a worker's console.log only at "log".
     "--log-level",
-    "info",
+    "log",
   ],
   { env: quietEnv, stdio: ["ignore", "inherit", "inherit"], detached: true },
 );
