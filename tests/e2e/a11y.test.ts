@@ -1,20 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
-import { launchBrowser } from "../support/browser";
+import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface AxeViolation {
   id: string;
@@ -33,7 +25,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   ]) {
     it(`every public route has zero axe violations at ${viewport.name} width`, async () => {
       // bypassCSP only lets the test inject axe itself; the pages keep their own policy.
-      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const context = await browser().newContext({ viewport, bypassCSP: true });
       const page = await context.newPage();
       const found: string[] = [];
       for (const route of routes) {
@@ -76,7 +68,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
 
 describe("keyboard", () => {
   it("specialization cards open with Enter and Space, one at a time, with focus visible", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     const summaries = page.locator("#style-traditional > summary, #style-realism > summary");
@@ -98,7 +90,7 @@ describe("keyboard", () => {
   });
 
   it("the skip link is the first stop and moves focus to the main content", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/services`, { waitUntil: "networkidle" });
     await page.keyboard.press("Tab");
@@ -109,7 +101,7 @@ describe("keyboard", () => {
   });
 
   it("motion is off when the visitor prefers reduced motion", async () => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const context = await browser().newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     const duration = await page
@@ -124,7 +116,7 @@ describe("keyboard", () => {
 
 describe("reflow (WCAG 1.4.10)", () => {
   it("no public route scrolls sideways at 320 CSS pixels", async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 320, height: 800 } });
     const page = await context.newPage();
     const wide: string[] = [];
     for (const route of routes) {

@@ -1,19 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
-import { launchBrowser } from "../support/browser";
+import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("admin shell", () => {
   for (const path of ["/admin", "/admin/login", "/admin/dashboard", "/admin/consultations", "/admin/test"]) {
@@ -28,7 +20,7 @@ describe("admin shell", () => {
   }
 
   it("a deep link to a protected screen without a session lands on the sign-in page", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`${baseUrl}/admin/consultations`, { waitUntil: "networkidle" });

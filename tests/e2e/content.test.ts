@@ -1,24 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { faq, servicesFaq } from "../../shared/content/faq";
 import { flashCategories, flashDesigns } from "../../shared/content/flash";
 import { portfolio } from "../../shared/content/portfolio";
 import { reviewSummary, testimonials } from "../../shared/content/testimonials";
 import { publicPages } from "../../shared/routes";
 import { openingHours, studio } from "../../shared/studio";
-import { launchBrowser } from "../support/browser";
+import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON-LD, asserted field by field below.
 type Ld = any;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function html(path: string): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`);
@@ -34,7 +27,7 @@ function jsonLd(source: string): Array<Record<string, unknown> & { "@type": stri
 }
 
 async function openPage(path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: 900 },
   });
@@ -358,7 +351,7 @@ describe("pages follow the spec (issue 4, item 2)", () => {
 
 describe("fonts, CSS and third parties (issue 4, item 6)", () => {
   it("no page requests anything from another origin", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page: Page = await context.newPage();
     const foreign: string[] = [];
     page.on("request", (request) => {

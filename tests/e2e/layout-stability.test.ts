@@ -1,18 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
-import { launchBrowser } from "../support/browser";
 import { skipConsentDialog } from "../support/consent";
+import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * Issue 4, item 8 (CLS at most 0.02): nothing on a page moves once it is painted. A page's own
@@ -25,7 +17,7 @@ describe("layout stability", () => {
     for (const { path } of publicPages) {
       // A fresh context per page (nothing cached) and a mobile-like round trip, so late files
       // arrive after the first paint as they do on a phone.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
       await skipConsentDialog(context);
       await context.addInitScript(() => {
         const shifts: number[] = [];

@@ -1,21 +1,14 @@
 import { createHash } from "node:crypto";
-import type { Browser, ConsoleMessage } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { ConsoleMessage } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
 import { securityHeaders } from "../../shared/security-headers";
 import { seoFor } from "../../shared/seo";
-import { launchBrowser } from "../support/browser";
 import { skipConsentDialog } from "../support/consent";
+import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const decode = (value: string) =>
   value
@@ -118,7 +111,7 @@ describe("prerendered public pages (HTTP)", () => {
 
 describe("public pages in Chromium", () => {
   it("every route hydrates without errors or hydration warnings", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("console", (message: ConsoleMessage) => {
@@ -138,7 +131,7 @@ describe("public pages in Chromium", () => {
   });
 
   it("pages are readable with JavaScript off: heading, navigation and footer are in the HTML", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/services`);
     await expect(page.locator("h1").textContent()).resolves.toBe("Services and pricing");
@@ -148,7 +141,7 @@ describe("public pages in Chromium", () => {
   });
 
   it("client-side navigation updates the heading, title and canonical link", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     await skipConsentDialog(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
@@ -163,7 +156,7 @@ describe("public pages in Chromium", () => {
   });
 
   it("the phone menu opens with its toggle, lists every destination and closes when a link is chosen", async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -194,7 +187,7 @@ describe("public pages in Chromium", () => {
   });
 
   it("shows breadcrumbs with BreadcrumbList data on inner pages and none on home", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     expect(await page.locator("nav[aria-label='Breadcrumb']").count()).toBe(0);

@@ -1,22 +1,15 @@
 import { spawnSync } from "node:child_process";
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import type { BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
+import { useBrowser } from "../support/use-browser";
 
 /**
  * The privacy promise in a real Chromium (issue 6, item 8): nothing personal is requested
  * without consent, consent turns the greeting on, and revoking or deleting clears the data.
  */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Counts every geolocation call the page makes, so a prompt that never shows can be proven. */
 const countGeolocation = () => {
@@ -45,7 +38,7 @@ interface Session {
 }
 
 async function open(options: BrowserContextOptions = {}): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await context.addInitScript(countGeolocation);
   const requests: Request[] = [];
   context.on("request", (request) => requests.push(request));
