@@ -1,3 +1,4 @@
+import { deleteOldestBefore } from "../db/queries/bounded-delete";
 import { log } from "../lib/log";
 
 /**
@@ -64,13 +65,7 @@ export async function enforceRetention(
   const results: RetentionResult[] = [];
   for (const rule of rules) {
     const cutoff = new Date(now.getTime() - rule.days * day).toISOString();
-    const outcome = await db
-      .prepare(
-        `DELETE FROM ${rule.table} WHERE rowid IN (SELECT rowid FROM ${rule.table} WHERE ${rule.column} < ? ORDER BY ${rule.column} LIMIT ?)`,
-      )
-      .bind(cutoff, batchSize)
-      .run();
-    const removed = outcome.meta.changes ?? 0;
+    const removed = await deleteOldestBefore(db, rule.table, rule.column, cutoff, batchSize);
     results.push({ table: rule.table, removed, cutoff, more: removed >= batchSize });
     log("info", "retention", { table: rule.table, policy: rule.label, removed, cutoff });
   }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { rateLimitWindows } from "../schema";
+import { deleteOldestBefore } from "./bounded-delete";
 
 /**
  * Counts one request in the current fixed window for `key` and returns the new count. One
@@ -21,11 +22,5 @@ export async function deleteRateLimitWindowsBefore(
   before: number,
   limit = 1000,
 ): Promise<number> {
-  const outcome = await d1
-    .prepare(
-      "DELETE FROM rate_limit_windows WHERE rowid IN (SELECT rowid FROM rate_limit_windows WHERE window_start < ? ORDER BY window_start LIMIT ?)",
-    )
-    .bind(before, limit)
-    .run();
-  return outcome.meta.changes ?? 0;
+  return deleteOldestBefore(d1, "rate_limit_windows", "window_start", before, limit);
 }

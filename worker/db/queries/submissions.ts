@@ -7,6 +7,7 @@ import {
   notificationOutbox,
   type SubmissionKind,
 } from "../schema";
+import { deleteOldestBefore } from "./bounded-delete";
 
 export type NewContact = typeof contactSubmissions.$inferInsert;
 export type NewConsultation = typeof consultationRequests.$inferInsert;
@@ -99,13 +100,7 @@ export async function deleteExpiredIdempotencyKeys(
   now: string,
   limit = 1000,
 ): Promise<number> {
-  const outcome = await d1
-    .prepare(
-      "DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE expires_at < ? ORDER BY expires_at LIMIT ?)",
-    )
-    .bind(now, limit)
-    .run();
-  return outcome.meta.changes ?? 0;
+  return deleteOldestBefore(d1, "idempotency_keys", "expires_at", now, limit);
 }
 
 export async function findContact(d1: D1Database, id: string) {
