@@ -35,10 +35,8 @@ function fontPreloads() {
 }
 
 /** The chunks holding a page's module and the chunks it imports (the site entry excluded). */
-function pageChunks(pageKey) {
-  const graphFile = resolve("dist/meta/client-chunks.json");
-  if (!pageKey || !existsSync(graphFile)) return { files: [], css: [] };
-  const chunks = JSON.parse(readFileSync(graphFile, "utf8"));
+function pageChunks(chunks, pageKey) {
+  if (!pageKey || !chunks) return { files: [], css: [] };
   const start = Object.keys(chunks).find((file) =>
     chunks[file].modules.some((id) => id === `site/pages/${pageKey}.tsx`),
   );
@@ -91,15 +89,17 @@ export async function prerender({ quiet = false } = {}) {
   const { template, styleHash } = inlineStylesheet(built);
   const siteUrl = configuredSiteUrl();
   const fonts = fontPreloads();
+  const graphFile = resolve("dist/meta/client-chunks.json");
+  const graph = existsSync(graphFile) ? JSON.parse(readFileSync(graphFile, "utf8")) : null;
   const styleHashes = new Set(styleHash ? [styleHash] : []);
   const fill = ({ head, html }, pageKey) => {
-    const chunks = pageChunks(pageKey);
+    const chunks = pageChunks(graph, pageKey);
     const styles = pageStyles(chunks);
     for (const hash of styles.hashes) styleHashes.add(hash);
+    // Page styles go after the site's stylesheet (end of head), the order Vite would load them in.
     return template
-      .replace("<!--head-->", () =>
-        [head, ...styles.tags, ...fonts, ...pageChunkPreloads(chunks)].join("\n    "),
-      )
+      .replace("<!--head-->", () => [head, ...fonts, ...pageChunkPreloads(chunks)].join("\n    "))
+      .replace("</head>", () => [...styles.tags, "</head>"].join("\n  "))
       .replace("<!--app-->", () => html);
   };
 
