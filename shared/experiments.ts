@@ -1,4 +1,7 @@
-/** The home call-to-action A/B test (shell-and-admin.md 4 and 9). */
+/**
+ * The home call-to-action A/B test: each browser is assigned one variant at random (50/50) and
+ * keeps it for `durationMs`, after which it is assigned again.
+ */
 export const homepageCtaExperiment = {
   name: "homepage_cta_primary",
   /** 14 days in milliseconds. */

@@ -4,7 +4,7 @@
  * (docs/decisions/004-lean-public-bundle.md). The request schema is shared/schemas/personalize.ts.
  */
 
-/** The four kinds of text POST /api/personalize writes (shell-and-admin.md 7). */
+/** The four kinds of text POST /api/personalize writes. */
 export const personalizationTypes = [
   "homepage-greeting",
   "tattoo-ideas",
@@ -16,7 +16,7 @@ export type PersonalizationType = (typeof personalizationTypes)[number];
 export const timesOfDay = ["morning", "afternoon", "evening"] as const;
 export type TimeOfDay = (typeof timesOfDay)[number];
 
-/** Morning before 12, afternoon before 17, evening after (shell-and-admin.md 9). */
+/** Morning before 12, afternoon before 17, evening after, in the visitor's local hour. */
 export function timeOfDayAt(hour: number): TimeOfDay {
   if (hour < 12) return "morning";
   if (hour < 17) return "afternoon";

@@ -1,7 +1,7 @@
 /**
- * The public route table (shell-and-admin.md 2.1) with each page's name, heading and title. The
- * prerenderer, the sitemap, the breadcrumb trail and the client router all read this list; the
- * rest of each page's search metadata (description, keywords, image) is in shared/seo.ts.
+ * The public route table with each page's name, heading and title. The prerenderer, the
+ * sitemap, the breadcrumb trail and the client router all read this list; the rest of each
+ * page's search metadata (description, keywords, image) is in shared/seo.ts.
  */
 import { studio } from "./studio";
 
@@ -181,7 +181,7 @@ export function pageByPath(path: string): PublicPage | undefined {
   return publicPages.find((page) => page.path === normalized);
 }
 
-/** The main navigation, in menu order (shell-and-admin.md 2.2). */
+/** The main navigation, in menu order; the booking link last, drawn as the call to action. */
 export const navigation: ReadonlyArray<{ to: string; label: string; cta?: boolean }> = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },

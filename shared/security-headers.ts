@@ -1,7 +1,8 @@
 /**
  * Security headers sent with every response: static assets get them through the generated
  * `_headers` file, worker responses through the security-headers middleware. One list, so the
- * two can never drift apart (DECISIONS.md: framing refused by headers, not by script).
+ * two can never drift apart. Framing is refused here (`frame-ancestors 'none'`), by the browser,
+ * rather than by a script that a framing page could race or disable.
  */
 
 /** Directives of the Content-Security-Policy, in the order they are sent. */

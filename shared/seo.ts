@@ -1,16 +1,16 @@
 /**
- * Page search metadata (shell-and-admin.md 3, "Page search metadata"): description, keywords and
- * social image per page key. Titles live with the route table (shared/routes.ts) because the
- * browser needs them on client-side navigation; this table is read only when the HTML is
- * prerendered, so it never ships in the pages' JavaScript. Missing fields and unknown pages fall
- * back to the home entry.
+ * Page search metadata: description, keywords and social image per page key. Titles live with
+ * the route table (shared/routes.ts) because the browser needs them on client-side navigation;
+ * this table is read only when the HTML is prerendered, so it never ships in the pages'
+ * JavaScript. Missing fields and unknown pages fall back to the home entry.
  */
 import { flashDesigns } from "./content/flash";
 import { portfolio } from "./content/portfolio";
 import type { PageKey } from "./routes";
 import { appointmentDaysLabel, prices, studio, walkInDaysLabel, walkInHoursLabel } from "./studio";
 
-// Every figure below comes from the studio facts or the content lists (DECISIONS.md).
+// Every figure below comes from the studio facts or the content lists, so a description can
+// never quote a price, an hour or a count that the page itself contradicts.
 const { artist, address, claims } = studio;
 const town = `${address.locality}, ${address.regionName}`;
 const townShort = `${address.locality} ${address.region}`;

@@ -1,4 +1,7 @@
-/** Status workflows of the two inboxes (shell-and-admin.md 4). */
+/**
+ * Status workflows of the two inboxes. The first status of each list is the one a new submission
+ * gets; the artist may move a submission to any other status (docs/product-rules.md).
+ */
 export const consultationStatuses = ["pending", "contacted", "scheduled", "completed", "cancelled"] as const;
 export type ConsultationStatus = (typeof consultationStatuses)[number];
 

@@ -1,7 +1,7 @@
 /**
  * The studio's facts: the one source every page, the footer, the legal text and the structured
- * data read from (DECISIONS.md, "One source of truth for studio facts"). Change a fact here and
- * it changes everywhere.
+ * data read from, so no page can state a price, an hour or a claim that another page contradicts.
+ * Change a fact here and it changes everywhere.
  */
 
 const experienceYears = 8;
@@ -112,7 +112,7 @@ export const prices = {
   minimumCharge,
 } as const;
 
-/** Free touch-ups within this many weeks: the terms of service are the binding text (DECISIONS.md). */
+/** Free touch-ups within this many weeks: the figure the terms of service bind the studio to. */
 export const touchUpWeeks = 6;
 
 export const policies = {
@@ -139,7 +139,10 @@ export const mailtoHref = `mailto:${studio.email}`;
 export const streetName = studio.address.street.replace(/^\d+\s+/, "").split(",")[0] ?? studio.address.street;
 export const addressLine = `${studio.address.street}, ${studio.address.locality}, ${studio.address.region} ${studio.address.postalCode}`;
 
-/** Home page specialization cards: per-style ranges stay per-style (DECISIONS.md price bands). */
+/**
+ * Home page specialization cards. These are per-style ranges, deliberately not the general size
+ * bands of `prices`: a realism piece costs more than a traditional one of the same size.
+ */
 export const stylePrices = {
   traditional: { small: "$200-400", medium: "$350-650", large: "$600-1200+" },
   realism: { small: "$400-600", medium: "$600-1000", large: "$1000-2500+" },
@@ -172,9 +175,9 @@ export const aftercareFacts = {
 const sessionDataHours = 24;
 
 /**
- * Retention and response times stated by the legal pages (shell-and-admin.md 9). The retention
- * list names every period the scheduled clean-up enforces (worker/services/retention.ts), plus
- * what the studio keeps outside the site.
+ * Retention and response times stated by the legal pages. The retention list names every period
+ * the scheduled clean-up enforces (worker/services/retention.ts), plus what the studio keeps
+ * outside the site, so the privacy policy promises exactly what the code deletes.
  */
 export const legalFacts = {
   privacyUpdated: "January 9, 2025",

@@ -1,8 +1,8 @@
 import type { Review } from "../schemas/reviews";
 
 /**
- * The three saved reviews shown when the live listing cannot be reached (public-site.md 8:
- * "fall back to three cached reviews", source `cached`).
+ * The three saved reviews shown when the live listing cannot be reached or is not configured;
+ * the reviews page then labels its source `cached`, so they are never passed off as live.
  */
 export const fallbackReviews: readonly Review[] = [
   {

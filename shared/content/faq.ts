@@ -1,6 +1,6 @@
 /**
- * FAQ answers (public-site.md 9, "FAQ topics"), in the studio's voice. Every figure comes from
- * the studio facts so no answer can disagree with another page.
+ * FAQ answers, in the studio's voice. Every figure comes from the studio facts so no answer
+ * can disagree with another page.
  */
 import { bookingFacts, hoursSummary, policies, prices, studio } from "../studio";
 

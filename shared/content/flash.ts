@@ -1,7 +1,7 @@
 /**
- * Flash designs (public-site.md 3): 38 ready-to-tattoo designs, flash-001..flash-038, priced in
- * the flash band of the studio facts. Categories come from this data (DECISIONS.md: floral and
- * botanical are one category).
+ * Flash designs: 38 ready-to-tattoo designs, flash-001..flash-038, priced in the flash band of
+ * the studio facts. The page's category filters come from this data, so no filter can show an
+ * empty grid (floral and botanical are one category).
  */
 
 export interface FlashDesign {

@@ -1,5 +1,5 @@
 /**
- * The six featured portfolio pieces (public-site.md 9: featured work is the first six), kept in
+ * The six featured portfolio pieces (featured work is the first six of the portfolio), kept in
  * their own module so the home page can show them without loading the whole portfolio.
  * shared/content/portfolio.ts continues the list from tattoo-007.
  */

@@ -1,8 +1,8 @@
 /**
- * The built-in portfolio (public-site.md 3): 46 pieces, tattoo-001..tattoo-046, the first six
- * featured. `image` names the source under content/tattoo-images/ without an extension; the
- * image pipeline (scripts/images.mjs) builds its variants, from a real photo when one is there,
- * otherwise from generated placeholder artwork.
+ * The built-in portfolio: 46 pieces, tattoo-001..tattoo-046, the first six featured. `image`
+ * names the source under content/tattoo-images/ without an extension; the image pipeline
+ * (scripts/images.mjs) builds its variants, from a real photo when one is there, otherwise from
+ * generated placeholder artwork.
  */
 
 import { featuredRows, type PortfolioItem, portfolioItem, type Row } from "./portfolio-featured";
@@ -56,5 +56,5 @@ const moreRows: Row[] = [
 
 export const portfolio: PortfolioItem[] = [...featuredRows, ...moreRows].map(portfolioItem);
 
-/** Styles present in the data, in first-seen order (DECISIONS.md: filters come from the data). */
+/** Styles present in the data, in first-seen order: the gallery's filters, so none shows an empty grid. */
 export const portfolioStyles: string[] = [...new Set(portfolio.map((item) => item.style))];

@@ -1,7 +1,7 @@
 /**
- * The three fixed testimonials on the home page (public-site.md 2), kept in their own module so
- * the home page does not carry all twenty in its JavaScript. shared/content/testimonials.ts holds
- * the full list, these three first.
+ * The three fixed testimonials on the home page, kept in their own module so the home page does
+ * not carry all twenty in its JavaScript. shared/content/testimonials.ts holds the full list,
+ * these three first.
  */
 
 export interface Testimonial {

@@ -1,6 +1,6 @@
 /**
- * The site's own testimonials (public-site.md 3): 20 static reviews. The review count the site
- * claims is the length of this list (DECISIONS.md).
+ * The site's own testimonials: 20 static reviews. The review count the site claims is the
+ * length of this list, a number the site can back with reviews a visitor can read.
  */
 import { homeTestimonials, type Testimonial } from "./testimonials-home";
 
@@ -30,7 +30,7 @@ const moreTestimonials: Testimonial[] = [
 
 export const testimonials: Testimonial[] = [...homeTestimonials, ...moreTestimonials];
 
-/** The rating and count the site can back with its own reviews (DECISIONS.md). */
+/** The rating and count the site claims, computed from its own reviews rather than typed in. */
 export const reviewSummary = {
   count: testimonials.length,
   average: testimonials.reduce((sum, review) => sum + review.rating, 0) / testimonials.length,
