@@ -17,7 +17,7 @@ interface AxeViolation {
 
 const routes = [...publicPages.map((page) => page.path), "/this-page-does-not-exist"];
 
-/** WCAG 2.2 AA (issue 4, item 7): axe-core finds nothing on any public route, phone or desktop. */
+/** WCAG 2.2 AA: axe-core finds nothing on any public route, phone or desktop. */
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   for (const viewport of [
     { name: "mobile", width: 390, height: 844 },
