@@ -1,5 +1,5 @@
-// The image pipeline (issue 4, item 4): every portfolio piece and flash design gets responsive
-// AVIF and WebP variants at the spec's sizes (public-site.md 7) plus a tiny blurred placeholder.
+// The image pipeline: every portfolio piece and flash design gets responsive AVIF and WebP
+// variants at the sizes its cards, lightbox and thumbnails display, plus a tiny blurred placeholder.
 //
 // Source: content/tattoo-images/<id>.(jpg|jpeg|png|webp|avif) and content/flash/<id>.(...).
 // A real photo dropped there with its id is used as is. Until the artist supplies photos, the
@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { runnerImport } from "vite";
 
-/** Variant sizes (public-site.md 7 and shell-and-admin.md 7). `height: null` keeps the aspect. */
+/** Variant sizes: the widths the gallery, lightbox and admin display. `height: null` keeps the aspect. */
 export const portfolioVariants = [
   { name: "sm", width: 300, height: 225 },
   { name: "md", width: 400, height: 300 },
@@ -31,7 +31,7 @@ export const flashVariants = [
   { name: "lg", width: 600, height: 600 },
 ];
 const formats = [
-  // Effort 2: TOOLCHAIN.md measured effort 4 at ~8x the time for little gain on this artwork.
+  // Effort 2: effort 4 was measured at ~8x the encoding time for little gain on this artwork.
   { ext: "avif", encode: (img) => img.avif({ quality: 50, effort: 2 }) },
   { ext: "webp", encode: (img) => img.webp({ quality: 72, effort: 4 }) },
 ];
