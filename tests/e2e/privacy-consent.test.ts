@@ -170,7 +170,7 @@ describe("with consent", () => {
           ),
         {
           timeout: 15_000,
-          interval: 1000,
+          interval: 200,
         },
       )
       .toEqual(expect.arrayContaining(["AI Feature Used", "Consultation Requested"]));

@@ -32,7 +32,7 @@ describe("the site's own measurements", () => {
           d1<{ type: string; experiment: string; variant: string }>(
             `SELECT type, experiment, variant FROM site_events WHERE session_id = ${sqlText(sid)} AND type LIKE 'ab_%' ORDER BY type`,
           ),
-        { timeout: 40_000, interval: 1000 },
+        { timeout: 40_000, interval: 200 },
       )
       .toEqual([
         { type: "ab_conversion", experiment: "homepage_cta_primary", variant: stored.variant },
@@ -81,7 +81,7 @@ describe("the site's own measurements", () => {
           d1<{ name: string; path: string }>(
             `SELECT name, path FROM web_vital_reports WHERE session_id = ${sqlText(JSON.parse(sid ?? "null"))}`,
           ).map((r) => `${r.path} ${r.name}`),
-        { timeout: 40_000, interval: 1000 },
+        { timeout: 40_000, interval: 200 },
       )
       .toEqual(expect.arrayContaining(["/aftercare TTFB", "/aftercare FCP"]));
 
@@ -118,7 +118,7 @@ describe("the site's own measurements", () => {
           d1<{ level: string; path: string; message: string }>(
             `SELECT level, path, message FROM client_logs WHERE message LIKE ${sqlText(`%${marker}%`)}`,
           ),
-        { timeout: 40_000, interval: 1000 },
+        { timeout: 40_000, interval: 200 },
       )
       .toEqual([{ level: "error", path: "/contact", message: `Uncaught Error: ${marker}` }]);
     await session.context.close();
