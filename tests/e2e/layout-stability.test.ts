@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
+import { forEachConcurrently } from "../support/concurrently";
 import { skipConsentDialog } from "../support/consent";
 import { useBrowser } from "../support/use-browser";
 
@@ -14,7 +15,7 @@ const browser = useBrowser();
 describe("layout stability", () => {
   it("no public page shifts its layout while it loads and hydrates, on a phone", async () => {
     const scores: Record<string, number> = {};
-    for (const { path } of publicPages) {
+    await forEachConcurrently(publicPages, 3, async ({ path }) => {
       // A fresh context per page (nothing cached) and a mobile-like round trip, so late files
       // arrive after the first paint as they do on a phone.
       const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
@@ -47,7 +48,7 @@ describe("layout stability", () => {
         (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
       );
       await context.close();
-    }
+    });
     const shifting = Object.entries(scores).filter(([, score]) => score > 0.02);
     expect(shifting).toEqual([]);
   }, 120_000);
