@@ -77,7 +77,7 @@ describe("page contents", () => {
     expect(await page.locator(".testimonials .stars").first().getAttribute("aria-label")).toBe(
       "Rated 5 out of 5",
     );
-    // Without consent: the basic welcome and the locked idea generator (privacy.test.ts covers their behaviour).
+    // Without consent: the basic welcome and the locked idea generator (privacy-consent.test.ts covers their behaviour).
     expect(
       await page.getByText("Welcome to the studio! Let's create something meaningful together.").count(),
     ).toBe(1);

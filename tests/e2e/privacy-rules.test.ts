@@ -12,7 +12,7 @@ import {
 
 /**
  * The product's numbers for the browser features (consent, location, personalization), checked as plain
- * functions in Node; the same code runs in Chromium in privacy.test.ts.
+ * functions in Node; the same code runs in Chromium in the privacy-*.test.ts files.
  */
 
 class MemoryStorage {
