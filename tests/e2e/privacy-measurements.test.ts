@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
 import { d1, sqlText } from "../support/d1";
-import { openSession, tabSession } from "../support/privacy-session";
+import { dialog, openSession, tabSession } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
 /**
@@ -16,7 +16,10 @@ describe("the site's own measurements", () => {
     const session = await openSession(browser());
     const { page } = session;
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    // The dialog opens a second after load, which a busy machine can put after the idle network.
+    await dialog(page).waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
+    await dialog(page).waitFor({ state: "hidden" });
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("gn:ab:homepage_cta_primary") ?? "null"),
     );
