@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
+import { forEachConcurrently } from "../support/concurrently";
 import { html, openPage } from "../support/served-pages";
 import { useBrowser } from "../support/use-browser";
 
@@ -204,13 +204,15 @@ describe("page contents", () => {
 describe("fonts, CSS and third parties", () => {
   it("no page requests anything from another origin", async () => {
     const context = await browser().newContext();
-    const page: Page = await context.newPage();
     const foreign: string[] = [];
-    page.on("request", (request) => {
+    context.on("request", (request) => {
       const url = request.url();
       if (!url.startsWith(baseUrl) && !url.startsWith("data:")) foreign.push(url);
     });
-    for (const route of publicPages) await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
+    const pages = await Promise.all([1, 2, 3].map(() => context.newPage()));
+    await forEachConcurrently(publicPages, pages.length, async (route, lane) => {
+      await pages[lane]?.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
+    });
     expect(foreign).toEqual([]);
     await context.close();
   });
