@@ -7,7 +7,7 @@ import { chunkGraph } from "./scripts/lib/chunk-graph.mjs";
 /**
  * The public site's client build plus the worker. The admin app is built on its own
  * (scripts/build.mjs, adminBuildConfig) so the two apps never share a vendor chunk: the admin's
- * data router would otherwise ride along on every public page (issue 4, item 8). Under
+ * data router would otherwise ride along on every public page. Under
  * `vite dev` both apps are served from their HTML files as before.
  */
 /**

@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // Builds the prerender entry for Node. Kept apart from vite.config.ts: with the Cloudflare
-// plugin present an SSR build is written to the wrong place (TOOLCHAIN.md).
+// plugin present an SSR build is written to the wrong place.
 export default defineConfig({
   plugins: [react()],
   publicDir: false,

@@ -10,7 +10,10 @@ export default defineConfig({
     globalSetup: ["./tests/e2e/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // One server and one browser are shared; files run one after another.
+    // One server is shared; files run one after another.
     fileParallelism: false,
+    // tests/support/d1.ts reads the served D1 through node:sqlite, which Node 22 still flags as
+    // experimental on every load.
+    execArgv: ["--disable-warning=ExperimentalWarning"],
   },
 });

@@ -16,7 +16,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { ensureDevVars, hashPassword, quietEnv, sqlString } from "./lib/local-env.mjs";
+import { hashPassword } from "../worker/services/passwords.ts";
+import { ensureDevVars, quietEnv, sqlString } from "./lib/local-env.mjs";
 
 const MIN_LENGTH = 12;
 

@@ -10,10 +10,9 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/support/browser.ts";
-import { startBuiltSite } from "../tests/support/server.ts";
 import { buildAll } from "./build.mjs";
 import { median, writeResults } from "./lib/bench.mjs";
-import { workerOutDir } from "./lib/config.mjs";
+import { startDevServer } from "./lib/dev-server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -42,10 +41,10 @@ const routes = values.routes
   ? values.routes.split(",")
   : entry.prerenderPaths.filter((path) => path !== "/home");
 
-const server = await startBuiltSite({
+const server = await startDevServer({
   port: Number(values.port),
   persistTo: ".wrangler/bench-state",
-  workerConfig: `${workerOutDir()}/wrangler.json`,
+  fresh: true,
 });
 const chrome = await chromeLauncher.launch({
   chromePath: await chromiumPath(),

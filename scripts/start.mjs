@@ -1,16 +1,9 @@
 // npm start: build everything, prepare the local database, print the local admin login and
 // serve the site through workerd on http://localhost:8787, offline. Ctrl-C stops it.
-import { spawn } from "node:child_process";
 import { buildAll } from "./build.mjs";
-import { workerOutDir } from "./lib/config.mjs";
 import { loadDemoData } from "./lib/demo-data.mjs";
-import {
-  applyLocalMigrations,
-  ensureDevVars,
-  ensureLocalAdmin,
-  persistDir,
-  quietEnv,
-} from "./lib/local-env.mjs";
+import { startDevServer } from "./lib/dev-server.mjs";
+import { applyLocalMigrations, ensureDevVars, ensureLocalAdmin, persistDir } from "./lib/local-env.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const step = (text) => console.log(`\n▸ ${text}`);
@@ -33,28 +26,18 @@ console.log(`  ${counts.consultations} consultation requests, ${counts.contacts}
 step("Local admin login");
 const admin = await ensureLocalAdmin(secrets.PASSWORD_PEPPER);
 
-const server = spawn(
-  "npx",
-  [
-    "--no-install",
-    "wrangler",
-    "dev",
-    "--config",
-    `${workerOutDir()}/wrangler.json`,
-    "--port",
-    String(port),
-    "--ip",
-    "localhost",
-    "--persist-to",
-    persistDir,
-    "--show-interactive-dev-session=false",
-    // The worker's structured log lines (submissions, the outbox's .eml paths, cron runs) are
-    // what an operator reads locally; wrangler prints a worker's console.log only at "log".
-    "--log-level",
-    "log",
-  ],
-  { env: quietEnv, stdio: ["ignore", "inherit", "inherit"], detached: true },
-);
+step("Starting wrangler dev");
+const server = await startDevServer({
+  port,
+  host: "localhost",
+  persistTo: persistDir,
+  // The worker's structured log lines (submissions, the outbox's .eml paths, cron runs) are
+  // what an operator reads locally; wrangler prints a worker's console.log only at "log".
+  logLevel: "log",
+  inheritOutput: true,
+  // The first start on a cold machine compiles more than a test run's restart.
+  timeoutMs: 120_000,
+});
 
 console.log(`
   Site:     http://localhost:${port}/
@@ -70,13 +53,9 @@ let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  // wrangler starts workerd as a child: end the whole process group so the port is freed.
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
+  server.stop();
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-server.on("exit", (code, signal) => {
-  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
-});
+const code = await server.exited;
+process.exit(stopping ? 0 : (code ?? 1));

@@ -1,10 +1,13 @@
-// npm test: everything CI checks, in order, ending with one line of totals:
+// npm test: everything CI checks, ending with one line of totals:
 //   tests: N passed, M failed
-// Each check (type check, lint, binding types, build, deploy dry run) counts as one test;
-// each vitest test counts as one. Exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
+// Each check (type check, lint, binding types, dead code, build, deploy dry run) counts as one
+// test; each vitest test counts as one. Exits non-zero on any failure.
+//
+// The checks run in two lanes at once: the static checks and then the worker tests (CPU-bound
+// inside workerd) beside the build and then the browser tests (mostly waiting on Chromium and
+// the served worker). Each step's output is printed as one block when it ends.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { buildAll } from "./build.mjs";
 import { workerOutDir } from "./lib/config.mjs";
 import { quietEnv } from "./lib/local-env.mjs";
 
@@ -13,54 +16,74 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function banner(name) {
-  console.log(`\n━━ ${name} ${"━".repeat(Math.max(0, 70 - name.length))}`);
-}
-
+/** Runs a command to its end, keeping its output; resolves with the exit status and the output. */
 function run(command, args) {
-  return spawnSync(command, args, { stdio: "inherit", env: { ...quietEnv, FORCE_COLOR: "1" } }).status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...quietEnv, FORCE_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
 }
 
+const npx = (...args) => run("npx", ["--no-install", ...args]);
+
+function report(name, since, ok, output) {
+  console.log(`\n━━ ${name} ${"━".repeat(Math.max(0, 70 - name.length))}`);
+  if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+  console.log(`${ok ? "✓" : "✗"} ${name} (${seconds(since)})`);
+}
+
+/** One check that counts as one test. `fn` resolves with { ok, output }. */
 async function check(name, fn) {
-  banner(name);
   const t0 = Date.now();
-  let ok = false;
+  let result;
   try {
-    ok = await fn();
+    result = await fn();
   } catch (error) {
-    console.error(error);
+    result = { ok: false, output: `${error.stack ?? error}\n` };
   }
-  console.log(`${ok ? "✓" : "✗"} ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  if (ok) passed++;
+  report(name, t0, result.ok, result.output);
+  if (result.ok) passed++;
   else {
     failed++;
     failures.push(name);
   }
-  return ok;
+  return result.ok;
 }
 
-function vitest(name, config, report) {
-  banner(name);
+/** A vitest run whose tests each count, read from its JSON report. */
+async function vitest(name, config, reportFile) {
+  const t0 = Date.now();
   mkdirSync("test-results", { recursive: true });
-  rmSync(report, { force: true });
-  run("npx", [
-    "--no-install",
+  rmSync(reportFile, { force: true });
+  const { output } = await npx(
     "vitest",
     "run",
     "--config",
     config,
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${report}`,
-  ]);
-  if (!existsSync(report)) {
-    console.error(`${name}: vitest wrote no report`);
+    `--outputFile.json=${reportFile}`,
+  );
+  if (!existsSync(reportFile)) {
+    report(name, t0, false, `${output}${name}: vitest wrote no report\n`);
     failed++;
     failures.push(name);
     return;
   }
-  const result = JSON.parse(readFileSync(report, "utf8"));
+  const result = JSON.parse(readFileSync(reportFile, "utf8"));
   passed += result.numPassedTests;
   failed += result.numFailedTests;
   // A suite that failed to load has no failed tests of its own: count it as one failure.
@@ -68,47 +91,56 @@ function vitest(name, config, report) {
     (file) => file.status === "failed" && file.assertionResults.length === 0,
   );
   failed += brokenFiles.length;
-  if (result.numFailedTests || brokenFiles.length) failures.push(name);
-  if (result.numTotalTests === 0) {
-    failed++;
-    failures.push(`${name}: no tests ran`);
-  }
+  const ok = !result.numFailedTests && !brokenFiles.length && result.numTotalTests > 0;
+  if (!ok) failures.push(result.numTotalTests === 0 ? `${name}: no tests ran` : name);
+  if (result.numTotalTests === 0) failed++;
+  report(name, t0, ok, output);
 }
 
-await check("type check (tsc -b)", () => run("npx", ["--no-install", "tsc", "-b"]));
-await check("lint and format (biome ci)", () => run("npx", ["--no-install", "biome", "ci", "."]));
-await check("binding types match wrangler.toml (wrangler types)", () => {
+async function bindingTypesMatch() {
   // Generated beside the committed file so relative import paths match; the command line in
   // the header comment differs by the file name only, so it is left out of the comparison.
   const out = ".worker-configuration.check.d.ts";
   try {
-    if (!run("npx", ["--no-install", "wrangler", "types", out, ...typegenFlags])) return false;
+    // --config: the build in the other lane may be rewriting the redirected config under .wrangler/.
+    const generated = await npx("wrangler", "types", out, "--config", "wrangler.toml", ...typegenFlags);
+    if (!generated.ok) return generated;
     const normalize = (text) => text.replace(/running `[^`]*`/, "running wrangler types");
     const same =
       normalize(readFileSync(out, "utf8")) === normalize(readFileSync("worker-configuration.d.ts", "utf8"));
-    if (!same) console.error("worker-configuration.d.ts is stale: run `npm run cf-typegen` and commit it.");
-    return same;
+    return {
+      ok: same,
+      output: same ? "" : "worker-configuration.d.ts is stale: run `npm run cf-typegen` and commit it.\n",
+    };
   } finally {
     rmSync(out, { force: true });
   }
-});
+}
 
-vitest(
-  "worker tests (Workers vitest pool, real D1 + KV)",
-  "vitest.worker.config.ts",
-  "test-results/worker.json",
-);
+async function staticChecksThenWorkerTests() {
+  await check("type check (tsc -b)", () => npx("tsc", "-b"));
+  await check("lint and format (biome ci)", () => npx("biome", "ci", "."));
+  await check("binding types match wrangler.toml (wrangler types)", bindingTypesMatch);
+  await check("no dead code (knip)", () => npx("knip"));
+  await vitest(
+    "worker tests (Workers vitest pool, real D1 + KV)",
+    "vitest.worker.config.ts",
+    "test-results/worker.json",
+  );
+}
 
-const built = await check("build (vite + prerender)", async () => {
-  await buildAll({ quiet: true });
-  return true;
-});
-
-if (built) {
-  vitest("browser tests (Chromium against workerd)", "vitest.e2e.config.ts", "test-results/e2e.json");
+async function buildThenBrowserTests() {
+  // The build runs in its own process so its CPU-heavy image encoding and bundling do not
+  // stall this process, which keeps collecting the other lane's output.
+  const built = await check("build (vite + prerender)", () => run("node", ["scripts/build.mjs", "--quiet"]));
+  if (!built) {
+    failed += 2;
+    failures.push("browser tests (not run: build failed)", "deploy dry run (not run: build failed)");
+    return;
+  }
+  await vitest("browser tests (Chromium against workerd)", "vitest.e2e.config.ts", "test-results/e2e.json");
   await check("deploy dry run (wrangler deploy --dry-run)", () =>
-    run("npx", [
-      "--no-install",
+    npx(
       "wrangler",
       "deploy",
       "--dry-run",
@@ -116,12 +148,11 @@ if (built) {
       `${workerOutDir()}/wrangler.json`,
       "--outdir",
       "dist/deploy-dry-run",
-    ]),
+    ),
   );
-} else {
-  failed += 2;
-  failures.push("browser tests (not run: build failed)", "deploy dry run (not run: build failed)");
 }
+
+await Promise.all([staticChecksThenWorkerTests(), buildThenBrowserTests()]);
 
 console.log(`
 ${failures.length ? `failed: ${failures.join("; ")}` : "all checks passed"}`);

@@ -1,5 +1,5 @@
 // Records which source modules each client chunk holds, outside the public output, so a test
-// can prove that no public page loads admin code (issue 2, item 10). The site and the admin are
+// can prove that no public page loads admin code. The site and the admin are
 // built separately (scripts/build.mjs); each build merges its chunks into the same file.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";

@@ -1,11 +1,17 @@
-// Reads a [vars] value from wrangler.toml so build-time tools use the deployed configuration.
+// wrangler.toml, parsed once, so build-time tools read the deployed configuration itself.
 import { readFileSync } from "node:fs";
+import { parse } from "smol-toml";
 
+let parsed;
+function wranglerToml() {
+  parsed ??= parse(readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"));
+  return parsed;
+}
+
+/** A top-level [vars] value of wrangler.toml, or undefined. */
 export function wranglerVar(name) {
-  const toml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
-  const vars = toml.split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? "";
-  const match = vars.match(new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, "m"));
-  return match?.[1];
+  const value = wranglerToml().vars?.[name];
+  return value === undefined ? undefined : String(value);
 }
 
 /** The public origin for canonical links: SITE_URL from the environment, else wrangler.toml. */
@@ -13,9 +19,8 @@ export function siteUrl() {
   return process.env.SITE_URL || wranglerVar("SITE_URL") || "http://localhost:8787";
 }
 
-/** The name of the worker's output folder under dist/ (the worker name, dashes to underscores). */
+/** The worker's output folder under dist/: the Vite plugin names it after the worker, dashes to underscores. */
 export function workerOutDir() {
-  const toml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
-  const name = toml.match(/^name\s*=\s*"([^"]+)"/m)?.[1] ?? "worker";
+  const name = String(wranglerToml().name ?? "worker");
   return `dist/${name.replace(/-/g, "_")}`;
 }

@@ -1,15 +1,18 @@
 // Local development state: secrets in .dev.vars (generated once, never committed), local D1
 // migrations, demo data and the local-only admin login.
 import { spawnSync } from "node:child_process";
-import { randomBytes, webcrypto } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+// The worker's own hashing module: Node runs the TypeScript file directly (type stripping), so
+// a hash written here is made by the same code that verifies it at login.
+import { hashPassword } from "../../worker/services/passwords.ts";
 
 export const persistDir = ".wrangler/state";
 export const quietEnv = {
   ...process.env,
-  // Offline: no Request.cf download, no telemetry (TOOLCHAIN.md).
+  // Offline: no Request.cf download, no telemetry.
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
   CI: process.env.CI ?? "",
@@ -80,29 +83,7 @@ export function sqlString(value) {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
-/**
- * PBKDF2-SHA256 at the Workers maximum of 100,000 iterations over password + pepper, in the
- * format the worker verifies: pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>.
- */
-export async function hashPassword(password, pepper, iterations = 100_000) {
-  const salt = webcrypto.getRandomValues(new Uint8Array(16));
-  const key = await webcrypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(`${password}${pepper}`),
-    "PBKDF2",
-    false,
-    ["deriveBits"],
-  );
-  const bits = await webcrypto.subtle.deriveBits(
-    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
-    key,
-    256,
-  );
-  const b64 = (bytes) => Buffer.from(bytes).toString("base64");
-  return `pbkdf2-sha256$${iterations}$${b64(salt)}$${b64(new Uint8Array(bits))}`;
-}
-
-export const localAdminEmail = "artist@localhost.test";
+const localAdminEmail = "artist@localhost.test";
 const localAdminFile = ".wrangler/local-admin.json";
 
 /**

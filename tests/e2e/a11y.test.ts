@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
+import { forEachConcurrently } from "../support/concurrently";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -17,7 +18,7 @@ interface AxeViolation {
 
 const routes = [...publicPages.map((page) => page.path), "/this-page-does-not-exist"];
 
-/** WCAG 2.2 AA (issue 4, item 7): axe-core finds nothing on any public route, phone or desktop. */
+/** WCAG 2.2 AA: axe-core finds nothing on any public route, phone or desktop. */
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   for (const viewport of [
     { name: "mobile", width: 390, height: 844 },
@@ -26,9 +27,11 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     it(`every public route has zero axe violations at ${viewport.name} width`, async () => {
       // bypassCSP only lets the test inject axe itself; the pages keep their own policy.
       const context = await browser().newContext({ viewport, bypassCSP: true });
-      const page = await context.newPage();
+      const pages = await Promise.all([1, 2, 3].map(() => context.newPage()));
       const found: string[] = [];
-      for (const route of routes) {
+      await forEachConcurrently(routes, pages.length, async (route, lane) => {
+        const page = pages[lane];
+        if (!page) throw new Error(`no page for lane ${lane}`);
         await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
         // Open every disclosure so the content inside is checked too.
         await page.evaluate(() => {
@@ -59,7 +62,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
             `${route}: ${violation.id} (${violation.impact}) ${violation.help} at ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
           );
         }
-      }
+      });
       await context.close();
       expect(found).toEqual([]);
     }, 180_000);
@@ -117,13 +120,15 @@ describe("keyboard", () => {
 describe("reflow (WCAG 1.4.10)", () => {
   it("no public route scrolls sideways at 320 CSS pixels", async () => {
     const context = await browser().newContext({ viewport: { width: 320, height: 800 } });
-    const page = await context.newPage();
+    const pages = await Promise.all([1, 2, 3].map(() => context.newPage()));
     const wide: string[] = [];
-    for (const route of routes) {
+    await forEachConcurrently(routes, pages.length, async (route, lane) => {
+      const page = pages[lane];
+      if (!page) throw new Error(`no page for lane ${lane}`);
       await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wide.push(`${route}: ${width}px`);
-    }
+    });
     await context.close();
     expect(wide).toEqual([]);
   });

@@ -1,37 +1,19 @@
+// Over 300 lines on purpose: these tests share one admin account, and the brute-force test must
+// run after the others (it locks the address out of sign-in), which only holds within one file.
 import { spawnSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loginMessages } from "../../shared/admin";
 import { launchBrowser } from "../support/browser";
+import { d1, e2eState } from "../support/d1";
 
 const baseUrl = inject("baseUrl");
 const pepper = inject("adminPepper");
-const persistTo = ".wrangler/e2e-state";
 const account = { email: "artist@e2e-studio.test", password: "a long e2e passphrase 42" };
 const requestId = "e2e-consultation-1";
 let browser: Browser;
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-
-function sql(statement: string) {
-  const result = spawnSync(
-    "npx",
-    [
-      "--no-install",
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      persistTo,
-      "--command",
-      statement,
-    ],
-    { env, encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stdout}${result.stderr}`);
-}
 
 beforeAll(async () => {
   // The operator command creates the account, exactly as an operator would.
@@ -45,14 +27,14 @@ beforeAll(async () => {
       "--email",
       account.email,
       "--persist-to",
-      persistTo,
+      e2eState,
       "--password-stdin",
     ],
     { env: { ...env, PASSWORD_PEPPER: pepper }, input: `${account.password}\n`, encoding: "utf8" },
   );
   expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
   expect(created.stdout).toContain(`Password set for ${account.email}`);
-  sql(
+  d1(
     `INSERT OR IGNORE INTO consultation_requests (id, name, email, phone, tattoo_idea, size, placement, budget, status, created_at) VALUES ('${requestId}', 'Jordan Blake', 'jordan.blake@example.com', '3015550199', 'A compass rose with my kids'' birth coordinates', 'Medium (4-6 inches)', 'Left shoulder blade', '$300-600', 'pending', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
   );
   browser = await launchBrowser();
@@ -89,7 +71,7 @@ describe("the artist's admin session in Chromium", () => {
     await page.waitForURL(`${baseUrl}/admin/login`);
     expect(await page.getByText("Quick Admin Access").count()).toBe(0);
 
-    // The spec's messages for an empty form and for wrong credentials.
+    // The messages for an empty form and for wrong credentials.
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe(loginMessages.missing);
     await signIn(page, "not the password at all");
@@ -158,7 +140,7 @@ describe("the artist's admin session in Chromium", () => {
     await signIn(page);
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
 
-    // The overview's failure texts when the database cannot be reached (shell-and-admin.md 8).
+    // The overview's failure texts when the database cannot be reached.
     await page.route("**/api/admin/overview", (route) =>
       route.fulfill({
         status: 500,
@@ -174,7 +156,7 @@ describe("the artist's admin session in Chromium", () => {
 
     // Keyboard: arrows move along the tabs, Enter opens one; unconfigured Google sources say N/A and why.
     // Other browser tests post real web-vitals to this server; start from none so N/A is the truth.
-    sql("DELETE FROM web_vital_reports");
+    d1("DELETE FROM web_vital_reports");
     await page.getByRole("tab", { name: "Overview" }).focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
@@ -284,7 +266,7 @@ describe("the admin API over the real server", () => {
         "--email",
         account.email,
         "--persist-to",
-        persistTo,
+        e2eState,
         "--password-stdin",
       ],
       { env: { ...env, PASSWORD_PEPPER: pepper }, input: `${newPassword}\n`, encoding: "utf8" },

@@ -17,7 +17,7 @@ const gzipKiB = (files: string[]) =>
     0,
   ) / 1024;
 
-/** Issue 4, item 8: the home page ships at most 90 KB of gzipped JavaScript. */
+/** The home page ships at most 90 KB of gzipped JavaScript: what a phone on a slow network can afford. */
 describe("JavaScript budget", () => {
   it("home loads at most 90 KiB of gzipped JavaScript", () => {
     const scripts = scriptsOf("index.html");

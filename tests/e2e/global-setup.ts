@@ -1,7 +1,9 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { startBuiltSite } from "../support/server";
+import { workerOutDir } from "../../scripts/lib/config.mjs";
+import { startDevServer } from "../../scripts/lib/dev-server.mjs";
+import { e2eState } from "../support/d1";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,7 +14,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const workerConfig = "dist/gilded_needle/wrangler.json";
+  const workerConfig = `${workerOutDir()}/wrangler.json`;
   if (!existsSync(workerConfig) || !existsSync("dist/client/about/index.html")) {
     const { buildAll } = await import("../../scripts/build.mjs");
     await buildAll({ quiet: true });
@@ -24,10 +26,11 @@ export default async function setup(project: TestProject) {
     join(dirname(workerConfig), ".dev.vars"),
     `JWT_SECRET="e2e-jwt-secret-not-a-real-secret-0123456789"\nPASSWORD_PEPPER="${adminPepper}"\n`,
   );
-  const server = await startBuiltSite({
+  const server = await startDevServer({
     port: Number(process.env.E2E_PORT ?? 8790),
-    persistTo: ".wrangler/e2e-state",
-    workerConfig,
+    persistTo: e2eState,
+    config: workerConfig,
+    fresh: true,
   });
   project.provide("baseUrl", server.url);
   project.provide("adminPepper", adminPepper);

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
 import { securityHeaders } from "../../shared/security-headers";
 import { seoFor } from "../../shared/seo";
+import { forEachConcurrently } from "../support/concurrently";
 import { skipConsentDialog } from "../support/consent";
 import { useBrowser } from "../support/use-browser";
 
@@ -112,20 +113,27 @@ describe("prerendered public pages (HTTP)", () => {
 describe("public pages in Chromium", () => {
   it("every route hydrates without errors or hydration warnings", async () => {
     const context = await browser().newContext();
-    const page = await context.newPage();
     const problems: string[] = [];
-    page.on("console", (message: ConsoleMessage) => {
-      if (message.type() === "error" || message.type() === "warning")
-        problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    for (const route of publicPages) {
+    const pages = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const page = await context.newPage();
+        page.on("console", (message: ConsoleMessage) => {
+          if (message.type() === "error" || message.type() === "warning")
+            problems.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+        return page;
+      }),
+    );
+    await forEachConcurrently(publicPages, pages.length, async (route, lane) => {
+      const page = pages[lane];
+      if (!page) throw new Error(`no page for lane ${lane}`);
       await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
       await expect
         .poll(() => page.evaluate(() => Boolean(document.querySelector("#root")?.firstElementChild)))
         .toBe(true);
       expect(await page.locator("h1").first().textContent()).toBe(route.heading);
-    }
+    });
     expect(problems).toEqual([]);
     await context.close();
   });

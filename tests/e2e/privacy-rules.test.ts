@@ -11,8 +11,8 @@ import {
 } from "../../site/features/location/location-service";
 
 /**
- * The spec's numbers for the browser features (shell-and-admin.md 4, 5, 9), checked as plain
- * functions in Node; the same code runs in Chromium in privacy.test.ts.
+ * The product's numbers for the browser features (consent, location, personalization), checked as plain
+ * functions in Node; the same code runs in Chromium in the privacy-*.test.ts files.
  */
 
 class MemoryStorage {
@@ -85,7 +85,7 @@ describe("location update interval", () => {
     expect(minutes(updateInterval({ ...base, batteryLevel: 0.1 }))).toBe(10);
   });
 
-  it("uses the spec's GPS options per device class", () => {
+  it("uses the intended GPS options per device class", () => {
     expect(locationTimings.desktop).toMatchObject({ gpsTimeout: 8000, maximumAge: 600_000 });
     expect(locationTimings.mobile).toMatchObject({ gpsTimeout: 12_000, maximumAge: 900_000 });
     expect(locationTimings.resumeAfterOnline).toBe(1000);

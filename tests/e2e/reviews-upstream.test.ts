@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DevServer, startDevServer } from "../../scripts/lib/dev-server.mjs";
 import { fallbackReviews } from "../../shared/content/fallback-reviews";
-import { type RunningServer, startBuiltSite } from "../support/server";
 
 /**
  * GET /api/reviews against a local fake of the business listing's API over real HTTP on
- * loopback (issue 5, item 3): the worker's real client, its timeout, its KV cache and its
+ * loopback: the worker's real client, its timeout, its KV cache and its
  * fallbacks, with the key and place id configured as an operator would.
  */
 type Mode = "ok" | "empty" | "forbidden" | "error" | "malformed" | "slow";
@@ -15,7 +15,7 @@ let mode: Mode = "error";
 const seen: IncomingMessage[] = [];
 let fake: Server;
 let fakePort = 0;
-let site: RunningServer;
+let site: DevServer;
 
 const listing = {
   rating: 4.9,
@@ -49,17 +49,15 @@ beforeAll(async () => {
     if (mode === "empty") return json(200, JSON.stringify({ rating: 5, reviews: [] }));
     if (mode === "forbidden") return json(403, JSON.stringify({ error: { status: "PERMISSION_DENIED" } }));
     if (mode === "malformed") return json(200, '{"reviews": [');
-    if (mode === "slow") {
-      setTimeout(() => json(200, JSON.stringify(listing)), 6000);
-      return;
-    }
+    // Never answers: the worker has to give up on its own and fall back.
+    if (mode === "slow") return;
     return json(500, "upstream exploded");
   });
   fakePort = await listen(fake);
-  site = await startBuiltSite({
+  site = await startDevServer({
     port: Number(process.env.E2E_REVIEWS_PORT ?? 8791),
     persistTo: ".wrangler/e2e-reviews-state",
-    workerConfig: "dist/gilded_needle/wrangler.json",
+    fresh: true,
     vars: {
       GOOGLE_PLACES_API_KEY: "e2e-listing-key",
       GOOGLE_PLACE_ID: "place-e2e",

@@ -15,7 +15,7 @@ export async function chromiumPath(): Promise<string> {
   return packaged.executablePath();
 }
 
-/** Flags for a quiet headless Chromium on a machine without network (TOOLCHAIN.md). */
+/** Flags for a quiet headless Chromium on a machine without network: no update, sync or QUIC traffic. */
 export const chromiumFlags = [
   "--headless=new",
   "--no-sandbox",

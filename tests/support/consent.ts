@@ -3,7 +3,7 @@ import type { BrowserContext } from "playwright-core";
 /**
  * Stores an essential-only consent before any page script runs, so the 'Your Privacy, Your
  * Choice' dialog (which opens 1 s after a first visit and makes the page inert) stays closed
- * in browser tests that are about something else. tests/e2e/privacy.test.ts covers the dialog.
+ * in browser tests that are about something else. tests/e2e/privacy-consent.test.ts covers the dialog.
  */
 export async function skipConsentDialog(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {

@@ -1,8 +1,12 @@
 /**
  * Admin password hashes: PBKDF2-SHA256 over (password + pepper) with a random 16-byte salt, at
- * 100,000 iterations, the most Workers allow (TOOLCHAIN.md). Format, shared with
- * scripts/lib/local-env.mjs and scripts/admin-password.mjs:
+ * 100,000 iterations, the most deployed Workers allow (local workerd does not enforce the cap, so
+ * only this constant keeps tests and scripts honest). Format:
  *   pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>
+ *
+ * The one implementation for the worker and the operator scripts (scripts/admin-password.mjs,
+ * the local admin of `npm start`), which Node 22 imports as TypeScript directly. So it uses only
+ * what both runtimes have (WebCrypto, btoa/atob) and must keep to erasable TypeScript syntax.
  */
 export const PBKDF2_ITERATIONS = 100_000;
 

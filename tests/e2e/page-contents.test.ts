@@ -1,165 +1,17 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { faq, servicesFaq } from "../../shared/content/faq";
-import { flashCategories, flashDesigns } from "../../shared/content/flash";
-import { portfolio } from "../../shared/content/portfolio";
-import { reviewSummary, testimonials } from "../../shared/content/testimonials";
 import { publicPages } from "../../shared/routes";
-import { openingHours, studio } from "../../shared/studio";
+import { forEachConcurrently } from "../support/concurrently";
+import { html, openPage } from "../support/served-pages";
 import { useBrowser } from "../support/use-browser";
 
+/**
+ * What each public page shows a visitor in Chromium: images, page contents, fonts and CSS.
+ */
 const baseUrl = inject("baseUrl");
-// biome-ignore lint/suspicious/noExplicitAny: parsed JSON-LD, asserted field by field below.
-type Ld = any;
 const browser = useBrowser();
 
-async function html(path: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${path}`);
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-/** Every JSON-LD block in the page's HTML, as prerendered. */
-function jsonLd(source: string): Array<Record<string, unknown> & { "@type": string }> {
-  return [...source.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-    JSON.parse(m[1] ?? "{}"),
-  );
-}
-
-async function openPage(path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) {
-  const context = await browser().newContext({
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: options.width ?? 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-  return { page, close: () => context.close() };
-}
-
-describe("content data (issue 4, item 3)", () => {
-  it("has 46 portfolio pieces tattoo-001..046 with every field, the first six featured", () => {
-    expect(portfolio.map((p) => p.id)).toEqual(
-      Array.from({ length: 46 }, (_, i) => `tattoo-${String(i + 1).padStart(3, "0")}`),
-    );
-    for (const piece of portfolio) {
-      expect(piece.title.length).toBeGreaterThan(3);
-      expect(piece.image).toBe(`tattoo-images/${piece.id}`);
-      expect(["small", "medium", "large"]).toContain(piece.size);
-      expect(piece.duration).toMatch(/^\d+-\d+ hours$/);
-      expect(piece.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(piece.description.length).toBeGreaterThan(30);
-      expect(piece.tags.length).toBeGreaterThan(0);
-      expect(piece.alt && piece.bodyPart && piece.technique).toBeTruthy();
-      expect(`${piece.title} ${piece.description}`).not.toMatch(/lorem|ipsum/i);
-    }
-    expect(portfolio.filter((p) => p.featured).map((p) => p.id)).toEqual(
-      portfolio.slice(0, 6).map((p) => p.id),
-    );
-    const inProgress = portfolio.filter((p) => p.status === "in-progress");
-    expect(inProgress.length).toBeGreaterThanOrEqual(2);
-    expect(inProgress.length).toBeLessThanOrEqual(6);
-    for (const piece of inProgress) expect(piece.technique).toMatch(/linework/);
-  });
-
-  it("has 38 flash designs flash-001..038, 20 testimonials and FAQ answers on every spec topic", () => {
-    expect(flashDesigns.map((d) => d.id)).toEqual(
-      Array.from({ length: 38 }, (_, i) => `flash-${String(i + 1).padStart(3, "0")}`),
-    );
-    expect(flashCategories).not.toContain("botanical");
-    expect(testimonials).toHaveLength(20);
-    expect(new Set(testimonials.map((t) => t.id)).size).toBe(20);
-    expect(reviewSummary).toEqual({ count: 20, average: 5 });
-    const topics = faq.map((entry) => entry.topic);
-    for (const topic of [
-      "pricing",
-      "walk-ins",
-      "styles",
-      "cover-ups",
-      "free consultation",
-      "service areas",
-      "safety",
-      "healing",
-      "showering",
-      "moisturizing",
-      "itching",
-      "exercise",
-      "infection signs",
-    ])
-      expect(topics).toContain(topic);
-    expect(servicesFaq).toHaveLength(6);
-  });
-});
-
-describe("structured data matches the studio facts (issue 4, item 5)", () => {
-  it("home carries a TattooParlor with the facts' hours, area, price range and the site's own rating", async () => {
-    const blocks = jsonLd(await html("/"));
-    const parlor = blocks.find((b) => b["@type"] === "TattooParlor") as Ld;
-    expect(parlor).toBeDefined();
-    expect(parlor.name).toBe(studio.name);
-    expect(parlor.telephone).toBe(studio.phone.e164);
-    const open = openingHours.filter((d) => d.opens);
-    expect(parlor.openingHoursSpecification).toEqual(
-      open.map((d) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: `https://schema.org/${d.day}`,
-        opens: d.opens,
-        closes: d.closes,
-      })),
-    );
-    expect(open.map((d) => d.day)).toEqual(["Thursday", "Friday", "Saturday", "Sunday"]);
-    const towns = parlor.areaServed.filter((a: Ld) => a["@type"] === "City").map((a: Ld) => a.name);
-    expect(towns).toEqual(["Laurel, MD", "Beltsville, MD", "College Park, MD"]);
-    expect(parlor.priceRange).toBe("$150+");
-    expect(parlor.aggregateRating).toMatchObject({ ratingValue: "5.0", reviewCount: testimonials.length });
-    expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(false);
-  });
-
-  it("services carries a FAQPage with the six questions shown on the page", async () => {
-    const source = await html("/services");
-    const faqPage = jsonLd(source).find((b) => b["@type"] === "FAQPage") as Ld;
-    expect(faqPage.mainEntity.map((q: Ld) => q.name)).toEqual(servicesFaq.map((q) => q.question));
-    for (const entry of servicesFaq) expect(source).toContain(entry.question.replace(/'/g, "&#x27;"));
-  });
-
-  it("the portfolio is an ImageGallery addressed gallery#tattoo-id, each anchor present on the page", async () => {
-    const source = await html("/gallery");
-    const gallery = jsonLd(source).find((b) => b["@type"] === "ImageGallery") as Ld;
-    expect(gallery.image).toHaveLength(46);
-    for (const image of gallery.image) {
-      const id = new URL(image["@id"]).hash.slice(1);
-      expect(new URL(image["@id"]).pathname).toBe("/gallery");
-      expect(source).toContain(`id="${id}"`);
-    }
-  });
-
-  it("inner pages carry their breadcrumb trail; the 404 page and home carry none", async () => {
-    const about = jsonLd(await html("/about")).find((b) => b["@type"] === "BreadcrumbList") as Ld;
-    expect(about.itemListElement.map((i: Ld) => i.name)).toEqual(["Home", "About"]);
-    const notFound = await (await fetch(`${baseUrl}/missing-page`)).text();
-    expect(jsonLd(notFound)).toEqual([]);
-  });
-});
-
-describe("search metadata (issue 4, item 5)", () => {
-  it("every page has keywords, Open Graph and Twitter tags with the 1200x630 social card", async () => {
-    for (const page of publicPages) {
-      const source = await html(page.path);
-      expect(source).toMatch(/<meta name="keywords" content="[^"]{10,}"/);
-      for (const tag of ["og:title", "og:description", "og:url", "og:image"])
-        expect(source).toContain(`property="${tag}"`);
-      for (const tag of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"])
-        expect(source).toContain(`name="${tag}"`);
-    }
-    const card = await fetch(`${baseUrl}/og-image.png`);
-    expect(card.headers.get("Content-Type")).toBe("image/png");
-    const bytes = new Uint8Array(await card.arrayBuffer());
-    const view = new DataView(bytes.buffer);
-    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
-  });
-});
-
-describe("images (issue 4, item 4)", () => {
-  it("serves AVIF and WebP variants at the spec's sizes for a piece, and flash thumbnails", async () => {
+describe("images", () => {
+  it("serves AVIF and WebP variants at the pipeline's sizes for a piece, and flash thumbnails", async () => {
     for (const [file, type] of [
       ["/tattoo-images/tattoo-017-sm.avif", "image/avif"],
       ["/tattoo-images/tattoo-017-md.webp", "image/webp"],
@@ -177,7 +29,7 @@ describe("images (issue 4, item 4)", () => {
 
   it("every <img> has width, height and alt; only the LCP image is eager with high priority", async () => {
     for (const path of ["/", "/gallery", "/flash", "/about"]) {
-      const { page, close } = await openPage(path, { width: 390 });
+      const { page, close } = await openPage(browser(), path, { width: 390 });
       const images = await page.locator("img").evaluateAll((nodes) =>
         nodes.map((img) => ({
           src: img.getAttribute("src") ?? "",
@@ -204,9 +56,9 @@ describe("images (issue 4, item 4)", () => {
   });
 });
 
-describe("pages follow the spec (issue 4, item 2)", () => {
+describe("page contents", () => {
   it("home: five specialization cards with per-style prices, three testimonials, the greeting and the idea generator", async () => {
-    const { page, close } = await openPage("/", { javaScriptEnabled: false });
+    const { page, close } = await openPage(browser(), "/", { javaScriptEnabled: false });
     const cards = page.locator("details[name='home-specializations']");
     expect(await cards.count()).toBe(5);
     expect(await cards.locator(".accordion__title").allTextContents()).toEqual([
@@ -225,7 +77,7 @@ describe("pages follow the spec (issue 4, item 2)", () => {
     expect(await page.locator(".testimonials .stars").first().getAttribute("aria-label")).toBe(
       "Rated 5 out of 5",
     );
-    // Without consent: the basic welcome and the locked idea generator (issue 6 owns their behaviour).
+    // Without consent: the basic welcome and the locked idea generator (privacy-consent.test.ts covers their behaviour).
     expect(
       await page.getByText("Welcome to the studio! Let's create something meaningful together.").count(),
     ).toBe(1);
@@ -235,7 +87,7 @@ describe("pages follow the spec (issue 4, item 2)", () => {
   });
 
   it("services: three accordion groups with one card open at a time, six FAQs, call/text/e-mail", async () => {
-    const { page, close } = await openPage("/services");
+    const { page, close } = await openPage(browser(), "/services");
     expect(await page.locator("h2").allTextContents()).toEqual(
       expect.arrayContaining([
         "Style Breakdown",
@@ -259,7 +111,7 @@ describe("pages follow the spec (issue 4, item 2)", () => {
   });
 
   it("about: three independent info cards, stats, a fun fact and ten specializations", async () => {
-    const { page, close } = await openPage("/about");
+    const { page, close } = await openPage(browser(), "/about");
     const info = page.locator("details[id^='info-']");
     expect(await info.count()).toBe(3);
     await info.nth(0).locator("summary").click();
@@ -275,8 +127,8 @@ describe("pages follow the spec (issue 4, item 2)", () => {
     await close();
   });
 
-  it("privacy policy: a table of contents with the spec's anchors and eleven numbered sections", async () => {
-    const { page, close } = await openPage("/privacy-policy");
+  it("privacy policy: a table of contents with its section anchors and eleven numbered sections", async () => {
+    const { page, close } = await openPage(browser(), "/privacy-policy");
     const anchors = await page
       .locator(".legal__toc a")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -299,8 +151,8 @@ describe("pages follow the spec (issue 4, item 2)", () => {
     await close();
   });
 
-  it("terms of service: twelve sections, last updated today; copyright: the nine spec sections", async () => {
-    const { page, close } = await openPage("/terms-of-service");
+  it("terms of service: twelve sections, last updated today; copyright: its nine sections", async () => {
+    const { page, close } = await openPage(browser(), "/terms-of-service");
     expect(await page.locator(".legal__body > section").count()).toBe(12);
     const today = new Date().toLocaleDateString("en-US", {
       year: "numeric",
@@ -326,8 +178,8 @@ describe("pages follow the spec (issue 4, item 2)", () => {
   });
 
   it("gallery, flash and reviews list every item in the HTML, readable with JavaScript off", async () => {
-    const { page, close } = await openPage("/gallery", { javaScriptEnabled: false });
-    // The first batch as cards, the rest as a plain list with their anchors (issue 5).
+    const { page, close } = await openPage(browser(), "/gallery", { javaScriptEnabled: false });
+    // The first batch as cards, the rest as a plain list with their anchors.
     expect(await page.locator(".gallery-grid > li").count()).toBe(12);
     expect(await page.locator(".gallery-index > li").count()).toBe(34);
     await page.goto(`${baseUrl}/flash`);
@@ -349,16 +201,18 @@ describe("pages follow the spec (issue 4, item 2)", () => {
   });
 });
 
-describe("fonts, CSS and third parties (issue 4, item 6)", () => {
+describe("fonts, CSS and third parties", () => {
   it("no page requests anything from another origin", async () => {
     const context = await browser().newContext();
-    const page: Page = await context.newPage();
     const foreign: string[] = [];
-    page.on("request", (request) => {
+    context.on("request", (request) => {
       const url = request.url();
       if (!url.startsWith(baseUrl) && !url.startsWith("data:")) foreign.push(url);
     });
-    for (const route of publicPages) await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
+    const pages = await Promise.all([1, 2, 3].map(() => context.newPage()));
+    await forEachConcurrently(publicPages, pages.length, async (route, lane) => {
+      await pages[lane]?.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
+    });
     expect(foreign).toEqual([]);
     await context.close();
   });

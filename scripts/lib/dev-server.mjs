@@ -1,0 +1,119 @@
+// The one launcher of the local server: `wrangler dev` (workerd) serving the built worker and
+// its assets with local D1/KV state. `npm start`, the browser tests and the benchmarks all start
+// it here, so they run the same command with the same offline settings and stop it the same way.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { workerOutDir } from "./config.mjs";
+import { quietEnv, wrangler } from "./local-env.mjs";
+
+/**
+ * @typedef {object} DevServer
+ * @property {string} url The origin the server answers on.
+ * @property {Promise<number | null>} exited Resolves with the exit code once wrangler has ended.
+ * @property {() => Promise<void>} stop Ends wrangler and workerd; resolves once the port is free.
+ */
+
+/**
+ * Starts wrangler dev and resolves once `/api/health` answers 200.
+ *
+ * @param {object} options
+ * @param {number} options.port
+ * @param {string} options.persistTo Folder of the local D1/KV state.
+ * @param {string} [options.host] Address to listen on (default 127.0.0.1).
+ * @param {string} [options.config] The built worker's wrangler.json (default: the one under dist/).
+ * @param {boolean} [options.fresh] Wipe the state folder and apply the migrations first.
+ * @param {Record<string, string>} [options.vars] Extra worker variables for this server only.
+ * @param {string} [options.logLevel] wrangler's --log-level ("log" also prints the worker's own lines).
+ * @param {boolean} [options.inheritOutput] Print wrangler's output instead of keeping it for errors.
+ * @param {number} [options.timeoutMs] How long to wait for the first healthy answer.
+ * @returns {Promise<DevServer>}
+ */
+export async function startDevServer({
+  port,
+  persistTo,
+  host = "127.0.0.1",
+  config = `${workerOutDir()}/wrangler.json`,
+  fresh = false,
+  vars = {},
+  logLevel = "error",
+  inheritOutput = false,
+  timeoutMs = 60_000,
+}) {
+  if (fresh) {
+    rmSync(persistTo, { recursive: true, force: true });
+    wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
+  }
+  const child = spawn(
+    "npx",
+    [
+      "--no-install",
+      "wrangler",
+      "dev",
+      "--config",
+      config,
+      "--port",
+      String(port),
+      "--ip",
+      host,
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      logLevel,
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ],
+    // Its own process group: wrangler runs workerd as a child, and only ending the whole group
+    // frees the port.
+    {
+      env: quietEnv,
+      stdio: ["ignore", inheritOutput ? "inherit" : "pipe", inheritOutput ? "inherit" : "pipe"],
+      detached: true,
+    },
+  );
+  let output = "";
+  const keep = (chunk) => {
+    output += chunk;
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const kill = (signal) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {}
+  };
+  const url = `http://${host}:${port}`;
+  try {
+    await waitUntilHealthy(`${url}/api/health`, child, timeoutMs);
+  } catch (error) {
+    kill("SIGKILL");
+    throw new Error(`${error.message}\n${output}`);
+  }
+
+  return {
+    url,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      kill("SIGTERM");
+      // workerd normally exits at once; a stuck one is killed rather than left holding the port.
+      const timer = setTimeout(() => kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+      kill("SIGKILL");
+    },
+  };
+}
+
+async function waitUntilHealthy(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`wrangler dev did not answer ${url} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,179 @@
+import { describe, expect, inject, it } from "vitest";
+import { d1, sqlText } from "../support/d1";
+import { consentTo, dialog, openSession, storageKeys, tabSession } from "../support/privacy-session";
+import { useBrowser } from "../support/use-browser";
+
+/**
+ * The privacy promise in a real Chromium: nothing personal is requested without consent, and
+ * consent turns the greeting, the location line and the idea generator on.
+ */
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+describe("without consent", () => {
+  it("opens the dialog after about a second and sends nothing personal, with no location prompt", async () => {
+    const session = await openSession(browser());
+    const { page } = session;
+    // Runs at real speed; moved ahead below so every delayed job the page schedules comes due.
+    await session.context.clock.install();
+    const loaded = Date.now();
+    await page.goto(`${baseUrl}/`);
+    await dialog(page).waitFor({ state: "visible" });
+    expect(Date.now() - loaded).toBeGreaterThanOrEqual(900);
+    expect(
+      await page.getByText("Welcome to the studio! Let's create something meaningful together.").count(),
+    ).toBe(1);
+    expect(await page.getByText("Basic experience").count()).toBe(1);
+    // The idea generator stays locked without the ai consent.
+    expect(await page.locator(".ideas textarea").count()).toBe(0);
+
+    await page.keyboard.press("Escape");
+    await page.getByText("Essential features only enabled").waitFor();
+    await expect.poll(() => dialog(page).isVisible()).toBe(false);
+    await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    // A minute of the page's time: any timer that would call a personal endpoint has fired.
+    await page.clock.fastForward(60_000);
+    await page.waitForLoadState("networkidle");
+
+    expect(session.apiCalls("/api/personalize")).toEqual([]);
+    expect(session.apiCalls("/api/location")).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __geoCalls: number }).__geoCalls)).toBe(0);
+    expect(await storageKeys(page)).toMatchObject({ session: expect.not.arrayContaining(["gn:session"]) });
+    expect(session.problems).toEqual([]);
+    await session.context.close();
+  });
+
+  it("keeps focus inside the dialog, and X saves essential only and shows the badge 3 s later", async () => {
+    const session = await openSession(browser());
+    const { page } = session;
+    await page.goto(`${baseUrl}/`);
+    await dialog(page).waitFor({ state: "visible" });
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press(i % 4 === 3 ? "Shift+Tab" : "Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    }
+    // The privacy switch cannot be turned off.
+    expect(await page.locator('[data-feature="privacy"]').isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Close and keep essential features only" }).click();
+    await page.getByText("Essential features only enabled").waitFor();
+    const saved = Date.now();
+    const badge = page.getByRole("button", { name: "Privacy choices: Essential only" });
+    await badge.waitFor({ timeout: 6000 });
+    expect(Date.now() - saved).toBeGreaterThanOrEqual(2500);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("gn:consent") ?? "null"));
+    expect(stored).toMatchObject({
+      granted: true,
+      version: "1.0",
+      features: { privacy: true, location: false, personalization: false, ai: false },
+    });
+    // The badge reopens the dialog with the stored choice.
+    await badge.click();
+    await dialog(page).waitFor({ state: "visible" });
+    expect(await page.locator('[data-feature="personalization"]').getAttribute("aria-checked")).toBe("false");
+    await session.context.close();
+  });
+
+  it("switches location off with a notice when a preset's permission request is denied", async () => {
+    const session = await openSession(browser());
+    const { page } = session;
+    // Headless Chromium answers a geolocation prompt nobody grants with a denial (code 1).
+    await page.goto(`${baseUrl}/`);
+    await dialog(page).waitFor({ state: "visible" });
+    await page.getByRole("button", { name: "Recommended Settings" }).click();
+    await page.getByText("Location disabled due to permission denial").waitFor();
+    expect(await page.locator('[data-feature="location"]').getAttribute("aria-checked")).toBe("false");
+    expect(await page.locator('[data-feature="personalization"]').getAttribute("aria-checked")).toBe("true");
+    expect(await page.locator('[data-feature="ai"]').getAttribute("aria-checked")).toBe("false");
+    // Notices disappear after 3 s.
+    await expect
+      .poll(() => page.getByText("Location disabled due to permission denial").count(), { timeout: 5000 })
+      .toBe(0);
+    expect(session.apiCalls("/api/location")).toEqual([]);
+    await session.context.close();
+  });
+});
+
+describe("with consent", () => {
+  it("shows the personal greeting after 'Continue with Selected Features' and reloads", async () => {
+    const session = await openSession(browser());
+    const { page } = session;
+    await consentTo(session, baseUrl, ["personalization"]);
+    const greeting = page.getByTestId("personal-greeting");
+    await greeting.waitFor();
+    expect(await greeting.textContent()).toMatch(/(morning|afternoon|evening|Hello)/i);
+    expect(await page.getByText("Personalized experience active - Session only").count()).toBe(1);
+    await expect.poll(() => session.apiCalls("/api/personalize").length).toBeGreaterThan(0);
+    // Location was not allowed: no lookup, no prompt, no location line.
+    expect(session.apiCalls("/api/location")).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __geoCalls: number }).__geoCalls)).toBe(0);
+    await page
+      .getByRole("button", { name: "Privacy choices: 2/4 features enabled" })
+      .waitFor({ timeout: 6000 });
+    // The session data is kept (visited pages), in session storage only.
+    const data = await page.evaluate(() => JSON.parse(sessionStorage.getItem("gn:session") ?? "null"));
+    expect(data.visitedPages.at(-1).page).toBe("/");
+    // Refresh re-runs the flow.
+    const before = session.apiCalls("/api/personalize").length;
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await page.getByRole("button", { name: "Refresh" }).waitFor();
+    expect(session.problems).toEqual([]);
+    expect(session.apiCalls("/api/personalize").length).toBeGreaterThanOrEqual(before);
+    await session.context.close();
+  });
+
+  it("uses the granted GPS position for the location line, through /api/location/precise", async () => {
+    const session = await openSession(browser(), {
+      permissions: ["geolocation"],
+      geolocation: { latitude: 39.035, longitude: -76.907, accuracy: 40 },
+    });
+    const { page } = session;
+    await page.goto(`${baseUrl}/`);
+    await dialog(page).waitFor({ state: "visible" });
+    await page.locator('[data-feature="location"]').click();
+    await page.getByText("Location access granted!").waitFor();
+    await page.locator('[data-feature="personalization"]').click();
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Continue with Selected Features" }).click();
+    await reloaded;
+    const line = page.locator(".greeting__location");
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(
+      /^Beltsville, US · within 40m · 5(\.\d)? miles from the studio · this /,
+    );
+    expect(await page.getByTestId("personal-greeting").textContent()).toContain("Beltsville");
+    expect(session.apiCalls("/api/location/precise").length).toBeGreaterThan(0);
+    await session.context.close();
+  });
+
+  it("carries a generated idea into the consultation form with one click", async () => {
+    const session = await openSession(browser());
+    const { page } = session;
+    await consentTo(session, baseUrl, ["ai"]);
+    await page
+      .getByLabel("Describe the idea, memory or feeling you want to wear")
+      .fill("a koi fish for my dad");
+    await page.getByRole("button", { name: "Generate ideas" }).click();
+    const first = page.locator(".ideas__item").first();
+    await first.waitFor();
+    const idea = (await first.locator("p").textContent()) ?? "";
+    expect(idea).toContain("a koi fish for my dad");
+    await first.getByRole("link", { name: "Book a consultation with this idea" }).click();
+    await page.waitForURL(/\/book-consultation\?idea=/);
+    expect(new URL(page.url()).searchParams.get("idea")).toBe(idea);
+    const sid = await tabSession(page);
+    await expect
+      .poll(
+        () =>
+          d1<{ type: string }>(`SELECT type FROM site_events WHERE session_id = ${sqlText(sid)}`).map(
+            (r) => r.type,
+          ),
+        {
+          timeout: 15_000,
+          interval: 200,
+        },
+      )
+      .toEqual(expect.arrayContaining(["AI Feature Used", "Consultation Requested"]));
+    await session.context.close();
+  }, 90_000);
+});

@@ -1,0 +1,129 @@
+import { describe, expect, inject, it } from "vitest";
+import { skipConsentDialog } from "../support/consent";
+import { d1, sqlText } from "../support/d1";
+import { dialog, openSession, tabSession } from "../support/privacy-session";
+import { useBrowser } from "../support/use-browser";
+
+/**
+ * The site's own measurements in a real Chromium: the A/B variant, web-vitals by beacon, the
+ * offline copy of /aftercare and client error logs, each checked where it lands in D1.
+ */
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+describe("the site's own measurements", () => {
+  it("assigns the home CTA variant for 14 days and sends the exposure and conversion", async () => {
+    const session = await openSession(browser());
+    const { page } = session;
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    // The dialog opens a second after load, which a busy machine can put after the idle network.
+    await dialog(page).waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await dialog(page).waitFor({ state: "hidden" });
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("gn:ab:homepage_cta_primary") ?? "null"),
+    );
+    expect(["control", "gold-journey"]).toContain(stored.variant);
+    expect(stored.testName).toBe("homepage_cta_primary");
+    expect(await page.locator(".home-cta").getAttribute("data-variant")).toBe(stored.variant);
+    await page.locator(".home-cta a").click();
+    await page.waitForURL(`${baseUrl}/book-consultation`);
+    const sid = await tabSession(page);
+    await expect
+      .poll(
+        () =>
+          d1<{ type: string; experiment: string; variant: string }>(
+            `SELECT type, experiment, variant FROM site_events WHERE session_id = ${sqlText(sid)} AND type LIKE 'ab_%' ORDER BY type`,
+          ),
+        { timeout: 40_000, interval: 200 },
+      )
+      .toEqual([
+        { type: "ab_conversion", experiment: "homepage_cta_primary", variant: stored.variant },
+        { type: "ab_exposure", experiment: "homepage_cta_primary", variant: stored.variant },
+      ]);
+    const conversions = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("gn:ab-conversions") ?? "[]"),
+    );
+    expect(conversions).toHaveLength(1);
+    // The same variant on the next visit.
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    expect(await page.locator(".home-cta").getAttribute("data-variant")).toBe(stored.variant);
+    await session.context.close();
+  }, 90_000);
+
+  it("shows the control when storage refuses writes", async () => {
+    const session = await openSession(browser());
+    await session.context.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("quota", "QuotaExceededError");
+      };
+    });
+    const { page } = session;
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    expect(await page.locator(".home-cta").getAttribute("data-variant")).toBe("control");
+    await session.context.close();
+  });
+
+  it("sends web-vitals by beacon when the page hides, registers /sw.js and keeps /aftercare readable offline", async () => {
+    const session = await openSession(browser());
+    const { page, context } = session;
+    await skipConsentDialog(context);
+    await page.goto(`${baseUrl}/aftercare`, { waitUntil: "networkidle" });
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return ready.active?.scriptURL ?? null;
+    });
+    expect(registration).toBe(`${baseUrl}/sw.js`);
+    // Leaving the page hides it: the queued metrics (at least TTFB and FCP) go out by beacon.
+    const sid = await page.evaluate(() => sessionStorage.getItem("gn:sid"));
+    await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
+    expect(sid).toBeTruthy();
+    await expect
+      .poll(
+        () =>
+          d1<{ name: string; path: string }>(
+            `SELECT name, path FROM web_vital_reports WHERE session_id = ${sqlText(JSON.parse(sid ?? "null"))}`,
+          ).map((r) => `${r.path} ${r.name}`),
+        { timeout: 40_000, interval: 200 },
+      )
+      .toEqual(expect.arrayContaining(["/aftercare TTFB", "/aftercare FCP"]));
+
+    // The service worker cached the guide at install: it still reads offline.
+    await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      for (let i = 0; i < 50; i++) {
+        const cache = await caches.open("gn-offline-v1");
+        if (await cache.match("/aftercare")) return ready;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return ready;
+    });
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/aftercare`);
+    expect(await page.locator("h1").textContent()).toBe("Aftercare guide");
+    await context.setOffline(false);
+    await context.close();
+  }, 90_000);
+
+  it("logs an uncaught script error to POST /api/logs without the query string", async () => {
+    const session = await openSession(browser());
+    const { page } = session;
+    await page.goto(`${baseUrl}/contact?utm_source=test`, { waitUntil: "networkidle" });
+    const marker = `e2e-boom-${Date.now()}`;
+    await page.evaluate((message) => {
+      setTimeout(() => {
+        throw new Error(message);
+      });
+    }, marker);
+    await expect
+      .poll(
+        () =>
+          d1<{ level: string; path: string; message: string }>(
+            `SELECT level, path, message FROM client_logs WHERE message LIKE ${sqlText(`%${marker}%`)}`,
+          ),
+        { timeout: 40_000, interval: 200 },
+      )
+      .toEqual([{ level: "error", path: "/contact", message: `Uncaught Error: ${marker}` }]);
+    await session.context.close();
+  }, 90_000);
+});

@@ -1,0 +1,44 @@
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterEach, inject } from "vitest";
+import { skipConsentDialog } from "./consent";
+import { useBrowser } from "./use-browser";
+
+/**
+ * Pages for the form tests: one Chromium per file and a fresh context per test, closed after it.
+ * Each page's clock runs on its own but can be moved ahead, so the forms' minimum fill time and
+ * their banners' five seconds pass without the test waiting them out.
+ */
+export function useFormPages() {
+  const baseUrl = inject("baseUrl");
+  const browser = useBrowser();
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    context = await browser().newContext(options);
+    return context;
+  }
+
+  async function open(path: string, width = 1280): Promise<Page> {
+    const opened = await newContext({ viewport: { width, height: 900 } });
+    // A visitor who already chose "Essential only": the consent dialog would make the page inert.
+    await skipConsentDialog(opened);
+    // Fail with the locator's own message rather than the test's timeout.
+    opened.setDefaultTimeout(8000);
+    const page = await opened.newPage();
+    await page.clock.install();
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    return page;
+  }
+
+  return { open, newContext };
+}
+
+/** The forms refuse submissions faster than a person (MIN_FILL_MS, 3 s): let that time pass. */
+export const humanPause = (page: Page) => page.clock.fastForward(3200);
+
+/** A short random tag that makes a test's rows its own. */
+export const unique = () => Math.random().toString(36).slice(2, 8);

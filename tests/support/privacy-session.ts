@@ -1,0 +1,78 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
+import { expect } from "vitest";
+
+// What the privacy tests share: a browser context that records every request, console problem
+// and geolocation call, and the consent dialog's controls.
+
+/** Counts every geolocation call the page makes, so a prompt that never shows can be proven. */
+const countGeolocation = () => {
+  const w = window as unknown as { __geoCalls: number };
+  w.__geoCalls = 0;
+  const geo = navigator.geolocation;
+  if (!geo) return;
+  const original = geo.getCurrentPosition.bind(geo);
+  geo.getCurrentPosition = (...args: Parameters<Geolocation["getCurrentPosition"]>) => {
+    w.__geoCalls++;
+    original(...args);
+  };
+  const watch = geo.watchPosition.bind(geo);
+  geo.watchPosition = (...args: Parameters<Geolocation["watchPosition"]>) => {
+    w.__geoCalls++;
+    return watch(...args);
+  };
+};
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  requests: Request[];
+  problems: string[];
+  apiCalls: (path: string) => string[];
+}
+
+export async function openSession(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await context.addInitScript(countGeolocation);
+  const requests: Request[] = [];
+  context.on("request", (request) => requests.push(request));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const apiCalls = (path: string) =>
+    requests.map((r) => new URL(r.url()).pathname).filter((p) => p === path || p.startsWith(`${path}/`));
+  return { context, page, requests, problems, apiCalls };
+}
+
+export const tabSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("gn:sid") ?? "null") as string);
+
+export const dialog = (page: Page) => page.getByRole("dialog", { name: "Your Privacy, Your Choice" });
+export const storageKeys = (page: Page) =>
+  page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((k) => k.startsWith("gn:")),
+    session: Object.keys(sessionStorage).filter((k) => k.startsWith("gn:")),
+  }));
+
+/** Opens the home page, waits for the dialog and saves the given features. */
+export async function consentTo(
+  session: Session,
+  baseUrl: string,
+  features: ("location" | "personalization" | "ai")[],
+) {
+  const { page } = session;
+  await page.goto(`${baseUrl}/`);
+  await dialog(page).waitFor({ state: "visible" });
+  for (const feature of features) await page.locator(`[data-feature="${feature}"]`).click();
+  for (const feature of features) {
+    await expect
+      .poll(() => page.locator(`[data-feature="${feature}"]`).getAttribute("aria-checked"))
+      .toBe("true");
+  }
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Continue with Selected Features" }).click();
+  await page.getByText("Preferences saved successfully!").waitFor();
+  await reloaded;
+}

@@ -1,0 +1,34 @@
+import type { Browser } from "playwright-core";
+import { expect, inject } from "vitest";
+
+// Reading the served site as a crawler and as a visitor would: its HTML over plain HTTP, the
+// JSON-LD inside it, and a page in Chromium.
+
+/** The HTML the server answers for a path, asserting it answered 200. */
+export async function html(path: string): Promise<string> {
+  const response = await fetch(`${inject("baseUrl")}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Every JSON-LD block in the page's HTML, as prerendered. */
+export function jsonLd(source: string): Array<Record<string, unknown> & { "@type": string }> {
+  return [...source.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? "{}"),
+  );
+}
+
+/** Opens a path in a fresh context once the network is idle; `close` ends the context. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { javaScriptEnabled?: boolean; width?: number } = {},
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "networkidle" });
+  return { page, close: () => context.close() };
+}
