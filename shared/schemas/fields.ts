@@ -169,11 +169,15 @@ export const antiSpamFields = {
   turnstileToken: z.unknown().optional(),
 };
 
-/** Maps zod issues to `{ field: first message }` for the error shape and the forms. */
+/**
+ * Maps zod issues to `{ field: first message }` for the error shape and the forms. A nested
+ * field is named by its dotted path ("context.timeOfDay"); a problem with the input as a whole
+ * (not an object at all, say) goes under "_form".
+ */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = String(issue.path[0] ?? "_form");
+    const key = issue.path.map(String).join(".") || "_form";
     if (!(key in fields)) fields[key] = issue.message;
   }
   return fields;

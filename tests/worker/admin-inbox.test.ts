@@ -157,7 +157,7 @@ describe("GET /api/admin/consultations", () => {
     for (const query of ["status=done", "cursor=%%%", "limit=1000"]) {
       const response = await send("GET", `/api/admin/consultations?${query}`, cookie);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("validation");
     }
   });
 });

@@ -1,10 +1,16 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { antiSpamFields } from "../../shared/schemas/fields";
 import { idempotencyHeader, idempotencyKeyPattern } from "../../shared/schemas/submission";
 import { findIdempotencyRecord, type IdempotencyRecord } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
 import { sha256Hex } from "../services/rate-limit";
+import type { SubmissionRequest } from "../services/submissions";
 import type { AppEnv } from "../types";
+import { clientAddress } from "./rate-limit";
+
+/** Marks an answer sent again from the stored record rather than made afresh. */
+export const replayedHeader = "Idempotent-Replayed";
 
 /** How long an answer is kept for its key. */
 export const idempotencyTtlMs = 24 * 60 * 60_000;
@@ -65,17 +71,14 @@ export async function requestFingerprint(body: string): Promise<string> {
   return sha256Hex(normalised === undefined ? body : JSON.stringify(normalised));
 }
 
-/** The stored answer, sent again as it was first sent. */
-export function replay(record: IdempotencyRecord, requestHash: string): Response {
+/** The stored answer's body, refused when the key now comes with a different request. */
+export function storedAnswer(record: IdempotencyRecord, requestHash: string): string {
   if (record.requestHash !== requestHash) {
     throw new ApiError(422, "This Idempotency-Key was already used with a different request.", {
       code: "idempotency_key_reused",
     });
   }
-  return new Response(record.responseBody, {
-    status: record.statusCode,
-    headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" },
-  });
+  return record.responseBody;
 }
 
 /**
@@ -97,8 +100,30 @@ export function idempotency(scope: string) {
     }
     const requestHash = await requestFingerprint(await c.req.text());
     const record = await findIdempotencyRecord(c.env.DB, scope, key, new Date().toISOString());
-    if (record) return replay(record, requestHash);
+    if (record) {
+      return new Response(storedAnswer(record, requestHash), {
+        status: record.statusCode,
+        headers: { "Content-Type": "application/json", [replayedHeader]: "true" },
+      });
+    }
     c.set("idempotency", { scope, key, requestHash });
     await next();
   });
+}
+
+/** The plain values a submission service needs from this request. */
+export function submissionRequest(c: Context<IdempotencyEnv>): SubmissionRequest {
+  let waitUntil: SubmissionRequest["waitUntil"] = null;
+  try {
+    const ctx = c.executionCtx;
+    waitUntil = (work) => ctx.waitUntil(work);
+  } catch {
+    // No execution context (a direct app.request in a script).
+  }
+  return {
+    env: c.env,
+    clientIp: clientAddress(c.req),
+    idempotency: c.get("idempotency"),
+    waitUntil,
+  };
 }

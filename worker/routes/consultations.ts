@@ -1,12 +1,16 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { consultationSchema } from "../../shared/schemas/consultation";
 import { submissionBodyLimit } from "../middleware/body-limit";
-import { type IdempotencyEnv, idempotency } from "../middleware/idempotency";
+import {
+  type IdempotencyEnv,
+  idempotency,
+  replayedHeader,
+  submissionRequest,
+} from "../middleware/idempotency";
 import { submissionRateLimit } from "../middleware/rate-limit";
 import { requireJson } from "../middleware/require-json";
 import { securityScan } from "../middleware/security-scan";
-import { validationHook } from "../middleware/validation";
+import { validate } from "../middleware/validate";
 import { submissionSettings } from "../services/config";
 import { acceptSubmission } from "../services/submissions";
 
@@ -26,6 +30,10 @@ export const consultations = new Hono<IdempotencyEnv>()
     idempotency("consultations"),
     submissionRateLimit("consultations"),
     securityScan,
-    zValidator("json", consultationSchema, validationHook),
-    (c) => acceptSubmission(c, "consultation", c.req.valid("json")),
+    validate("json", consultationSchema),
+    async (c) => {
+      const outcome = await acceptSubmission(submissionRequest(c), "consultation", c.req.valid("json"));
+      if (outcome.replayed) c.header(replayedHeader, "true");
+      return c.json(outcome.body, 201);
+    },
   );

@@ -1,12 +1,16 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { contactSchema } from "../../shared/schemas/contact";
 import { submissionBodyLimit } from "../middleware/body-limit";
-import { type IdempotencyEnv, idempotency } from "../middleware/idempotency";
+import {
+  type IdempotencyEnv,
+  idempotency,
+  replayedHeader,
+  submissionRequest,
+} from "../middleware/idempotency";
 import { submissionRateLimit } from "../middleware/rate-limit";
 import { requireJson } from "../middleware/require-json";
 import { securityScan } from "../middleware/security-scan";
-import { validationHook } from "../middleware/validation";
+import { validate } from "../middleware/validate";
 import { submissionSettings } from "../services/config";
 import { acceptSubmission } from "../services/submissions";
 
@@ -20,6 +24,10 @@ export const contact = new Hono<IdempotencyEnv>()
     idempotency("contact"),
     submissionRateLimit("contact"),
     securityScan,
-    zValidator("json", contactSchema, validationHook),
-    (c) => acceptSubmission(c, "contact", c.req.valid("json")),
+    validate("json", contactSchema),
+    async (c) => {
+      const outcome = await acceptSubmission(submissionRequest(c), "contact", c.req.valid("json"));
+      if (outcome.replayed) c.header(replayedHeader, "true");
+      return c.json(outcome.body, 201);
+    },
   );

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { preciseLocationSchema } from "../../shared/schemas/location";
 import { rateLimit } from "../middleware/rate-limit";
-import { validJson } from "../middleware/validate-json";
+import { validate } from "../middleware/validate";
 import { locationFromEdge, locationFromFix } from "../services/geodata";
 import type { AppEnv } from "../types";
 
@@ -17,7 +17,7 @@ export const location = new Hono<AppEnv>()
     const cf = c.req.raw.cf as Record<string, unknown> | undefined;
     return c.json(locationFromEdge(cf, { trustPlaceholder: c.env.ENVIRONMENT === "production", startedAt }));
   })
-  .post("/precise", validJson(preciseLocationSchema), (c) => {
+  .post("/precise", validate("json", preciseLocationSchema), (c) => {
     const startedAt = Date.now();
     return c.json(locationFromFix(c.req.valid("json"), startedAt));
   });

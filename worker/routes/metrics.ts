@@ -4,7 +4,7 @@ import { metricsBatchSchema, vitalNames } from "../../shared/schemas/measurement
 import { insertVitals } from "../db/queries/measurements";
 import { limitBody } from "../middleware/body-limit";
 import { rateLimit } from "../middleware/rate-limit";
-import { validJson } from "../middleware/validate-json";
+import { validate } from "../middleware/validate";
 import type { AppEnv } from "../types";
 
 /**
@@ -17,7 +17,7 @@ export const metrics = new Hono<AppEnv>()
     limitBody(16 * 1024),
   )
   .get("/", (c) => c.json({ status: "ok", accepts: vitalNames, maxBatch: 10 }))
-  .post("/", validJson(metricsBatchSchema), async (c) => {
+  .post("/", validate("json", metricsBatchSchema), async (c) => {
     const stored = await insertVitals(drizzle(c.env.DB), c.req.valid("json"));
     return c.json({ stored }, 202);
   });

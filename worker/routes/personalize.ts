@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type PersonalizeResponse, personalizeRequestSchema } from "../../shared/schemas/personalize";
 import { log } from "../lib/log";
 import { rateLimit } from "../middleware/rate-limit";
-import { validJson } from "../middleware/validate-json";
+import { validate } from "../middleware/validate";
 import { writeWithAi } from "../services/ai-writer";
 import {
   cacheKey,
@@ -22,7 +22,7 @@ import type { AppEnv } from "../types";
  */
 export const personalize = new Hono<AppEnv>()
   .use(rateLimit((env) => env.RATE_LIMIT_PERSONALIZE, "personalize"))
-  .post("/", validJson(personalizeRequestSchema), async (c) => {
+  .post("/", validate("json", personalizeRequestSchema), async (c) => {
     const request = c.req.valid("json");
     const key = await cacheKey(request);
     const hit = await readCache(c.env.KV, key);

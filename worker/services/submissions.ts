@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import type { ConsultationData } from "../../shared/schemas/consultation";
 import type { ContactData } from "../../shared/schemas/contact";
 import type { SubmissionCreated } from "../../shared/schemas/submission";
@@ -6,8 +5,8 @@ import { findIdempotencyRecord, saveSubmission } from "../db/queries/submissions
 import type { SubmissionKind } from "../db/schema";
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
-import { type IdempotencyEnv, idempotencyTtlMs, replay } from "../middleware/idempotency";
-import { clientAddress } from "../middleware/rate-limit";
+import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "../middleware/idempotency";
+import type { Bindings } from "../types";
 import { submissionSettings } from "./config";
 import type { NotificationSubject } from "./mail";
 import { deliverNotification } from "./outbox";
@@ -15,15 +14,31 @@ import { verifyTurnstile } from "./turnstile";
 
 type AntiSpam = { website?: unknown; fillMs?: unknown; turnstileToken?: unknown };
 
+/** What accepting a submission needs from the request it came with, as plain values. */
+export interface SubmissionRequest {
+  env: Bindings;
+  /** The visitor's address as the edge reports it, for the Turnstile check. */
+  clientIp: string | null;
+  idempotency: IdempotencyContext | null;
+  /** Keeps the notification delivery running after the answer; null where nothing can (a script). */
+  waitUntil: ((work: Promise<unknown>) => void) | null;
+}
+
+/** The 201 answer, and whether it is a stored one sent again for a repeated Idempotency-Key. */
+export interface SubmissionOutcome {
+  body: SubmissionCreated;
+  replayed: boolean;
+}
+
 /**
  * The spam defences that cost a real visitor nothing. Each refusal is a visible 400 with a way
  * forward, never a silent drop: a person whose browser filled the hidden field still learns
  * that the message did not arrive, and keeps the draft.
  */
-async function checkAntiSpam(c: Context<IdempotencyEnv>, input: AntiSpam): Promise<void> {
-  const settings = submissionSettings(c.env);
+async function checkAntiSpam(request: SubmissionRequest, kind: SubmissionKind, input: AntiSpam) {
+  const settings = submissionSettings(request.env);
   if (typeof input.website === "string" ? input.website.trim() !== "" : input.website != null) {
-    log("warn", "honeypot filled", { requestId: c.get("requestId"), path: c.req.path });
+    log("warn", "honeypot filled", { kind });
     throw new ApiError(400, "We could not accept this form. Please call or e-mail the studio instead.", {
       code: "spam_check",
     });
@@ -41,8 +56,8 @@ async function checkAntiSpam(c: Context<IdempotencyEnv>, input: AntiSpam): Promi
     const outcome = await verifyTurnstile({
       secret: settings.turnstileSecret,
       token: input.turnstileToken,
-      ip: clientAddress(c.req),
-      idempotencyKey: c.get("idempotency")?.key,
+      ip: request.clientIp,
+      idempotencyKey: request.idempotency?.key,
     });
     if (outcome === "invalid") {
       throw new ApiError(400, "Please complete the security check and send the form again.", {
@@ -101,11 +116,12 @@ function rowFor(kind: SubmissionKind, data: ContactData | ConsultationData, id: 
  * (DECISIONS.md: the visitor sees success as soon as the submission is saved).
  */
 export async function acceptSubmission(
-  c: Context<IdempotencyEnv>,
+  request: SubmissionRequest,
   kind: SubmissionKind,
   data: (ContactData | ConsultationData) & AntiSpam,
-): Promise<Response> {
-  await checkAntiSpam(c, data);
+): Promise<SubmissionOutcome> {
+  await checkAntiSpam(request, kind, data);
+  const { env, idempotency: idem } = request;
   const now = new Date();
   const createdAt = now.toISOString();
   const id = crypto.randomUUID();
@@ -114,9 +130,8 @@ export async function acceptSubmission(
     status: kind === "contact" ? "unread" : "pending",
     created_at: createdAt,
   };
-  const idem = c.get("idempotency");
   const row = rowFor(kind, data, id, createdAt);
-  const result = await saveSubmission(c.env.DB, {
+  const result = await saveSubmission(env.DB, {
     kind,
     row,
     outboxId: crypto.randomUUID(),
@@ -133,17 +148,16 @@ export async function acceptSubmission(
   });
   if (!result.saved) {
     // Another request with this key was saved first: answer as it was answered.
-    const record = idem ? await findIdempotencyRecord(c.env.DB, idem.scope, idem.key, createdAt) : undefined;
+    const record = idem ? await findIdempotencyRecord(env.DB, idem.scope, idem.key, createdAt) : undefined;
     if (!record || !idem) throw new Error("idempotency conflict without a stored answer");
-    return replay(record, idem.requestHash);
+    return { body: JSON.parse(storedAnswer(record, idem.requestHash)) as SubmissionCreated, replayed: true };
   }
   const { outboxId } = result;
-  try {
+  // Without a way to keep working after the answer, the cron delivers the notification.
+  if (request.waitUntil) {
     const subject = { kind, row: { ...emptyAdminFields, ...row } } as NotificationSubject;
-    c.executionCtx.waitUntil(deliverNotification(c.env, outboxId, { subject }));
-  } catch {
-    // No execution context (a direct app.request in a script): the cron delivers it.
+    request.waitUntil(deliverNotification(env, outboxId, { subject }));
   }
-  log("info", "submission saved", { requestId: c.get("requestId"), kind, id, outboxId });
-  return c.json(body, 201);
+  log("info", "submission saved", { kind, id, outboxId });
+  return { body, replayed: false };
 }

@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { consultationUpdateSchema, contactUpdateSchema, listQuerySchema } from "../../../shared/admin";
@@ -16,20 +15,23 @@ import {
 } from "../../db/queries/admin-inbox";
 import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
-import { rejectInvalid } from "./validate";
+import { invalidInputCode, validate } from "../../middleware/validate";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 function listOptions(query: z.infer<typeof listQuerySchema>, statuses: readonly string[]): ListOptions {
   if (query.status && !statuses.includes(query.status)) {
     throw new ApiError(400, `Unknown status "${query.status}".`, {
-      code: "invalid",
+      code: invalidInputCode,
       fields: { status: "Unknown" },
     });
   }
   const cursor = decodeCursor(query.cursor);
   if (cursor === null)
-    throw new ApiError(400, "Invalid page cursor.", { code: "invalid", fields: { cursor: "Invalid" } });
+    throw new ApiError(400, "Invalid page cursor.", {
+      code: invalidInputCode,
+      fields: { cursor: "Invalid" },
+    });
   return { status: query.status, q: query.q || undefined, cursor, limit: query.limit };
 }
 
@@ -113,34 +115,34 @@ function csvResponse(
 
 /** /api/admin/consultations and /api/admin/contacts: lists, counts, changes and CSV export. */
 export const adminInbox = new Hono<AdminEnv>()
-  .get("/consultations", zValidator("query", listQuerySchema, rejectInvalid), async (c) => {
+  .get("/consultations", validate("query", listQuerySchema), async (c) => {
     const db = drizzle(c.env.DB);
     const options = listOptions(c.req.valid("query"), consultationStatuses);
     const [page, counts] = await Promise.all([listConsultations(db, options), inboxCounts(db)]);
     return c.json({ ...page, counts });
   })
-  .get("/contacts", zValidator("query", listQuerySchema, rejectInvalid), async (c) => {
+  .get("/contacts", validate("query", listQuerySchema), async (c) => {
     const db = drizzle(c.env.DB);
     const options = listOptions(c.req.valid("query"), contactStatuses);
     const [page, counts] = await Promise.all([listContacts(db, options), inboxCounts(db)]);
     return c.json({ ...page, counts });
   })
-  .get("/consultations/export.csv", zValidator("query", listQuerySchema, rejectInvalid), (c) => {
+  .get("/consultations/export.csv", validate("query", listQuerySchema), (c) => {
     const db = drizzle(c.env.DB);
     const options = listOptions(c.req.valid("query"), consultationStatuses);
     return csvResponse("consultations", (cursor) =>
       listConsultations(db, { ...options, cursor, limit: 500 }),
     );
   })
-  .get("/contacts/export.csv", zValidator("query", listQuerySchema, rejectInvalid), (c) => {
+  .get("/contacts/export.csv", validate("query", listQuerySchema), (c) => {
     const db = drizzle(c.env.DB);
     const options = listOptions(c.req.valid("query"), contactStatuses);
     return csvResponse("contacts", (cursor) => listContacts(db, { ...options, cursor, limit: 500 }));
   })
   .patch(
     "/consultations/:id",
-    zValidator("param", idParam, rejectInvalid),
-    zValidator("json", consultationUpdateSchema, rejectInvalid),
+    validate("param", idParam),
+    validate("json", consultationUpdateSchema),
     async (c) => {
       const updated = await updateConsultation(
         drizzle(c.env.DB),
@@ -152,30 +154,24 @@ export const adminInbox = new Hono<AdminEnv>()
       return c.json({ item: updated });
     },
   )
-  .patch(
-    "/contacts/:id",
-    zValidator("param", idParam, rejectInvalid),
-    zValidator("json", contactUpdateSchema, rejectInvalid),
-    async (c) => {
-      const updated = await updateContact(
-        drizzle(c.env.DB),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-        c.get("admin"),
-      );
-      if (!updated) throw new ApiError(404, "That contact message does not exist.");
-      return c.json({ item: updated });
-    },
-  )
+  .patch("/contacts/:id", validate("param", idParam), validate("json", contactUpdateSchema), async (c) => {
+    const updated = await updateContact(
+      drizzle(c.env.DB),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      c.get("admin"),
+    );
+    if (!updated) throw new ApiError(404, "That contact message does not exist.");
+    return c.json({ item: updated });
+  })
   .get(
     "/audit",
-    zValidator(
+    validate(
       "query",
       z.object({
         before: z.coerce.number().int().positive().optional(),
         limit: z.coerce.number().int().min(1).max(100).default(25),
       }),
-      rejectInvalid,
     ),
     async (c) => c.json(await listAudit(drizzle(c.env.DB), c.req.valid("query"))),
   );

@@ -1,7 +1,5 @@
-import { zValidator } from "@hono/zod-validator";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
@@ -20,10 +18,11 @@ import {
 import { ApiError } from "../../lib/api-error";
 import { log } from "../../lib/log";
 import { isLocalOnlyAccount, setSessionCookie } from "../../middleware/auth";
+import { limitBody } from "../../middleware/body-limit";
+import { validate } from "../../middleware/validate";
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "../../services/passwords";
 import { newSessionId, sha256Hex, signingKey, signSessionToken } from "../../services/sessions";
 import type { AppEnv } from "../../types";
-import { rejectInvalid } from "./validate";
 
 /**
  * POST /api/admin/login (shell-and-admin.md 2.11, 8; issue 7 item 2). The only admin route
@@ -32,13 +31,8 @@ import { rejectInvalid } from "./validate";
 export const adminLogin = new Hono<AppEnv>().post(
   "/",
   // An e-mail and a password never need more; refuse bigger bodies before parsing them.
-  bodyLimit({
-    maxSize: 4 * 1024,
-    onError: () => {
-      throw new ApiError(413, "The request is too large.");
-    },
-  }),
-  zValidator("json", loginSchema, rejectInvalid),
+  limitBody(4 * 1024),
+  validate("json", loginSchema),
   async (c) => {
     const key = signingKey(c.env.JWT_SECRET);
     const pepper = c.env.PASSWORD_PEPPER;
