@@ -10,8 +10,8 @@ import {
   siteEvents,
   webVitalReports,
 } from "../../worker/db/schema";
-import { googleFetch } from "../../worker/routes/admin/dashboard";
 import { fetchPageSpeed, fetchSearchAnalytics } from "../../worker/services/google-apis";
+import { googleFetch } from "../../worker/services/seo-sources";
 import { normalCdf, twoProportionZTest } from "../../worker/services/stats";
 import { adminCall, createAdmin, quietLogs, signIn } from "./admin-support";
 
@@ -33,7 +33,7 @@ const get = (path: string, overrides: Partial<Env> = {}) =>
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe("GET /api/admin/overview", () => {
-  it("computes totals, pending items and the response rate by the spec's formulas, and 12 weekly buckets", async () => {
+  it("computes totals, pending items and the response rate by the dashboard's formulas, and 12 weekly buckets", async () => {
     const c = (status: "pending" | "completed" | "contacted", createdAt: string) => ({
       id: crypto.randomUUID(),
       name: "N",
@@ -324,7 +324,7 @@ describe("SEO routes", () => {
     expect(body.data.totalClicks).toBe(120);
   });
 
-  it("show the spec's failure texts when Google fails, and log why", async () => {
+  it("show the fixed failure texts when Google fails, and log why", async () => {
     googleFetch.current = () => Promise.resolve(new Response("boom", { status: 500 }));
     const psi = (await (
       await get("/api/admin/seo/pagespeed", {

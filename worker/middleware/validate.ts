@@ -5,7 +5,7 @@ import { fieldErrors } from "../../shared/schemas/fields";
 import { ApiError } from "../lib/api-error";
 
 /** The one code of every answer to input that fails its schema, whatever the route. */
-export const invalidInputCode = "validation";
+const invalidInputCode = "validation";
 
 /**
  * The validator of every route: the input must pass its shared zod schema, or the request gets

@@ -1,14 +1,12 @@
-import type { ConsultationData } from "../../shared/schemas/consultation";
-import type { ContactData } from "../../shared/schemas/contact";
+import type { z } from "zod";
 import type { SubmissionCreated } from "../../shared/schemas/submission";
-import { findIdempotencyRecord, saveSubmission } from "../db/queries/submissions";
-import type { SubmissionKind } from "../db/schema";
+import type { AnySubmissionKind } from "../../shared/submission-kinds";
+import { findIdempotencyRecord, type NewSubmissionRow, saveSubmission } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
 import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "../middleware/idempotency";
 import type { Bindings } from "../types";
 import { submissionSettings } from "./config";
-import type { NotificationSubject } from "./mail";
 import { deliverNotification } from "./outbox";
 import { verifyTurnstile } from "./turnstile";
 
@@ -25,7 +23,7 @@ export interface SubmissionRequest {
 }
 
 /** The 201 answer, and whether it is a stored one sent again for a repeated Idempotency-Key. */
-export interface SubmissionOutcome {
+interface SubmissionOutcome {
   body: SubmissionCreated;
   replayed: boolean;
 }
@@ -35,10 +33,10 @@ export interface SubmissionOutcome {
  * forward, never a silent drop: a person whose browser filled the hidden field still learns
  * that the message did not arrive, and keeps the draft.
  */
-async function checkAntiSpam(request: SubmissionRequest, kind: SubmissionKind, input: AntiSpam) {
+async function checkAntiSpam(request: SubmissionRequest, kind: AnySubmissionKind, input: AntiSpam) {
   const settings = submissionSettings(request.env);
   if (typeof input.website === "string" ? input.website.trim() !== "" : input.website != null) {
-    log("warn", "honeypot filled", { kind });
+    log("warn", "honeypot filled", { kind: kind.name });
     throw new ApiError(400, "We could not accept this form. Please call or e-mail the studio instead.", {
       code: "spam_check",
     });
@@ -72,67 +70,33 @@ async function checkAntiSpam(request: SubmissionRequest, kind: SubmissionKind, i
   }
 }
 
-/** Columns the database fills for a new row; the notification reads them as empty. */
-const emptyAdminFields = { adminNotes: null, respondedAt: null, respondedBy: null };
-
-function rowFor(kind: SubmissionKind, data: ContactData | ConsultationData, id: string, now: string) {
-  if (kind === "contact") {
-    const d = data as ContactData;
-    return {
-      id,
-      name: d.name,
-      email: d.email,
-      phone: d.phone,
-      serviceInterest: d.service,
-      message: d.message,
-      newsletterSignup: d.newsletter,
-      status: "unread" as const,
-      createdAt: now,
-      updatedAt: now,
-    };
-  }
-  const d = data as ConsultationData;
-  return {
-    id,
-    name: d.name,
-    email: d.email,
-    phone: d.phone,
-    tattooIdea: d.tattooIdea,
-    size: d.size,
-    placement: d.placement,
-    timeframe: d.timeframe,
-    experience: d.experience,
-    budget: d.budget,
-    availability: d.availability,
-    status: "pending" as const,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
 /**
  * Saves a validated submission with its queued notification (and its idempotency answer) in
  * one batch, answers 201 at once, and delivers the notification after the response
- * (DECISIONS.md: the visitor sees success as soon as the submission is saved).
+ * (the visitor sees success as soon as the submission is saved, never waiting for the e-mail).
  */
-export async function acceptSubmission(
+export async function acceptSubmission<K extends AnySubmissionKind>(
   request: SubmissionRequest,
-  kind: SubmissionKind,
-  data: (ContactData | ConsultationData) & AntiSpam,
+  kind: K,
+  data: z.output<K["schema"]> & AntiSpam,
 ): Promise<SubmissionOutcome> {
   await checkAntiSpam(request, kind, data);
   const { env, idempotency: idem } = request;
   const now = new Date();
   const createdAt = now.toISOString();
   const id = crypto.randomUUID();
-  const body: SubmissionCreated = {
+  const body: SubmissionCreated = { id, status: kind.initialStatus, created_at: createdAt };
+  const row: NewSubmissionRow = {
+    ...(kind.toRow as (data: z.output<K["schema"]>) => Record<string, unknown>)(data),
     id,
-    status: kind === "contact" ? "unread" : "pending",
-    created_at: createdAt,
+    name: data.name,
+    email: data.email,
+    status: kind.initialStatus,
+    createdAt,
+    updatedAt: createdAt,
   };
-  const row = rowFor(kind, data, id, createdAt);
   const result = await saveSubmission(env.DB, {
-    kind,
+    kind: kind.name,
     row,
     outboxId: crypto.randomUUID(),
     now: createdAt,
@@ -155,9 +119,9 @@ export async function acceptSubmission(
   const { outboxId } = result;
   // Without a way to keep working after the answer, the cron delivers the notification.
   if (request.waitUntil) {
-    const subject = { kind, row: { ...emptyAdminFields, ...row } } as NotificationSubject;
+    const subject = { kind: kind.name, row: { adminNotes: null, ...row, createdAt } };
     request.waitUntil(deliverNotification(env, outboxId, { subject }));
   }
-  log("info", "submission saved", { kind, id, outboxId });
+  log("info", "submission saved", { kind: kind.name, id, outboxId });
   return { body, replayed: false };
 }
