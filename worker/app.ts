@@ -13,7 +13,7 @@ import { health } from "./routes/health";
 import { location } from "./routes/location";
 import { logs } from "./routes/logs";
 import { metrics } from "./routes/metrics";
-import { personalize } from "./routes/personalize";
+import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
 import { reviews } from "./routes/reviews";
 import { submissionRoutes } from "./routes/submissions";
@@ -30,7 +30,7 @@ const app = new Hono<AppEnv>()
   .route("/api/consultations", submissionRoutes(consultationKind))
   .route("/api/admin", adminApi)
   .route("/api/location", location)
-  .route("/api/personalize", personalize)
+  .route("/api/personalize", personalizeRoute)
   .route("/api/metrics", metrics)
   .route("/api/logs", logs)
   .route("/api/events", events)

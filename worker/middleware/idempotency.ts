@@ -4,7 +4,7 @@ import { antiSpamFields } from "../../shared/schemas/fields";
 import { idempotencyHeader, idempotencyKeyPattern } from "../../shared/schemas/submission";
 import { findIdempotencyRecord, type IdempotencyRecord } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
-import { sha256Hex } from "../services/rate-limit";
+import { sha256Hex } from "../lib/sha256";
 import type { SubmissionRequest } from "../services/submissions";
 import type { AppEnv } from "../types";
 import { clientAddress } from "./rate-limit";
@@ -54,8 +54,8 @@ function canonical(value: unknown, depth = 0): unknown {
 
 /**
  * What a key is bound to: the parsed JSON without the volatile fields, keys sorted, so a retry
- * with a fresh fillMs or Turnstile token is the same request (issue 3: a retried submission
- * returns the first answer). A body that is not JSON is hashed as sent.
+ * with a fresh fillMs or Turnstile token is the same request (a retried submission returns
+ * the first answer). A body that is not JSON is hashed as sent.
  */
 export async function requestFingerprint(body: string): Promise<string> {
   let parsed: unknown;
