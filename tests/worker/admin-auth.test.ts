@@ -77,7 +77,7 @@ describe("POST /api/admin/login", () => {
     expect((await login(account.email.toUpperCase(), account.password)).status).toBe(200);
   });
 
-  it("answers 400 with the spec's message when a field is missing", async () => {
+  it("answers 400 with the form's message when a field is missing", async () => {
     for (const body of [{ email: "a@b.test" }, { password: "x" }, { email: "", password: "" }]) {
       const response = await adminCall("/api/admin/login", {
         method: "POST",
@@ -399,7 +399,7 @@ describe("attacks on the admin session", () => {
 
   it("refuses the old site's local-storage bypass in any form the server could see", async () => {
     // The old guard accepted a fixed local-storage value, any stored admin session token, or a
-    // stored auth token with a user (shell-and-admin.md 6). None of it reaches or sways the server.
+    // stored auth token with a user (the old admin kept one). None of it reaches or sways the server.
     const forged: Record<string, string>[] = [
       { Cookie: "adminBypass=true" },
       { Cookie: "__Host-gn_admin=true" },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { freshIp, send } from "./submission-support";
 
 /**
- * Every public endpoint under generated abuse (issue 8): hostile strings, wrong types, huge and
+ * Every public endpoint under generated abuse: hostile strings, wrong types, huge and
  * deeply nested JSON, wrong methods and content types. Whatever arrives: no 5xx, the one error
  * shape on refusals, and nothing saved from a refused request.
  */

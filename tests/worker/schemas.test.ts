@@ -171,7 +171,7 @@ describe("text rules", () => {
 });
 
 describe("age verification", () => {
-  it.each([undefined, false, "true", 1, null])("%j is refused with the spec's message", (ageVerification) => {
+  it.each([undefined, false, "true", 1, null])("%j is refused with the age message", (ageVerification) => {
     expect(errorFor(contactSchema, contactWith({ ageVerification }), "ageVerification")).toBe(
       messages.ageRequired,
     );
@@ -180,7 +180,7 @@ describe("age verification", () => {
     );
   });
 
-  it("the spec's message is exact", () => {
+  it("the age message is exact", () => {
     expect(messages.ageRequired).toBe(
       "Age verification is required. You must be 18 or older to use our services.",
     );

@@ -7,7 +7,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import type { AppEnv } from "../types";
 
-/** POST /api/events: first-party analytics and A/B exposures/conversions (issue 6, items 6-7). */
+/** POST /api/events: first-party analytics and A/B exposures/conversions. */
 export const events = new Hono<AppEnv>()
   .use(
     rateLimit((env) => env.RATE_LIMIT_TELEMETRY, "telemetry"),

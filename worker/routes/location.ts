@@ -8,7 +8,7 @@ import type { AppEnv } from "../types";
 /**
  * GET /api/location: the visitor's approximate place from the edge's own geodata (source ip).
  * POST /api/location/precise: a GPS fix named offline from the bundled place list (source gps).
- * Missing geodata answers 'Unknown', never an error (issue 6, item 2).
+ * Missing geodata answers 'Unknown', never an error.
  */
 export const location = new Hono<AppEnv>()
   .use(rateLimit((env) => env.RATE_LIMIT_LOCATION, "location"))

@@ -20,7 +20,7 @@ function pathOf(url: string | undefined): string | null {
 }
 
 /**
- * POST /api/logs: browser log entries (issue 6, item 7). In production only warn and above are
+ * POST /api/logs: browser log entries. In production only warn and above are
  * kept; the user agent string is accepted for compatibility and dropped.
  */
 export const logs = new Hono<AppEnv>()

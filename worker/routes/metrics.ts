@@ -8,7 +8,7 @@ import { validate } from "../middleware/validate";
 import type { AppEnv } from "../types";
 
 /**
- * POST /api/metrics: web-vitals field data, sent by beacon when a page hides (issue 6, item 7).
+ * POST /api/metrics: web-vitals field data, sent by beacon when a page hides.
  * GET /api/metrics: what the endpoint accepts, for the admin system test page (no data).
  */
 export const metrics = new Hono<AppEnv>()
