@@ -1,19 +1,14 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { type AnySubmissionKind, submissionKind } from "../../shared/submission-kinds";
 import { submissionBodyLimit } from "../middleware/body-limit";
-import {
-  type IdempotencyEnv,
-  idempotency,
-  replayedHeader,
-  submissionRequest,
-} from "../middleware/idempotency";
-import { submissionRateLimit } from "../middleware/rate-limit";
+import { type IdempotencyEnv, idempotency, replayedHeader } from "../middleware/idempotency";
+import { clientAddress, submissionRateLimit } from "../middleware/rate-limit";
 import { requireJson } from "../middleware/require-json";
 import { securityScan } from "../middleware/security-scan";
 import { validate } from "../middleware/validate";
 import { submissionSettings } from "../services/config";
-import { acceptSubmission } from "../services/submissions";
+import { acceptSubmission, type SubmissionRequest } from "../services/submissions";
 
 /**
  * A public form's endpoint, built from its kind's descriptor and mounted at /api/<path>:
@@ -49,4 +44,21 @@ export function submissionRoutes<S extends z.ZodType>(
         return c.json(outcome.body, 201);
       },
     );
+}
+
+/** The plain values a submission service needs from this request. */
+function submissionRequest(c: Context<IdempotencyEnv>): SubmissionRequest {
+  let waitUntil: SubmissionRequest["waitUntil"] = null;
+  try {
+    const ctx = c.executionCtx;
+    waitUntil = (work) => ctx.waitUntil(work);
+  } catch {
+    // No execution context (a direct app.request in a script).
+  }
+  return {
+    env: c.env,
+    clientIp: clientAddress(c.req),
+    idempotency: c.get("idempotency"),
+    waitUntil,
+  };
 }

@@ -4,9 +4,9 @@ import type { AnySubmissionKind } from "../../shared/submission-kinds";
 import { findIdempotencyRecord, type NewSubmissionRow, saveSubmission } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
-import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "../middleware/idempotency";
 import type { Bindings } from "../types";
 import { submissionSettings } from "./config";
+import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "./idempotency";
 import { deliverNotification } from "./outbox";
 import { verifyTurnstile } from "./turnstile";
 
