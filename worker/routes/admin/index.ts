@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { consultationKind, contactKind } from "../../../shared/submission-kinds";
 import { type AdminEnv, requireAdmin } from "../../middleware/auth";
 import { sameOrigin } from "../../middleware/same-origin";
+import { adminAudit } from "./audit";
 import { adminDashboard } from "./dashboard";
-import { adminInbox } from "./inbox";
+import { inboxRoutes } from "./inbox";
 import { adminLogin } from "./login";
 import { adminSession } from "./session";
 
@@ -16,5 +18,7 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/login", adminLogin)
   .use(requireAdmin)
   .route("/", adminSession)
-  .route("/", adminInbox)
+  .route("/consultations", inboxRoutes(consultationKind))
+  .route("/contacts", inboxRoutes(contactKind))
+  .route("/audit", adminAudit)
   .route("/", adminDashboard);
