@@ -8,7 +8,7 @@ import {
   locationTimings,
   updateInterval,
   usesHighAccuracy,
-} from "../../site/features/location/location-service";
+} from "../../site/features/location/location-rules";
 
 /**
  * The spec's numbers for the browser features (shell-and-admin.md 4, 5, 9), checked as plain

@@ -5,13 +5,13 @@ import { styleLabel } from "../../../shared/content/portfolio-featured";
 import { prices, studio, telHref } from "../../../shared/studio";
 import { ArtImage } from "../../components/content/art-image";
 import { useUrlSearch } from "../../lib/use-url-search";
-import "../gallery/gallery.css";
+import "./gallery.css";
 
 const blur: Record<string, string> = placeholders;
 const label = styleLabel;
 
 /** The consultation form opens with its tattoo idea filled in from `?idea=`. */
-export const consultationHrefFor = (design: FlashDesign) =>
+const consultationHrefFor = (design: FlashDesign) =>
   `/book-consultation?idea=${encodeURIComponent(`I'd like the flash design "${design.title}" (${design.id}).`)}`;
 
 /**

@@ -90,7 +90,7 @@ function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
 /**
  * The gallery's interactive part: search, style filters derived from the data, clear filters,
  * progressive loading, the no-results state and the lightbox. Filters live in the URL.
- * The list comes from GET /api/portfolio, falling back to the built-in list (public-site.md 3).
+ * The list comes from GET /api/portfolio, falling back to the built-in list.
  */
 export function GalleryBrowser() {
   const [items, setItems] = useState<PortfolioItem[]>(builtInPortfolio);
@@ -99,7 +99,7 @@ export function GalleryBrowser() {
   const style = search.get("style") ?? "all";
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Safari's smaller values take over right after hydration; the count it starts from is the
-  // prerendered one (12), which is never taken back (public-site.md 9).
+  // prerendered one (12), which is never taken back (cards never disappear under the reader).
   const timing = useSyncExternalStore(subscribeToNothing, browserTiming, prerenderTiming);
 
   useEffect(() => {
@@ -124,7 +124,7 @@ export function GalleryBrowser() {
   const shown = filtered.slice(0, visible);
 
   // Once the visitor asks for more, the images of the next cards are fetched ahead: the batch on
-  // its way while it is pending, then the ones after it (preload count, public-site.md 9).
+  // its way while it is pending, then the ones after it (the timing's preload count).
   const preloadFrom = pending || batches > 0 ? visible : -1;
   useEffect(() => {
     if (preloadFrom < 0) return;
@@ -239,7 +239,7 @@ export function GalleryBrowser() {
         </ul>
       </noscript>
       {pending ? (
-        // Skeleton cards while the next batch is on its way (at most 3 on phones, public-site.md 9).
+        // Skeleton cards while the next batch is on its way (at most 3 on phones).
         <ul className="gallery-grid gallery-skeletons" aria-hidden="true">
           {Array.from({ length: Math.min(timing.batch, 6) }, (_, i) => (
             <li key={i} className="skeleton-card" />

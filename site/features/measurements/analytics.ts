@@ -3,7 +3,7 @@ import { sendJson } from "./beacon";
 import { currentPath, sessionId } from "./session-id";
 
 /**
- * First-party, cookie-free analytics events to POST /api/events (shell-and-admin.md 7): each
+ * First-party, cookie-free analytics events to POST /api/events: each
  * carries a timestamp property; events are batched briefly and flushed by beacon when the page
  * hides, so no third-party script is loaded.
  */

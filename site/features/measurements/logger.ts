@@ -1,14 +1,14 @@
 import type { LogLevel } from "../../../shared/schemas/measurements";
-import { readJson, writeJson } from "../consent/storage";
+import { readJson, writeJson } from "../../lib/browser-storage";
 import { sessionId } from "./session-id";
 
 /**
- * The client logger (shell-and-admin.md 3, 7, 9): warn and above in production, everything in
- * development; entries go to POST /api/logs with a 5 s timeout and are kept locally (at most
- * 100) when sending fails, then retried with the next entry that gets through.
+ * The client logger: warn and above in production, everything in development; entries go to
+ * POST /api/logs with a 5 s timeout and are kept locally (at most 100) when sending fails, then
+ * retried with the next entry that gets through.
  */
 const rank: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
-export const logSettings = { timeoutMs: 5000, maxStored: 100, maxMessage: 1000 } as const;
+const logSettings = { timeoutMs: 5000, maxStored: 100, maxMessage: 1000 } as const;
 const pendingKey = "logs";
 
 interface Entry {
@@ -84,7 +84,7 @@ export const logger = {
   error: (message: string, extras?: Record<string, unknown>) => log("error", message, extras),
 };
 
-/** Global script errors and unhandled promise rejections are logged (shell-and-admin.md 8). */
+/** Global script errors and unhandled promise rejections are logged, so broken pages get noticed. */
 export function installGlobalErrorHandlers(): () => void {
   const onError = (event: ErrorEvent) =>
     logger.error(event.message || "Script error", {

@@ -3,12 +3,12 @@ import { sendJson } from "./beacon";
 import { currentPath, sessionId } from "./session-id";
 
 /**
- * Core Web Vitals from real visits, batched and sent to POST /api/metrics (shell-and-admin.md 7,
- * 9): in batches of 10 or every 30 s once sending has started (about 3 s after load), and by
- * beacon when the page hides. FID is gone from web-vitals 5+; INP replaces it. Each metric is
+ * Core Web Vitals from real visits, batched and sent to POST /api/metrics: in batches of 10 or
+ * every 30 s once sending has started (about 3 s after load), and by beacon when the page
+ * hides. FID is gone from web-vitals 5+; INP replaces it. Each metric is
  * also posted to the service worker as a PERFORMANCE_METRIC message.
  */
-export const vitalsSettings = { batchSize: 10, flushEveryMs: 30_000, startAfterMs: 3000 } as const;
+const vitalsSettings = { batchSize: 10, flushEveryMs: 30_000, startAfterMs: 3000 } as const;
 
 const queue: Metric[] = [];
 let sending = false;
@@ -19,7 +19,7 @@ function connection(): string | null {
   );
 }
 
-export function flushVitals(): void {
+function flushVitals(): void {
   if (!queue.length) return;
   const batch = queue.splice(0, vitalsSettings.batchSize);
   sendJson("/api/metrics", {

@@ -5,8 +5,8 @@ import type {
 } from "../../../shared/schemas/personalize";
 
 /**
- * Client for POST /api/personalize with the spec's small in-memory cache (10 minutes, at most
- * 50 entries; shell-and-admin.md 9). A non-OK status throws 'API request failed: {status}' and
+ * Client for POST /api/personalize with a small in-memory cache (10 minutes, at most 50
+ * entries), so a visitor clicking Refresh does not pay for the same answer twice. A non-OK status throws 'API request failed: {status}' and
  * the caller shows its fallback text.
  */
 const cacheMs = 10 * 60 * 1000;
@@ -31,8 +31,4 @@ export async function personalize(
   cache.set(key, { at: Date.now(), value });
   while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
   return value;
-}
-
-export function clearPersonalizeCache(): void {
-  cache.clear();
 }

@@ -3,9 +3,9 @@ import type { Review, ReviewSource, ReviewsResponse } from "../../../shared/sche
 import { Stars } from "../../components/content/stars";
 import "./reviews.css";
 
-/** public-site.md 4 and 9: 12 reviews at first, 'Load More' adds 8. */
-export const reviewsInitiallyVisible = 12;
-export const reviewsStep = 8;
+/** 12 reviews at first, 'Load More' adds 8: a screenful, then small steps. */
+const reviewsInitiallyVisible = 12;
+const reviewsStep = 8;
 
 const sourceLabel: Record<ReviewSource, string> = {
   live: "Live from our Google listing",
@@ -41,7 +41,8 @@ function ReviewCard({ review }: { review: Review }) {
 /**
  * The reviews grid: two columns (one on phones), 12 at first, 'Load More' adds 8 and says how
  * many remain. The prerendered page shows the studio's own testimonials (`staticCards`); then
- * GET /api/reviews decides the source, named in a badge (DECISIONS.md: never unlabelled).
+ * GET /api/reviews decides the source, always named in a badge: a visitor can tell live
+ * reviews from saved ones and from the studio's own.
  */
 export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
   const [data, setData] = useState<ReviewsResponse | null>(null);
