@@ -7,6 +7,7 @@ import {
 } from "../../../shared/content/portfolio";
 import { studio, telHref } from "../../../shared/studio";
 import { ArtImage } from "../../components/content/art-image";
+import { api } from "../../lib/api-client";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { Lightbox } from "./lightbox";
@@ -40,17 +41,6 @@ function matches(item: PortfolioItem, query: string, style: string): boolean {
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => haystack.includes(word));
-}
-
-function isPortfolioList(value: unknown): value is PortfolioItem[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every(
-      (item) =>
-        typeof item?.id === "string" && typeof item?.title === "string" && typeof item?.style === "string",
-    )
-  );
 }
 
 /** The card image, or the fallback tile with title, style and size when it fails to load. */
@@ -104,12 +94,13 @@ export function GalleryBrowser() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/portfolio", { signal: controller.signal, headers: { Accept: "application/json" } })
+    api.portfolio
+      .$get({}, { init: { signal: controller.signal }, headers: { Accept: "application/json" } })
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`)),
       )
-      .then((body: { items?: unknown }) => {
-        if (isPortfolioList(body.items)) setItems(body.items);
+      .then((body) => {
+        if (body.items.length > 0) setItems(body.items);
       })
       .catch(() => {
         // The built-in list is already on screen: nothing to tell the visitor.

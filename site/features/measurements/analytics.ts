@@ -1,5 +1,6 @@
 import type { AnalyticsEventType } from "../../../shared/schemas/measurements";
-import { sendJson } from "./beacon";
+import { api } from "../../lib/api-client";
+import { beacon, keepalive } from "./beacon";
 import { currentPath, sessionId } from "./session-id";
 
 /**
@@ -23,8 +24,8 @@ export function flushEvents(): void {
   clearTimeout(timer);
   timer = undefined;
   while (queue.length) {
-    const events = queue.splice(0, 20);
-    sendJson("/api/events", { sessionId: sessionId(), events });
+    const body = { sessionId: sessionId(), events: queue.splice(0, 20) };
+    if (!beacon(api.events.$path(), body)) api.events.$post({ json: body }, keepalive).catch(() => {});
   }
 }
 

@@ -1,4 +1,5 @@
 import type { LogLevel } from "../../../shared/schemas/measurements";
+import { api } from "../../lib/api-client";
 import { readJson, writeJson } from "../../lib/browser-storage";
 import { sessionId } from "./session-id";
 
@@ -36,15 +37,14 @@ function cleanExtras(extras: Record<string, unknown> | undefined) {
 
 async function send(entry: Entry): Promise<boolean> {
   try {
-    const response = await fetch("/api/logs", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(entry),
-      keepalive: true,
-      signal: AbortSignal.timeout(logSettings.timeoutMs),
-    });
-    // A 4xx means the entry itself is unacceptable: keeping it would not help.
-    return response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429);
+    const response = await api.logs.$post(
+      { json: entry },
+      { init: { keepalive: true, signal: AbortSignal.timeout(logSettings.timeoutMs) } },
+    );
+    // A 4xx means the entry itself is unacceptable: keeping it would not help. (The route's type
+    // names only its success status; the rate limiter and the validator answer the others.)
+    const status: number = response.status;
+    return response.ok || (status >= 400 && status < 500 && status !== 429);
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
-import { sendJson } from "./beacon";
+import { api } from "../../lib/api-client";
+import { beacon, keepalive } from "./beacon";
 import { currentPath, sessionId } from "./session-id";
 
 /**
@@ -22,7 +23,7 @@ function connection(): string | null {
 function flushVitals(): void {
   if (!queue.length) return;
   const batch = queue.splice(0, vitalsSettings.batchSize);
-  sendJson("/api/metrics", {
+  const body = {
     metrics: batch.map((m) => ({
       name: m.name,
       value: Math.max(0, m.value),
@@ -32,7 +33,8 @@ function flushVitals(): void {
       navigationType: m.navigationType,
     })),
     session: { id: sessionId(), path: currentPath(), connection: connection(), timestamp: Date.now() },
-  });
+  };
+  if (!beacon(api.metrics.$path(), body)) api.metrics.$post({ json: body }, keepalive).catch(() => {});
   if (queue.length) flushVitals();
 }
 

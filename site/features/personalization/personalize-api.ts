@@ -3,6 +3,7 @@ import type {
   PersonalizationType,
   PersonalizeResponse,
 } from "../../../shared/schemas/personalize";
+import { api } from "../../lib/api-client";
 
 /**
  * Client for POST /api/personalize with a small in-memory cache (10 minutes, at most 50
@@ -21,13 +22,11 @@ export async function personalize(
   const key = JSON.stringify([type, context, prompt ?? null]);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < cacheMs) return hit.value;
-  const response = await fetch("/api/personalize", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(prompt ? { type, context, prompt } : { type, context }),
+  const response = await api.personalize.$post({
+    json: prompt ? { type, context, prompt } : { type, context },
   });
   if (!response.ok) throw new Error(`API request failed: ${response.status}`);
-  const value = (await response.json()) as PersonalizeResponse;
+  const value: PersonalizeResponse = await response.json();
   cache.set(key, { at: Date.now(), value });
   while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
   return value;

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import type { Review, ReviewSource, ReviewsResponse } from "../../../shared/schemas/reviews";
 import { Stars } from "../../components/content/stars";
+import { api } from "../../lib/api-client";
 import "./reviews.css";
 
 /** 12 reviews at first, 'Load More' adds 8: a screenful, then small steps. */
@@ -12,16 +13,6 @@ const sourceLabel: Record<ReviewSource, string> = {
   cached: "Saved reviews (live listing unavailable)",
   static: "Reviews collected by the studio",
 };
-
-function isReviewsResponse(value: unknown): value is ReviewsResponse {
-  const body = value as ReviewsResponse | null;
-  return (
-    typeof body === "object" &&
-    body !== null &&
-    (body.source === "live" || body.source === "cached" || body.source === "static") &&
-    Array.isArray(body.reviews)
-  );
-}
 
 function ReviewCard({ review }: { review: Review }) {
   return (
@@ -50,12 +41,13 @@ export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/reviews", { signal: controller.signal, headers: { Accept: "application/json" } })
+    api.reviews
+      .$get({}, { init: { signal: controller.signal }, headers: { Accept: "application/json" } })
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`)),
       )
-      .then((body: unknown) => {
-        if (isReviewsResponse(body) && body.reviews.length > 0) setData(body);
+      .then((body) => {
+        if (body.reviews.length > 0) setData(body);
       })
       .catch(() => {
         // The studio's own testimonials are already on screen.

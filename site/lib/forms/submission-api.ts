@@ -1,28 +1,40 @@
 import type { FormConfig, SubmissionCreated } from "../../../shared/schemas/submission";
 import { idempotencyHeader } from "../../../shared/schemas/submission";
 
-/** The two kinds of submission the public site sends, by their API path. */
-export type SubmissionKind = "contact" | "consultations";
+/** What the form sends: its own fields plus the fill time and, when present, the Turnstile token. */
+export type SubmissionPayload<T> = T & { fillMs: number; turnstileToken?: string };
 
-type SubmitOutcome =
+/** An answer as the typed client returns it; only the parts read here. */
+interface Answer<B> {
+  ok: boolean;
+  status: number;
+  json(): Promise<B>;
+}
+
+/**
+ * A kind of submission's two routes, called through the typed client by the feature that owns
+ * the form (so a changed route breaks that form's typecheck).
+ */
+export interface SubmissionEndpoint<T> {
+  post(json: SubmissionPayload<T>, options: { headers: Record<string, string> }): Promise<Answer<unknown>>;
+  config(): Promise<Answer<FormConfig>>;
+}
+
+export type SubmitOutcome =
   | { ok: true; data: SubmissionCreated }
   | { ok: false; kind: "validation"; message: string; fields: Record<string, string> }
   | { ok: false; kind: "refused"; code: string; message: string }
   | { ok: false; kind: "unavailable"; message: string };
 
 /** POSTs a submission with its Idempotency-Key and reads the API's one error shape; never throws. */
-export async function sendSubmission(
-  kind: SubmissionKind,
-  payload: unknown,
+export async function sendSubmission<T>(
+  endpoint: SubmissionEndpoint<T>,
+  payload: SubmissionPayload<T>,
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
-  let response: Response;
+  let response: Answer<unknown>;
   try {
-    response = await fetch(`/api/${kind}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", [idempotencyHeader]: idempotencyKey },
-      body: JSON.stringify(payload),
-    });
+    response = await endpoint.post(payload, { headers: { [idempotencyHeader]: idempotencyKey } });
   } catch {
     return {
       ok: false,
@@ -30,6 +42,7 @@ export async function sendSubmission(
       message: "We could not reach the studio's server. Check your connection.",
     };
   }
+  // Error answers are not part of a route's type: every one shares the API's error shape.
   const body = (await response.json().catch(() => null)) as
     | (SubmissionCreated & { error?: undefined })
     | { error?: { code: string; message: string; fields?: Record<string, string> } }
@@ -48,8 +61,8 @@ export async function sendSubmission(
   };
 }
 
-/** The form's configuration from the worker (Turnstile key, booking link); null until it arrives. */
-export async function fetchFormConfig(kind: SubmissionKind): Promise<FormConfig | null> {
-  const response = await fetch(`/api/${kind}/config`);
-  return response.ok ? ((await response.json()) as FormConfig) : null;
+/** The form's configuration from the worker (Turnstile key, booking link); null if it fails. */
+export async function fetchFormConfig<T>(endpoint: SubmissionEndpoint<T>): Promise<FormConfig | null> {
+  const response = await endpoint.config();
+  return response.ok ? response.json() : null;
 }

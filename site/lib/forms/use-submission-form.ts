@@ -3,7 +3,7 @@ import { fieldErrors } from "../../../shared/schemas/fields";
 import { scanPayload, unsafeContentMessage } from "../../../shared/schemas/security-scan";
 import type { FormConfig } from "../../../shared/schemas/submission";
 import type { z } from "../../../shared/schemas/z";
-import { fetchFormConfig, type SubmissionKind, sendSubmission } from "./submission-api";
+import { fetchFormConfig, type SubmissionEndpoint, sendSubmission } from "./submission-api";
 import { useDraft } from "./use-draft";
 
 /** What the banner under a form says; it clears itself after a few seconds. */
@@ -24,13 +24,16 @@ type Keys<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & st
  * Turnstile check.
  */
 export function useSubmissionForm<T extends { website?: string }>({
-  kind,
+  name,
+  endpoint,
   initial,
   schema,
   fieldOrder,
   onSuccess,
 }: {
-  kind: SubmissionKind;
+  /** Names the draft in browser storage. */
+  name: string;
+  endpoint: SubmissionEndpoint<T>;
   initial: T;
   /** The worker's own schema for this kind of submission. */
   schema: z.ZodType;
@@ -38,7 +41,7 @@ export function useSubmissionForm<T extends { website?: string }>({
   fieldOrder: readonly (keyof T & string)[];
   onSuccess?: () => void;
 }) {
-  const draft = useDraft<T>(`draft:${kind}`, initial);
+  const draft = useDraft<T>(`draft:${name}`, initial);
   const [config, setConfig] = useState<FormConfig | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -50,7 +53,7 @@ export function useSubmissionForm<T extends { website?: string }>({
 
   useEffect(() => {
     let active = true;
-    fetchFormConfig(kind)
+    fetchFormConfig(endpoint)
       .then((loaded) => {
         if (active && loaded) setConfig(loaded);
       })
@@ -58,7 +61,7 @@ export function useSubmissionForm<T extends { website?: string }>({
     return () => {
       active = false;
     };
-  }, [kind]);
+  }, [endpoint]);
 
   useEffect(() => () => clearTimeout(statusTimer.current), []);
 
@@ -101,7 +104,7 @@ export function useSubmissionForm<T extends { website?: string }>({
     if (!checked.success) return fail(fieldErrors(checked.error.issues));
 
     setSubmitting(true);
-    const outcome = await sendSubmission(kind, payload, draft.idempotencyKeyFor(values));
+    const outcome = await sendSubmission(endpoint, payload, draft.idempotencyKeyFor(values));
     setSubmitting(false);
     setTurnstileReset((n) => n + 1);
     if (outcome.ok) {

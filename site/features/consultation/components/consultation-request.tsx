@@ -7,6 +7,7 @@ import {
 import { studio, telHref } from "../../../../shared/studio";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
 import { type FormStatus, useSubmissionForm } from "../../../lib/forms/use-submission-form";
+import { consultationEndpoint } from "../consultation-api";
 import { ConsultationFields } from "./consultation-fields";
 import { RequestSent } from "./request-sent";
 import "../../../styles/forms.css";
@@ -53,7 +54,8 @@ const fieldOrder = [
 export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
   const [sent, setSent] = useState(false);
   const form = useSubmissionForm({
-    kind: "consultations",
+    name: "consultation",
+    endpoint: consultationEndpoint,
     initial,
     schema: consultationSchema,
     fieldOrder,

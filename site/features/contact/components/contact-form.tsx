@@ -4,6 +4,7 @@ import { mailtoHref, studio, telHref } from "../../../../shared/studio";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
 import { Checkbox, SelectInput, TextArea, TextInput } from "../../../components/form-fields";
 import { useSubmissionForm } from "../../../lib/forms/use-submission-form";
+import { contactEndpoint } from "../contact-api";
 import "../../../styles/forms.css";
 
 /** The contact form's two status messages, word for word as the studio wrote them. */
@@ -29,7 +30,13 @@ const fieldOrder = ["name", "email", "phone", "service", "message", "ageVerifica
  * status banner clears after 5 s; errors sit under their fields.
  */
 export function ContactForm() {
-  const form = useSubmissionForm({ kind: "contact", initial, schema: contactSchema, fieldOrder });
+  const form = useSubmissionForm({
+    name: "contact",
+    endpoint: contactEndpoint,
+    initial,
+    schema: contactSchema,
+    fieldOrder,
+  });
   const { status } = form;
 
   return (
