@@ -9,6 +9,7 @@ import { studio, telHref } from "../../../shared/studio";
 import { ArtImage } from "../../components/content/art-image";
 import { api } from "../../lib/api-client";
 import { useUrlSearch } from "../../lib/use-url-search";
+import { BrowseControls } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { Lightbox } from "./lightbox";
 import { cardImageSizes, preloadCardImages } from "./preload-card-images";
@@ -147,40 +148,26 @@ export function GalleryBrowser() {
       <h2 id="gallery-browse-title" className="visually-hidden">
         Browse the portfolio
       </h2>
-      <div className="gallery-controls">
-        <div className="gallery-search">
-          <label htmlFor="gallery-search">Search the portfolio</label>
-          <input
-            id="gallery-search"
-            type="search"
-            value={query}
-            placeholder="Try koi, memorial, fine-line…"
-            onChange={(event) => setFilter("q", event.target.value)}
-          />
-        </div>
-        <fieldset className="gallery-filters">
-          <legend>Filter by style</legend>
-          {["all", ...styles].map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="filter-chip"
-              aria-pressed={style === value}
-              onClick={() => setFilter("style", value)}
-            >
-              {value === "all" ? "All" : styleLabel(value)}
-            </button>
-          ))}
-          {query || style !== "all" ? (
+      <BrowseControls
+        searchId="gallery-search"
+        searchLabel="Search the portfolio"
+        placeholder="Try koi, memorial, fine-line…"
+        query={query}
+        onQuery={(value) => setFilter("q", value)}
+        legend="Filter by style"
+        options={styles}
+        selected={style}
+        optionLabel={styleLabel}
+        onSelect={(value) => setFilter("style", value)}
+        extraChip={
+          query || style !== "all" ? (
             <button type="button" className="filter-chip" onClick={clear}>
               Clear filters
             </button>
-          ) : null}
-        </fieldset>
-        <p className="gallery-status" aria-live="polite">
-          Showing {shown.length} of {filtered.length} {filtered.length === 1 ? "tattoo" : "tattoos"}
-        </p>
-      </div>
+          ) : null
+        }
+        status={`Showing ${shown.length} of ${filtered.length} ${filtered.length === 1 ? "tattoo" : "tattoos"}`}
+      />
 
       {filtered.length === 0 ? (
         <div className="gallery-empty">

@@ -135,11 +135,9 @@ export function useSubmissionForm<T extends { website?: string }>({
   });
 
   return {
-    values: draft.values,
     update,
     text,
     check,
-    errors,
     status,
     submitting,
     restored: draft.restored,

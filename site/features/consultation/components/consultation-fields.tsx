@@ -5,8 +5,8 @@ import {
   sizeOptions,
   timeframeOptions,
 } from "../../../../shared/schemas/consultation";
-import { limits } from "../../../../shared/schemas/fields";
 import { Checkbox, SelectInput, TextArea, TextInput } from "../../../components/form-fields";
+import { IdentityFields } from "../../../components/identity-fields";
 import type { useSubmissionForm } from "../../../lib/forms/use-submission-form";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -20,32 +20,7 @@ export function ConsultationFields({ form }: { form: Pick<Form, "text" | "check"
       <fieldset className="studio-form__group">
         <legend>About you</legend>
         <div className="studio-form__grid">
-          <TextInput
-            id="consultation-name"
-            {...form.text("name")}
-            label="Full name"
-            required
-            autoComplete="name"
-            maxLength={limits.nameMax + 10}
-          />
-          <TextInput
-            id="consultation-email"
-            {...form.text("email")}
-            label="Email"
-            type="email"
-            inputMode="email"
-            required
-            autoComplete="email"
-          />
-          <TextInput
-            id="consultation-phone"
-            {...form.text("phone")}
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            required
-            autoComplete="tel"
-          />
+          <IdentityFields idPrefix="consultation" text={form.text} nameLabel="Full name" phoneRequired />
           <SelectInput
             id="consultation-experience"
             {...form.text("experience")}

@@ -1,8 +1,8 @@
 import { type ContactInput, contactSchema, contactServiceOptions } from "../../../../shared/schemas/contact";
-import { limits } from "../../../../shared/schemas/fields";
 import { mailtoHref, studio, telHref } from "../../../../shared/studio";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
-import { Checkbox, SelectInput, TextArea, TextInput } from "../../../components/form-fields";
+import { Checkbox, SelectInput, TextArea } from "../../../components/form-fields";
+import { IdentityFields } from "../../../components/identity-fields";
 import { useSubmissionForm } from "../../../lib/forms/use-submission-form";
 import { contactEndpoint } from "../contact-api";
 import "../../../styles/forms.css";
@@ -56,31 +56,7 @@ export function ContactForm() {
       ) : null}
 
       <div className="studio-form__grid">
-        <TextInput
-          id="contact-name"
-          {...form.text("name")}
-          label="Name"
-          required
-          autoComplete="name"
-          maxLength={limits.nameMax + 10}
-        />
-        <TextInput
-          id="contact-email"
-          {...form.text("email")}
-          label="Email"
-          type="email"
-          inputMode="email"
-          required
-          autoComplete="email"
-        />
-        <TextInput
-          id="contact-phone"
-          {...form.text("phone")}
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <IdentityFields idPrefix="contact" text={form.text} />
         <SelectInput
           id="contact-service"
           {...form.text("service")}
