@@ -2,7 +2,7 @@ import type { FormConfig, SubmissionCreated } from "../../../shared/schemas/subm
 import { idempotencyHeader } from "../../../shared/schemas/submission";
 
 /** What the form sends: its own fields plus the fill time and, when present, the Turnstile token. */
-export type SubmissionPayload<T> = T & { fillMs: number; turnstileToken?: string };
+type SubmissionPayload<T> = T & { fillMs: number; turnstileToken?: string };
 
 /** An answer as the typed client returns it; only the parts read here. */
 interface Answer<B> {
@@ -20,7 +20,7 @@ export interface SubmissionEndpoint<T> {
   config(): Promise<Answer<FormConfig>>;
 }
 
-export type SubmitOutcome =
+type SubmitOutcome =
   | { ok: true; data: SubmissionCreated }
   | { ok: false; kind: "validation"; message: string; fields: Record<string, string> }
   | { ok: false; kind: "refused"; code: string; message: string }
