@@ -2,10 +2,13 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PrivacyChoices } from "../../features/consent";
 import { Measurements } from "../../features/measurements";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { AfterHydration } from "../after-hydration";
 import { Breadcrumbs } from "./breadcrumbs";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+// The first page arrives with its head complete; only client navigations need it kept in step.
+const loadPageMeta = () => import("./page-meta").then((module) => module.PageMeta);
 
 /**
  * Each region sits in its own Suspense boundary. Nothing in the header or footer suspends: the
@@ -14,7 +17,6 @@ import { SiteHeader } from "./site-header";
  * time). The page's own boundary also covers loading a page's chunk on client navigation.
  */
 export function SiteLayout() {
-  usePageMeta();
   return (
     <>
       <Suspense fallback={null}>
@@ -29,6 +31,7 @@ export function SiteLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
+      <AfterHydration load={loadPageMeta} />
       <PrivacyChoices />
       <Measurements />
     </>
