@@ -12,7 +12,7 @@ import { AppErrorBoundary } from "./components/error-boundary";
 import { headFor, renderHeadTags } from "./lib/head";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
 
-export interface RenderedPage {
+interface RenderedPage {
   html: string;
   head: string;
   status: number;

@@ -8,7 +8,7 @@ export interface LazyPage {
 
 /**
  * A page in its own chunk, so the home page does not carry every page's content in its
- * JavaScript (issue 4, item 8). The prerenderer and the browser preload the page they render
+ * JavaScript and stays within its budget. The prerenderer and the browser preload the page they render
  * before rendering it, so hydration never meets a suspended tree; client navigations to a page
  * not yet loaded suspend briefly under the layout's <Suspense>.
  */

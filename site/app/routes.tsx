@@ -36,9 +36,9 @@ export async function preloadAllPages(): Promise<void> {
 }
 
 /**
- * The public site's routes (shell-and-admin.md 2.1); admin routes live in the admin bundle.
- * Declarative <Routes> rather than a data router: the site has no loaders or actions, and the
- * data router's code alone put the home page over its JavaScript budget (issue 4, item 8).
+ * The public site's routes; admin routes live in the admin bundle. Declarative <Routes> rather
+ * than a data router: the site has no loaders or actions, and the data router's code alone put
+ * the home page over its JavaScript budget.
  */
 export function AppRoutes() {
   return (

@@ -4,7 +4,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from "react";
  * Renders `fallback` (what the prerendered HTML holds) until the page has hydrated, then loads
  * the component's code and renders it. For features that do nothing before the visitor
  * interacts or consents (the consent dialog, measurements, the personal greeting), this keeps
- * their code out of the JavaScript a page needs to become interactive (issue 4's budget).
+ * their code out of the JavaScript a page needs to become interactive (the page's budget).
  */
 export function AfterHydration({
   load,

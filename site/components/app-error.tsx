@@ -1,7 +1,7 @@
 import { studio, telHref } from "../../shared/studio";
 
 /**
- * The app-level crash screen (shell-and-admin.md 8): something went wrong, but the studio is
+ * The app-level crash screen: something went wrong, but the studio is
  * still reachable by phone, and a refresh usually mends it.
  */
 export function AppError() {

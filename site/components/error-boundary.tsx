@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { AppError } from "./app-error";
 
-/** Catches any render error below it and shows the app-level crash screen (shell-and-admin.md 8). */
+/** Catches any render error below it and shows the app-level crash screen. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

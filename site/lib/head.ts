@@ -2,7 +2,7 @@ import { absoluteUrl, notFoundPage, pageByPath, pathAliases } from "../../shared
 import { seoFor } from "../../shared/seo";
 import { studio } from "../../shared/studio";
 
-export interface HeadData {
+interface HeadData {
   title: string;
   description: string;
   keywords: string;
@@ -15,7 +15,7 @@ export interface HeadData {
 }
 
 /**
- * Search metadata for a path (shell-and-admin.md 3, page search metadata): the title from the
+ * Search metadata for a path: the title from the
  * route table, the rest from shared/seo.ts; what a page lacks comes from the home entry. Unknown
  * paths get the 404 page's title and description, noindex. Used by the prerenderer only.
  */

@@ -1,6 +1,6 @@
 /**
- * schema.org structured data built from the studio facts and the content modules only
- * (issue 4, item 5), so it can never disagree with what the pages say. The prerenderer writes
+ * schema.org structured data built from the studio facts and the content modules only, so it
+ * can never disagree with what the pages say. The prerenderer writes
  * it into each page's <head>: it is static data, so it stays out of the browser's JavaScript.
  */
 
@@ -10,7 +10,7 @@ import { reviewSummary, testimonials } from "../../shared/content/testimonials";
 import { absoluteUrl, breadcrumbsFor, pageByPath } from "../../shared/routes";
 import { bookingFacts, openingHoursSpecification, prices, studio } from "../../shared/studio";
 
-export function tattooParlor(siteUrl: string) {
+function tattooParlor(siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "TattooParlor",
@@ -51,7 +51,7 @@ export function tattooParlor(siteUrl: string) {
     currenciesAccepted: studio.currency,
     paymentAccepted: bookingFacts.paymentMethods.join(", "),
     sameAs: [studio.social.instagram],
-    // Only what the site's own testimonials back (DECISIONS.md: review count shown).
+    // Only what the site's own testimonials back: the rating and count a visitor can check.
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: reviewSummary.average.toFixed(1),
@@ -81,8 +81,8 @@ export function faqPage(entries: FaqEntry[]) {
   };
 }
 
-/** The portfolio as an ImageGallery whose images are addressed gallery#tattoo-id (public-site.md 2). */
-export function portfolioGallery(siteUrl: string, items: PortfolioItem[]) {
+/** The portfolio as an ImageGallery whose images are addressed gallery#tattoo-id. */
+function portfolioGallery(siteUrl: string, items: PortfolioItem[]) {
   const galleryUrl = absoluteUrl(siteUrl, "/gallery");
   return {
     "@context": "https://schema.org",
@@ -112,8 +112,8 @@ export function portfolioGallery(siteUrl: string, items: PortfolioItem[]) {
   };
 }
 
-/** The breadcrumb trail of a page as BreadcrumbList (shell-and-admin.md 2.2; none on home). */
-export function breadcrumbList(path: string, siteUrl: string) {
+/** The breadcrumb trail of a page as BreadcrumbList (none on home, the trail's root). */
+function breadcrumbList(path: string, siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -88,7 +88,7 @@ export function AboutPage() {
           </p>
           <div className="stack">
             {infoCards.map((card) => (
-              // Independent toggles (public-site.md 4): each card opens and closes on its own.
+              // Independent toggles: each card opens and closes on its own.
               <details key={card.id} className="accordion__item" id={`info-${card.id}`}>
                 <summary className="accordion__summary">
                   <span className="accordion__title">{card.title}</span>

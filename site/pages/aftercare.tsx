@@ -2,9 +2,7 @@ import { Link } from "react-router";
 import { faq } from "../../shared/content/faq";
 import { aftercareFacts, policies, studio, telHref } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
-import { CareTimer } from "../features/aftercare/care-timer";
-import { DailyChecklist } from "../features/aftercare/daily-checklist";
-import { UrlTabs } from "../features/aftercare/url-tabs";
+import { CareTimer, DailyChecklist, UrlTabs } from "../features/aftercare";
 
 const stages = [
   {
@@ -51,7 +49,7 @@ const myths = [
 const infection = faq.find((entry) => entry.id === "infection");
 
 /**
- * The aftercare guide (public-site.md 2, 4): five tabs, Derm Shield first and recommended, the
+ * The aftercare guide: five tabs, Derm Shield first and recommended, the
  * selected one in the URL (?tab=), the care timer and the daily checklist on the Tools tab.
  */
 export function AftercarePage() {

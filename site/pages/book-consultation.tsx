@@ -1,7 +1,6 @@
 import { studio } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
-import { ConsultationRequest } from "../features/consultation/components/consultation-request";
-import { WhatToExpect } from "../features/consultation/components/what-to-expect";
+import { ConsultationRequest, WhatToExpect } from "../features/consultation";
 
 export function BookConsultationPage() {
   return (

@@ -1,11 +1,6 @@
 import { appointmentDaysLabel, walkInDaysLabel, walkInHoursLabel } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
-import {
-  AvailabilityTable,
-  ContactCallToAction,
-  ContactDetails,
-} from "../features/contact/components/contact-details";
-import { ContactForm } from "../features/contact/components/contact-form";
+import { AvailabilityTable, ContactCallToAction, ContactDetails, ContactForm } from "../features/contact";
 
 export function ContactPage() {
   return (

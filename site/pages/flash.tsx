@@ -1,7 +1,7 @@
 import { flashDesigns } from "../../shared/content/flash";
 import { prices, studio, telHref } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
-import { FlashBrowser } from "../features/gallery/flash-browser";
+import { FlashBrowser } from "../features/gallery";
 
 /** The flash sheet: search, category filters from the data and a dialog to claim a design. */
 export function FlashPage() {

@@ -1,8 +1,7 @@
 import { portfolio, portfolioStyles } from "../../shared/content/portfolio";
 import { studio } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
-import { GalleryBrowser } from "../features/gallery/gallery-browser";
-import { GalleryErrorBoundary } from "../features/gallery/gallery-error-boundary";
+import { GalleryBrowser, GalleryErrorBoundary } from "../features/gallery";
 
 const completed = portfolio.filter((item) => item.status === "completed").length;
 

@@ -1,7 +1,7 @@
 import { addressLine, legalFacts, mailtoHref, studio, telHref } from "../../shared/studio";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { PageHero } from "../components/page-hero";
-import { PrivacyDataControls } from "../features/consent/privacy-data-controls";
+import { PrivacyDataControls } from "../features/consent";
 
 const sections: LegalSection[] = [
   {

@@ -3,7 +3,7 @@ import { reviewSummary, testimonials } from "../../shared/content/testimonials";
 import { studio, telHref } from "../../shared/studio";
 import { Stars } from "../components/content/stars";
 import { PageHero } from "../components/page-hero";
-import { ReviewList } from "../features/reviews/review-list";
+import { ReviewList } from "../features/reviews";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
 const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;

@@ -176,7 +176,7 @@ export function ServicesPage() {
           <h2 id={`group-${group.id}`}>{group.title}</h2>
           <div className="accordion">
             {group.cards.map((card) => (
-              // One card open at a time per group; choosing the open card closes it (public-site.md 2).
+              // One card open at a time per group; choosing the open card closes it.
               <details key={card.id} name={`services-${group.id}`} className="accordion__item" id={card.id}>
                 <summary className="accordion__summary">
                   <span className="accordion__title">{card.title}</span>

@@ -8,7 +8,7 @@ import {
   locationTimings,
   updateInterval,
   usesHighAccuracy,
-} from "../../site/features/location/location-service";
+} from "../../site/features/location/location-rules";
 
 /**
  * The product's numbers for the browser features (consent, location, personalization), checked as plain

@@ -1,10 +1,10 @@
 /**
  * A portfolio or flash image from the image pipeline (scripts/images.mjs): AVIF and WebP
- * variants at the spec's sizes, explicit width and height (no layout shift), a tiny blurred
+ * variants at the pipeline's widths, explicit width and height (no layout shift), a tiny blurred
  * placeholder under it, lazy below the fold and high priority when it is the page's LCP image.
  */
 
-export type ArtFolder = "tattoo-images" | "flash";
+type ArtFolder = "tattoo-images" | "flash";
 
 const portfolioWidths = [
   ["sm", 300],

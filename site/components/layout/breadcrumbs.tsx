@@ -2,8 +2,8 @@ import { Link, useLocation } from "react-router";
 import { breadcrumbsFor, pageByPath } from "../../../shared/routes";
 
 /**
- * Breadcrumb trail from the path's segments with friendly names. Hidden on the home page
- * (shell-and-admin.md 2.2). Its BreadcrumbList structured data is written into the page's head
+ * Breadcrumb trail from the path's segments with friendly names. Hidden on the home page, which
+ * is the trail's root. Its BreadcrumbList structured data is written into the page's head
  * by the prerenderer (site/lib/structured-data.ts) from the same breadcrumbsFor().
  */
 export function Breadcrumbs() {

@@ -10,7 +10,7 @@ import { studio } from "../../../shared/studio";
  */
 export function SiteHeader() {
   const menuRef = useRef<HTMLUListElement>(null);
-  // Choosing a link closes the menu (shell-and-admin.md 2.2).
+  // Choosing a link closes the menu, so the new page is not hidden behind it on a phone.
   const closeMenu = () => {
     const menu = menuRef.current;
     if (menu?.matches(":popover-open")) menu.hidePopover();

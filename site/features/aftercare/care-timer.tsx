@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import "./aftercare-tools.css";
 
-/** Care timer presets (public-site.md 4). */
-export const carePresets = [
+/** Care timer presets: the waits the aftercare guide names. */
+const carePresets = [
   { name: "Gentle Cleaning", seconds: 180 },
   { name: "Moisturizing", seconds: 120 },
   { name: "Visual Inspection", seconds: 300 },
 ] as const;
 
 /** m:ss, two-digit seconds. */
-export function formatCountdown(totalSeconds: number): string {
+function formatCountdown(totalSeconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
   return `${minutes}:${String(seconds).padStart(2, "0")}`;

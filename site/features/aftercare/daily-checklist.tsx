@@ -20,7 +20,7 @@ const empty = (): Checklist => ({
   evening: { cleaned: false, moisturized: false, inspected: false },
 });
 
-/** The daily care checklist: held in the page only and not saved (public-site.md 4). */
+/** The daily care checklist: held in the page only and not saved, so it keeps nothing personal. */
 export function DailyChecklist() {
   const [checked, setChecked] = useState<Checklist>(empty);
   return (

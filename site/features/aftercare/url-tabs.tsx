@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { useUrlSearch } from "../../lib/use-url-search";
 import "./aftercare-tools.css";
 
-export interface TabDefinition {
+interface TabDefinition {
   id: string;
   label: string;
   badge?: string;

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { locationMessages } from "../location/location-messages";
-import { requestLocationPermission } from "../location/location-service";
 import { badgeText } from "./badge-text";
 import { onOpenConsentDialog } from "./consent-events";
+import { consentTimings, featureText, presets } from "./consent-options";
 import {
   type ConsentFeature,
   essentialOnly,
@@ -11,20 +10,13 @@ import {
   saveConsent,
   useConsent,
 } from "./consent-store";
+import {
+  type LocationSupport,
+  locationPermissionMessages,
+  locationSupport,
+  requestLocationPermission,
+} from "./location-permission";
 import "./consent.css";
-
-/**
- * The 'Your Privacy, Your Choice' dialog and the consent badge (shell-and-admin.md 2.5, 4).
- * Opens 1 s after a first visit, saves essential-only on X, Escape or 'Essential Only', saves
- * the chosen features on 'Continue with Selected Features' and reloads 1.5 s later. The badge
- * appears 3 s after consent is stored and reopens the dialog. Focus stays inside the dialog.
- */
-export const consentTimings = {
-  openAfterMs: 1000,
-  badgeAfterMs: 3000,
-  noticeMs: 3000,
-  reloadAfterMs: 1500,
-} as const;
 
 type NoticeType = "success" | "error" | "info";
 interface Notice {
@@ -33,50 +25,12 @@ interface Notice {
   id: number;
 }
 
-const featureText: Record<ConsentFeature, { label: string; description: string }> = {
-  privacy: {
-    label: "Essential privacy",
-    description: "Keeps the site working and remembers these choices. Always on.",
-  },
-  location: {
-    label: "Location",
-    description:
-      "Your approximate town, to greet you and show your distance from the studio. Your browser asks first.",
-  },
-  personalization: {
-    label: "Personalization",
-    description: "A greeting shaped by the pages you visit. Kept in this browser tab for 24 hours at most.",
-  },
-  ai: {
-    label: "AI features",
-    description:
-      "The tattoo idea generator. What you type is sent to write ideas and is not stored on our side.",
-  },
-};
-
-const presets: { name: string; features: FeatureFlags }[] = [
-  {
-    name: "Enable All Features",
-    features: { privacy: true, location: true, personalization: true, ai: true },
-  },
-  {
-    name: "Recommended Settings",
-    features: { privacy: true, location: true, personalization: true, ai: false },
-  },
-  { name: "Privacy First", features: essentialOnly },
-];
-
-type LocationSupport = "unknown" | "available" | "unsupported" | "denied";
-
-async function locationSupport(): Promise<LocationSupport> {
-  if (!("geolocation" in navigator)) return "unsupported";
-  try {
-    const status = await navigator.permissions?.query({ name: "geolocation" });
-    if (status?.state === "denied") return "denied";
-  } catch {}
-  return "available";
-}
-
+/**
+ * The 'Your Privacy, Your Choice' dialog and the consent badge. It opens 1 s after a first
+ * visit, saves essential-only on X, Escape or 'Essential Only', saves the chosen features on
+ * 'Continue with Selected Features' and reloads 1.5 s later. The badge appears 3 s after consent
+ * is stored and reopens the dialog. Focus stays inside the dialog.
+ */
 export function ConsentManager() {
   const consent = useConsent();
   const [open, setOpen] = useState(false);
@@ -178,7 +132,7 @@ export function ConsentManager() {
     setAsking(false);
     if (!result.granted) {
       setChoice((c) => ({ ...c, location: false }));
-      show("error", locationMessages.disabledByDenial);
+      show("error", locationPermissionMessages.disabledByDenial);
       setSupport(await locationSupport());
     }
   };
@@ -216,7 +170,7 @@ export function ConsentManager() {
         aria-labelledby={titleId}
         aria-describedby={introId}
         onCancel={(event) => {
-          // Escape closes with the essential-only choice (shell-and-admin.md 4).
+          // Escape is a choice too: essential only, the same as the close button.
           event.preventDefault();
           if (!busy) saveEssential();
         }}
@@ -269,7 +223,7 @@ export function ConsentManager() {
                       <span className="consent-toggle__description" id={descriptionId}>
                         {featureText[feature].description}
                         {unavailable
-                          ? ` ${support === "denied" ? locationMessages.previouslyDenied : locationMessages.unsupported}`
+                          ? ` ${support === "denied" ? locationPermissionMessages.previouslyDenied : locationPermissionMessages.unsupported}`
                           : ""}
                       </span>
                     </div>

@@ -1,21 +1,27 @@
 import { useSyncExternalStore } from "react";
-import { readJson, removeAllStoredData, removeKey, writeJson } from "./storage";
+import {
+  readJson,
+  removeAllStoredData,
+  removeKey,
+  storagePrefix,
+  writeJson,
+} from "../../lib/browser-storage";
 
 /**
- * The visitor's consent (shell-and-admin.md 2.5, 3, 4, 5): nothing personal happens without it,
- * it expires after 30 days, and everything personal lives in session storage for at most 24
- * hours. Revoking clears the session data at once.
+ * The visitor's consent: nothing personal happens without it, it expires after 30 days, and
+ * everything personal lives in session storage for at most 24 hours. Revoking clears the
+ * session data at once.
  */
 
-export const consentVersion = "1.0";
-export const consentMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
-export const sessionMaxAgeMs = 24 * 60 * 60 * 1000;
+const consentVersion = "1.0";
+const consentMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
+const sessionMaxAgeMs = 24 * 60 * 60 * 1000;
 
-export const consentFeatures = ["privacy", "location", "personalization", "ai"] as const;
+const consentFeatures = ["privacy", "location", "personalization", "ai"] as const;
 export type ConsentFeature = (typeof consentFeatures)[number];
 export type FeatureFlags = Record<ConsentFeature, boolean>;
 
-export interface ConsentRecord {
+interface ConsentRecord {
   granted: boolean;
   timestamp: number;
   version: string;
@@ -82,7 +88,7 @@ export function saveConsent(features: FeatureFlags): boolean {
   return ok;
 }
 
-/** Withdraws consent and clears the session data (shell-and-admin.md 4). */
+/** Withdraws consent and clears the session data at once. */
 export function revokeConsent(): void {
   removeKey("local", consentKey);
   clearSessionData();
@@ -95,9 +101,9 @@ export function deleteAllData(): void {
   notify();
 }
 
-export function subscribeConsent(listener: () => void): () => void {
+function subscribeConsent(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith("gn:")) {
+    if (event.key === null || event.key.startsWith(storagePrefix)) {
       cachedConsent = undefined;
       listener();
     }
@@ -117,7 +123,7 @@ export function useConsent(): ConsentRecord | null {
 
 // ── Session data (session storage, 24 h, only with consent) ───────────────────────────────
 
-export interface GeneratedIdea {
+interface GeneratedIdea {
   idea: string;
   userPrompt: string;
   timestamp: number;
@@ -145,7 +151,7 @@ const emptySession = (): SessionData => ({
  * Session data is personal: it is kept only when the visitor enabled at least one feature
  * beyond the essential ones (personalization, location or ai). Essential-only keeps nothing.
  */
-export function sessionDataAllowed(): boolean {
+function sessionDataAllowed(): boolean {
   const features = readConsent()?.features;
   return Boolean(features && (features.personalization || features.location || features.ai));
 }
@@ -161,7 +167,7 @@ export function readSessionData(now = Date.now()): SessionData {
   return { ...emptySession(), ...data };
 }
 
-/** Last 10 unique interests, last 20 visited pages, last 5 ideas (shell-and-admin.md 5). */
+/** Keeps the session data small: last 10 unique interests, last 20 visited pages, last 5 ideas. */
 export function trimSession(data: SessionData): SessionData {
   const interests = [...new Set([...data.interests].reverse())].reverse().slice(-10);
   return {
@@ -181,6 +187,6 @@ export function updateSessionData(change: (data: SessionData) => SessionData): b
   return writeJson("session", sessionKey, { ...next, timestamp: current.timestamp });
 }
 
-export function clearSessionData(): void {
+function clearSessionData(): void {
   removeKey("session", sessionKey);
 }

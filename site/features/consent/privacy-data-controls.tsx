@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { allStoredData } from "../../lib/browser-storage";
 import { openConsentDialog } from "./consent-events";
 import { deleteAllData, revokeConsent, useConsent } from "./consent-store";
-import { allStoredData } from "./storage";
 import "./consent.css";
 
 /**
- * The privacy policy's controls (shell-and-admin.md 6): export everything this site keeps in
+ * The privacy policy's controls: export everything this site keeps in
  * the browser as a JSON file, delete all of it, withdraw consent, or change the choices.
  */
 export function PrivacyDataControls() {

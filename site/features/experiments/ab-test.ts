@@ -1,19 +1,19 @@
 import { type HomepageCtaVariant, homepageCtaExperiment } from "../../../shared/experiments";
-import { readJson, writeJson } from "../consent/storage";
-import { trackEvent } from "../measurements/analytics";
+import { readJson, writeJson } from "../../lib/browser-storage";
+import { trackEvent } from "../measurements";
 
 /**
- * The home call-to-action A/B test (shell-and-admin.md 4, 9): 50/50, kept for 14 days, control
+ * The home call-to-action A/B test: 50/50, kept for 14 days, control
  * whenever storage fails. A random assignment is not personal data, so it needs no consent;
  * exposures and conversions are kept in bounded local logs and sent to POST /api/events.
  */
-export interface Assignment {
+interface Assignment {
   variant: HomepageCtaVariant;
   timestamp: number;
   testName: string;
 }
 
-export const abLimits = { events: 200, conversions: 100 } as const;
+const abLimits = { events: 200, conversions: 100 } as const;
 const assignmentKey = `ab:${homepageCtaExperiment.name}`;
 
 export function assignVariant(now = Date.now(), random = Math.random): HomepageCtaVariant {

@@ -1,7 +1,7 @@
 import type { HomepageCtaVariant } from "../../../shared/experiments";
 import { studio } from "../../../shared/studio";
 
-/** The words of each variant of homepage_cta_primary (shell-and-admin.md 9). */
+/** The words of each variant of the homepage_cta_primary test. */
 export const homeCtaCopy: Record<HomepageCtaVariant, { heading: string; body: string; button: string }> = {
   control: {
     heading: "Ready to start your tattoo?",

@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { HomepageCtaVariant } from "../../../shared/experiments";
-import { flushEvents } from "../measurements/analytics";
+import { flushEvents } from "../measurements";
 import { assignVariant, recordConversion, recordExposure } from "./ab-test";
-import { homeCtaCopy as copy } from "./home-cta-copy";
-import "./experiments.css";
+import { CtaBlock } from "./cta-block";
 
-/** Delay before navigating, so the conversion beacon leaves first (shell-and-admin.md 9). */
+/** Delay before navigating, so the conversion beacon leaves first. */
 const navigateAfterMs = 100;
 
 /**
@@ -23,27 +22,15 @@ export function HomeCta() {
     recordExposure(assigned);
   }, []);
 
-  const text = copy[variant];
   return (
-    <section
-      className={`home-cta home-cta--${variant}`}
-      aria-labelledby="home-cta-title"
-      data-variant={variant}
-    >
-      <h2 id="home-cta-title">{text.heading}</h2>
-      <p>{text.body}</p>
-      <a
-        className="gn-button gn-button--primary"
-        href="/book-consultation"
-        onClick={(event) => {
-          event.preventDefault();
-          recordConversion(variant);
-          flushEvents();
-          setTimeout(() => navigate("/book-consultation"), navigateAfterMs);
-        }}
-      >
-        {text.button}
-      </a>
-    </section>
+    <CtaBlock
+      variant={variant}
+      onClick={(event) => {
+        event.preventDefault();
+        recordConversion(variant);
+        flushEvents();
+        setTimeout(() => navigate("/book-consultation"), navigateAfterMs);
+      }}
+    />
   );
 }

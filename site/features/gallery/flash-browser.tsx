@@ -5,13 +5,14 @@ import { styleLabel } from "../../../shared/content/portfolio-featured";
 import { prices, studio, telHref } from "../../../shared/studio";
 import { ArtImage } from "../../components/content/art-image";
 import { useUrlSearch } from "../../lib/use-url-search";
-import "../gallery/gallery.css";
+import { BrowseControls } from "./browse-controls";
+import "./gallery.css";
 
 const blur: Record<string, string> = placeholders;
 const label = styleLabel;
 
 /** The consultation form opens with its tattoo idea filled in from `?idea=`. */
-export const consultationHrefFor = (design: FlashDesign) =>
+const consultationHrefFor = (design: FlashDesign) =>
   `/book-consultation?idea=${encodeURIComponent(`I'd like the flash design "${design.title}" (${design.id}).`)}`;
 
 /**
@@ -58,35 +59,19 @@ export function FlashBrowser() {
       <h2 id="flash-browse-title" className="visually-hidden">
         Browse flash designs
       </h2>
-      <div className="gallery-controls">
-        <div className="gallery-search">
-          <label htmlFor="flash-search">Search flash designs</label>
-          <input
-            id="flash-search"
-            type="search"
-            value={query}
-            placeholder="Try moth, anchor, rose…"
-            onChange={(event) => setFilter("q", event.target.value)}
-          />
-        </div>
-        <fieldset className="gallery-filters">
-          <legend>Filter by category</legend>
-          {["all", ...categories].map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="filter-chip"
-              aria-pressed={category === value}
-              onClick={() => setFilter("category", value)}
-            >
-              {value === "all" ? "All" : label(value)}
-            </button>
-          ))}
-        </fieldset>
-        <p className="gallery-status" aria-live="polite">
-          {shown.length} {shown.length === 1 ? "design" : "designs"}
-        </p>
-      </div>
+      <BrowseControls
+        searchId="flash-search"
+        searchLabel="Search flash designs"
+        placeholder="Try moth, anchor, rose…"
+        query={query}
+        onQuery={(value) => setFilter("q", value)}
+        legend="Filter by category"
+        options={categories}
+        selected={category}
+        optionLabel={label}
+        onSelect={(value) => setFilter("category", value)}
+        status={`${shown.length} ${shown.length === 1 ? "design" : "designs"}`}
+      />
 
       {shown.length === 0 ? (
         <div className="gallery-empty">

@@ -7,7 +7,9 @@ import {
 } from "../../../shared/content/portfolio";
 import { studio, telHref } from "../../../shared/studio";
 import { ArtImage } from "../../components/content/art-image";
+import { api } from "../../lib/api-client";
 import { useUrlSearch } from "../../lib/use-url-search";
+import { BrowseControls } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { Lightbox } from "./lightbox";
 import { cardImageSizes, preloadCardImages } from "./preload-card-images";
@@ -40,17 +42,6 @@ function matches(item: PortfolioItem, query: string, style: string): boolean {
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => haystack.includes(word));
-}
-
-function isPortfolioList(value: unknown): value is PortfolioItem[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every(
-      (item) =>
-        typeof item?.id === "string" && typeof item?.title === "string" && typeof item?.style === "string",
-    )
-  );
 }
 
 /** The card image, or the fallback tile with title, style and size when it fails to load. */
@@ -90,7 +81,7 @@ function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
 /**
  * The gallery's interactive part: search, style filters derived from the data, clear filters,
  * progressive loading, the no-results state and the lightbox. Filters live in the URL.
- * The list comes from GET /api/portfolio, falling back to the built-in list (public-site.md 3).
+ * The list comes from GET /api/portfolio, falling back to the built-in list.
  */
 export function GalleryBrowser() {
   const [items, setItems] = useState<PortfolioItem[]>(builtInPortfolio);
@@ -99,17 +90,18 @@ export function GalleryBrowser() {
   const style = search.get("style") ?? "all";
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Safari's smaller values take over right after hydration; the count it starts from is the
-  // prerendered one (12), which is never taken back (public-site.md 9).
+  // prerendered one (12), which is never taken back (cards never disappear under the reader).
   const timing = useSyncExternalStore(subscribeToNothing, browserTiming, prerenderTiming);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/portfolio", { signal: controller.signal, headers: { Accept: "application/json" } })
+    api.portfolio
+      .$get({}, { init: { signal: controller.signal }, headers: { Accept: "application/json" } })
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`)),
       )
-      .then((body: { items?: unknown }) => {
-        if (isPortfolioList(body.items)) setItems(body.items);
+      .then((body) => {
+        if (body.items.length > 0) setItems(body.items);
       })
       .catch(() => {
         // The built-in list is already on screen: nothing to tell the visitor.
@@ -124,7 +116,7 @@ export function GalleryBrowser() {
   const shown = filtered.slice(0, visible);
 
   // Once the visitor asks for more, the images of the next cards are fetched ahead: the batch on
-  // its way while it is pending, then the ones after it (preload count, public-site.md 9).
+  // its way while it is pending, then the ones after it (the timing's preload count).
   const preloadFrom = pending || batches > 0 ? visible : -1;
   useEffect(() => {
     if (preloadFrom < 0) return;
@@ -156,40 +148,26 @@ export function GalleryBrowser() {
       <h2 id="gallery-browse-title" className="visually-hidden">
         Browse the portfolio
       </h2>
-      <div className="gallery-controls">
-        <div className="gallery-search">
-          <label htmlFor="gallery-search">Search the portfolio</label>
-          <input
-            id="gallery-search"
-            type="search"
-            value={query}
-            placeholder="Try koi, memorial, fine-line…"
-            onChange={(event) => setFilter("q", event.target.value)}
-          />
-        </div>
-        <fieldset className="gallery-filters">
-          <legend>Filter by style</legend>
-          {["all", ...styles].map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="filter-chip"
-              aria-pressed={style === value}
-              onClick={() => setFilter("style", value)}
-            >
-              {value === "all" ? "All" : styleLabel(value)}
-            </button>
-          ))}
-          {query || style !== "all" ? (
+      <BrowseControls
+        searchId="gallery-search"
+        searchLabel="Search the portfolio"
+        placeholder="Try koi, memorial, fine-line…"
+        query={query}
+        onQuery={(value) => setFilter("q", value)}
+        legend="Filter by style"
+        options={styles}
+        selected={style}
+        optionLabel={styleLabel}
+        onSelect={(value) => setFilter("style", value)}
+        extraChip={
+          query || style !== "all" ? (
             <button type="button" className="filter-chip" onClick={clear}>
               Clear filters
             </button>
-          ) : null}
-        </fieldset>
-        <p className="gallery-status" aria-live="polite">
-          Showing {shown.length} of {filtered.length} {filtered.length === 1 ? "tattoo" : "tattoos"}
-        </p>
-      </div>
+          ) : null
+        }
+        status={`Showing ${shown.length} of ${filtered.length} ${filtered.length === 1 ? "tattoo" : "tattoos"}`}
+      />
 
       {filtered.length === 0 ? (
         <div className="gallery-empty">
@@ -239,7 +217,7 @@ export function GalleryBrowser() {
         </ul>
       </noscript>
       {pending ? (
-        // Skeleton cards while the next batch is on its way (at most 3 on phones, public-site.md 9).
+        // Skeleton cards while the next batch is on its way (at most 3 on phones).
         <ul className="gallery-grid gallery-skeletons" aria-hidden="true">
           {Array.from({ length: Math.min(timing.batch, 6) }, (_, i) => (
             <li key={i} className="skeleton-card" />

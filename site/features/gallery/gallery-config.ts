@@ -1,4 +1,4 @@
-/** Progressive loading constants (public-site.md 9, Gallery); Safari gets the smaller values. */
+/** Progressive loading constants for the gallery; Safari gets the smaller values. */
 export interface GalleryTiming {
   initial: number;
   batch: number;
@@ -18,7 +18,7 @@ export const standardTiming: GalleryTiming = {
   observerStopMs: 10_000,
 };
 
-export const safariTiming: GalleryTiming = {
+const safariTiming: GalleryTiming = {
   initial: 8,
   batch: 6,
   delayMs: 300,
@@ -28,7 +28,7 @@ export const safariTiming: GalleryTiming = {
 };
 
 /** Safari, not Chrome or Android browsers that also say "Safari" in their user agent. */
-export function isSafari(userAgent: string): boolean {
+function isSafari(userAgent: string): boolean {
   return /^((?!chrome|chromium|crios|fxios|edg|android).)*safari/i.test(userAgent);
 }
 
@@ -36,5 +36,5 @@ export function timingFor(userAgent: string | undefined): GalleryTiming {
   return userAgent && isSafari(userAgent) ? safariTiming : standardTiming;
 }
 
-/** Swipe: at least 50 px within 500 ms (public-site.md 9). */
+/** Swipe: at least 50 px within 500 ms, so a slow drag or a scroll is not taken for a swipe. */
 export const swipe = { minDistancePx: 50, maxDurationMs: 500 } as const;

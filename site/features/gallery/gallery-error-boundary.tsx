@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { studio, telHref } from "../../../shared/studio";
 
 /**
- * The gallery's own error boundary (public-site.md 2 and 8): a crash inside the browsing tools
+ * The gallery's own error boundary: a crash inside the browsing tools
  * leaves the rest of the page standing and offers 'Try Again' and a call button.
  */
 export class GalleryErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSwipe } from "./use-swipe";
 
-export interface LightboxItem {
+interface LightboxItem {
   id: string;
   title: string;
 }

@@ -1,6 +1,6 @@
 /**
  * Fetches the images of the cards the next batch will show, before they are on screen
- * (public-site.md 9: preload count 6, 3 on Safari). A detached <picture> with the same sources,
+ * (6 at a time, 3 on Safari). A detached <picture> with the same sources,
  * widths and `sizes` as the card's ArtImage (site/components/content/art-image.tsx) makes the
  * browser pick exactly the file the card will ask for, which then comes from its image cache.
  */

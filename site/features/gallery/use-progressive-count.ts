@@ -6,7 +6,7 @@ import type { GalleryTiming } from "./gallery-config";
  * the indicator at the bottom of the grid becomes visible. `resetKey` changing (new filters)
  * starts over at `initial`.
  *
- * The observer stops after `observerStopMs` without a new batch (public-site.md 9). From then on
+ * The observer stops after `observerStopMs` without a new batch. From then on
  * (and from the start where IntersectionObserver is missing) `manual` is true and the page shows a
  * 'Load more' button; using it loads the next batch and arms the observer again.
  */

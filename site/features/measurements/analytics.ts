@@ -1,9 +1,10 @@
 import type { AnalyticsEventType } from "../../../shared/schemas/measurements";
-import { sendJson } from "./beacon";
+import { api } from "../../lib/api-client";
+import { beacon, keepalive } from "./beacon";
 import { currentPath, sessionId } from "./session-id";
 
 /**
- * First-party, cookie-free analytics events to POST /api/events (shell-and-admin.md 7): each
+ * First-party, cookie-free analytics events to POST /api/events: each
  * carries a timestamp property; events are batched briefly and flushed by beacon when the page
  * hides, so no third-party script is loaded.
  */
@@ -23,8 +24,8 @@ export function flushEvents(): void {
   clearTimeout(timer);
   timer = undefined;
   while (queue.length) {
-    const events = queue.splice(0, 20);
-    sendJson("/api/events", { sessionId: sessionId(), events });
+    const body = { sessionId: sessionId(), events: queue.splice(0, 20) };
+    if (!beacon(api.events.$path(), body)) api.events.$post({ json: body }, keepalive).catch(() => {});
   }
 }
 

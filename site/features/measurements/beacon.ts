@@ -1,13 +1,17 @@
-/** Sends JSON by beacon (survives the page hiding), else by fetch with keepalive; errors ignored. */
-export function sendJson(url: string, body: unknown): void {
-  const json = JSON.stringify(body);
+/**
+ * Hands JSON to the browser's beacon queue, which still delivers after the page hides. Returns
+ * false when the browser refused it (no beacon API, or its queue is full); the caller then
+ * posts through the typed client with `keepalive`, which also outlives the page.
+ */
+export function beacon(path: string, body: unknown): boolean {
   try {
-    if (navigator.sendBeacon?.(url, new Blob([json], { type: "application/json" }))) return;
-  } catch {}
-  fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: json,
-    keepalive: true,
-  }).catch(() => {});
+    return (
+      navigator.sendBeacon?.(path, new Blob([JSON.stringify(body)], { type: "application/json" })) ?? false
+    );
+  } catch {
+    return false;
+  }
 }
+
+/** Request options for a telemetry POST that must survive the page going away. */
+export const keepalive = { init: { keepalive: true } } as const;

@@ -1,14 +1,15 @@
 import type { LogLevel } from "../../../shared/schemas/measurements";
-import { readJson, writeJson } from "../consent/storage";
+import { api } from "../../lib/api-client";
+import { readJson, writeJson } from "../../lib/browser-storage";
 import { sessionId } from "./session-id";
 
 /**
- * The client logger (shell-and-admin.md 3, 7, 9): warn and above in production, everything in
- * development; entries go to POST /api/logs with a 5 s timeout and are kept locally (at most
- * 100) when sending fails, then retried with the next entry that gets through.
+ * The client logger: warn and above in production, everything in development; entries go to
+ * POST /api/logs with a 5 s timeout and are kept locally (at most 100) when sending fails, then
+ * retried with the next entry that gets through.
  */
 const rank: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
-export const logSettings = { timeoutMs: 5000, maxStored: 100, maxMessage: 1000 } as const;
+const logSettings = { timeoutMs: 5000, maxStored: 100, maxMessage: 1000 } as const;
 const pendingKey = "logs";
 
 interface Entry {
@@ -36,15 +37,14 @@ function cleanExtras(extras: Record<string, unknown> | undefined) {
 
 async function send(entry: Entry): Promise<boolean> {
   try {
-    const response = await fetch("/api/logs", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(entry),
-      keepalive: true,
-      signal: AbortSignal.timeout(logSettings.timeoutMs),
-    });
-    // A 4xx means the entry itself is unacceptable: keeping it would not help.
-    return response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429);
+    const response = await api.logs.$post(
+      { json: entry },
+      { init: { keepalive: true, signal: AbortSignal.timeout(logSettings.timeoutMs) } },
+    );
+    // A 4xx means the entry itself is unacceptable: keeping it would not help. (The route's type
+    // names only its success status; the rate limiter and the validator answer the others.)
+    const status: number = response.status;
+    return response.ok || (status >= 400 && status < 500 && status !== 429);
   } catch {
     return false;
   }
@@ -84,7 +84,7 @@ export const logger = {
   error: (message: string, extras?: Record<string, unknown>) => log("error", message, extras),
 };
 
-/** Global script errors and unhandled promise rejections are logged (shell-and-admin.md 8). */
+/** Global script errors and unhandled promise rejections are logged, so broken pages get noticed. */
 export function installGlobalErrorHandlers(): () => void {
   const onError = (event: ErrorEvent) =>
     logger.error(event.message || "Script error", {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { updateSessionData } from "../consent/consent-store";
+import { updateSessionData } from "../consent";
 import { installEventFlushOnHide, trackPage } from "./analytics";
 import { installGlobalErrorHandlers } from "./logger";
 import { registerServiceWorker } from "./service-worker";

@@ -1,7 +1,7 @@
 import { logger } from "./logger";
 
-/** Registers /sw.js about 1.5 s after load (shell-and-admin.md 7, 9). */
-export const serviceWorkerDelayMs = 1500;
+/** Registers /sw.js about 1.5 s after load, once the page's own work is done. */
+const serviceWorkerDelayMs = 1500;
 
 export function registerServiceWorker(): () => void {
   if (!("serviceWorker" in navigator)) return () => {};

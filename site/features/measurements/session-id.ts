@@ -1,4 +1,4 @@
-import { readJson, writeJson } from "../consent/storage";
+import { readJson, writeJson } from "../../lib/browser-storage";
 
 /**
  * A random id per browser tab, so the worker can group one visit's metrics without knowing who

@@ -1,14 +1,15 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
-import { sendJson } from "./beacon";
+import { api } from "../../lib/api-client";
+import { beacon, keepalive } from "./beacon";
 import { currentPath, sessionId } from "./session-id";
 
 /**
- * Core Web Vitals from real visits, batched and sent to POST /api/metrics (shell-and-admin.md 7,
- * 9): in batches of 10 or every 30 s once sending has started (about 3 s after load), and by
- * beacon when the page hides. FID is gone from web-vitals 5+; INP replaces it. Each metric is
+ * Core Web Vitals from real visits, batched and sent to POST /api/metrics: in batches of 10 or
+ * every 30 s once sending has started (about 3 s after load), and by beacon when the page
+ * hides. FID is gone from web-vitals 5+; INP replaces it. Each metric is
  * also posted to the service worker as a PERFORMANCE_METRIC message.
  */
-export const vitalsSettings = { batchSize: 10, flushEveryMs: 30_000, startAfterMs: 3000 } as const;
+const vitalsSettings = { batchSize: 10, flushEveryMs: 30_000, startAfterMs: 3000 } as const;
 
 const queue: Metric[] = [];
 let sending = false;
@@ -19,10 +20,10 @@ function connection(): string | null {
   );
 }
 
-export function flushVitals(): void {
+function flushVitals(): void {
   if (!queue.length) return;
   const batch = queue.splice(0, vitalsSettings.batchSize);
-  sendJson("/api/metrics", {
+  const body = {
     metrics: batch.map((m) => ({
       name: m.name,
       value: Math.max(0, m.value),
@@ -32,7 +33,8 @@ export function flushVitals(): void {
       navigationType: m.navigationType,
     })),
     session: { id: sessionId(), path: currentPath(), connection: connection(), timestamp: Date.now() },
-  });
+  };
+  if (!beacon(api.metrics.$path(), body)) api.metrics.$post({ json: body }, keepalive).catch(() => {});
   if (queue.length) flushVitals();
 }
 

@@ -1,20 +1,17 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { promptMaxLength } from "../../../shared/personalization";
-import { openConsentDialog } from "../consent/consent-events";
-import { readSessionData, updateSessionData, useConsent } from "../consent/consent-store";
-import { trackEvent } from "../measurements/analytics";
-import { logger } from "../measurements/logger";
+import { openConsentDialog, readSessionData, updateSessionData, useConsent } from "../consent";
+import { logger, trackEvent } from "../measurements";
 import { personalize } from "./personalize-api";
-import "./personalization.css";
+import { IdeasSection, LockedIdeas } from "./stand-ins";
 
 /**
- * The AI tattoo-idea generator on the home page (public-site.md 1, shell-and-admin.md 7). It
- * needs the ai consent; each idea can be carried into the consultation form with one click
+ * The AI tattoo-idea generator on the home page. It needs the ai consent; each idea can be carried into the consultation form with one click
  * through `/book-consultation?idea=<url-encoded text>`.
  */
 
-/** The consultation form's tattoo idea accepts 10-1000 characters (public-site.md 5). */
+/** The consultation form's tattoo idea accepts at most 1000 characters. */
 const ideaMax = 1000;
 
 const styleWords = [
@@ -32,12 +29,12 @@ const styleWords = [
   "cover-up",
 ];
 
-export function bookingHref(idea: string): string {
+function bookingHref(idea: string): string {
   return `/book-consultation?idea=${encodeURIComponent(idea.slice(0, ideaMax))}`;
 }
 
 /** Numbered lines become separate ideas; the closing sentence is advice, not an idea. */
-export function splitIdeas(content: string): string[] {
+function splitIdeas(content: string): string[] {
   const numbered = content
     .split("\n")
     .map((line) => line.trim())
@@ -97,7 +94,7 @@ export function IdeaGenerator() {
       }));
       const elapsed = Math.round(performance.now() - started);
       trackEvent("AI Feature Used", { feature: "tattoo_idea_generator", source: answer.source });
-      // AI calls slower than 2 s are flagged (shell-and-admin.md 9).
+      // AI calls slower than 2 s are logged, so a slow model shows up before visitors complain.
       if (elapsed > 2000) logger.warn("Slow AI call", { feature: "tattoo_idea_generator", ms: elapsed });
     } catch (caught) {
       logger.warn("Idea generator failed", { error: String(caught) });
@@ -110,9 +107,7 @@ export function IdeaGenerator() {
   };
 
   return (
-    <section className="ideas" aria-labelledby="ideas-title">
-      <p className="ideas__eyebrow">Idea generator</p>
-      <h2 id="ideas-title">Not sure where to start?</h2>
+    <IdeasSection>
       {allowed ? (
         <>
           <form className="ideas__form" onSubmit={submit} noValidate>
@@ -155,16 +150,8 @@ export function IdeaGenerator() {
           </div>
         </>
       ) : (
-        <div className="ideas__locked">
-          <p>
-            The idea generator uses AI to sketch three concepts from a few words. It only runs if you turn on
-            AI features in your privacy choices.
-          </p>
-          <button type="button" className="gn-button gn-button--ghost" onClick={openConsentDialog}>
-            Privacy choices
-          </button>
-        </div>
+        <LockedIdeas onPrivacyChoices={openConsentDialog} />
       )}
-    </section>
+    </IdeasSection>
   );
 }

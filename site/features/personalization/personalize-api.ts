@@ -3,10 +3,11 @@ import type {
   PersonalizationType,
   PersonalizeResponse,
 } from "../../../shared/schemas/personalize";
+import { api } from "../../lib/api-client";
 
 /**
- * Client for POST /api/personalize with the spec's small in-memory cache (10 minutes, at most
- * 50 entries; shell-and-admin.md 9). A non-OK status throws 'API request failed: {status}' and
+ * Client for POST /api/personalize with a small in-memory cache (10 minutes, at most 50
+ * entries), so a visitor clicking Refresh does not pay for the same answer twice. A non-OK status throws 'API request failed: {status}' and
  * the caller shows its fallback text.
  */
 const cacheMs = 10 * 60 * 1000;
@@ -21,18 +22,12 @@ export async function personalize(
   const key = JSON.stringify([type, context, prompt ?? null]);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < cacheMs) return hit.value;
-  const response = await fetch("/api/personalize", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(prompt ? { type, context, prompt } : { type, context }),
+  const response = await api.personalize.$post({
+    json: prompt ? { type, context, prompt } : { type, context },
   });
   if (!response.ok) throw new Error(`API request failed: ${response.status}`);
-  const value = (await response.json()) as PersonalizeResponse;
+  const value: PersonalizeResponse = await response.json();
   cache.set(key, { at: Date.now(), value });
   while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
   return value;
-}
-
-export function clearPersonalizeCache(): void {
-  cache.clear();
 }

@@ -1,29 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type TimeOfDay, timeOfDayAt } from "../../../shared/personalization";
 import type { VisitorLocation } from "../../../shared/schemas/location";
-import { openConsentDialog } from "../consent/consent-events";
-import { readSessionData, useConsent } from "../consent/consent-store";
-import { locationService } from "../location/location-service";
-import { trackEvent } from "../measurements/analytics";
-import { logger } from "../measurements/logger";
+import { openConsentDialog, readSessionData, useConsent } from "../consent";
+import { locationService } from "../location";
+import { logger, trackEvent } from "../measurements";
 import { personalize } from "./personalize-api";
-import "./personalization.css";
+import { BasicGreeting } from "./stand-ins";
 
 /**
- * The home page's personalised header (shell-and-admin.md 2.4, 4). Without general and
- * personalization consent it shows the basic welcome and makes no request. With consent:
- * loading, then a fallback greeting at once, then the written greeting once the location is
- * known (location only with its own consent); a new city regenerates it; Refresh re-runs all.
+ * The home page's personalised header. Without general and personalization consent it shows
+ * the basic welcome and makes no request. With consent: loading, then a fallback greeting at
+ * once, then the written greeting once the location is known (location only with its own
+ * consent); a new city regenerates it; Refresh re-runs all.
  */
 
 const hiddenCities = new Set(["Unknown", "Local"]);
 
-export function fallbackGreeting(timeOfDay: TimeOfDay, city: string | null): string {
+function fallbackGreeting(timeOfDay: TimeOfDay, city: string | null): string {
   const greeting = `Good ${timeOfDay}`;
   return `${city ? `${greeting} from ${city}` : greeting}! Let's explore the intersection of art and personal expression.`;
 }
 
-export function locationLine(location: VisitorLocation | null, timeOfDay: TimeOfDay): string | null {
+function locationLine(location: VisitorLocation | null, timeOfDay: TimeOfDay): string | null {
   if (!location || hiddenCities.has(location.city)) return null;
   const parts = [[location.city, location.country].filter((p) => p && p !== "Unknown").join(", ")];
   if (location.accuracy)
@@ -92,20 +90,7 @@ export function PersonalizedHeader() {
     };
   }, [enabled, start, write]);
 
-  if (!enabled) {
-    return (
-      <section className="greeting greeting--basic" aria-label="Welcome">
-        <p className="greeting__text">Welcome to the studio! Let's create something meaningful together.</p>
-        <p className="greeting__note">
-          <span className="greeting__badge">Basic experience</span> Enabling personalization gives you a
-          personal greeting and local details.{" "}
-          <button type="button" className="greeting__link" onClick={openConsentDialog}>
-            Privacy choices
-          </button>
-        </p>
-      </section>
-    );
-  }
+  if (!enabled) return <BasicGreeting onPrivacyChoices={openConsentDialog} />;
 
   const line = locationLine(location, timeOfDay);
   return (

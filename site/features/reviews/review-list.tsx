@@ -1,27 +1,18 @@
 import { type ReactNode, useEffect, useState } from "react";
 import type { Review, ReviewSource, ReviewsResponse } from "../../../shared/schemas/reviews";
 import { Stars } from "../../components/content/stars";
+import { api } from "../../lib/api-client";
 import "./reviews.css";
 
-/** public-site.md 4 and 9: 12 reviews at first, 'Load More' adds 8. */
-export const reviewsInitiallyVisible = 12;
-export const reviewsStep = 8;
+/** 12 reviews at first, 'Load More' adds 8: a screenful, then small steps. */
+const reviewsInitiallyVisible = 12;
+const reviewsStep = 8;
 
 const sourceLabel: Record<ReviewSource, string> = {
   live: "Live from our Google listing",
   cached: "Saved reviews (live listing unavailable)",
   static: "Reviews collected by the studio",
 };
-
-function isReviewsResponse(value: unknown): value is ReviewsResponse {
-  const body = value as ReviewsResponse | null;
-  return (
-    typeof body === "object" &&
-    body !== null &&
-    (body.source === "live" || body.source === "cached" || body.source === "static") &&
-    Array.isArray(body.reviews)
-  );
-}
 
 function ReviewCard({ review }: { review: Review }) {
   return (
@@ -41,7 +32,8 @@ function ReviewCard({ review }: { review: Review }) {
 /**
  * The reviews grid: two columns (one on phones), 12 at first, 'Load More' adds 8 and says how
  * many remain. The prerendered page shows the studio's own testimonials (`staticCards`); then
- * GET /api/reviews decides the source, named in a badge (DECISIONS.md: never unlabelled).
+ * GET /api/reviews decides the source, always named in a badge: a visitor can tell live
+ * reviews from saved ones and from the studio's own.
  */
 export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
   const [data, setData] = useState<ReviewsResponse | null>(null);
@@ -49,12 +41,13 @@ export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/reviews", { signal: controller.signal, headers: { Accept: "application/json" } })
+    api.reviews
+      .$get({}, { init: { signal: controller.signal }, headers: { Accept: "application/json" } })
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`)),
       )
-      .then((body: unknown) => {
-        if (isReviewsResponse(body) && body.reviews.length > 0) setData(body);
+      .then((body) => {
+        if (body.reviews.length > 0) setData(body);
       })
       .catch(() => {
         // The studio's own testimonials are already on screen.

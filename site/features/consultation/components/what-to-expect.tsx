@@ -1,6 +1,6 @@
 import { policies, studio, telHref } from "../../../../shared/studio";
 
-/** The 'what to expect' box of /book-consultation (public-site.md 2). */
+/** The 'what to expect' box of /book-consultation. */
 export function WhatToExpect() {
   return (
     <aside className="expect-box" aria-labelledby="expect-title">

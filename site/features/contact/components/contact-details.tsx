@@ -9,7 +9,7 @@ function clock(time: string): string {
   return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
-/** Phone, text, e-mail, location and social profile (public-site.md 2, Contact). */
+/** Phone, text, e-mail, location and social profile: every way to reach the studio. */
 export function ContactDetails() {
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
@@ -57,7 +57,7 @@ export function ContactDetails() {
   );
 }
 
-/** The weekly availability table, read from the studio facts (DECISIONS.md, hours). */
+/** The weekly availability table, read from the studio facts so it always matches the hours. */
 export function AvailabilityTable() {
   return (
     <section className="availability" aria-labelledby="availability-title">

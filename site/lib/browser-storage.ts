@@ -1,11 +1,13 @@
 /**
- * Every key this site keeps in the browser starts with one prefix, so "delete my data" can find
- * them all (shell-and-admin.md 3 and 6). Storage can be missing or refuse writes (private modes,
- * full quota, prerendering): every access here is wrapped and fails quietly.
+ * Everything the site keeps in the browser goes through here. Storage can be missing or refuse
+ * writes (private modes, full quota, prerendering): every access is wrapped and fails quietly.
  */
-export { storagePrefix } from "../../lib/storage-prefix";
 
-import { storagePrefix } from "../../lib/storage-prefix";
+/**
+ * Every key starts with this prefix, so "delete my data" on the privacy page can find and remove
+ * all of them: consent, session data, logs, experiments and form drafts alike.
+ */
+export const storagePrefix = "gn:";
 
 type Area = "local" | "session";
 

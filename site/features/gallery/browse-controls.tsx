@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+
+/**
+ * The search box, the filter chips and the live count above a browsable grid: the portfolio and
+ * the flash sheet filter the same way, so they share one control bar.
+ */
+export function BrowseControls({
+  searchId,
+  searchLabel,
+  placeholder,
+  query,
+  onQuery,
+  legend,
+  options,
+  selected,
+  optionLabel,
+  onSelect,
+  extraChip,
+  status,
+}: {
+  searchId: string;
+  searchLabel: string;
+  placeholder: string;
+  query: string;
+  onQuery: (query: string) => void;
+  legend: string;
+  options: readonly string[];
+  selected: string;
+  optionLabel: (value: string) => string;
+  onSelect: (value: string) => void;
+  /** A chip after the options, such as 'Clear filters'. */
+  extraChip?: ReactNode;
+  status: ReactNode;
+}) {
+  return (
+    <div className="gallery-controls">
+      <div className="gallery-search">
+        <label htmlFor={searchId}>{searchLabel}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder={placeholder}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+      </div>
+      <fieldset className="gallery-filters">
+        <legend>{legend}</legend>
+        {["all", ...options].map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="filter-chip"
+            aria-pressed={selected === value}
+            onClick={() => onSelect(value)}
+          >
+            {value === "all" ? "All" : optionLabel(value)}
+          </button>
+        ))}
+        {extraChip}
+      </fieldset>
+      <p className="gallery-status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

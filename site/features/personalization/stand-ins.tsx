@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+
+/**
+ * What a visitor without consent sees: the prerendered page shows these before any code
+ * loads, and the features show the same markup until consent is given, so hydration always
+ * matches. Without an `onPrivacyChoices` handler (before hydration) the buttons do nothing yet.
+ */
+
+export function BasicGreeting({ onPrivacyChoices }: { onPrivacyChoices?: () => void }) {
+  return (
+    <section className="greeting greeting--basic" aria-label="Welcome">
+      <p className="greeting__text">Welcome to the studio! Let's create something meaningful together.</p>
+      <p className="greeting__note">
+        <span className="greeting__badge">Basic experience</span> Enabling personalization gives you a
+        personal greeting and local details.{" "}
+        <button type="button" className="greeting__link" onClick={onPrivacyChoices}>
+          Privacy choices
+        </button>
+      </p>
+    </section>
+  );
+}
+
+export function IdeasSection({ children }: { children: ReactNode }) {
+  return (
+    <section className="ideas" aria-labelledby="ideas-title">
+      <p className="ideas__eyebrow">Idea generator</p>
+      <h2 id="ideas-title">Not sure where to start?</h2>
+      {children}
+    </section>
+  );
+}
+
+export function LockedIdeas({ onPrivacyChoices }: { onPrivacyChoices?: () => void }) {
+  return (
+    <div className="ideas__locked">
+      <p>
+        The idea generator uses AI to sketch three concepts from a few words. It only runs if you turn on AI
+        features in your privacy choices.
+      </p>
+      <button type="button" className="gn-button gn-button--ghost" onClick={onPrivacyChoices}>
+        Privacy choices
+      </button>
+    </div>
+  );
+}

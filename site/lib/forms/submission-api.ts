@@ -1,0 +1,68 @@
+import type { FormConfig, SubmissionCreated } from "../../../shared/schemas/submission";
+import { idempotencyHeader } from "../../../shared/schemas/submission";
+
+/** What the form sends: its own fields plus the fill time and, when present, the Turnstile token. */
+type SubmissionPayload<T> = T & { fillMs: number; turnstileToken?: string };
+
+/** An answer as the typed client returns it; only the parts read here. */
+interface Answer<B> {
+  ok: boolean;
+  status: number;
+  json(): Promise<B>;
+}
+
+/**
+ * A kind of submission's two routes, called through the typed client by the feature that owns
+ * the form (so a changed route breaks that form's typecheck).
+ */
+export interface SubmissionEndpoint<T> {
+  post(json: SubmissionPayload<T>, options: { headers: Record<string, string> }): Promise<Answer<unknown>>;
+  config(): Promise<Answer<FormConfig>>;
+}
+
+type SubmitOutcome =
+  | { ok: true; data: SubmissionCreated }
+  | { ok: false; kind: "validation"; message: string; fields: Record<string, string> }
+  | { ok: false; kind: "refused"; code: string; message: string }
+  | { ok: false; kind: "unavailable"; message: string };
+
+/** POSTs a submission with its Idempotency-Key and reads the API's one error shape; never throws. */
+export async function sendSubmission<T>(
+  endpoint: SubmissionEndpoint<T>,
+  payload: SubmissionPayload<T>,
+  idempotencyKey: string,
+): Promise<SubmitOutcome> {
+  let response: Answer<unknown>;
+  try {
+    response = await endpoint.post(payload, { headers: { [idempotencyHeader]: idempotencyKey } });
+  } catch {
+    return {
+      ok: false,
+      kind: "unavailable",
+      message: "We could not reach the studio's server. Check your connection.",
+    };
+  }
+  // Error answers are not part of a route's type: every one shares the API's error shape.
+  const body = (await response.json().catch(() => null)) as
+    | (SubmissionCreated & { error?: undefined })
+    | { error?: { code: string; message: string; fields?: Record<string, string> } }
+    | null;
+  if (response.status === 201 && body && "id" in body) return { ok: true, data: body };
+  const error = body?.error;
+  if (response.status === 400 && error?.code === "validation" && error.fields) {
+    return { ok: false, kind: "validation", message: error.message, fields: error.fields };
+  }
+  if (error && response.status < 500)
+    return { ok: false, kind: "refused", code: error.code, message: error.message };
+  return {
+    ok: false,
+    kind: "unavailable",
+    message: error?.message ?? "The studio's server had a problem. Your text is saved in this browser.",
+  };
+}
+
+/** The form's configuration from the worker (Turnstile key, booking link); null if it fails. */
+export async function fetchFormConfig<T>(endpoint: SubmissionEndpoint<T>): Promise<FormConfig | null> {
+  const response = await endpoint.config();
+  return response.ok ? response.json() : null;
+}

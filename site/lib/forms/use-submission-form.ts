@@ -1,0 +1,156 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { fieldErrors } from "../../../shared/schemas/fields";
+import { scanPayload, unsafeContentMessage } from "../../../shared/schemas/security-scan";
+import type { FormConfig } from "../../../shared/schemas/submission";
+import type { z } from "../../../shared/schemas/z";
+import { fetchFormConfig, type SubmissionEndpoint, sendSubmission } from "./submission-api";
+import { useDraft } from "./use-draft";
+
+/** What the banner under a form says; it clears itself after a few seconds. */
+export type FormStatus =
+  | { kind: "success" }
+  | { kind: "error"; fields: Record<string, string>; detail?: string };
+
+/** Status messages stay for 5 s, long enough to read, short enough not to linger. */
+const statusMs = 5000;
+
+type Keys<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
+
+/**
+ * One hook for every public submission form: the draft kept in the browser until the server
+ * accepts it, the Idempotency-Key per payload, the same zod schema the worker checks (so the
+ * form shows the server's messages before sending), errors under their fields, focus on the
+ * first invalid one, the submitting state, the timed status banner, and the optional
+ * Turnstile check.
+ */
+export function useSubmissionForm<T extends { website?: string }>({
+  name,
+  endpoint,
+  initial,
+  schema,
+  fieldOrder,
+  onSuccess,
+}: {
+  /** Names the draft in browser storage. */
+  name: string;
+  endpoint: SubmissionEndpoint<T>;
+  initial: T;
+  /** The worker's own schema for this kind of submission. */
+  schema: z.ZodType;
+  /** The fields in the order they appear, so focus goes to the first invalid one. */
+  fieldOrder: readonly (keyof T & string)[];
+  onSuccess?: () => void;
+}) {
+  const draft = useDraft<T>(`draft:${name}`, initial);
+  const [config, setConfig] = useState<FormConfig | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<FormStatus | null>(null);
+  const [turnstileToken, setTurnstileToken] = useState("");
+  const [turnstileReset, setTurnstileReset] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    let active = true;
+    fetchFormConfig(endpoint)
+      .then((loaded) => {
+        if (active && loaded) setConfig(loaded);
+      })
+      .catch(() => {});
+    return () => {
+      active = false;
+    };
+  }, [endpoint]);
+
+  useEffect(() => () => clearTimeout(statusTimer.current), []);
+
+  const show = useCallback((next: FormStatus) => {
+    clearTimeout(statusTimer.current);
+    setStatus(next);
+    statusTimer.current = setTimeout(() => setStatus(null), statusMs);
+  }, []);
+
+  const { update } = draft;
+  const set = useCallback(
+    <K extends keyof T & string>(key: K, value: T[K]) => {
+      update({ [key]: value } as unknown as Partial<T>);
+      setErrors((current) => {
+        if (!current[key]) return current;
+        const { [key]: _gone, ...rest } = current;
+        return rest;
+      });
+    },
+    [update],
+  );
+
+  function fail(fields: Record<string, string>, detail?: string) {
+    setErrors(fields);
+    show({ kind: "error", fields, ...(detail ? { detail } : {}) });
+    // Focus waits for the error text to render so it is read with the field.
+    requestAnimationFrame(() => {
+      const first = fieldOrder.find((name) => fields[name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const values = draft.values;
+    const payload = { ...values, fillMs: draft.fillMs(), ...(turnstileToken ? { turnstileToken } : {}) };
+    if (scanPayload(values)) return fail({}, unsafeContentMessage);
+    const checked = schema.safeParse(payload);
+    if (!checked.success) return fail(fieldErrors(checked.error.issues));
+
+    setSubmitting(true);
+    const outcome = await sendSubmission(endpoint, payload, draft.idempotencyKeyFor(values));
+    setSubmitting(false);
+    setTurnstileReset((n) => n + 1);
+    if (outcome.ok) {
+      setErrors({});
+      draft.clear();
+      show({ kind: "success" });
+      onSuccess?.();
+      return;
+    }
+    if (outcome.kind === "validation") return fail(outcome.fields);
+    fail({}, outcome.message);
+  }
+
+  /** Props for a text, e-mail, select or textarea field bound to the draft. */
+  const text = <K extends Keys<T, string>>(name: K) => ({
+    name,
+    value: draft.values[name] as string,
+    onChange: (value: string) => set(name, value as T[K]),
+    error: errors[name],
+  });
+
+  /** Props for a checkbox bound to the draft. */
+  const check = <K extends Keys<T, boolean>>(name: K) => ({
+    name,
+    checked: draft.values[name] as boolean,
+    onChange: (checked: boolean) => set(name, checked as T[K]),
+    error: errors[name],
+  });
+
+  return {
+    update,
+    text,
+    check,
+    status,
+    submitting,
+    restored: draft.restored,
+    ready: draft.ready,
+    config,
+    formRef,
+    onSubmit,
+    /** The hidden honeypot, Turnstile (when the worker has a key) and the submit button. */
+    guards: {
+      honeypot: { value: draft.values.website ?? "", onChange: (value: string) => set("website", value) },
+      turnstile: config?.turnstileSiteKey
+        ? { siteKey: config.turnstileSiteKey, onToken: setTurnstileToken, resetSignal: turnstileReset }
+        : null,
+    },
+  };
+}
