@@ -38,7 +38,7 @@ const controlCta = (
   <section className="home-cta home-cta--control" aria-labelledby="home-cta-title" data-variant="control">
     <h2 id="home-cta-title">{homeCtaCopy.control.heading}</h2>
     <p>{homeCtaCopy.control.body}</p>
-    <a className="gn-button gn-button--primary" href="/book-consultation">
+    <a className="button button--primary button--compact" href="/book-consultation">
       {homeCtaCopy.control.button}
     </a>
   </section>
@@ -66,7 +66,7 @@ const lockedIdeas = (
         The idea generator uses AI to sketch three concepts from a few words. It only runs if you turn on AI
         features in your privacy choices.
       </p>
-      <button type="button" className="gn-button gn-button--ghost">
+      <button type="button" className="button button--ghost button--compact">
         Privacy choices
       </button>
     </div>

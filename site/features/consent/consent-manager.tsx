@@ -246,7 +246,7 @@ export function ConsentManager() {
                 <button
                   key={preset.name}
                   type="button"
-                  className="gn-button gn-button--ghost gn-button--small"
+                  className="button button--ghost button--small"
                   onClick={() => void applyPreset(preset.features)}
                   disabled={busy}
                 >
@@ -297,7 +297,7 @@ export function ConsentManager() {
             <div className="consent-actions">
               <button
                 type="button"
-                className="gn-button gn-button--ghost"
+                className="button button--ghost button--compact"
                 onClick={saveEssential}
                 disabled={busy}
               >
@@ -305,7 +305,7 @@ export function ConsentManager() {
               </button>
               <button
                 type="button"
-                className="gn-button gn-button--primary"
+                className="button button--primary button--compact"
                 onClick={saveSelected}
                 disabled={busy}
               >

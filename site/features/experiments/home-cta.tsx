@@ -33,7 +33,7 @@ export function HomeCta() {
       <h2 id="home-cta-title">{text.heading}</h2>
       <p>{text.body}</p>
       <a
-        className="gn-button gn-button--primary"
+        className="button button--primary button--compact"
         href="/book-consultation"
         onClick={(event) => {
           event.preventDefault();

@@ -161,6 +161,7 @@ export function GalleryBrowser() {
           <label htmlFor="gallery-search">Search the portfolio</label>
           <input
             id="gallery-search"
+            className="form-control"
             type="search"
             value={query}
             placeholder="Try koi, memorial, fine-line…"
