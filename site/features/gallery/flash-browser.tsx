@@ -63,6 +63,7 @@ export function FlashBrowser() {
           <label htmlFor="flash-search">Search flash designs</label>
           <input
             id="flash-search"
+            className="form-control"
             type="search"
             value={query}
             placeholder="Try moth, anchor, rose…"
