@@ -69,12 +69,7 @@ export function AdminLayout() {
             </nav>
             <div className="admin-account">
               <span className="admin-muted admin-account__email">{state.user.email}</span>
-              <button
-                type="button"
-                className="admin-button admin-button--ghost"
-                onClick={signOut}
-                disabled={busy}
-              >
+              <button type="button" className="button button--ghost" onClick={signOut} disabled={busy}>
                 {busy ? "Signing out…" : "Sign Out"}
               </button>
             </div>

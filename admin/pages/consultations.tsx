@@ -102,10 +102,10 @@ export function ConsultationsPage() {
           <h1 id="admin-title">Consultation requests and contact messages</h1>
         </div>
         <div className="admin-actions">
-          <Link to="/admin/dashboard" className="admin-button admin-button--ghost">
+          <Link to="/admin/dashboard" className="button button--ghost">
             Back to Dashboard
           </Link>
-          <button type="button" className="admin-button admin-button--ghost" onClick={signOut}>
+          <button type="button" className="button button--ghost" onClick={signOut}>
             Sign Out
           </button>
         </div>
@@ -157,6 +157,7 @@ export function ConsultationsPage() {
               Search by name or e-mail
             </label>
             <input
+              className="form-control"
               id="inbox-search"
               name="q"
               type="search"
@@ -164,21 +165,21 @@ export function ConsultationsPage() {
               defaultValue={filters.q}
               key={`${kind}-${filters.q}`}
             />
-            <button type="submit" className="admin-button admin-button--ghost">
+            <button type="submit" className="button button--ghost">
               Search
             </button>
           </form>
           <div className="admin-actions">
             <button
               type="button"
-              className="admin-button admin-button--ghost"
+              className="button button--ghost"
               onClick={() => load(kind, filters)}
               disabled={loading}
             >
               Refresh
             </button>
             <a
-              className="admin-button admin-button--ghost"
+              className="button button--ghost"
               href={listUrl(kind, filters).replace(kind, `${kind}/export.csv`)}
               download
             >
@@ -211,12 +212,7 @@ export function ConsultationsPage() {
           <p className="admin-empty">Nothing here yet.</p>
         ) : null}
         {cursor ? (
-          <button
-            type="button"
-            className="admin-button admin-button--ghost"
-            onClick={loadMore}
-            disabled={loading}
-          >
+          <button type="button" className="button button--ghost" onClick={loadMore} disabled={loading}>
             Load more
           </button>
         ) : null}
@@ -349,7 +345,7 @@ function InboxCard({
               <button
                 key={status}
                 type="button"
-                className="admin-button admin-button--small"
+                className="button button--primary button--small"
                 disabled={status === item.status}
                 aria-pressed={status === item.status}
                 onClick={() => save({ status })}
@@ -361,13 +357,14 @@ function InboxCard({
           <form className="admin-notes" onSubmit={onNotes}>
             <label htmlFor={notesId}>Admin notes</label>
             <textarea
+              className="form-control"
               id={notesId}
               name="notes"
               rows={3}
               defaultValue={item.adminNotes ?? ""}
               maxLength={5000}
             />
-            <button type="submit" className="admin-button admin-button--small" disabled={saving}>
+            <button type="submit" className="button button--primary button--small" disabled={saving}>
               {saving ? "Saving…" : "Save notes"}
             </button>
           </form>

@@ -67,18 +67,32 @@ export function LoginPage() {
       >
         <label className="admin-field">
           <span>Email</span>
-          <input name="email" type="email" autoComplete="username" required disabled={busy} />
+          <input
+            className="form-control"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            disabled={busy}
+          />
         </label>
         <label className="admin-field">
           <span>Password</span>
-          <input name="password" type="password" autoComplete="current-password" required disabled={busy} />
+          <input
+            className="form-control"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={busy}
+          />
         </label>
         {error ? (
           <p id="login-error" className="admin-alert" role="alert">
             {error}
           </p>
         ) : null}
-        <button type="submit" className="admin-button" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>

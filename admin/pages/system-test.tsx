@@ -138,15 +138,10 @@ export function SystemTestPage() {
       <h1 id="admin-title">System tests</h1>
       <p className="admin-muted">Each check calls the live endpoints of this site and times them.</p>
       <div className="admin-actions">
-        <button type="button" className="admin-button" onClick={runAll} disabled={busy}>
+        <button type="button" className="button button--primary" onClick={runAll} disabled={busy}>
           Run All Tests
         </button>
-        <button
-          type="button"
-          className="admin-button admin-button--ghost"
-          onClick={() => setLines([])}
-          disabled={busy}
-        >
+        <button type="button" className="button button--ghost" onClick={() => setLines([])} disabled={busy}>
           Clear log
         </button>
       </div>
@@ -159,7 +154,7 @@ export function SystemTestPage() {
             ) : null}
             <button
               type="button"
-              className="admin-button admin-button--small admin-button--ghost"
+              className="button button--ghost button--small"
               onClick={() => run(check.id)}
               disabled={runningAll || running.has(check.id)}
             >

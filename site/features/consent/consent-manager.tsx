@@ -200,7 +200,7 @@ export function ConsentManager() {
                 <button
                   key={preset.name}
                   type="button"
-                  className="gn-button gn-button--ghost gn-button--small"
+                  className="button button--ghost button--small"
                   onClick={() => void applyPreset(preset.features)}
                   disabled={busy}
                 >
@@ -251,7 +251,7 @@ export function ConsentManager() {
             <div className="consent-actions">
               <button
                 type="button"
-                className="gn-button gn-button--ghost"
+                className="button button--ghost button--compact"
                 onClick={saveEssential}
                 disabled={busy}
               >
@@ -259,7 +259,7 @@ export function ConsentManager() {
               </button>
               <button
                 type="button"
-                className="gn-button gn-button--primary"
+                className="button button--primary button--compact"
                 onClick={saveSelected}
                 disabled={busy}
               >

@@ -33,12 +33,12 @@ export function PrivacyDataControls() {
         it, delete it, or change what you allow.
       </p>
       <div className="privacy-controls__buttons">
-        <button type="button" className="gn-button gn-button--ghost" onClick={exportData}>
+        <button type="button" className="button button--ghost button--compact" onClick={exportData}>
           Export my data
         </button>
         <button
           type="button"
-          className="gn-button gn-button--ghost"
+          className="button button--ghost button--compact"
           onClick={() => {
             deleteAllData();
             setMessage("All data this site kept in your browser has been deleted.");
@@ -49,7 +49,7 @@ export function PrivacyDataControls() {
         {consent ? (
           <button
             type="button"
-            className="gn-button gn-button--ghost"
+            className="button button--ghost button--compact"
             onClick={() => {
               revokeConsent();
               setMessage("Consent withdrawn. Your session data has been cleared.");
@@ -58,7 +58,7 @@ export function PrivacyDataControls() {
             Withdraw consent
           </button>
         ) : null}
-        <button type="button" className="gn-button gn-button--primary" onClick={openConsentDialog}>
+        <button type="button" className="button button--primary button--compact" onClick={openConsentDialog}>
           Change privacy choices
         </button>
       </div>

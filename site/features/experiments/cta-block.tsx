@@ -20,7 +20,7 @@ export function CtaBlock({
     >
       <h2 id="home-cta-title">{text.heading}</h2>
       <p>{text.body}</p>
-      <a className="gn-button gn-button--primary" href="/book-consultation" onClick={onClick}>
+      <a className="button button--primary button--compact" href="/book-consultation" onClick={onClick}>
         {text.button}
       </a>
     </section>

@@ -38,6 +38,7 @@ export function BrowseControls({
         <label htmlFor={searchId}>{searchLabel}</label>
         <input
           id={searchId}
+          className="form-control"
           type="search"
           value={query}
           placeholder={placeholder}

@@ -114,6 +114,7 @@ export function IdeaGenerator() {
             <label htmlFor={fieldId}>Describe the idea, memory or feeling you want to wear</label>
             <textarea
               id={fieldId}
+              className="form-control"
               aria-describedby={hintId}
               maxLength={promptMaxLength}
               rows={3}
@@ -124,7 +125,7 @@ export function IdeaGenerator() {
             <p id={hintId} className="ideas__hint">
               {prompt.length}/{promptMaxLength} · Sent only to write ideas; not stored by the studio.
             </p>
-            <button type="submit" className="gn-button gn-button--primary" disabled={busy}>
+            <button type="submit" className="button button--primary button--compact" disabled={busy}>
               {busy ? "Sketching ideas..." : "Generate ideas"}
             </button>
           </form>
@@ -136,7 +137,7 @@ export function IdeaGenerator() {
                   <li key={idea} className="ideas__item">
                     <p>{idea}</p>
                     <Link
-                      className="gn-button gn-button--small gn-button--ghost"
+                      className="button button--ghost button--small"
                       to={bookingHref(idea)}
                       onClick={() => trackEvent("Consultation Requested", { source: "ai_generated_idea" })}
                     >

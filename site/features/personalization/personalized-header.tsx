@@ -113,7 +113,7 @@ export function PersonalizedHeader() {
         </span>
         <button
           type="button"
-          className="gn-button gn-button--ghost gn-button--small"
+          className="button button--ghost button--small"
           disabled={refreshing}
           onClick={async () => {
             setRefreshing(true);

@@ -38,7 +38,7 @@ export function LockedIdeas({ onPrivacyChoices }: { onPrivacyChoices?: () => voi
         The idea generator uses AI to sketch three concepts from a few words. It only runs if you turn on AI
         features in your privacy choices.
       </p>
-      <button type="button" className="gn-button gn-button--ghost" onClick={onPrivacyChoices}>
+      <button type="button" className="button button--ghost button--compact" onClick={onPrivacyChoices}>
         Privacy choices
       </button>
     </div>
