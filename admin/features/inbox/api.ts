@@ -6,8 +6,8 @@ const admin = client.api.admin;
 
 type ConsultationPage = InferResponseType<typeof admin.consultations.$get, 200>;
 type ContactPage = InferResponseType<typeof admin.contacts.$get, 200>;
-export type ConsultationRequest = ConsultationPage["items"][number];
-export type ContactMessage = ContactPage["items"][number];
+type ConsultationRequest = ConsultationPage["items"][number];
+type ContactMessage = ContactPage["items"][number];
 export type InboxItem = ConsultationRequest | ContactMessage;
 export type InboxCounts = ConsultationPage["counts"];
 export type AuditEntry = InferResponseType<typeof admin.audit.$get, 200>["items"][number];
