@@ -1,16 +1,11 @@
 /**
  * Contracts between the admin API (worker/routes/admin) and the admin bundle (admin/): input
- * schemas, the spec's messages and the dashboard formulas (shell-and-admin.md 2.11-2.14, 8, 9).
+ * schemas, the sign-in messages and the dashboard formulas.
  */
 import { z } from "./schemas/z";
-import {
-  type ConsultationStatus,
-  type ContactStatus,
-  consultationStatuses,
-  contactStatuses,
-} from "./statuses";
+import { type AnySubmissionKind, submissionKinds } from "./submission-kinds";
 
-/** Sign-in messages, word for word from the error catalogue (shell-and-admin.md 8, 5). */
+/** Sign-in messages, word for word as the admin shows them. */
 export const loginMessages = {
   missing: "Please enter both email and password.",
   invalid: "Invalid email or password. Please check your credentials.",
@@ -27,9 +22,8 @@ export const loginSchema = z.object({
   // Bounded so nobody can make the worker hash megabytes; 1024 is far beyond any passphrase.
   password: z.string({ error: loginMessages.missing }).min(1, loginMessages.missing).max(1024),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Session lifetimes (issue 7, item 2). */
+/** Session lifetimes: signed out after 30 minutes idle, and after 8 hours whatever happens. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
 /** Brute-force limit: this many failures per account or per address within the window. */
@@ -42,61 +36,60 @@ export interface AdminUser {
   role: "admin";
 }
 
-export const inboxKinds = ["consultations", "contacts"] as const;
-export type InboxKind = (typeof inboxKinds)[number];
-
-export const listQuerySchema = z.object({
-  status: z.string().optional(),
-  q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export const consultationUpdateSchema = z
-  .object({
-    status: z.enum(consultationStatuses).optional(),
-    adminNotes: z.string().max(5000).nullable().optional(),
-  })
-  .refine((v) => v.status !== undefined || v.adminNotes !== undefined, {
-    message: "Send a status or notes to change.",
+/** The admin list's query: a status of the kind, a search text, a page cursor and a page size. */
+export function listQuerySchema<K extends AnySubmissionKind>(kind: K) {
+  return z.object({
+    status: z.enum(kind.statuses as K["statuses"]).optional(),
+    q: z.string().trim().max(200).optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
   });
-
-export const contactUpdateSchema = z
-  .object({
-    status: z.enum(contactStatuses).optional(),
-    adminNotes: z.string().max(5000).nullable().optional(),
-  })
-  .refine((v) => v.status !== undefined || v.adminNotes !== undefined, {
-    message: "Send a status or notes to change.",
-  });
-
-export type StatusCounts<S extends string> = Record<S, number>;
-export interface InboxCounts {
-  consultations: StatusCounts<ConsultationStatus>;
-  contacts: StatusCounts<ContactStatus>;
 }
+
+/** What the artist may change on a submission: its status (one of the kind's) and the notes. */
+export function submissionUpdateSchema<K extends AnySubmissionKind>(kind: K) {
+  return z
+    .object({
+      status: z.enum(kind.statuses as K["statuses"]).optional(),
+      adminNotes: z.string().max(5000).nullable().optional(),
+    })
+    .refine((v) => v.status !== undefined || v.adminNotes !== undefined, {
+      message: "Send a status or notes to change.",
+    });
+}
+
+type StatusCounts<S extends string> = Record<S, number>;
+/** Rows per status for every inbox, keyed by the kind's collection ("consultations", "contacts"). */
+export type InboxCounts = {
+  [K in AnySubmissionKind as K["collection"]]: StatusCounts<K["statuses"][number]>;
+};
 
 export const sumCounts = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /**
- * Dashboard formulas (shell-and-admin.md 9): response rate = (responded contacts + completed
- * consultations) / all submissions, as a rounded percent (null when there is nothing to divide);
- * pending items = unread contacts + pending consultations.
+ * The dashboard's figures: response rate = submissions in their kind's answered status / all
+ * submissions, as a rounded percent (null when there is nothing to divide); pending items =
+ * submissions still in their kind's first status.
  */
 export function overviewFigures(counts: InboxCounts) {
-  const total = sumCounts(counts.consultations) + sumCounts(counts.contacts);
-  const answered = counts.contacts.responded + counts.consultations.completed;
+  const byKind = (figure: (kind: AnySubmissionKind, counts: Record<string, number>) => number) =>
+    submissionKinds.reduce(
+      (sum, kind) => sum + figure(kind, counts[kind.collection] as Record<string, number>),
+      0,
+    );
+  const total = byKind((_, c) => sumCounts(c));
+  const answered = byKind((kind, c) => c[kind.answeredStatus] ?? 0);
   return {
     totalConsultations: sumCounts(counts.consultations),
     totalContacts: sumCounts(counts.contacts),
     totalSubmissions: total,
-    pendingItems: counts.contacts.unread + counts.consultations.pending,
+    pendingItems: byKind((kind, c) => c[kind.initialStatus] ?? 0),
     responseRate: total === 0 ? null : Math.round((answered / total) * 100),
   };
 }
 
-/** Web-vitals thresholds (good up to / poor above), shell-and-admin.md 9 plus INP from web.dev. */
-export const vitalThresholds = {
+/** Web-vitals thresholds (good up to / poor above), as web.dev rates them. */
+const vitalThresholds = {
   LCP: [2500, 4000],
   INP: [200, 500],
   CLS: [0.1, 0.25],
@@ -111,15 +104,15 @@ export function vitalRating(name: VitalName, value: number): "good" | "needs-imp
   return value <= good ? "good" : value <= poor ? "needs-improvement" : "poor";
 }
 
-/** SEO failure texts (shell-and-admin.md 8). */
+/** What the SEO panels say when a Google source fails. */
 export const seoMessages = {
   searchConsole: "Failed to connect to Google Search Console",
   pageSpeed: "Failed to connect to Google PageSpeed Insights",
   unavailable: "Service temporarily unavailable",
 } as const;
 
-/** Keyword badge (shell-and-admin.md 9). */
+/** A search keyword's badge by its average position: first page, second, or further. */
 export const keywordBadge = (position: number) =>
   position <= 10 ? "Top 10" : position <= 20 ? "Page 2" : "Page 3+";
-/** Score colour (shell-and-admin.md 9). */
+/** A Lighthouse score's colour, by Lighthouse's own bands. */
 export const scoreTone = (score: number) => (score >= 90 ? "good" : score >= 70 ? "average" : "poor");

@@ -2,21 +2,21 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { studio } from "../shared/studio";
+import { consultationKind, contactKind } from "../shared/submission-kinds";
 import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
 import { log, withLogContext } from "./lib/log";
 import { secureHeaders } from "./middleware/security-headers";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
-import { consultations } from "./routes/consultations";
-import { contact } from "./routes/contact";
 import { events } from "./routes/events";
 import { health } from "./routes/health";
 import { location } from "./routes/location";
 import { logs } from "./routes/logs";
 import { metrics } from "./routes/metrics";
-import { personalize } from "./routes/personalize";
+import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
 import { reviews } from "./routes/reviews";
+import { submissionRoutes } from "./routes/submissions";
 import type { AppEnv } from "./types";
 
 const app = new Hono<AppEnv>()
@@ -25,11 +25,12 @@ const app = new Hono<AppEnv>()
   .use((c, next) => withLogContext({ requestId: c.get("requestId") }, next))
   .use(secureHeaders)
   .route("/api/health", health)
-  .route("/api/contact", contact)
-  .route("/api/consultations", consultations)
+  // The public forms, one per kind of submission (each at /api/<its descriptor's path>).
+  .route("/api/contact", submissionRoutes(contactKind))
+  .route("/api/consultations", submissionRoutes(consultationKind))
   .route("/api/admin", adminApi)
   .route("/api/location", location)
-  .route("/api/personalize", personalize)
+  .route("/api/personalize", personalizeRoute)
   .route("/api/metrics", metrics)
   .route("/api/logs", logs)
   .route("/api/events", events)

@@ -41,11 +41,11 @@ interface CallOptions {
  * error shape's code and message otherwise. A fetch that never reached the server becomes the
  * connection message; an abort or timeout the caller asked for is passed through as is.
  */
-export async function api<R extends ClientResponse<unknown, number, "json">>(
-  request: Promise<R>,
+export async function api<P extends Promise<ClientResponse<unknown, number, "json">>>(
+  request: P,
   { session = true }: CallOptions = {},
-): Promise<Answer<R>> {
-  let response: R;
+): Promise<Answer<Awaited<P>>> {
+  let response: Awaited<P>;
   try {
     response = await request;
   } catch (error) {
@@ -53,7 +53,7 @@ export async function api<R extends ClientResponse<unknown, number, "json">>(
       throw error;
     throw new ApiFailure(0, "network", loginMessages.connection);
   }
-  if (response.ok) return (await response.json()) as Answer<R>;
+  if (response.ok) return (await response.json()) as Answer<Awaited<P>>;
   let code = "error";
   let message = `Request failed (${response.status}).`;
   try {

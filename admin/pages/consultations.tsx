@@ -2,14 +2,24 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { sumCounts } from "../../shared/admin";
 import { useSignOut } from "../components/admin-layout";
-import { AuditLog, InboxCard, InboxToolbar, inboxTabs, useInboxList } from "../features/inbox";
+import {
+  AuditLog,
+  InboxCard,
+  InboxToolbar,
+  inboxKinds,
+  kindOf,
+  tabLabel,
+  useInboxList,
+} from "../features/inbox";
 import { onTabListKeyDown } from "../lib/tabs";
 
 /** The artist's inbox: consultation requests and contact messages, each with its status. */
 export function ConsultationsPage() {
   const { signOut } = useSignOut();
   const inbox = useInboxList();
-  const { kind, items, counts, cursor, loading, loadError } = inbox;
+  const { items, counts, cursor, loading, loadError } = inbox;
+  const { collection } = inbox;
+  const kind = kindOf(collection);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [auditVersion, setAuditVersion] = useState(0);
 
@@ -37,27 +47,28 @@ export function ConsultationsPage() {
       </div>
 
       <div className="admin-tabs" role="tablist" onKeyDown={onTabListKeyDown} aria-label="Inbox">
-        {inboxTabs.map((t) => (
+        {inboxKinds.map((t) => (
           <button
-            key={t.kind}
+            key={t.collection}
             type="button"
             role="tab"
-            id={`tab-${t.kind}`}
-            aria-selected={kind === t.kind}
-            tabIndex={kind === t.kind ? 0 : -1}
+            id={`tab-${t.collection}`}
+            aria-selected={collection === t.collection}
+            tabIndex={collection === t.collection ? 0 : -1}
             aria-controls="inbox-panel"
             className="admin-tab"
             onClick={() => {
-              inbox.open(t.kind);
+              inbox.open(t.collection);
               setExpanded(null);
             }}
           >
-            {t.label} <span className="admin-count">{counts ? sumCounts(counts[t.kind]) : "…"}</span>
+            {tabLabel(t)}{" "}
+            <span className="admin-count">{counts ? sumCounts(counts[t.collection]) : "…"}</span>
           </button>
         ))}
       </div>
 
-      <div id="inbox-panel" role="tabpanel" aria-labelledby={`tab-${kind}`} className="admin-panel">
+      <div id="inbox-panel" role="tabpanel" aria-labelledby={`tab-${collection}`} className="admin-panel">
         <InboxToolbar
           kind={kind}
           filters={inbox.filters}

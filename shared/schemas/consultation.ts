@@ -9,7 +9,7 @@ import {
 } from "./fields";
 import { z } from "./z";
 
-/** Choices offered by the request form (public-site.md 3). The API accepts any text within the limits. */
+/** Choices offered by the request form. The API accepts any text within the limits. */
 export const sizeOptions = [
   "Small (2-3 inches)",
   "Medium (4-6 inches)",
@@ -32,7 +32,7 @@ export const experienceOptions = [
 export const budgetOptions = ["$200-400", "$400-600", "$600-800", "$800+"] as const;
 
 /**
- * The consultation request form on /book-consultation (public-site.md 5): full name, e-mail,
+ * The consultation request form on /book-consultation: full name, e-mail,
  * phone, tattoo idea (10-1000) and the 18+ box required; the rest optional with their limits.
  */
 export const consultationSchema = z.object({
@@ -66,8 +66,6 @@ export interface ConsultationInput {
   fillMs?: number;
   turnstileToken?: string;
 }
-
-export type ConsultationData = z.output<typeof consultationSchema>;
 
 /** Labels used by the form and the "Please check:" list. */
 export const consultationFieldLabels: Record<string, string> = {

@@ -11,7 +11,7 @@ import {
 } from "./fields";
 import { z } from "./z";
 
-/** The service choices of the contact form (public-site.md 3; prices from DECISIONS.md). */
+/** The service choices of the contact form (the price bands come from the studio facts). */
 const band = (name: string, price: { label: string; range: string }) =>
   `${name} tattoo (${/\((.*)\)/.exec(price.label)?.[1]}, ${price.range})`;
 
@@ -25,7 +25,7 @@ export const contactServiceOptions = [
 ] as const;
 
 /**
- * The contact form on /contact (public-site.md 5): name and e-mail required, message 10-1000
+ * The contact form on /contact: name and e-mail required, message 10-1000
  * characters, service optional up to 100, phone optional, the 18+ box ticked.
  */
 export const contactSchema = z.object({
@@ -52,15 +52,3 @@ export interface ContactInput {
   fillMs?: number;
   turnstileToken?: string;
 }
-
-export type ContactData = z.output<typeof contactSchema>;
-
-/** Labels used by the form and the "Please check:" list. */
-export const contactFieldLabels: Record<string, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  service: "Service interest",
-  message: "Message",
-  ageVerification: "Age confirmation",
-};

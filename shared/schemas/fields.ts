@@ -2,8 +2,8 @@ import { hasDangerousMarkup } from "./security-scan";
 import { z } from "./z";
 
 /**
- * Field rules shared by the browser forms and the worker (public-site.md 5). Each field runs
- * its checks in the spec's order and reports only the first failure, with the spec's message,
+ * Field rules shared by the browser forms and the worker. Each field runs its checks in a fixed
+ * order and reports only the first failure, with the message in `messages` below,
  * so the browser shows exactly what the server would send.
  */
 
@@ -74,7 +74,7 @@ export const emailField = z
   .prefault("");
 
 // Letters of any script (José, Zoë, Nguyễn, 李), combining marks, spaces, hyphens and
-// apostrophes (straight and curly), as the spec says; full stops are also accepted because
+// apostrophes (straight and curly), as names are written; full stops are also accepted because
 // real names carry initials and suffixes ("J. R. Ortiz", "Martin Luther King Jr.").
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
@@ -142,7 +142,7 @@ export const requiredText = (min: number, max: number) =>
 /** Optional free text up to `max` characters; blank becomes null. */
 export const optionalText = (max: number) => textRule({ max, required: false });
 
-/** The 18+ checkbox: only a real `true` passes (public-site.md 5). */
+/** The 18+ checkbox: only a real `true` passes. */
 export const ageVerificationField = z
   .unknown()
   .transform((value, ctx): true => {
@@ -157,7 +157,7 @@ export const booleanField = z
   .prefault(false);
 
 /**
- * Spam defences that cost a visitor nothing (issue 3): a honeypot input hidden from people,
+ * Spam defences that cost a visitor nothing: a honeypot input hidden from people,
  * the time the form was open, and a Turnstile token when the site has a key. They are checked
  * by the worker, never stored.
  */
@@ -169,11 +169,15 @@ export const antiSpamFields = {
   turnstileToken: z.unknown().optional(),
 };
 
-/** Maps zod issues to `{ field: first message }` for the error shape and the forms. */
+/**
+ * Maps zod issues to `{ field: first message }` for the error shape and the forms. A nested
+ * field is named by its dotted path ("context.timeOfDay"); a problem with the input as a whole
+ * (not an object at all, say) goes under "_form".
+ */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = String(issue.path[0] ?? "_form");
+    const key = issue.path.map(String).join(".") || "_form";
     if (!(key in fields)) fields[key] = issue.message;
   }
   return fields;

@@ -1,7 +1,7 @@
 import type { Coordinates } from "../geo";
 import { z } from "./z";
 
-/** POST /api/location/precise: a browser geolocation fix (shell-and-admin.md 7). */
+/** POST /api/location/precise: a browser geolocation fix. */
 export const preciseLocationSchema = z.strictObject({
   latitude: z.number({ error: "Latitude must be a number." }).min(-90).max(90),
   longitude: z.number({ error: "Longitude must be a number." }).min(-180).max(180),
@@ -12,7 +12,7 @@ export type PreciseLocationInput = z.infer<typeof preciseLocationSchema>;
 
 export type LocationSource = "ip" | "gps";
 
-/** The location object both endpoints answer with (shell-and-admin.md 3, Location). */
+/** The location object both endpoints answer with. */
 export interface VisitorLocation {
   /** 'Unknown' when the edge or the place list has no name for it: never guessed. */
   city: string;

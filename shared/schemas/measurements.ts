@@ -32,7 +32,7 @@ export const vitalMetricSchema = z.object({
 });
 
 export const metricsBatchSchema = z.object({
-  /** One item per web-vitals metric; batches of up to 10 (shell-and-admin.md 9). */
+  /** One item per web-vitals metric; batches of up to 10. */
   metrics: z.array(vitalMetricSchema).min(1).max(10),
   session: z.object({
     id: sessionIdSchema,
@@ -94,7 +94,6 @@ export const siteEventSchema = z
     error: "A/B events need an experiment and a variant.",
     path: ["experiment"],
   });
-export type SiteEventInput = z.infer<typeof siteEventSchema>;
 
 export const eventsBatchSchema = z.object({
   events: z.array(siteEventSchema).min(1).max(20),

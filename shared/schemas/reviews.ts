@@ -1,4 +1,4 @@
-/** The review shape the reviews screen shows, whatever its source (public-site.md 3). */
+/** The review shape the reviews screen shows, whatever its source. */
 export interface Review {
   id: string;
   author: string;

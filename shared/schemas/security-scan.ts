@@ -1,5 +1,5 @@
 /**
- * The security scan of a whole form payload (public-site.md 5: "blocks cross-site-scripting,
+ * The security scan of a whole form payload ("blocks cross-site-scripting,
  * SQL, path-traversal and command-injection patterns and yields a generic error").
  *
  * The patterns are deliberately narrow: they match the shape of an attack (a tag, a quoted

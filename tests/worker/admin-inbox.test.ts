@@ -2,13 +2,9 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  auditLog,
-  consultationRequests,
-  contactSubmissions,
-  notificationOutbox,
-} from "../../worker/db/schema";
+import { auditLog, consultationRequests, notificationOutbox } from "../../worker/db/schema";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { addConsultation, addContact, iso, type InboxPage as Page } from "./inbox-support";
 
 const db = () => drizzle(env.DB);
 let cookie: string;
@@ -21,43 +17,6 @@ beforeEach(async () => {
   cookie = await signIn(account);
 });
 
-const iso = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-
-async function addConsultation(values: Partial<typeof consultationRequests.$inferInsert> = {}) {
-  const row = {
-    id: crypto.randomUUID(),
-    name: "Dana Whitfield",
-    email: "dana@example.test",
-    phone: "301-555-0101",
-    tattooIdea: "A fine-line peony on the forearm",
-    size: "medium",
-    placement: "forearm",
-    timeframe: "1-2 months",
-    experience: "some",
-    budget: "$300-600",
-    availability: "weekends",
-    createdAt: iso(10),
-    ...values,
-  };
-  await db().insert(consultationRequests).values(row);
-  return row;
-}
-
-async function addContact(values: Partial<typeof contactSubmissions.$inferInsert> = {}) {
-  const row = {
-    id: crypto.randomUUID(),
-    name: "Sam Ortiz",
-    email: "sam@example.test",
-    message: "Do you do cover-ups?",
-    createdAt: iso(5),
-    ...values,
-  };
-  await db().insert(contactSubmissions).values(row);
-  return row;
-}
-
-type Page = { items: { id: string; status: string }[]; nextCursor: string | null; counts: unknown };
-
 describe("GET /api/admin/consultations", () => {
   it("lists newest first with every field and the counts of both inboxes", async () => {
     const older = await addConsultation({ createdAt: iso(60) });
@@ -67,20 +26,8 @@ describe("GET /api/admin/consultations", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Page & { items: Record<string, unknown>[] };
     expect(body.items.map((i) => i.id)).toEqual([newer.id, older.id]);
-    expect(body.items[0]).toMatchObject({
-      name: "Dana Whitfield",
-      email: "dana@example.test",
-      phone: "301-555-0101",
-      tattooIdea: "A fine-line peony on the forearm",
-      size: "medium",
-      placement: "forearm",
-      timeframe: "1-2 months",
-      experience: "some",
-      budget: "$300-600",
-      availability: "weekends",
-      status: "scheduled",
-      adminNotes: null,
-    });
+    // Every column as it was stored, and no notes yet.
+    expect(body.items[0]).toMatchObject({ ...newer, adminNotes: null });
     expect(body.counts).toEqual({
       consultations: { pending: 1, contacted: 0, scheduled: 1, completed: 0, cancelled: 0 },
       contacts: { unread: 1, read: 0, responded: 0, archived: 0 },
@@ -157,7 +104,7 @@ describe("GET /api/admin/consultations", () => {
     for (const query of ["status=done", "cursor=%%%", "limit=1000"]) {
       const response = await send("GET", `/api/admin/consultations?${query}`, cookie);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("validation");
     }
   });
 });
@@ -217,111 +164,4 @@ describe("contact messages", () => {
     expect(((await read.json()) as { item: { respondedBy: string } }).item.respondedBy).toBe(admin.id);
     expect((await send("PATCH", "/api/admin/contacts/nope", cookie, { status: "read" })).status).toBe(404);
   });
-});
-
-describe("CSV export", () => {
-  it("exports every matching row with a header, quoting and formula injection neutralised", async () => {
-    await addContact({ name: '=HYPERLINK("http://evil")', message: 'Line one, "quoted"\nline two' });
-    await addContact({ name: "Plain Name", status: "archived" });
-    const response = await send("GET", "/api/admin/contacts/export.csv?status=unread", cookie);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const text = await response.text();
-    const [header] = text.split("\r\n");
-    expect(header).toBe(
-      "id,created_at,updated_at,status,name,email,phone,service_interest,message,newsletter_signup,admin_notes,responded_at,responded_by",
-    );
-    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(text).toContain('"Line one, ""quoted""\nline two"');
-    expect(text).not.toContain("Plain Name");
-  });
-});
-
-describe("CSV export of consultation requests", () => {
-  it("lists every field of the matching requests, newest first", async () => {
-    const older = await addConsultation({
-      name: "Export Older",
-      email: "export-a@example.test",
-      createdAt: iso(90),
-    });
-    const newer = await addConsultation({
-      name: "Export Newer",
-      email: "export-b@example.test",
-      createdAt: iso(80),
-    });
-    const response = await send("GET", "/api/admin/consultations/export.csv?q=export-", cookie);
-    expect(response.status).toBe(200);
-    const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe(
-      "id,created_at,updated_at,status,name,email,phone,tattoo_idea,size,placement,timeframe,experience,budget,availability,admin_notes",
-    );
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"${newer.id}"`);
-    expect(lines[2]).toContain(`"${older.id}"`);
-    expect(lines[2]).toContain('"A fine-line peony on the forearm","medium","forearm"');
-  });
-});
-
-describe("keyset pagination at scale", () => {
-  it("reads a page deep in 30,000 requests as fast as the first page", async () => {
-    const statuses = ["pending", "contacted", "scheduled", "completed", "cancelled"] as const;
-    const base = Date.now() - 30_000 * 60_000;
-    // Bulk insert through D1 in chunks (bound parameters: 100 per statement at most).
-    const rows = Array.from({ length: 30_000 }, (_, i) => [
-      `bulk-${i}`,
-      `Client ${i}`,
-      `client${i}@example.test`,
-      "301-555-0100",
-      "An idea",
-      statuses[i % 5] as string,
-      new Date(base + i * 60_000).toISOString(),
-    ]);
-    const statements: D1PreparedStatement[] = [];
-    for (let i = 0; i < rows.length; i += 14) {
-      const chunk = rows.slice(i, i + 14);
-      statements.push(
-        env.DB.prepare(
-          `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES ${chunk
-            .map(() => "(?, ?, ?, ?, ?, ?, ?)")
-            .join(", ")}`,
-        ).bind(...chunk.flat()),
-      );
-    }
-    await env.DB.batch(statements);
-
-    const time = async (path: string) => {
-      const started = performance.now();
-      const response = await send("GET", path, cookie);
-      const body = (await response.json()) as Page;
-      return { ms: performance.now() - started, body };
-    };
-    const first = await time("/api/admin/consultations?limit=50");
-    expect(first.body.items).toHaveLength(50);
-    let cursor = first.body.nextCursor;
-    let deepest = first;
-    for (let i = 0; i < 5; i++) {
-      deepest = await time(`/api/admin/consultations?limit=50&cursor=${encodeURIComponent(cursor ?? "")}`);
-      cursor = deepest.body.nextCursor;
-    }
-    // Jump near the end with a cursor built from a known row, as a deep page would be.
-    const old = rows[100];
-    const deepCursor = btoa(JSON.stringify([old?.[6], old?.[0]]));
-    const deep = await time(`/api/admin/consultations?limit=50&cursor=${encodeURIComponent(deepCursor)}`);
-    expect(deep.body.items[0]?.id).toBe("bulk-99");
-    const filtered = await time(
-      `/api/admin/consultations?limit=50&status=completed&cursor=${encodeURIComponent(deepCursor)}`,
-    );
-    expect(filtered.body.items.every((i) => i.status === "completed")).toBe(true);
-    const search = await time("/api/admin/consultations?limit=50&q=client2999");
-    expect(search.body.items.length).toBeGreaterThan(0);
-    console.info(
-      `keyset timings over 30,000 rows: first ${first.ms.toFixed(1)} ms, deep ${deep.ms.toFixed(1)} ms, ` +
-        `deep+status ${filtered.ms.toFixed(1)} ms, search ${search.ms.toFixed(1)} ms`,
-    );
-    expect(deep.ms).toBeLessThan(250);
-    expect(filtered.ms).toBeLessThan(250);
-  }, 120_000);
 });

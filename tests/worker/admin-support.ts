@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
+import { SignJWT } from "jose";
 import { vi } from "vitest";
 import app from "../../worker/app";
 import { admins } from "../../worker/db/schema";
@@ -79,4 +80,29 @@ export function quietLogs() {
     info: vi.spyOn(console, "log").mockImplementation(() => {}),
     warn: vi.spyOn(console, "warn").mockImplementation(() => {}),
   };
+}
+
+/** The signing key the worker uses in these tests. */
+export const signingKeyBytes = new TextEncoder().encode(secrets.JWT_SECRET);
+
+export const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** The token inside a session Cookie header value. */
+export const tokenOf = (cookie: string) => cookie.slice("__Host-gn_admin=".length);
+
+export const sessionGet = (cookie: string) =>
+  adminCall("/api/admin/session", { headers: { Cookie: cookie } });
+
+/** A token with the right shape, signed with the real key, for a session that exists. */
+export async function forge(
+  claims: Record<string, unknown>,
+  options: { key?: Uint8Array; exp?: number } = {},
+) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(now)
+    .setExpirationTime(options.exp ?? now + 600)
+    .sign(options.key ?? signingKeyBytes);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { post, send, validConsultation, validContact } from "./submission-support";
 
 /**
- * What visitors see when a part of the platform fails (issue 8): never an unhandled 500, a
+ * What visitors see when a part of the platform fails: never an unhandled 500, a
  * clear message where something could not be done, and the rest of the site still working.
  */
 const d1Down = new Proxy({} as D1Database, {

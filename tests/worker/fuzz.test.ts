@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { consultationSchema } from "../../shared/schemas/consultation";
+import { antiSpamFields } from "../../shared/schemas/fields";
 import { freshIp, send } from "./submission-support";
 
 /**
- * Every public endpoint under generated abuse (issue 8): hostile strings, wrong types, huge and
+ * Every public endpoint under generated abuse: hostile strings, wrong types, huge and
  * deeply nested JSON, wrong methods and content types. Whatever arrives: no 5xx, the one error
  * shape on refusals, and nothing saved from a refused request.
  */
@@ -38,19 +40,8 @@ export const publicEndpoints: Endpoint[] = [
   {
     path: "/api/consultations",
     methods: ["POST"],
-    fields: [
-      "name",
-      "email",
-      "phone",
-      "tattooIdea",
-      "size",
-      "placement",
-      "timeframe",
-      "experience",
-      "budget",
-      "availability",
-      "ageVerification",
-    ],
+    // The form's own fields, without the anti-spam ones the browser adds.
+    fields: Object.keys(consultationSchema.shape).filter((field) => !(field in antiSpamFields)),
   },
   { path: "/api/admin/login", methods: ["POST"], fields: ["email", "password"] },
   { path: "/api/location", methods: ["GET"], fields: [] },

@@ -9,7 +9,7 @@ import worker from "../../worker/index";
 import { post, validConsultation, validContact } from "./submission-support";
 
 /**
- * Issue 8, observability: every worker log line is one JSON object that carries the id of the
+ * Observability: every worker log line is one JSON object that carries the id of the
  * request (or cron run) it belongs to, including lines written after the response by the
  * notification outbox, and none holds what the visitor typed.
  */

@@ -84,7 +84,7 @@ describe("reviews service", () => {
       verified: true,
       profilePhotoUrl: "https://photos.example/jamie.jpg",
     });
-    // Missing fields get the spec's defaults: random id, Anonymous, rating 5, empty text and date.
+    // Missing fields get defaults: random id, Anonymous, rating 5, empty text and date.
     expect(first.reviews[1]).toMatchObject({
       author: "Anonymous",
       rating: 5,

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every check runs for both public forms from one table of endpoints.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../shared/schemas/fields";

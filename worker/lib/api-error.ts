@@ -1,7 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The one error shape of every API response (STYLE.md, Server). */
+/** The one error shape of every API response: a code to branch on, a message to show, per-field messages. */
 export interface ApiErrorBody {
   error: {
     code: string;

@@ -46,7 +46,7 @@ function refuse(message = "Please sign in to continue."): never {
 }
 
 /**
- * The one guard of every /api/admin/* route except sign-in (issue 7, item 3): a valid signed
+ * The one guard of every /api/admin/* route except sign-in: a valid signed
  * token naming a live server-side session, within 30 minutes idle and 8 hours absolute.
  */
 export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {

@@ -7,7 +7,7 @@ import type { AppEnv } from "../types";
 /**
  * Parses the JSON body (400 when it is not valid JSON) and runs the shared security scan over
  * the whole payload before any field validation: unsafe content gets one generic 400 and is
- * never saved (public-site.md 5). The parsed body stays cached for the validator.
+ * never saved. The parsed body stays cached for the validator.
  */
 export const securityScan = createMiddleware<AppEnv>(async (c, next) => {
   let payload: unknown;

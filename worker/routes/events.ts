@@ -4,16 +4,16 @@ import { eventsBatchSchema } from "../../shared/schemas/measurements";
 import { insertEvents } from "../db/queries/measurements";
 import { limitBody } from "../middleware/body-limit";
 import { rateLimit } from "../middleware/rate-limit";
-import { validJson } from "../middleware/validate-json";
+import { validate } from "../middleware/validate";
 import type { AppEnv } from "../types";
 
-/** POST /api/events: first-party analytics and A/B exposures/conversions (issue 6, items 6-7). */
+/** POST /api/events: first-party analytics and A/B exposures/conversions. */
 export const events = new Hono<AppEnv>()
   .use(
     rateLimit((env) => env.RATE_LIMIT_TELEMETRY, "telemetry"),
     limitBody(16 * 1024),
   )
-  .post("/", validJson(eventsBatchSchema), async (c) => {
+  .post("/", validate("json", eventsBatchSchema), async (c) => {
     const stored = await insertEvents(drizzle(c.env.DB), c.req.valid("json"));
     return c.json({ stored }, 202);
   });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import pkg from "../../package.json";
+import { pingDatabase } from "../db/queries/health";
 import { log } from "../lib/log";
 import type { AppEnv } from "../types";
 
@@ -23,7 +24,7 @@ async function check(name: string, requestId: string, probe: () => Promise<unkno
 export const health = new Hono<AppEnv>().get("/", async (c) => {
   const requestId = c.get("requestId");
   const [db, kv] = await Promise.all([
-    check("db", requestId, () => c.env.DB.prepare("SELECT 1 AS ok").first()),
+    check("db", requestId, () => pingDatabase(c.env.DB)),
     check("kv", requestId, () => c.env.KV.get("health:probe")),
   ]);
   const checks = { db, kv };

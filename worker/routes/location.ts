@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { preciseLocationSchema } from "../../shared/schemas/location";
 import { rateLimit } from "../middleware/rate-limit";
-import { validJson } from "../middleware/validate-json";
+import { validate } from "../middleware/validate";
 import { locationFromEdge, locationFromFix } from "../services/geodata";
 import type { AppEnv } from "../types";
 
 /**
  * GET /api/location: the visitor's approximate place from the edge's own geodata (source ip).
  * POST /api/location/precise: a GPS fix named offline from the bundled place list (source gps).
- * Missing geodata answers 'Unknown', never an error (issue 6, item 2).
+ * Missing geodata answers 'Unknown', never an error.
  */
 export const location = new Hono<AppEnv>()
   .use(rateLimit((env) => env.RATE_LIMIT_LOCATION, "location"))
@@ -17,7 +17,7 @@ export const location = new Hono<AppEnv>()
     const cf = c.req.raw.cf as Record<string, unknown> | undefined;
     return c.json(locationFromEdge(cf, { trustPlaceholder: c.env.ENVIRONMENT === "production", startedAt }));
   })
-  .post("/precise", validJson(preciseLocationSchema), (c) => {
+  .post("/precise", validate("json", preciseLocationSchema), (c) => {
     const startedAt = Date.now();
     return c.json(locationFromFix(c.req.valid("json"), startedAt));
   });

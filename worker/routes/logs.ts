@@ -4,7 +4,7 @@ import { type LogLevel, logEntrySchema } from "../../shared/schemas/measurements
 import { insertClientLog } from "../db/queries/measurements";
 import { limitBody } from "../middleware/body-limit";
 import { rateLimit } from "../middleware/rate-limit";
-import { validJson } from "../middleware/validate-json";
+import { validate } from "../middleware/validate";
 import type { AppEnv } from "../types";
 
 const severity: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
@@ -20,7 +20,7 @@ function pathOf(url: string | undefined): string | null {
 }
 
 /**
- * POST /api/logs: browser log entries (issue 6, item 7). In production only warn and above are
+ * POST /api/logs: browser log entries. In production only warn and above are
  * kept; the user agent string is accepted for compatibility and dropped.
  */
 export const logs = new Hono<AppEnv>()
@@ -28,7 +28,7 @@ export const logs = new Hono<AppEnv>()
     rateLimit((env) => env.RATE_LIMIT_TELEMETRY, "telemetry"),
     limitBody(8 * 1024),
   )
-  .post("/", validJson(logEntrySchema), async (c) => {
+  .post("/", validate("json", logEntrySchema), async (c) => {
     const entry = c.req.valid("json");
     const minimum = c.env.ENVIRONMENT === "production" ? severity.warn : severity.debug;
     if (severity[entry.level] < minimum) return c.json({ stored: 0 }, 202);

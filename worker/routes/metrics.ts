@@ -4,11 +4,11 @@ import { metricsBatchSchema, vitalNames } from "../../shared/schemas/measurement
 import { insertVitals } from "../db/queries/measurements";
 import { limitBody } from "../middleware/body-limit";
 import { rateLimit } from "../middleware/rate-limit";
-import { validJson } from "../middleware/validate-json";
+import { validate } from "../middleware/validate";
 import type { AppEnv } from "../types";
 
 /**
- * POST /api/metrics: web-vitals field data, sent by beacon when a page hides (issue 6, item 7).
+ * POST /api/metrics: web-vitals field data, sent by beacon when a page hides.
  * GET /api/metrics: what the endpoint accepts, for the admin system test page (no data).
  */
 export const metrics = new Hono<AppEnv>()
@@ -17,7 +17,7 @@ export const metrics = new Hono<AppEnv>()
     limitBody(16 * 1024),
   )
   .get("/", (c) => c.json({ status: "ok", accepts: vitalNames, maxBatch: 10 }))
-  .post("/", validJson(metricsBatchSchema), async (c) => {
+  .post("/", validate("json", metricsBatchSchema), async (c) => {
     const stored = await insertVitals(drizzle(c.env.DB), c.req.valid("json"));
     return c.json({ stored }, 202);
   });

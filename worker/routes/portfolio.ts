@@ -3,7 +3,7 @@ import { portfolio } from "../../shared/content/portfolio";
 import type { AppEnv } from "../types";
 
 /**
- * GET /api/portfolio: the portfolio list the gallery reads (public-site.md 3). Today it is the
+ * GET /api/portfolio: the portfolio list the gallery reads. Today it is the
  * built-in list; the gallery falls back to its own copy if this ever fails.
  */
 export const portfolioRoute = new Hono<AppEnv>().get("/", (c) => {

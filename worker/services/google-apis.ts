@@ -1,13 +1,14 @@
 import { importPKCS8, SignJWT } from "jose";
 
 /**
- * Server-side clients for Google PageSpeed Insights and Search Console (DECISIONS.md: third-party
+ * Server-side clients for Google PageSpeed Insights and Search Console (third-party
  * credentials stay on the server). Both take the fetch to use and the base URLs so tests run
  * the real code against a local fake of Google.
  */
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
-const TIMEOUT_MS = 10_000; // shell-and-admin.md 9: search-console timeout 10 s
+// The dashboard gives up on a Google source after 10 s and shows its failure text instead.
+const TIMEOUT_MS = 10_000;
 
 export interface PageSpeedResult {
   performance: number;
@@ -133,7 +134,7 @@ interface SearchRow {
   position: number;
 }
 
-/** Search totals and the top 10 queries of the last 30 days (shell-and-admin.md 9). */
+/** Search totals and the top 10 queries of the last 30 days. */
 export async function fetchSearchAnalytics(options: {
   account: ServiceAccount;
   property: string;

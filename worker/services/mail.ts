@@ -1,12 +1,12 @@
 import { EmailMessage } from "cloudflare:email";
-import type { ConsultationRequest, ContactSubmission } from "../db/schema";
+import { type SubmissionKindName, submissionKind } from "../../shared/submission-kinds";
 import { log } from "../lib/log";
 import type { MailSettings } from "./config";
 
 /**
- * Notifications to the artist (DECISIONS.md: the old "send-email" function becomes an outbox
- * delivered by the worker). The provider is chosen by MAIL_PROVIDER; each one either resolves
- * with the provider's message id or throws, and the outbox decides what a failure means.
+ * Notifications to the artist, sent from the outbox after the submission is saved. The
+ * provider is chosen by MAIL_PROVIDER; each one either resolves with the provider's message id
+ * or throws, and the outbox decides what a failure means.
  */
 
 export interface Notification {
@@ -25,61 +25,41 @@ export interface MailProvider {
   send(notification: Notification): Promise<MailResult>;
 }
 
-export type NotificationSubject =
-  | { kind: "contact"; row: ContactSubmission }
-  | { kind: "consultation"; row: ConsultationRequest };
+/** A saved submission, for the notification about it. */
+export interface NotificationSubject {
+  kind: SubmissionKindName;
+  row: { id: string; name: string; email: string; createdAt: string } & Record<string, unknown>;
+}
 
-const line = (label: string, value: string | null | undefined) => `${label}: ${value?.trim() ? value : "-"}`;
+/** A field as the e-mail shows it: "-" for blank, yes/no for a tick box. */
+function shown(value: unknown): string {
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  const text = value == null ? "" : String(value);
+  return text.trim() ? text : "-";
+}
 
-/** The message the artist reads: every field the visitor gave, and where to answer it. */
-export function renderNotification(subject: NotificationSubject, siteUrl: string): Notification {
+/**
+ * The message the artist reads, from the kind's descriptor: every field the visitor gave (the
+ * long ones as blocks at the end), and where to answer it.
+ */
+export function renderNotification({ kind: name, row }: NotificationSubject, siteUrl: string): Notification {
+  const kind = submissionKind(name);
   const inbox = new URL("/admin/consultations", siteUrl).toString();
-  if (subject.kind === "consultation") {
-    const r = subject.row;
-    return {
-      subject: `New consultation request from ${r.name}`,
-      replyTo: r.email,
-      text: [
-        "A new free-consultation request arrived through the website.",
-        "",
-        line("Name", r.name),
-        line("Email", r.email),
-        line("Phone", r.phone),
-        line("Size", r.size),
-        line("Placement", r.placement),
-        line("Timeframe", r.timeframe),
-        line("Experience", r.experience),
-        line("Budget", r.budget),
-        line("Availability", r.availability),
-        "",
-        "Tattoo idea:",
-        r.tattooIdea,
-        "",
-        line("Received", r.createdAt),
-        line("Reference", r.id),
-        `Open the inbox: ${inbox}`,
-        "Reply to this e-mail to answer the client directly.",
-      ].join("\n"),
-    };
-  }
-  const r = subject.row;
+  const short = kind.fields.filter((field) => !field.long);
+  const long = kind.fields.filter((field) => field.long);
   return {
-    subject: `New contact message from ${r.name}`,
-    replyTo: r.email,
+    subject: kind.notification.subject(row.name),
+    replyTo: row.email,
     text: [
-      "A new message arrived through the website's contact form.",
+      kind.notification.intro,
       "",
-      line("Name", r.name),
-      line("Email", r.email),
-      line("Phone", r.phone),
-      line("Service interest", r.serviceInterest),
-      line("Newsletter", r.newsletterSignup ? "yes" : "no"),
+      `Name: ${shown(row.name)}`,
+      `Email: ${shown(row.email)}`,
+      ...short.map((field) => `${field.label}: ${shown(row[field.column])}`),
+      ...long.flatMap((field) => ["", `${field.label}:`, String(row[field.column] ?? "")]),
       "",
-      "Message:",
-      r.message,
-      "",
-      line("Received", r.createdAt),
-      line("Reference", r.id),
+      `Received: ${shown(row.createdAt)}`,
+      `Reference: ${shown(row.id)}`,
       `Open the inbox: ${inbox}`,
       "Reply to this e-mail to answer the client directly.",
     ].join("\n"),

@@ -1,5 +1,6 @@
+import type { SubmissionKindName } from "../../shared/submission-kinds";
 import { claimNotification, dueNotificationIds, markFailedAttempt, markSent } from "../db/queries/outbox";
-import { findConsultation, findContact } from "../db/queries/submissions";
+import { findSubmission } from "../db/queries/submissions";
 import type { OutboxStatus } from "../db/schema";
 import { log } from "../lib/log";
 import { mailSettings } from "./config";
@@ -105,14 +106,10 @@ export async function deliverNotification(
 
 async function loadSubject(
   db: D1Database,
-  kind: "contact" | "consultation",
+  kind: SubmissionKindName,
   id: string,
 ): Promise<NotificationSubject | undefined> {
-  if (kind === "contact") {
-    const row = await findContact(db, id);
-    return row ? { kind, row } : undefined;
-  }
-  const row = await findConsultation(db, id);
+  const row = await findSubmission(db, kind, id);
   return row ? { kind, row } : undefined;
 }
 

@@ -1,14 +1,18 @@
 import type { PersonalizeRequest, PersonalizeResponse } from "../../shared/schemas/personalize";
 import { log } from "../lib/log";
+import { sha256Hex } from "../lib/sha256";
 
-/** Ten minutes (shell-and-admin.md 9); a template written because AI failed lives 60 s only. */
+/**
+ * Ten minutes, so a visitor's page stays the same while they read it; a template written
+ * because AI failed lives 60 s only, so AI gets another chance soon.
+ */
 export const cacheTtlSeconds = 600;
 export const fallbackTtlSeconds = 60;
 
 const normaliseText = (value: string) => value.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Same meaning, same key: lower-cased, whitespace collapsed, lists de-duplicated and sorted. */
-export function normaliseRequest(request: PersonalizeRequest): string {
+function normaliseRequest(request: PersonalizeRequest): string {
   const context: Record<string, unknown> = {};
   for (const key of Object.keys(request.context).sort()) {
     const value = request.context[key as keyof PersonalizeRequest["context"]];
@@ -21,9 +25,7 @@ export function normaliseRequest(request: PersonalizeRequest): string {
 }
 
 export async function cacheKey(request: PersonalizeRequest): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseRequest(request)));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `personalize:v1:${request.type}:${hex}`;
+  return `personalize:v1:${request.type}:${await sha256Hex(normaliseRequest(request))}`;
 }
 
 type Cached = Omit<PersonalizeResponse, "cached">;

@@ -1,14 +1,10 @@
 import { countRequest } from "../db/queries/rate-limit";
+import { sha256Hex } from "../lib/sha256";
 
 export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until the current window ends. */
   retryAfter: number;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -30,5 +26,3 @@ export async function checkRateLimit(
     retryAfter: Math.max(1, windowStart + input.windowSeconds - nowSeconds),
   };
 }
-
-export { sha256Hex };

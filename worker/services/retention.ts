@@ -1,8 +1,10 @@
+import { submissionKinds } from "../../shared/submission-kinds";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
+import { deleteOrphanedNotifications } from "../db/queries/outbox";
 import { log } from "../lib/log";
 
 /**
- * Retention (privacy policy; shell-and-admin.md 9): rows older than their table's period are
+ * Retention, as the privacy policy promises: rows older than their table's period are
  * deleted by the scheduled handler. Each run deletes at most `batchSize` rows per table, so a
  * backlog drains over several runs without a long-running invocation; running twice is
  * harmless. Table and column names are constants of this file, never input.
@@ -18,19 +20,16 @@ export interface RetentionRule {
 
 const day = 86_400_000;
 
+const years = (days: number) => `${days / 365} years`;
+
 export const retentionRules: readonly RetentionRule[] = [
-  {
-    table: "contact_submissions",
+  // Each kind of submission keeps the period its descriptor gives.
+  ...submissionKinds.map((kind) => ({
+    table: kind.table,
     column: "created_at",
-    days: 2 * 365,
-    label: "contact submissions (2 years)",
-  },
-  {
-    table: "consultation_requests",
-    column: "created_at",
-    days: 3 * 365,
-    label: "consultation requests (3 years)",
-  },
+    days: kind.retentionDays,
+    label: `${kind.label}s (${years(kind.retentionDays)})`,
+  })),
   {
     table: "audit_log",
     column: "created_at",
@@ -70,17 +69,7 @@ export async function enforceRetention(
     log("info", "retention", { table: rule.table, policy: rule.label, removed, cutoff });
   }
   // A notification's delivery state goes with its submission: drop rows whose submission is gone.
-  const orphans = await db
-    .prepare(
-      `DELETE FROM notification_outbox WHERE rowid IN (
-         SELECT o.rowid FROM notification_outbox o
-         WHERE (o.submission_kind = 'contact' AND NOT EXISTS (SELECT 1 FROM contact_submissions c WHERE c.id = o.submission_id))
-            OR (o.submission_kind = 'consultation' AND NOT EXISTS (SELECT 1 FROM consultation_requests q WHERE q.id = o.submission_id))
-         LIMIT ?)`,
-    )
-    .bind(batchSize)
-    .run();
-  const removedOrphans = orphans.meta.changes ?? 0;
+  const removedOrphans = await deleteOrphanedNotifications(db, batchSize);
   results.push({
     table: "notification_outbox",
     removed: removedOrphans,

@@ -1,10 +1,11 @@
 import { fallbackReviews } from "../../shared/content/fallback-reviews";
+import { testimonials } from "../../shared/content/testimonials";
 import type { Review, ReviewsResponse } from "../../shared/schemas/reviews";
 
 /**
  * Reviews from the business listing (Google Places API, server side with a secret key), cached
- * in KV, with the spec's fallbacks: any upstream failure → the three saved reviews (`cached`);
- * nothing configured → the site's own testimonials (`static`). DECISIONS.md: the browser never
+ * in KV, with these fallbacks: any upstream failure → the three saved reviews (`cached`);
+ * nothing configured → the site's own testimonials (`static`). The browser never
  * calls the listing and never holds a key.
  */
 
@@ -46,7 +47,7 @@ interface PlaceReview {
 const asString = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value : undefined;
 
-/** Normalises one listing review (public-site.md 3: id or random, 'Anonymous', rating 5, ...). */
+/** Normalises one listing review (id or a random one, 'Anonymous', rating 5, ...). */
 export function normaliseReview(raw: PlaceReview): Review {
   const rating = typeof raw.rating === "number" && raw.rating >= 1 && raw.rating <= 5 ? raw.rating : 5;
   const published = asString(raw.publishTime);
@@ -140,3 +141,19 @@ export async function getReviews(config: ReviewsConfig, deps: ReviewsDeps): Prom
     return { source: "cached", reviews: [...fallbackReviews] };
   }
 }
+
+/** The site's own testimonials in the review shape, for source `static`. */
+export const staticReviews: readonly Review[] = testimonials.map((t) => ({
+  id: t.id,
+  author: t.name,
+  rating: t.rating,
+  text: t.text,
+  date: new Date(`${t.date}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }),
+  verified: true,
+  profilePhotoUrl: null,
+}));

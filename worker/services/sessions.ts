@@ -64,9 +64,3 @@ export function newSessionId(): string {
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 }
-
-/** SHA-256 hex of a value, used to key throttling rows without storing addresses in clear. */
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}

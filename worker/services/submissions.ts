@@ -1,29 +1,42 @@
-import type { Context } from "hono";
-import type { ConsultationData } from "../../shared/schemas/consultation";
-import type { ContactData } from "../../shared/schemas/contact";
+import type { z } from "zod";
 import type { SubmissionCreated } from "../../shared/schemas/submission";
-import { findIdempotencyRecord, saveSubmission } from "../db/queries/submissions";
-import type { SubmissionKind } from "../db/schema";
+import type { AnySubmissionKind } from "../../shared/submission-kinds";
+import { findIdempotencyRecord, type NewSubmissionRow, saveSubmission } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
-import { type IdempotencyEnv, idempotencyTtlMs, replay } from "../middleware/idempotency";
-import { clientAddress } from "../middleware/rate-limit";
+import type { Bindings } from "../types";
 import { submissionSettings } from "./config";
-import type { NotificationSubject } from "./mail";
+import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "./idempotency";
 import { deliverNotification } from "./outbox";
 import { verifyTurnstile } from "./turnstile";
 
 type AntiSpam = { website?: unknown; fillMs?: unknown; turnstileToken?: unknown };
+
+/** What accepting a submission needs from the request it came with, as plain values. */
+export interface SubmissionRequest {
+  env: Bindings;
+  /** The visitor's address as the edge reports it, for the Turnstile check. */
+  clientIp: string | null;
+  idempotency: IdempotencyContext | null;
+  /** Keeps the notification delivery running after the answer; null where nothing can (a script). */
+  waitUntil: ((work: Promise<unknown>) => void) | null;
+}
+
+/** The 201 answer, and whether it is a stored one sent again for a repeated Idempotency-Key. */
+interface SubmissionOutcome {
+  body: SubmissionCreated;
+  replayed: boolean;
+}
 
 /**
  * The spam defences that cost a real visitor nothing. Each refusal is a visible 400 with a way
  * forward, never a silent drop: a person whose browser filled the hidden field still learns
  * that the message did not arrive, and keeps the draft.
  */
-async function checkAntiSpam(c: Context<IdempotencyEnv>, input: AntiSpam): Promise<void> {
-  const settings = submissionSettings(c.env);
+async function checkAntiSpam(request: SubmissionRequest, kind: AnySubmissionKind, input: AntiSpam) {
+  const settings = submissionSettings(request.env);
   if (typeof input.website === "string" ? input.website.trim() !== "" : input.website != null) {
-    log("warn", "honeypot filled", { requestId: c.get("requestId"), path: c.req.path });
+    log("warn", "honeypot filled", { kind: kind.name });
     throw new ApiError(400, "We could not accept this form. Please call or e-mail the studio instead.", {
       code: "spam_check",
     });
@@ -41,8 +54,8 @@ async function checkAntiSpam(c: Context<IdempotencyEnv>, input: AntiSpam): Promi
     const outcome = await verifyTurnstile({
       secret: settings.turnstileSecret,
       token: input.turnstileToken,
-      ip: clientAddress(c.req),
-      idempotencyKey: c.get("idempotency")?.key,
+      ip: request.clientIp,
+      idempotencyKey: request.idempotency?.key,
     });
     if (outcome === "invalid") {
       throw new ApiError(400, "Please complete the security check and send the form again.", {
@@ -57,67 +70,33 @@ async function checkAntiSpam(c: Context<IdempotencyEnv>, input: AntiSpam): Promi
   }
 }
 
-/** Columns the database fills for a new row; the notification reads them as empty. */
-const emptyAdminFields = { adminNotes: null, respondedAt: null, respondedBy: null };
-
-function rowFor(kind: SubmissionKind, data: ContactData | ConsultationData, id: string, now: string) {
-  if (kind === "contact") {
-    const d = data as ContactData;
-    return {
-      id,
-      name: d.name,
-      email: d.email,
-      phone: d.phone,
-      serviceInterest: d.service,
-      message: d.message,
-      newsletterSignup: d.newsletter,
-      status: "unread" as const,
-      createdAt: now,
-      updatedAt: now,
-    };
-  }
-  const d = data as ConsultationData;
-  return {
-    id,
-    name: d.name,
-    email: d.email,
-    phone: d.phone,
-    tattooIdea: d.tattooIdea,
-    size: d.size,
-    placement: d.placement,
-    timeframe: d.timeframe,
-    experience: d.experience,
-    budget: d.budget,
-    availability: d.availability,
-    status: "pending" as const,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
 /**
  * Saves a validated submission with its queued notification (and its idempotency answer) in
  * one batch, answers 201 at once, and delivers the notification after the response
- * (DECISIONS.md: the visitor sees success as soon as the submission is saved).
+ * (the visitor sees success as soon as the submission is saved, never waiting for the e-mail).
  */
-export async function acceptSubmission(
-  c: Context<IdempotencyEnv>,
-  kind: SubmissionKind,
-  data: (ContactData | ConsultationData) & AntiSpam,
-): Promise<Response> {
-  await checkAntiSpam(c, data);
+export async function acceptSubmission<K extends AnySubmissionKind>(
+  request: SubmissionRequest,
+  kind: K,
+  data: z.output<K["schema"]> & AntiSpam,
+): Promise<SubmissionOutcome> {
+  await checkAntiSpam(request, kind, data);
+  const { env, idempotency: idem } = request;
   const now = new Date();
   const createdAt = now.toISOString();
   const id = crypto.randomUUID();
-  const body: SubmissionCreated = {
+  const body: SubmissionCreated = { id, status: kind.initialStatus, created_at: createdAt };
+  const row: NewSubmissionRow = {
+    ...(kind.toRow as (data: z.output<K["schema"]>) => Record<string, unknown>)(data),
     id,
-    status: kind === "contact" ? "unread" : "pending",
-    created_at: createdAt,
+    name: data.name,
+    email: data.email,
+    status: kind.initialStatus,
+    createdAt,
+    updatedAt: createdAt,
   };
-  const idem = c.get("idempotency");
-  const row = rowFor(kind, data, id, createdAt);
-  const result = await saveSubmission(c.env.DB, {
-    kind,
+  const result = await saveSubmission(env.DB, {
+    kind: kind.name,
     row,
     outboxId: crypto.randomUUID(),
     now: createdAt,
@@ -133,17 +112,16 @@ export async function acceptSubmission(
   });
   if (!result.saved) {
     // Another request with this key was saved first: answer as it was answered.
-    const record = idem ? await findIdempotencyRecord(c.env.DB, idem.scope, idem.key, createdAt) : undefined;
+    const record = idem ? await findIdempotencyRecord(env.DB, idem.scope, idem.key, createdAt) : undefined;
     if (!record || !idem) throw new Error("idempotency conflict without a stored answer");
-    return replay(record, idem.requestHash);
+    return { body: JSON.parse(storedAnswer(record, idem.requestHash)) as SubmissionCreated, replayed: true };
   }
   const { outboxId } = result;
-  try {
-    const subject = { kind, row: { ...emptyAdminFields, ...row } } as NotificationSubject;
-    c.executionCtx.waitUntil(deliverNotification(c.env, outboxId, { subject }));
-  } catch {
-    // No execution context (a direct app.request in a script): the cron delivers it.
+  // Without a way to keep working after the answer, the cron delivers the notification.
+  if (request.waitUntil) {
+    const subject = { kind: kind.name, row: { adminNotes: null, ...row, createdAt } };
+    request.waitUntil(deliverNotification(env, outboxId, { subject }));
   }
-  log("info", "submission saved", { requestId: c.get("requestId"), kind, id, outboxId });
-  return c.json(body, 201);
+  log("info", "submission saved", { kind: kind.name, id, outboxId });
+  return { body, replayed: false };
 }

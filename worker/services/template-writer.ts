@@ -5,10 +5,11 @@ import {
   type TimeOfDay,
 } from "../../shared/schemas/personalize";
 import { appointmentDaysLabel, prices, studio, walkInDaysLabel, walkInHoursLabel } from "../../shared/studio";
+import { placements, type Style, styles } from "./template-styles";
 
 /**
  * The deterministic writer behind POST /api/personalize: the default without Workers AI and the
- * fallback on any AI error (DECISIONS.md, "Mapping the old services"). The same context always
+ * fallback on any AI error. The same context always
  * gives the same text (so the cache and the tests agree); different contexts pick different
  * phrasings, styles and placements from the lists below.
  */
@@ -51,93 +52,11 @@ class Picker {
 }
 
 /** City part of "Laurel, Maryland"; nothing for 'Unknown', 'Local' or an empty value. */
-export function cityFrom(location: string | undefined): string | null {
+function cityFrom(location: string | undefined): string | null {
   const city = location?.split(",")[0]?.trim();
   if (!city || /^(unknown|local)$/i.test(city)) return null;
   return city;
 }
-
-interface Style {
-  key: string;
-  label: string;
-  words: RegExp;
-  pitch: string;
-}
-
-const styles: readonly Style[] = [
-  {
-    key: "fine-line",
-    label: "Fine-line",
-    words: /fine[\s-]?line|delicate|dainty|minimal/i,
-    pitch: "single-needle linework that stays crisp and quiet",
-  },
-  {
-    key: "realism",
-    label: "Black-and-grey realism",
-    words: /realis|portrait|photo|black and gr[ae]y/i,
-    pitch: "soft shading and depth that read like a photograph",
-  },
-  {
-    key: "traditional",
-    label: "American traditional",
-    words: /traditional|old school|sailor|bold/i,
-    pitch: "bold outlines and a tight palette that age beautifully",
-  },
-  {
-    key: "neo-traditional",
-    label: "Neo-traditional",
-    words: /neo[\s-]?trad|ornate|art nouveau/i,
-    pitch: "rich colour, ornamental framing and a touch of illustration",
-  },
-  {
-    key: "japanese",
-    label: "Japanese-inspired",
-    words: /japan|irezumi|koi|dragon|wave|cherry blossom/i,
-    pitch: "flowing movement built to follow the shape of the body",
-  },
-  {
-    key: "geometric",
-    label: "Geometric",
-    words: /geometr|mandala|sacred|dotwork|pattern/i,
-    pitch: "precise symmetry and dotwork that frames the subject",
-  },
-  {
-    key: "botanical",
-    label: "Botanical illustration",
-    words: /flower|floral|botanic|fern|rose|peony|leaf|plant/i,
-    pitch: "study-sheet detail in the spirit of an old field guide",
-  },
-  {
-    key: "blackwork",
-    label: "Blackwork",
-    words: /blackwork|ornamental|solid black|tribal/i,
-    pitch: "saturated black shapes with strong negative space",
-  },
-  {
-    key: "watercolor",
-    label: "Watercolour accent",
-    words: /watercolou?r|splash|pastel/i,
-    pitch: "loose washes of colour held together by a fine outline",
-  },
-  {
-    key: "script",
-    label: "Custom script",
-    words: /script|lettering|quote|name|words/i,
-    pitch: "hand-drawn lettering sized so it stays legible for decades",
-  },
-];
-
-const placements = [
-  { where: "inner forearm", size: "medium" },
-  { where: "upper arm", size: "medium" },
-  { where: "collarbone", size: "small" },
-  { where: "ankle", size: "small" },
-  { where: "shoulder blade", size: "medium" },
-  { where: "calf", size: "large" },
-  { where: "ribs", size: "large" },
-  { where: "wrist", size: "small" },
-  { where: "thigh", size: "large" },
-] as const;
 
 /** "Small (2-4 in)" → "2-4 in": the size bands come from the one price list. */
 const inches = (label: string) => /\(([^)]+)\)/.exec(label)?.[1] ?? label;

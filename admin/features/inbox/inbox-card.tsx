@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import type { InboxKind } from "../../../shared/admin";
+import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { formatDateTime } from "../../lib/format";
 import { type InboxItem, updateItem } from "./api";
-import { fieldsOf, statusesOf, statusLabel, summaryOf } from "./kinds";
+import { fieldsOf, statusLabel, summaryOf } from "./kinds";
 
 /** One request or message: a summary line that opens its fields, status buttons and notes. */
 export function InboxCard({
@@ -12,7 +12,7 @@ export function InboxCard({
   onToggle,
   onSaved,
 }: {
-  kind: InboxKind;
+  kind: AnySubmissionKind;
   item: InboxItem;
   expanded: boolean;
   onToggle(): void;
@@ -56,13 +56,13 @@ export function InboxCard({
           <span className="admin-card__name">{item.name}</span>
           <span className={`admin-status admin-status--${item.status}`}>{statusLabel(item.status)}</span>
           <span className="admin-card__meta">{formatDateTime(item.createdAt)}</span>
-          <span className="admin-card__summary">{summaryOf(item)}</span>
+          <span className="admin-card__summary">{summaryOf(kind, item)}</span>
         </button>
       </h2>
       {expanded ? (
         <div id={panelId} className="admin-card__body">
           <dl className="admin-fields">
-            {fieldsOf(item).map(([name, value]) => (
+            {fieldsOf(kind, item).map(([name, value]) => (
               <div key={name}>
                 <dt>{name}</dt>
                 <dd>{value}</dd>
@@ -71,7 +71,7 @@ export function InboxCard({
           </dl>
           <fieldset className="admin-status-buttons" disabled={saving}>
             <legend>Status</legend>
-            {statusesOf(kind).map((status) => (
+            {kind.statuses.map((status) => (
               <button
                 key={status}
                 type="button"

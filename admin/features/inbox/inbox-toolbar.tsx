@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
-import { type InboxKind, sumCounts } from "../../../shared/admin";
+import { sumCounts } from "../../../shared/admin";
+import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { exportPath, type InboxCounts, type ListFilters } from "./api";
-import { statusesOf, statusLabel } from "./kinds";
+import { statusLabel } from "./kinds";
 
 /** Status chips with their counts, the search box, Refresh and the CSV export of what is shown. */
 export function InboxToolbar({
@@ -13,7 +14,7 @@ export function InboxToolbar({
   onSearch,
   onRefresh,
 }: {
-  kind: InboxKind;
+  kind: AnySubmissionKind;
   filters: ListFilters;
   counts: InboxCounts | null;
   loading: boolean;
@@ -21,7 +22,7 @@ export function InboxToolbar({
   onSearch(q: string): void;
   onRefresh(): void;
 }) {
-  const tabCounts: Record<string, number> | undefined = counts?.[kind];
+  const tabCounts: Record<string, number> | undefined = counts?.[kind.collection];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +33,7 @@ export function InboxToolbar({
     <div className="admin-toolbar">
       <fieldset className="admin-chips">
         <legend className="admin-visually-hidden">Filter by status</legend>
-        {["", ...statusesOf(kind)].map((status) => (
+        {["", ...kind.statuses].map((status) => (
           <button
             key={status || "all"}
             type="button"
@@ -57,7 +58,7 @@ export function InboxToolbar({
           type="search"
           placeholder="Search by name or e-mail"
           defaultValue={filters.q}
-          key={`${kind}-${filters.q}`}
+          key={`${kind.collection}-${filters.q}`}
         />
         <button type="submit" className="admin-button admin-button--ghost">
           Search
@@ -72,7 +73,7 @@ export function InboxToolbar({
         >
           Refresh
         </button>
-        <a className="admin-button admin-button--ghost" href={exportPath(kind, filters)} download>
+        <a className="admin-button admin-button--ghost" href={exportPath(kind.collection, filters)} download>
           Export CSV
         </a>
       </div>

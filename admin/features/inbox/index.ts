@@ -2,5 +2,5 @@
 export { AuditLog } from "./audit-log";
 export { InboxCard } from "./inbox-card";
 export { InboxToolbar } from "./inbox-toolbar";
-export { inboxTabs } from "./kinds";
+export { inboxKinds, kindOf, tabLabel } from "./kinds";
 export { useInboxList } from "./use-inbox-list";

@@ -1,22 +1,36 @@
-import type { InboxKind } from "../../../shared/admin";
-import { consultationStatuses, contactStatuses } from "../../../shared/statuses";
+import { type AnySubmissionKind, submissionKinds } from "../../../shared/submission-kinds";
 import { formatDateTime } from "../../lib/format";
-import type { InboxItem } from "./api";
+import type { Collection, InboxItem } from "./api";
 
-/** What the inbox shows of each kind of submission: its tab, its statuses and its fields. */
-export const inboxTabs: { kind: InboxKind; label: string }[] = [
-  { kind: "consultations", label: "Consultation Requests" },
-  { kind: "contacts", label: "Contact Messages" },
-];
+/**
+ * The inbox reads everything it shows of a kind from the kind's descriptor: its tab, its status
+ * chips and buttons, the fields of an opened card and the summary of a closed one. A new kind
+ * appears here without an edit.
+ */
+export const inboxKinds = submissionKinds;
 
-/** The statuses an item of this kind moves through, in workflow order. */
-export const statusesOf = (kind: InboxKind): readonly string[] =>
-  kind === "consultations" ? consultationStatuses : contactStatuses;
+export const kindOf = (collection: Collection): AnySubmissionKind =>
+  inboxKinds.find((kind) => kind.collection === collection) ?? inboxKinds[0];
 
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A tab's title: the kind's label in the plural, each word capitalized ("Contact Messages"). */
+export const tabLabel = (kind: AnySubmissionKind) => `${kind.label.split(" ").map(capitalize).join(" ")}s`;
+
+export const statusLabel = capitalize;
+
+/** An item's fields by column name, as the descriptor names them. */
+const columnsOf = (item: InboxItem): Readonly<Record<string, unknown>> => item;
 
 /** The line under the name on a collapsed card: what the person asked for. */
-export const summaryOf = (item: InboxItem) => ("tattooIdea" in item ? item.tattooIdea : item.message);
+export const summaryOf = (kind: AnySubmissionKind, item: InboxItem) =>
+  show(columnsOf(item)[kind.summaryColumn]);
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
 
 /** How the e-mail to the artist about this submission went. */
 function notificationText(item: InboxItem): string {
@@ -35,36 +49,23 @@ function notificationText(item: InboxItem): string {
   }
 }
 
-/** Every field of an opened card, as label and text. */
-export function fieldsOf(item: InboxItem): [string, string][] {
-  if ("tattooIdea" in item) {
-    return [
-      ["E-mail", item.email],
-      ["Phone", item.phone],
-      ["Tattoo idea", item.tattooIdea],
-      ["Size", item.size ?? "—"],
-      ["Placement", item.placement ?? "—"],
-      ["Timeframe", item.timeframe ?? "—"],
-      ["Experience", item.experience ?? "—"],
-      ["Budget", item.budget ?? "—"],
-      ["Availability", item.availability ?? "—"],
-      ["Received", formatDateTime(item.createdAt)],
-      ["Last updated", formatDateTime(item.updatedAt)],
-      ["Notification", notificationText(item)],
-    ];
-  }
+/** Every field of an opened card, as label and text: the common ones around the kind's own. */
+export function fieldsOf(kind: AnySubmissionKind, item: InboxItem): [string, string][] {
+  const columns = columnsOf(item);
+  const responded = show(columns.respondedAt);
   return [
     ["E-mail", item.email],
-    ["Phone", item.phone ?? "—"],
-    ["Service interest", item.serviceInterest ?? "—"],
-    ["Message", item.message],
-    ["Newsletter", item.newsletterSignup ? "Yes" : "No"],
+    ...kind.fields.map((field): [string, string] => [field.label, show(columns[field.column])]),
     ["Received", formatDateTime(item.createdAt)],
     ["Last updated", formatDateTime(item.updatedAt)],
-    [
-      "Responded",
-      item.respondedAt ? `${formatDateTime(item.respondedAt)} by ${item.respondedBy ?? "?"}` : "—",
-    ],
+    ...(kind.stampsResponse
+      ? [
+          [
+            "Responded",
+            responded === "—" ? "—" : `${formatDateTime(responded)} by ${columns.respondedBy ?? "?"}`,
+          ] as [string, string],
+        ]
+      : []),
     ["Notification", notificationText(item)],
   ];
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import type { InboxKind } from "../../../shared/admin";
-import { type InboxCounts, type InboxItem, type ListFilters, listInbox } from "./api";
+import { type Collection, type InboxCounts, type InboxItem, type ListFilters, listInbox } from "./api";
+import { inboxKinds } from "./kinds";
 
 const noFilters: ListFilters = { status: "", q: "" };
 
-/** The open inbox, its filters, the items loaded so far and the cursor to the next page. */
+/** The open inbox (by collection), its filters, the items loaded so far and the cursor to the next page. */
 export function useInboxList() {
-  const [kind, setKind] = useState<InboxKind>("consultations");
+  const [collection, setCollection] = useState<Collection>(inboxKinds[0].collection);
   const [filters, setFilters] = useState<ListFilters>(noFilters);
   const [items, setItems] = useState<InboxItem[]>([]);
   const [counts, setCounts] = useState<InboxCounts | null>(null);
@@ -14,7 +14,7 @@ export function useInboxList() {
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  const load = useCallback(async (k: InboxKind, f: ListFilters) => {
+  const load = useCallback(async (k: Collection, f: ListFilters) => {
     setLoading(true);
     setLoadError(null);
     try {
@@ -30,14 +30,14 @@ export function useInboxList() {
   }, []);
 
   useEffect(() => {
-    void load(kind, filters);
-  }, [load, kind, filters]);
+    void load(collection, filters);
+  }, [load, collection, filters]);
 
   async function loadMore() {
     if (!cursor) return;
     setLoading(true);
     try {
-      const page = await listInbox(kind, filters, cursor);
+      const page = await listInbox(collection, filters, cursor);
       setItems((current) => [...current, ...page.items]);
       setCursor(page.nextCursor);
     } catch (error) {
@@ -48,7 +48,7 @@ export function useInboxList() {
   }
 
   return {
-    kind,
+    collection,
     filters,
     items,
     counts,
@@ -56,13 +56,13 @@ export function useInboxList() {
     loading,
     loadError,
     /** Opens the other inbox with its filters cleared. */
-    open(next: InboxKind) {
-      setKind(next);
+    open(next: Collection) {
+      setCollection(next);
       setFilters(noFilters);
     },
     filterByStatus: (status: string) => setFilters((f) => ({ ...f, status })),
     search: (q: string) => setFilters((f) => ({ ...f, q })),
-    reload: () => load(kind, filters),
+    reload: () => load(collection, filters),
     loadMore,
   };
 }

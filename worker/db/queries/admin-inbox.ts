@@ -1,24 +1,32 @@
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { InboxCounts } from "../../../shared/admin";
-import { consultationStatuses, contactStatuses } from "../../../shared/statuses";
-import { auditLog, consultationRequests, contactSubmissions, notificationOutbox } from "../schema";
+import {
+  type AnySubmissionKind,
+  type SubmissionKindName,
+  submissionKinds,
+} from "../../../shared/submission-kinds";
+import { auditLog, tableOf } from "../schema";
+import type { CommonSubmissionTable } from "../submission-table";
+import { notificationsFor } from "./outbox";
+import type { SubmissionRow } from "./submissions";
 
 type Db = DrizzleD1Database;
-const tables = { consultations: consultationRequests, contacts: contactSubmissions } as const;
-type Kind = keyof typeof tables;
 
-export interface ListOptions {
+interface ListOptions {
   status?: string | undefined;
   q?: string | undefined;
-  cursor?: { createdAt: string; id: string } | null | undefined;
+  cursor?: Cursor | undefined;
   limit: number;
 }
 
+type Cursor = { createdAt: string; id: string };
+
 /** Cursor for keyset pagination on (created_at DESC, id DESC): stable and O(page) at any depth. */
-export const encodeCursor = (row: { createdAt: string; id: string }) =>
-  btoa(JSON.stringify([row.createdAt, row.id]));
-export function decodeCursor(text: string | undefined): { createdAt: string; id: string } | null | undefined {
+const encodeCursor = (row: Cursor) => btoa(JSON.stringify([row.createdAt, row.id]));
+
+/** The position a cursor names; undefined for none, null for one that is not ours. */
+export function decodeCursor(text: string | undefined): Cursor | null | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(atob(text));
@@ -31,17 +39,14 @@ export function decodeCursor(text: string | undefined): { createdAt: string; id:
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filters(kind: Kind, options: Omit<ListOptions, "limit">): SQL | undefined {
-  const table = tables[kind];
+function filters(kind: AnySubmissionKind, table: CommonSubmissionTable, options: Omit<ListOptions, "limit">) {
   const parts: (SQL | undefined)[] = [];
-  if (options.status) parts.push(eq(table.status, options.status as never));
+  if (options.status) parts.push(eq(table.status, options.status));
   if (options.q) {
     const pattern = likePattern(options.q);
+    const columns = table as unknown as Record<string, CommonSubmissionTable["name"]>;
     parts.push(
-      or(
-        sql`lower(${table.name}) LIKE ${pattern} ESCAPE '\\'`,
-        sql`lower(${table.email}) LIKE ${pattern} ESCAPE '\\'`,
-      ),
+      or(...kind.searchColumns.map((column) => sql`lower(${columns[column]}) LIKE ${pattern} ESCAPE '\\'`)),
     );
   }
   if (options.cursor) {
@@ -51,31 +56,7 @@ function filters(kind: Kind, options: Omit<ListOptions, "limit">): SQL | undefin
   return and(...parts);
 }
 
-export async function listConsultations(db: Db, options: ListOptions) {
-  const t = consultationRequests;
-  const rows = await db
-    .select()
-    .from(t)
-    .where(filters("consultations", options))
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(options.limit + 1)
-    .all();
-  return withNotifications(db, "consultation", page(rows, options.limit));
-}
-
-export async function listContacts(db: Db, options: ListOptions) {
-  const t = contactSubmissions;
-  const rows = await db
-    .select()
-    .from(t)
-    .where(filters("contacts", options))
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(options.limit + 1)
-    .all();
-  return withNotifications(db, "contact", page(rows, options.limit));
-}
-
-/** The artist's e-mail about a submission: its delivery state from the outbox (DECISIONS.md). */
+/** The artist's e-mail about a submission: its delivery state from the outbox. */
 export interface NotificationState {
   status: string;
   attempts: number;
@@ -83,83 +64,75 @@ export interface NotificationState {
   lastAttemptAt: string | null;
 }
 
-/** Adds each row's notification delivery state, read for the whole page in one query. */
-async function withNotifications<T extends { id: string }>(
-  db: Db,
-  kind: "contact" | "consultation",
-  result: { items: T[]; nextCursor: string | null },
-) {
-  const ids = result.items.map((item) => item.id);
-  const states = ids.length
-    ? await db
-        .select({
-          submissionId: notificationOutbox.submissionId,
-          status: notificationOutbox.status,
-          attempts: notificationOutbox.attempts,
-          sentAt: notificationOutbox.sentAt,
-          lastAttemptAt: notificationOutbox.lastAttemptAt,
-        })
-        .from(notificationOutbox)
-        .where(
-          and(eq(notificationOutbox.submissionKind, kind), inArray(notificationOutbox.submissionId, ids)),
-        )
-        .all()
-    : [];
-  const byId = new Map(states.map(({ submissionId, ...state }) => [submissionId, state]));
-  return {
-    ...result,
-    items: result.items.map((item) => ({
-      ...item,
-      notification: (byId.get(item.id) ?? null) as NotificationState | null,
-    })),
-  };
-}
-
-function page<T extends { createdAt: string; id: string }>(rows: T[], limit: number) {
-  const items = rows.slice(0, limit);
+/** One page of a kind's inbox, newest first, each row with its notification's delivery state. */
+export async function listSubmissions<K extends AnySubmissionKind>(db: Db, kind: K, options: ListOptions) {
+  const table = tableOf(kind.name);
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(filters(kind, table, options))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(options.limit + 1)
+    .all()) as SubmissionRow<K["name"]>[];
+  const items = rows.slice(0, options.limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
-}
-
-/** Rows per status for both inboxes, read in parallel (shell-and-admin.md 2.12). */
-export async function inboxCounts(db: Db): Promise<InboxCounts> {
-  const [consultations, contacts] = await Promise.all([
-    db
-      .select({ status: consultationRequests.status, n: count() })
-      .from(consultationRequests)
-      .groupBy(consultationRequests.status)
-      .all(),
-    db
-      .select({ status: contactSubmissions.status, n: count() })
-      .from(contactSubmissions)
-      .groupBy(contactSubmissions.status)
-      .all(),
-  ]);
-  const fill = <S extends string>(statuses: readonly S[], rows: { status: S; n: number }[]) =>
-    Object.fromEntries(statuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<
-      S,
-      number
-    >;
+  const states = await notificationsFor(
+    db,
+    kind.name,
+    items.map((item) => item.id),
+  );
   return {
-    consultations: fill(consultationStatuses, consultations),
-    contacts: fill(contactStatuses, contacts),
+    items: items.map((item) => {
+      const state = states.get(item.id);
+      const notification: NotificationState | null = state
+        ? {
+            status: state.status,
+            attempts: state.attempts,
+            sentAt: state.sentAt,
+            lastAttemptAt: state.lastAttemptAt,
+          }
+        : null;
+      return { ...item, notification };
+    }),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
   };
 }
 
-/** Submissions per UTC day since a date, both tables, for the weekly chart. */
+/** Rows per status for every inbox, read in parallel. */
+export async function inboxCounts(db: Db): Promise<InboxCounts> {
+  const perKind = await Promise.all(
+    submissionKinds.map(async (kind) => {
+      const table = tableOf(kind.name);
+      const rows = await db
+        .select({ status: table.status, n: count() })
+        .from(table)
+        .groupBy(table.status)
+        .all();
+      const counts = Object.fromEntries(
+        kind.statuses.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0]),
+      );
+      return [kind.collection, counts] as const;
+    }),
+  );
+  return Object.fromEntries(perKind) as unknown as InboxCounts;
+}
+
+/** Submissions per UTC day since a date, for every kind, for the weekly chart. */
 export async function submissionsPerDay(db: Db, sinceIso: string) {
-  const perDay = (t: typeof consultationRequests | typeof contactSubmissions) =>
-    db
-      .select({ day: sql<string>`substr(${t.createdAt}, 1, 10)`, n: count() })
-      .from(t)
-      .where(gte(t.createdAt, sinceIso))
-      .groupBy(sql`substr(${t.createdAt}, 1, 10)`)
-      .all();
-  const [consultations, contacts] = await Promise.all([
-    perDay(consultationRequests),
-    perDay(contactSubmissions),
-  ]);
-  return { consultations, contacts };
+  const perKind = await Promise.all(
+    submissionKinds.map(async (kind) => {
+      const table = tableOf(kind.name);
+      const day = sql<string>`substr(${table.createdAt}, 1, 10)`;
+      const rows = await db
+        .select({ day, n: count() })
+        .from(table)
+        .where(gte(table.createdAt, sinceIso))
+        .groupBy(day)
+        .all();
+      return { collection: kind.collection, rows };
+    }),
+  );
+  return perKind;
 }
 
 interface Actor {
@@ -168,61 +141,41 @@ interface Actor {
 }
 
 /**
- * Changes a consultation request's status and/or notes and records each change in the audit
- * log, in one batch (one transaction in D1). Returns the updated row, or undefined if none.
+ * Changes a submission's status and/or notes and records each change in the audit log, in one
+ * batch (one transaction in D1). A kind that stamps responses records who answered and when
+ * as it moves to its answered status. Returns the updated row, or undefined if there is none.
  */
-export async function updateConsultation(
+export async function updateSubmission<K extends AnySubmissionKind>(
   db: Db,
+  kind: K,
   id: string,
-  change: { status?: (typeof consultationStatuses)[number]; adminNotes?: string | null },
+  change: { status?: string | undefined; adminNotes?: string | null | undefined },
   actor: Actor,
-) {
-  const t = consultationRequests;
-  const before = await db.select().from(t).where(eq(t.id, id)).get();
+): Promise<SubmissionRow<K["name"]> | undefined> {
+  const table = tableOf(kind.name);
+  const before = await db.select().from(table).where(eq(table.id, id)).get();
   if (!before) return undefined;
   const now = new Date().toISOString();
-  const set: Partial<typeof t.$inferInsert> = { updatedAt: now };
+  const set: Record<string, unknown> = { updatedAt: now };
   if (change.status !== undefined) set.status = change.status;
-  if (change.adminNotes !== undefined) set.adminNotes = change.adminNotes;
-  const audits = auditRows("consultation", id, before, change, actor, now);
-  const [updated] = await db.batch([
-    db.update(t).set(set).where(eq(t.id, id)).returning(),
-    ...audits.map((row) => db.insert(auditLog).values(row)),
-  ]);
-  return updated[0];
-}
-
-/** As above for a contact message; choosing "responded" records responded_at and responded_by. */
-export async function updateContact(
-  db: Db,
-  id: string,
-  change: { status?: (typeof contactStatuses)[number]; adminNotes?: string | null },
-  actor: Actor,
-) {
-  const t = contactSubmissions;
-  const before = await db.select().from(t).where(eq(t.id, id)).get();
-  if (!before) return undefined;
-  const now = new Date().toISOString();
-  const set: Partial<typeof t.$inferInsert> = { updatedAt: now };
-  if (change.status !== undefined) set.status = change.status;
-  if (change.status === "responded" && before.status !== "responded") {
+  if (kind.stampsResponse && change.status === kind.answeredStatus && before.status !== kind.answeredStatus) {
     set.respondedAt = now;
     set.respondedBy = actor.id;
   }
   if (change.adminNotes !== undefined) set.adminNotes = change.adminNotes;
-  const audits = auditRows("contact", id, before, change, actor, now);
+  const audits = auditRows(kind.name, id, before, change, actor, now);
   const [updated] = await db.batch([
-    db.update(t).set(set).where(eq(t.id, id)).returning(),
+    db.update(table).set(set).where(eq(table.id, id)).returning(),
     ...audits.map((row) => db.insert(auditLog).values(row)),
   ]);
-  return updated[0];
+  return updated[0] as SubmissionRow<K["name"]> | undefined;
 }
 
 function auditRows(
-  entity: "consultation" | "contact",
+  entity: SubmissionKindName,
   entityId: string,
   before: { status: string; adminNotes: string | null },
-  change: { status?: string; adminNotes?: string | null },
+  change: { status?: string | undefined; adminNotes?: string | null | undefined },
   actor: Actor,
   now: string,
 ): (typeof auditLog.$inferInsert)[] {

@@ -5,7 +5,7 @@ type Db = DrizzleD1Database;
 
 /**
  * The 75th percentile (nearest rank: the ceil(0.75 n)-th smallest value) of each web-vital per
- * page since a moment, from the site's own field data (web_vital_reports, issue 6).
+ * page since a moment, from the site's own field data (web_vital_reports).
  */
 export async function vitalsP75(db: Db, sinceIso: string) {
   return db.all<{ path: string; name: string; samples: number; p75: number }>(sql`
@@ -24,7 +24,7 @@ export async function vitalsP75(db: Db, sinceIso: string) {
 
 /**
  * Per experiment and variant: distinct sessions exposed and distinct sessions that converted
- * (site_events, types ab_exposure and ab_conversion, issue 6).
+ * (site_events, types ab_exposure and ab_conversion).
  */
 export async function experimentCounts(db: Db) {
   return db.all<{ experiment: string; variant: string; exposures: number; conversions: number }>(sql`

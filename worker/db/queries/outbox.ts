@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import { type NotificationOutbox, notificationOutbox, type SubmissionKind } from "../schema";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
+import { type SubmissionKindName, submissionKinds } from "../../../shared/submission-kinds";
+import { type NotificationOutbox, notificationOutbox } from "../schema";
 
 /**
  * Claims one notification for delivery: only a row that is due (pending or waiting to retry)
@@ -93,7 +94,7 @@ export async function dueNotificationIds(d1: D1Database, now: string, limit: num
 /** A submission's delivery state, for the admin inbox and the tests. */
 export async function notificationFor(
   d1: D1Database,
-  kind: SubmissionKind,
+  kind: SubmissionKindName,
   submissionId: string,
 ): Promise<NotificationOutbox | undefined> {
   const [row] = await drizzle(d1)
@@ -108,15 +109,16 @@ export async function notificationFor(
 
 /** Delivery state of many submissions at once (the admin inbox list), keyed by submission id. */
 export async function notificationsFor(
-  d1: D1Database,
-  kind: SubmissionKind,
+  d1: D1Database | DrizzleD1Database,
+  kind: SubmissionKindName,
   submissionIds: readonly string[],
 ): Promise<Map<string, NotificationOutbox>> {
+  const db = "select" in d1 ? d1 : drizzle(d1);
   const states = new Map<string, NotificationOutbox>();
   // D1 binds at most 100 parameters per statement.
   for (let i = 0; i < submissionIds.length; i += 90) {
     const chunk = submissionIds.slice(i, i + 90);
-    const rows = await drizzle(d1)
+    const rows = await db
       .select()
       .from(notificationOutbox)
       .where(
@@ -125,4 +127,21 @@ export async function notificationsFor(
     for (const row of rows) states.set(row.submissionId, row);
   }
   return states;
+}
+
+/** Outbox rows whose submission no longer exists, for every kind (names are descriptor constants). */
+const orphanedNotificationsSql = `DELETE FROM notification_outbox WHERE rowid IN (
+  SELECT o.rowid FROM notification_outbox o
+  WHERE ${submissionKinds
+    .map(
+      (kind) =>
+        `(o.submission_kind = '${kind.name}' AND NOT EXISTS (SELECT 1 FROM ${kind.table} s WHERE s.id = o.submission_id))`,
+    )
+    .join("\n     OR ")}
+  LIMIT ?)`;
+
+/** Deletes at most `limit` notifications whose submission is gone; returns how many went. */
+export async function deleteOrphanedNotifications(d1: D1Database, limit: number): Promise<number> {
+  const outcome = await d1.prepare(orphanedNotificationsSql).bind(limit).run();
+  return outcome.meta.changes ?? 0;
 }

@@ -1,16 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import {
-  consultationRequests,
-  contactSubmissions,
-  idempotencyKeys,
-  notificationOutbox,
-  type SubmissionKind,
-} from "../schema";
+import type { SubmissionKindName } from "../../../shared/submission-kinds";
+import { idempotencyKeys, notificationOutbox, type submissionTables, tableOf } from "../schema";
+import type { CommonSubmissionTable } from "../submission-table";
 import { deleteOldestBefore } from "./bounded-delete";
 
-export type NewContact = typeof contactSubmissions.$inferInsert;
-export type NewConsultation = typeof consultationRequests.$inferInsert;
+/** A stored submission of one kind, as its table returns it. */
+export type SubmissionRow<N extends SubmissionKindName = SubmissionKindName> =
+  (typeof submissionTables)[N]["$inferSelect"];
+
+/** The columns every kind fills when a submission is saved; the rest come from the kind's toRow. */
+export type NewSubmissionRow = Pick<
+  CommonSubmissionTable["$inferInsert"],
+  "id" | "name" | "email" | "status" | "createdAt" | "updatedAt"
+> &
+  Record<string, unknown>;
 
 export interface IdempotencyRecord {
   scope: string;
@@ -22,7 +26,7 @@ export interface IdempotencyRecord {
   expiresAt: string;
 }
 
-export type SaveResult = { saved: true; outboxId: string } | { saved: false; reason: "idempotency_conflict" };
+type SaveResult = { saved: true; outboxId: string } | { saved: false; reason: "idempotency_conflict" };
 
 /** SQLite reports a broken primary key as "UNIQUE constraint failed: idempotency_keys.scope, ...". */
 function isIdempotencyConflict(error: unknown): boolean {
@@ -41,30 +45,26 @@ function isIdempotencyConflict(error: unknown): boolean {
 export async function saveSubmission(
   d1: D1Database,
   input: {
-    kind: SubmissionKind;
-    row: NewContact | NewConsultation;
+    kind: SubmissionKindName;
+    row: NewSubmissionRow;
     outboxId: string;
     now: string;
     idempotency: IdempotencyRecord | null;
   },
 ): Promise<SaveResult> {
   const db = drizzle(d1);
-  const submissionId = input.row.id;
-  if (!submissionId) throw new Error("saveSubmission needs the row id");
-  const insertRow =
-    input.kind === "contact"
-      ? db.insert(contactSubmissions).values(input.row as NewContact)
-      : db.insert(consultationRequests).values(input.row as NewConsultation);
-  const insertOutbox = db.insert(notificationOutbox).values({
+  const insertRow = db.insert(tableOf(input.kind)).values(input.row);
+  const outboxRow: typeof notificationOutbox.$inferInsert = {
     id: input.outboxId,
     submissionKind: input.kind,
-    submissionId,
+    submissionId: input.row.id,
     status: "pending",
     attempts: 0,
     nextAttemptAt: input.now,
     createdAt: input.now,
     updatedAt: input.now,
-  });
+  };
+  const insertOutbox = db.insert(notificationOutbox).values(outboxRow);
   try {
     if (input.idempotency) {
       await db.batch([insertRow, insertOutbox, db.insert(idempotencyKeys).values(input.idempotency)]);
@@ -103,20 +103,12 @@ export async function deleteExpiredIdempotencyKeys(
   return deleteOldestBefore(d1, "idempotency_keys", "expires_at", now, limit);
 }
 
-export async function findContact(d1: D1Database, id: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function findConsultation(d1: D1Database, id: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(consultationRequests)
-    .where(eq(consultationRequests.id, id))
-    .limit(1);
-  return row;
+export async function findSubmission<N extends SubmissionKindName>(
+  d1: D1Database,
+  kind: N,
+  id: string,
+): Promise<SubmissionRow<N> | undefined> {
+  const table = tableOf(kind);
+  const [row] = await drizzle(d1).select().from(table).where(eq(table.id, id)).limit(1);
+  return row as SubmissionRow<N> | undefined;
 }

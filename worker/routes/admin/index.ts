@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { type AdminEnv, requireAdmin } from "../../middleware/auth";
 import { sameOrigin } from "../../middleware/same-origin";
+import { adminAudit } from "./audit";
 import { adminDashboard } from "./dashboard";
-import { adminInbox } from "./inbox";
+import { consultationInbox, contactInbox } from "./inbox";
 import { adminLogin } from "./login";
 import { adminSession } from "./session";
 
@@ -16,5 +17,7 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/login", adminLogin)
   .use(requireAdmin)
   .route("/", adminSession)
-  .route("/", adminInbox)
+  .route("/consultations", consultationInbox)
+  .route("/contacts", contactInbox)
+  .route("/audit", adminAudit)
   .route("/", adminDashboard);

@@ -1,0 +1,48 @@
+import { env } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
+import { consultationRequests, contactSubmissions } from "../../worker/db/schema";
+
+const db = () => drizzle(env.DB);
+
+/** A moment some minutes ago, as stored. */
+export const iso = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+
+export async function addConsultation(values: Partial<typeof consultationRequests.$inferInsert> = {}) {
+  const row = {
+    id: crypto.randomUUID(),
+    name: "Dana Whitfield",
+    email: "dana@example.test",
+    phone: "301-555-0101",
+    tattooIdea: "A fine-line peony on the forearm",
+    size: "medium",
+    placement: "forearm",
+    timeframe: "1-2 months",
+    experience: "some",
+    budget: "$300-600",
+    availability: "weekends",
+    createdAt: iso(10),
+    ...values,
+  };
+  await db().insert(consultationRequests).values(row);
+  return row;
+}
+
+export async function addContact(values: Partial<typeof contactSubmissions.$inferInsert> = {}) {
+  const row = {
+    id: crypto.randomUUID(),
+    name: "Sam Ortiz",
+    email: "sam@example.test",
+    message: "Do you do cover-ups?",
+    createdAt: iso(5),
+    ...values,
+  };
+  await db().insert(contactSubmissions).values(row);
+  return row;
+}
+
+/** The part of a list answer these tests read. */
+export type InboxPage = {
+  items: { id: string; status: string }[];
+  nextCursor: string | null;
+  counts: unknown;
+};

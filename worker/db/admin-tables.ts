@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { submissionKindNames } from "../../shared/submission-kinds";
+import { inList, utcNow } from "./columns";
+
+// The admin area's tables: accounts, server-side sessions, sign-in throttling and the audit trail.
+
+/** The artist's sign-in accounts. */
+export const admins = sqliteTable(
+  "admins",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`, peppered with a server secret. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["admin"] })
+      .notNull()
+      .default("admin"),
+    createdAt: text("created_at").notNull().default(utcNow),
+    updatedAt: text("updated_at").notNull().default(utcNow),
+  },
+  (table) => [check("admins_role_check", sql`${table.role} IN ('admin')`)],
+);
+
+/**
+ * Server-side admin sessions: the signed cookie names one of these rows by its `sid` claim, so
+ * signing out (or resetting a password) ends the session on the server and the old token is
+ * refused. 30 minutes idle (last_seen_at) and 8 hours absolute (expires_at).
+ */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull().default(utcNow),
+    lastSeenAt: text("last_seen_at").notNull().default(utcNow),
+    /** Absolute end of the session: created_at + 8 hours. */
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (table) => [index("admin_sessions_admin_idx").on(table.adminId)],
+);
+
+/**
+ * Failed sign-in attempts, one row each, keyed by account ("email:<sha-256>") or by address
+ * ("ip:<sha-256>"); hashed so the table keeps no e-mail address or IP address in clear.
+ */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    createdAt: text("created_at").notNull().default(utcNow),
+  },
+  (table) => [
+    index("login_failures_key_created_idx").on(table.key, table.createdAt),
+    index("login_failures_created_idx").on(table.createdAt),
+  ],
+);
+
+/** Every change an admin makes to a request or a message: who, when, what. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: text("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    /** The kind of submission changed: its descriptor's name. */
+    entity: text("entity", { enum: submissionKindNames }).notNull(),
+    entityId: text("entity_id").notNull(),
+    /** e.g. "status" or "notes". */
+    action: text("action").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    createdAt: text("created_at").notNull().default(utcNow),
+  },
+  (table) => [
+    check("audit_log_entity_check", sql`${table.entity} IN (${inList(submissionKindNames)})`),
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_entity_idx").on(table.entity, table.entityId),
+  ],
+);
+
+export type Admin = typeof admins.$inferSelect;
+export type AdminSession = typeof adminSessions.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
