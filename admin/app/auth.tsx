@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { api, client, SIGNED_OUT_EVENT } from "../lib/api";
 
 /** The signed-in artist, as GET /api/admin/session describes them. */
-export type AdminUser = InferResponseType<typeof client.api.admin.session.$get, 200>["user"];
+type AdminUser = InferResponseType<typeof client.api.admin.session.$get, 200>["user"];
 
 type AuthState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: AdminUser };
 
