@@ -1,7 +1,10 @@
+import type { InferResponseType } from "hono/client";
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { api, SIGNED_OUT_EVENT } from "../lib/api";
-import type { AdminUser } from "../lib/types";
+import { api, client, SIGNED_OUT_EVENT } from "../lib/api";
+
+/** The signed-in artist, as GET /api/admin/session describes them. */
+type AdminUser = InferResponseType<typeof client.api.admin.session.$get, 200>["user"];
 
 type AuthState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: AdminUser };
 
@@ -15,15 +18,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
  * What the admin screens know about the session: only what GET /api/admin/session answers
- * (shell-and-admin.md 4, "Admin auth": loading, then signed-in or signed-out). Nothing in
- * local storage grants anything; the server decides on every call.
+ * (loading, then signed-in or signed-out). Nothing in local storage grants anything; the server
+ * decides on every call.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: "loading" });
 
   useEffect(() => {
     let cancelled = false;
-    api<{ user: AdminUser }>("/api/admin/session")
+    api(client.api.admin.session.$get())
       .then(({ user }) => !cancelled && setState({ status: "signed-in", user }))
       .catch(() => !cancelled && setState({ status: "signed-out" }));
     const onSignedOut = () => setState({ status: "signed-out" });

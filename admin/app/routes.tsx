@@ -7,7 +7,7 @@ import { NotFoundPage } from "../pages/not-found";
 import { SystemTestPage } from "../pages/system-test";
 import { RequireAdmin } from "./auth";
 
-/** Admin routes (shell-and-admin.md 2.1): /admin and /admin/login sign in; the rest are protected. */
+/** Admin routes: /admin and /admin/login sign in; every other screen needs a session. */
 export const routes: RouteObject[] = [
   {
     path: "/admin",

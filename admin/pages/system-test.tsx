@@ -1,4 +1,6 @@
+import type { ClientResponse } from "hono/client";
 import { useRef, useState } from "react";
+import { client } from "../lib/api";
 import { pause } from "../lib/pause";
 
 type CheckId = "performance" | "logging" | "api" | "client";
@@ -10,23 +12,8 @@ interface LogLine {
   text: string;
 }
 
-/** Calls an endpoint and reports its status and how long it took. */
-async function timed(method: string, path: string, body?: unknown) {
-  const started = performance.now();
-  const response = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    cache: "no-store",
-    headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const ms = Math.round(performance.now() - started);
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {}
-  return { status: response.status, ok: response.ok, ms, json };
-}
+/** Fresh answers every run: a check that read the browser cache would prove nothing. */
+const noStore = { init: { cache: "no-store" } } as const;
 
 const checks: { id: CheckId; label: string }[] = [
   { id: "performance", label: "Performance monitoring" },
@@ -35,11 +22,11 @@ const checks: { id: CheckId; label: string }[] = [
   { id: "client", label: "Client services" },
 ];
 
-/** System tests (shell-and-admin.md 2.14): four checks of real endpoints, timed, with a log. */
+/** System tests: four checks of this site's real endpoints, each call timed, with a log. */
 export function SystemTestPage() {
   const [running, setRunning] = useState<Set<CheckId>>(new Set());
-  // Run All is one run from its first check to its last, pauses included (shell-and-admin.md 4):
-  // the running set alone is empty during each 500 ms pause and would re-enable the buttons.
+  // Run All is one run from its first check to its last, pauses included: the running set alone
+  // is empty during each 500 ms pause between checks and would re-enable the buttons.
   const [runningAll, setRunningAll] = useState(false);
   const [lines, setLines] = useState<LogLine[]>([]);
   const nextId = useRef(0);
@@ -49,11 +36,14 @@ export function SystemTestPage() {
     setLines((current) => [...current, { id: nextId.current++, time, level, text }]);
   };
 
-  async function expectOk(method: string, path: string, body?: unknown) {
-    const result = await timed(method, path, body);
-    if (!result.ok) throw new Error(`${method} ${path} answered ${result.status} in ${result.ms} ms`);
-    log("ok", `${method} ${path}: ${result.status} in ${result.ms} ms`);
-    return result;
+  /** Makes one call through the typed client, times it, and fails the check on any error status. */
+  async function expectOk<R extends ClientResponse<unknown>>(label: string, call: () => Promise<R>) {
+    const started = performance.now();
+    const response = await call();
+    const ms = Math.round(performance.now() - started);
+    if (!response.ok) throw new Error(`${label} answered ${response.status} in ${ms} ms`);
+    log("ok", `${label}: ${response.status} in ${ms} ms`);
+    return response;
   }
 
   const bodies: Record<CheckId, () => Promise<void>> = {
@@ -70,31 +60,33 @@ export function SystemTestPage() {
           "info",
           `This page: TTFB ${Math.round(nav.responseStart)} ms, load ${Math.round(nav.duration)} ms`,
         );
-      await expectOk("GET", "/api/metrics");
+      await expectOk("GET /api/metrics", () => client.api.metrics.$get(undefined, noStore));
     },
     async logging() {
-      await expectOk("POST", "/api/logs", {
+      const json = {
         timestamp: new Date().toISOString(),
         level: "info",
         message: "Admin system test: logging check",
         userAgent: navigator.userAgent,
         url: location.href,
-      });
+      } as const;
+      await expectOk("POST /api/logs", () => client.api.logs.$post({ json }, noStore));
     },
     async api() {
-      const health = await expectOk("GET", "/api/health");
-      const status = (health.json as { status?: string } | null)?.status ?? "unknown";
-      log("info", `Health: ${status}`);
-      await expectOk("GET", "/api/admin/session");
-      await expectOk("POST", "/api/personalize", { type: "homepage-greeting", context: {} });
+      const health = await expectOk("GET /api/health", () => client.api.health.$get(undefined, noStore));
+      log("info", `Health: ${(await health.json()).status}`);
+      await expectOk("GET /api/admin/session", () => client.api.admin.session.$get(undefined, noStore));
+      await expectOk("POST /api/personalize", () =>
+        client.api.personalize.$post({ json: { type: "homepage-greeting", context: {} } }, noStore),
+      );
     },
     async client() {
-      const location = await expectOk("GET", "/api/location");
-      const place = location.json as { city?: string; region?: string; source?: string } | null;
+      const answer = await expectOk("GET /api/location", () => client.api.location.$get(undefined, noStore));
+      const place = await answer.json();
       log(
         "info",
-        place?.city
-          ? `Location service: ${place.city}${place.region ? `, ${place.region}` : ""} (source ${place.source ?? "ip"})`
+        place.city
+          ? `Location service: ${place.city}${place.region ? `, ${place.region}` : ""} (source ${place.source})`
           : "Location service: available",
       );
       log("ok", "All client services operational");

@@ -2,7 +2,12 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { listQuerySchema, submissionUpdateSchema } from "../../../shared/admin";
 import { z } from "../../../shared/schemas/z";
-import { type AnySubmissionKind, csvColumns } from "../../../shared/submission-kinds";
+import {
+  type AnySubmissionKind,
+  consultationKind,
+  contactKind,
+  csvColumns,
+} from "../../../shared/submission-kinds";
 import { decodeCursor, inboxCounts, listSubmissions, updateSubmission } from "../../db/queries/admin-inbox";
 import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
@@ -32,7 +37,7 @@ const exportPageSize = 500;
  * One inbox of the admin API, built from a kind's descriptor and mounted at
  * /api/admin/<collection>: the list with its counts, the CSV export, and changes to a row.
  */
-export function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
+function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
   const listQuery = listQuerySchema(kind).extend({ cursor: cursorField });
   return new Hono<AdminEnv>()
     .get("/", validate("query", listQuery), async (c) => {
@@ -68,3 +73,11 @@ export function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
       return c.json({ item: updated });
     });
 }
+
+/*
+ * Exported per kind, not as the generic factory: the factory's own return type, written out
+ * for K unresolved, is too long for a declaration file, and the browser bundles read the
+ * worker's route types from its declarations (docs/decisions/005-admin-api-client.md).
+ */
+export const consultationInbox = inboxRoutes(consultationKind);
+export const contactInbox = inboxRoutes(contactKind);

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { consultationKind, contactKind } from "../../../shared/submission-kinds";
 import { type AdminEnv, requireAdmin } from "../../middleware/auth";
 import { sameOrigin } from "../../middleware/same-origin";
 import { adminAudit } from "./audit";
 import { adminDashboard } from "./dashboard";
-import { inboxRoutes } from "./inbox";
+import { consultationInbox, contactInbox } from "./inbox";
 import { adminLogin } from "./login";
 import { adminSession } from "./session";
 
@@ -18,7 +17,7 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/login", adminLogin)
   .use(requireAdmin)
   .route("/", adminSession)
-  .route("/consultations", inboxRoutes(consultationKind))
-  .route("/contacts", inboxRoutes(contactKind))
+  .route("/consultations", consultationInbox)
+  .route("/contacts", contactInbox)
   .route("/audit", adminAudit)
   .route("/", adminDashboard);

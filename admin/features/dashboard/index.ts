@@ -1,0 +1,4 @@
+/** The dashboard's panels; the page in admin/pages/dashboard.tsx arranges them in tabs. */
+export { ExperimentsPanel } from "./experiments-panel";
+export { OverviewPanel } from "./overview-panel";
+export { SeoPanel } from "./seo-panel";

@@ -1,0 +1,6 @@
+/** The artist's inbox of submissions; admin/pages/consultations.tsx lays it out. */
+export { AuditLog } from "./audit-log";
+export { InboxCard } from "./inbox-card";
+export { InboxToolbar } from "./inbox-toolbar";
+export { inboxKinds, kindOf, tabLabel } from "./kinds";
+export { useInboxList } from "./use-inbox-list";
