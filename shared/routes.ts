@@ -169,7 +169,7 @@ export const notFoundPage = {
 } as const;
 
 /** Friendly names for breadcrumb segments that are not public pages of their own. */
-export const extraBreadcrumbNames: Readonly<Record<string, string>> = {
+const extraBreadcrumbNames: Readonly<Record<string, string>> = {
   home: "Home",
   admin: "Admin",
   "aftercare-demo": "Aftercare Demo",

@@ -6,7 +6,7 @@
  */
 
 /** Directives of the Content-Security-Policy, in the order they are sent. */
-export const cspDirectives: ReadonlyArray<readonly [string, string]> = [
+const cspDirectives: ReadonlyArray<readonly [string, string]> = [
   ["default-src", "'self'"],
   ["script-src", "'self'"],
   ["style-src", "'self'"],
@@ -23,7 +23,7 @@ export const cspDirectives: ReadonlyArray<readonly [string, string]> = [
   ["form-action", "'self'"],
 ];
 
-export const contentSecurityPolicy = cspDirectives.map(([name, value]) => `${name} ${value}`).join("; ");
+const contentSecurityPolicy = cspDirectives.map(([name, value]) => `${name} ${value}`).join("; ");
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   "Content-Security-Policy": contentSecurityPolicy,
@@ -38,13 +38,13 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /** Built files under /assets/ carry a content hash in their name and never change. */
-export const immutableAssetCacheControl = "public, max-age=31536000, immutable";
+const immutableAssetCacheControl = "public, max-age=31536000, immutable";
 
 /** Cloudflare Turnstile's script and challenge frame, allowed only when the site uses it. */
-export const turnstileOrigin = "https://challenges.cloudflare.com";
+const turnstileOrigin = "https://challenges.cloudflare.com";
 
 /** The page CSP, with Turnstile's origin added to script-src and frame-src when it is on. */
-export function pageContentSecurityPolicy({ turnstile = false }: { turnstile?: boolean } = {}): string {
+function pageContentSecurityPolicy({ turnstile = false }: { turnstile?: boolean } = {}): string {
   return cspDirectives
     .map(([name, value]) => {
       if (!turnstile) return `${name} ${value}`;

@@ -23,7 +23,7 @@ export interface PageSeo {
   image?: string;
 }
 
-export const pageSeo: Record<PageKey, PageSeo> = {
+const pageSeo: Record<PageKey, PageSeo> = {
   home: {
     description: `Single-artist custom tattoo studio in ${town}. Fine-line, realism, traditional and cover-ups, designed one client at a time. Free consultations.`,
     keywords: `custom tattoo ${townShort}, tattoo artist ${address.regionName}, fine-line tattoo, realism tattoo, cover-up tattoo, tattoo studio near ${nearby}`,

@@ -3,7 +3,5 @@
  * gets; the artist may move a submission to any other status (docs/product-rules.md).
  */
 export const consultationStatuses = ["pending", "contacted", "scheduled", "completed", "cancelled"] as const;
-export type ConsultationStatus = (typeof consultationStatuses)[number];
 
 export const contactStatuses = ["unread", "read", "responded", "archived"] as const;
-export type ContactStatus = (typeof contactStatuses)[number];

@@ -64,7 +64,7 @@ export const studio = {
   themeColor: "#d4af37",
 } as const;
 
-export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 export interface OpeningDay {
   day: Weekday;
@@ -215,7 +215,7 @@ export function openingHoursSpecification() {
 }
 
 /** "12:00" -> "12 PM", "18:00" -> "6 PM". */
-export function formatHour(value: string): string {
+function formatHour(value: string): string {
   const [h = 0, m = 0] = value.split(":").map(Number);
   const suffix = h >= 12 ? "PM" : "AM";
   const hour = h % 12 === 0 ? 12 : h % 12;

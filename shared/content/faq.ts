@@ -2,7 +2,7 @@
  * FAQ answers, in the studio's voice. Every figure comes from the studio facts so no answer
  * can disagree with another page.
  */
-import { bookingFacts, hoursSummary, policies, prices, studio } from "../studio";
+import { bookingFacts, hoursSummary, prices, studio } from "../studio";
 
 export interface FaqEntry {
   id: string;
@@ -113,5 +113,3 @@ export const servicesFaq: FaqEntry[] = [
   if (!entry) throw new Error(`Missing FAQ entry ${id}`);
   return entry;
 });
-
-export const depositAnswer = policies.deposit.summary;

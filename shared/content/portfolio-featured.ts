@@ -4,8 +4,8 @@
  * shared/content/portfolio.ts continues the list from tattoo-007.
  */
 
-export type PortfolioSize = "small" | "medium" | "large";
-export type PortfolioStatus = "completed" | "in-progress";
+type PortfolioSize = "small" | "medium" | "large";
+type PortfolioStatus = "completed" | "in-progress";
 
 export interface PortfolioItem {
   id: string;

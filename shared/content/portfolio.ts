@@ -7,8 +7,8 @@
 
 import { featuredRows, type PortfolioItem, portfolioItem, type Row } from "./portfolio-featured";
 
-export type { PortfolioItem, PortfolioSize, PortfolioStatus } from "./portfolio-featured";
-export { featuredPieces, styleLabel } from "./portfolio-featured";
+export type { PortfolioItem } from "./portfolio-featured";
+export { styleLabel } from "./portfolio-featured";
 
 // biome-ignore format: one piece per line reads best as a table
 const moreRows: Row[] = [

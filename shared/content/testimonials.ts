@@ -5,7 +5,6 @@
 import { homeTestimonials, type Testimonial } from "./testimonials-home";
 
 export type { Testimonial } from "./testimonials-home";
-export { homeTestimonials } from "./testimonials-home";
 
 // biome-ignore format: one review per line
 const moreTestimonials: Testimonial[] = [

@@ -53,7 +53,7 @@ function asText(value: unknown): string {
 }
 
 /** Length in characters as a person counts them (an emoji is one, not two UTF-16 units). */
-export const charCount = (text: string): number => [...text].length;
+const charCount = (text: string): number => [...text].length;
 
 // The WHATWG e-mail pattern (what <input type=email> accepts) plus a dot in the domain:
 // apostrophes, plus-tags and sub-domains are all real addresses.
@@ -91,7 +91,7 @@ export const nameField = z
   .prefault("");
 
 /** Spaces, dashes, dots and brackets are stripped; what is stored is digits with an optional "+". */
-export function normalizePhone(text: string): string {
+function normalizePhone(text: string): string {
   return text.replace(/[\s\-().\u2010-\u2015]/g, "");
 }
 

@@ -10,7 +10,7 @@ export const preciseLocationSchema = z.strictObject({
 });
 export type PreciseLocationInput = z.infer<typeof preciseLocationSchema>;
 
-export type LocationSource = "ip" | "gps";
+type LocationSource = "ip" | "gps";
 
 /** The location object both endpoints answer with. */
 export interface VisitorLocation {

@@ -7,22 +7,22 @@ import { z } from "./z";
  */
 
 export const vitalNames = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
-export const vitalRatings = ["good", "needs-improvement", "poor"] as const;
+const vitalRatings = ["good", "needs-improvement", "poor"] as const;
 
 /** A page path without query string or fragment. */
-export const pagePathSchema = z
+const pagePathSchema = z
   .string()
   .max(200)
   .regex(/^\/[^?#\s]*$/, { error: "Use a page path such as /gallery, without a query string." });
 
 /** Random per-tab id from crypto.randomUUID() (or a similar opaque token). */
-export const sessionIdSchema = z
+const sessionIdSchema = z
   .string()
   .min(8)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-export const vitalMetricSchema = z.object({
+const vitalMetricSchema = z.object({
   name: z.enum(vitalNames),
   value: z.number().min(0).max(600_000),
   rating: z.enum(vitalRatings),
@@ -51,7 +51,7 @@ const smallRecord = <T extends z.ZodType>(value: T) =>
     .refine((record) => Object.keys(record).length <= 12, { error: "At most 12 properties." })
     .refine((record) => JSON.stringify(record).length <= 1024, { error: "Properties are too large." });
 
-export const logLevels = ["debug", "info", "warn", "error"] as const;
+const logLevels = ["debug", "info", "warn", "error"] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 export const logEntrySchema = z.object({
@@ -66,7 +66,7 @@ export const logEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
-export const analyticsEventTypes = [
+const analyticsEventTypes = [
   "AI Feature Used",
   "Consultation Requested",
   "Personalization Engaged",
@@ -82,7 +82,7 @@ const slug = z
   .max(60)
   .regex(/^[a-z0-9_-]+$/);
 
-export const siteEventSchema = z
+const siteEventSchema = z
   .object({
     type: z.enum(analyticsEventTypes),
     experiment: slug.optional(),

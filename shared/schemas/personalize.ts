@@ -7,18 +7,14 @@ export {
   contentMaxLength,
   type PersonalizationType,
   type PersonalizeResponse,
-  personalizationTypes,
-  promptMaxLength,
   type TimeOfDay,
-  timeOfDayAt,
-  timesOfDay,
 } from "../personalization";
 
 const shortText = (max: number) => z.string().trim().max(max);
 const list = (maxItems: number, maxLength: number) => z.array(shortText(maxLength)).max(maxItems);
 
 /** What the browser may tell the writer: short, session-only, never an identifier. */
-export const personalizationContextSchema = z.strictObject({
+const personalizationContextSchema = z.strictObject({
   location: shortText(120).optional(),
   userInterests: list(10, 60).optional(),
   sessionInterests: list(10, 60).optional(),

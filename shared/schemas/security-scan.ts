@@ -21,7 +21,7 @@ interface Pattern {
 }
 
 /** Markup that can run script: used by the scan and by the field-level "dangerous content" rule. */
-export const dangerousMarkupPatterns: readonly RegExp[] = [
+const dangerousMarkupPatterns: readonly RegExp[] = [
   // An opening or closing tag of an element that runs, embeds or submits content.
   /<\/?(script|iframe|frame|frameset|object|embed|applet|svg|math|img|image|video|audio|source|link|meta|style|base|form|input|button|textarea|select|option|body|html|marquee|details|template|isindex|xml|xss)\b/i,
   // An event-handler attribute inside something tag-shaped: <b onmouseover=...>.

@@ -2,7 +2,7 @@ import type { integer, real, SQLiteColumnBuilderBase, text } from "drizzle-orm/s
 import type { z } from "../schemas/z";
 
 /** drizzle's SQLite column builders, handed to a descriptor's `columns`. */
-export interface ColumnBuilders {
+interface ColumnBuilders {
   text: typeof text;
   integer: typeof integer;
   real: typeof real;

@@ -69,7 +69,7 @@ function tattooParlor(siteUrl: string) {
   };
 }
 
-export function faqPage(entries: FaqEntry[]) {
+function faqPage(entries: FaqEntry[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

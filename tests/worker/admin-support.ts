@@ -83,7 +83,7 @@ export function quietLogs() {
 }
 
 /** The signing key the worker uses in these tests. */
-export const signingKeyBytes = new TextEncoder().encode(secrets.JWT_SECRET);
+const signingKeyBytes = new TextEncoder().encode(secrets.JWT_SECRET);
 
 export const b64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

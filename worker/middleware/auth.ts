@@ -39,7 +39,7 @@ export function clearSessionCookie(c: Context) {
 }
 
 /** The Set-Cookie value that removes the session cookie. */
-export const expiredSessionCookie = `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict`;
+const expiredSessionCookie = `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict`;
 
 function refuse(message = "Please sign in to continue."): never {
   throw new ApiError(401, message, { headers: { "Set-Cookie": expiredSessionCookie } });

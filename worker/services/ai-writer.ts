@@ -47,7 +47,7 @@ export function limitLength(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }
 
-export const aiTimeoutMs = 8000;
+const aiTimeoutMs = 8000;
 
 interface TextModel {
   run(model: string, input: unknown): Promise<unknown>;

@@ -2,7 +2,7 @@
  * One CSV cell: quoted, quotes doubled, and a leading =, +, -, @, tab or CR neutralised with an
  * apostrophe so a spreadsheet never runs a visitor's text as a formula.
  */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;

@@ -27,7 +27,7 @@ const text = (value: unknown): string | null =>
  * wrangler dev without network hands every request the same made-up Austin, Texas geodata
  * (miniflare's fallback). Outside production it is recognised and never shown as real.
  */
-export function isDevPlaceholder(cf: Record<string, unknown>): boolean {
+function isDevPlaceholder(cf: Record<string, unknown>): boolean {
   return cf.asn === 395747 && cf.postalCode === "78701" && cf.colo === "DFW" && cf.city === "Austin";
 }
 

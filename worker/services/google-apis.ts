@@ -90,7 +90,7 @@ export function parseServiceAccount(json: string): ServiceAccount {
 }
 
 /** OAuth 2.0 access token for a service account: a JWT assertion signed RS256 with jose. */
-export async function serviceAccountToken(account: ServiceAccount, fetcher: Fetcher, nowMs = Date.now()) {
+async function serviceAccountToken(account: ServiceAccount, fetcher: Fetcher, nowMs = Date.now()) {
   const tokenUri = account.token_uri ?? "https://oauth2.googleapis.com/token";
   const key = await importPKCS8(account.private_key, "RS256");
   const iat = Math.floor(nowMs / 1000);

@@ -15,7 +15,7 @@ export interface Notification {
   replyTo: string;
 }
 
-export interface MailResult {
+interface MailResult {
   provider: string;
   messageId: string | null;
 }
@@ -134,7 +134,7 @@ export function buildMime(
 }
 
 /** Cloudflare Email Routing through the MAILER send_email binding. */
-export function cloudflareProvider(binding: SendEmail, settings: MailSettings): MailProvider {
+function cloudflareProvider(binding: SendEmail, settings: MailSettings): MailProvider {
   return {
     name: "cloudflare",
     async send(notification) {
@@ -193,7 +193,7 @@ export function httpProvider(settings: MailSettings, idempotencyKey: string): Ma
  * Local debugging only: the whole message goes to the worker log (wrangler dev's terminal).
  * Refused in production, where logs must not hold personal data.
  */
-export function logProvider(settings: MailSettings): MailProvider {
+function logProvider(settings: MailSettings): MailProvider {
   return {
     name: "log",
     async send(notification) {

@@ -33,7 +33,7 @@ export const defaultReviewsConfig = {
 
 const cacheKey = (placeId: string) => `reviews:live:v1:${placeId}`;
 
-export class ReviewsUpstreamError extends Error {}
+class ReviewsUpstreamError extends Error {}
 
 interface PlaceReview {
   name?: unknown;
@@ -73,7 +73,7 @@ export function normaliseReview(raw: PlaceReview): Review {
 }
 
 /** Fetches the listing's reviews; throws ReviewsUpstreamError on any failure or bad shape. */
-export async function fetchListingReviews(
+async function fetchListingReviews(
   config: ReviewsConfig & { apiKey: string; placeId: string },
   doFetch: typeof fetch,
 ): Promise<Omit<ReviewsResponse, "source">> {

@@ -9,7 +9,7 @@ import { enforceRetention } from "./retention";
  * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff,
  * clears idempotency keys and rate-limit windows that have expired, and enforces retention.
  */
-export async function runScheduledJobs(env: Env, now: Date): Promise<void> {
+async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const tally = await deliverDueNotifications(env, { now });
   const settings = submissionSettings(env);
   const nowSeconds = Math.floor(now.getTime() / 1000);

@@ -2,7 +2,7 @@
  * Server-side check of a Cloudflare Turnstile token (only when TURNSTILE_SECRET_KEY is set).
  * https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
  */
-export const turnstileVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+const turnstileVerifyUrl = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 export type TurnstileOutcome = "ok" | "invalid" | "unavailable";
 

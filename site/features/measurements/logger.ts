@@ -63,7 +63,7 @@ async function retryPending() {
   for (const entry of pending) if (!(await send(entry))) keep(entry);
 }
 
-export function log(level: LogLevel, message: string, extras?: Record<string, unknown>): void {
+function log(level: LogLevel, message: string, extras?: Record<string, unknown>): void {
   if (typeof window === "undefined" || rank[level] < rank[minimumLevel()]) return;
   const entry: Entry = {
     timestamp: new Date().toISOString(),

@@ -57,7 +57,7 @@ function filters(kind: AnySubmissionKind, table: CommonSubmissionTable, options:
 }
 
 /** The artist's e-mail about a submission: its delivery state from the outbox. */
-export interface NotificationState {
+interface NotificationState {
   status: string;
   attempts: number;
   sentAt: string | null;
