@@ -1,5 +1,5 @@
-// Service worker (shell-and-admin.md 7; issue 6, item 7). Registered by the page about 1.5 s
-// after load. It does two things only:
+// Service worker, registered by the page about 1.5 s after load (so it never competes with the
+// first paint). It does two things only:
 //  1. keeps the aftercare guide readable offline: /aftercare and the built CSS/JS it links are
 //     cached at install, refreshed from the network when online, served from cache when not;
 //  2. receives PERFORMANCE_METRIC messages from the page and keeps the last 50 in memory
