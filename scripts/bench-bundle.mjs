@@ -4,26 +4,16 @@ import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { buildAll } from "./build.mjs";
 import { writeResults } from "./lib/bench.mjs";
-import { workerOutDir } from "./lib/config.mjs";
+import { deployDryRunArgs } from "./lib/config.mjs";
 import { quietEnv } from "./lib/local-env.mjs";
 
 const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false } } });
 if (!values["no-build"]) await buildAll({ quiet: true });
 
-const result = spawnSync(
-  "npx",
-  [
-    "--no-install",
-    "wrangler",
-    "deploy",
-    "--dry-run",
-    "--config",
-    `${workerOutDir()}/wrangler.json`,
-    "--outdir",
-    "dist/deploy-dry-run",
-  ],
-  { env: { ...quietEnv, NO_COLOR: "1", FORCE_COLOR: "0" }, encoding: "utf8" },
-);
+const result = spawnSync("npx", ["--no-install", ...deployDryRunArgs()], {
+  env: { ...quietEnv, NO_COLOR: "1", FORCE_COLOR: "0" },
+  encoding: "utf8",
+});
 const output = `${result.stdout}${result.stderr}`;
 const match = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(output);
 if (result.status !== 0 || !match) {

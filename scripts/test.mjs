@@ -8,7 +8,7 @@
 // the served worker). Each step's output is printed as one block when it ends.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { workerOutDir } from "./lib/config.mjs";
+import { deployDryRunArgs } from "./lib/config.mjs";
 import { quietEnv } from "./lib/local-env.mjs";
 
 const typegenFlags = ["--include-runtime=false", "--strict-vars=false", "--env-file=.dev.vars.example"];
@@ -139,17 +139,7 @@ async function buildThenBrowserTests() {
     return;
   }
   await vitest("browser tests (Chromium against workerd)", "vitest.e2e.config.ts", "test-results/e2e.json");
-  await check("deploy dry run (wrangler deploy --dry-run)", () =>
-    npx(
-      "wrangler",
-      "deploy",
-      "--dry-run",
-      "--config",
-      `${workerOutDir()}/wrangler.json`,
-      "--outdir",
-      "dist/deploy-dry-run",
-    ),
-  );
+  await check("deploy dry run (wrangler deploy --dry-run)", () => npx(...deployDryRunArgs()));
 }
 
 await Promise.all([staticChecksThenWorkerTests(), buildThenBrowserTests()]);

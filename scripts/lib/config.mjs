@@ -24,3 +24,16 @@ export function workerOutDir() {
   const name = String(wranglerToml().name ?? "worker");
   return `dist/${name.replace(/-/g, "_")}`;
 }
+
+/** `wrangler deploy --dry-run` of the built worker: what would be uploaded, written to dist/. */
+export function deployDryRunArgs() {
+  return [
+    "wrangler",
+    "deploy",
+    "--dry-run",
+    "--config",
+    `${workerOutDir()}/wrangler.json`,
+    "--outdir",
+    "dist/deploy-dry-run",
+  ];
+}

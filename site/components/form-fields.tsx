@@ -18,6 +18,17 @@ function describedBy(id: string, error: string | undefined, hint: ReactNode) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
+/** A field's error, named by the field's aria-describedby; nothing when the field is valid. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="form-field__error">
+      <span aria-hidden="true">⚠ </span>
+      {error}
+    </p>
+  );
+}
+
 function FieldShell({ id, label, error, required, hint, children }: BaseProps & { children: ReactNode }) {
   return (
     <div className={`form-field${error ? " form-field--invalid" : ""}`}>
@@ -38,12 +49,7 @@ function FieldShell({ id, label, error, required, hint, children }: BaseProps & 
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -184,12 +190,7 @@ export function Checkbox({
       <label htmlFor={id} className="form-check__label">
         {label}
       </label>
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
