@@ -30,8 +30,23 @@ export interface Session {
   apiCalls: (path: string) => string[];
 }
 
+/**
+ * A documentation-range address of its own for each session. Every browser test reaches the
+ * server from 127.0.0.1, so without this the per-address limits of the measurement and
+ * personalization endpoints would be shared by all tests, and one test's page views could use
+ * up the quota another test's beacons need.
+ */
+function sessionAddress(): string {
+  const [a = 0, b = 0] = crypto.getRandomValues(new Uint16Array(2));
+  return `2001:db8:${a.toString(16)}:${b.toString(16)}::1`;
+}
+
 export async function openSession(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...options,
+    extraHTTPHeaders: { "CF-Connecting-IP": sessionAddress(), ...options.extraHTTPHeaders },
+  });
   await context.addInitScript(countGeolocation);
   const requests: Request[] = [];
   context.on("request", (request) => requests.push(request));
