@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
 import { forEachConcurrently } from "../support/concurrently";
+import { skipConsentDialog } from "../support/consent";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -72,6 +73,8 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
 describe("keyboard", () => {
   it("specialization cards open with Enter and Space, one at a time, with focus visible", async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    // The consent dialog of a first visit would take the keyboard focus partway through.
+    await skipConsentDialog(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     const summaries = page.locator("#style-traditional > summary, #style-realism > summary");
@@ -94,6 +97,7 @@ describe("keyboard", () => {
 
   it("the skip link is the first stop and moves focus to the main content", async () => {
     const context = await browser().newContext();
+    await skipConsentDialog(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/services`, { waitUntil: "networkidle" });
     await page.keyboard.press("Tab");
