@@ -1,6 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { drizzle } from "drizzle-orm/d1";
+import { boundChunks, insertInChunks } from "../../worker/db/queries/d1-limits";
 import { notificationsFor } from "../../worker/db/queries/outbox";
+import { siteEvents } from "../../worker/db/schema";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
 import { addContact, type InboxPage } from "./inbox-support";
 import { call } from "./support";
@@ -52,7 +55,7 @@ describe("admin inbox at D1's limit of 100 bound parameters", () => {
     const ids = await addContacts(150);
     const full = await send("GET", "/api/admin/contacts?limit=100", cookie);
     expect(full.status).toBe(200);
-    const page = (await full.json()) as InboxPage & { items: Row[] };
+    const page = (await full.json()) as Omit<InboxPage, "items"> & { items: Row[] };
     expect(page.items.map((item) => item.id)).toEqual(ids.slice(0, 100));
     expect(page.items.every((item) => item.notification?.status === "pending")).toBe(true);
     const rest = await send(
@@ -171,5 +174,31 @@ describe("measurement batches, each stored in statements D1 accepts", () => {
     const past = await post("/api/metrics", metrics(11));
     expect(past.status).toBe(400);
     expect(Object.keys((await errorOf(past)).fields ?? {})).toEqual(["metrics"]);
+  });
+});
+
+describe("the chunking helpers", () => {
+  it("fill each statement up to 100 parameters and never past it", () => {
+    const ids = Array.from({ length: 250 }, (_, i) => i);
+    expect(boundChunks(ids, 1, 1).map((chunk) => chunk.length)).toEqual([99, 99, 52]);
+    expect(boundChunks(ids.slice(0, 20), 6).map((chunk) => chunk.length)).toEqual([16, 4]);
+    expect(boundChunks([], 6)).toEqual([]);
+    expect(() => boundChunks(ids, 101)).toThrow();
+  });
+
+  it("store a batch whole or not at all", async () => {
+    const db = drizzle(env.DB);
+    const sessionId = `chunked-${crypto.randomUUID()}`;
+    const row = { type: "Scroll Depth", sessionId, path: "/" };
+    await insertInChunks(db, siteEvents, []);
+    // The last row breaks NOT NULL in the second statement (a row binds 3, so 33 fit in the
+    // first); the first must roll back with it.
+    const rows = [...Array.from({ length: 40 }, () => row), { ...row, type: null as unknown as string }];
+    await expect(insertInChunks(db, siteEvents, rows)).rejects.toThrow();
+    const count = () =>
+      env.DB.prepare("SELECT COUNT(*) AS n FROM site_events WHERE session_id = ?").bind(sessionId).first("n");
+    expect(await count()).toBe(0);
+    await insertInChunks(db, siteEvents, rows.slice(0, 40));
+    expect(await count()).toBe(40);
   });
 });

@@ -30,6 +30,7 @@ export async function insertInChunks<T extends SQLiteTable>(
   table: T,
   rows: readonly T["$inferInsert"][],
 ): Promise<void> {
+  if (rows.length === 0) return;
   const perRow = Math.max(...rows.map((row) => db.insert(table).values(row).toSQL().params.length));
   const [first, ...rest] = boundChunks(rows, perRow).map((chunk) => db.insert(table).values(chunk));
   if (first) await db.batch([first, ...rest]);
