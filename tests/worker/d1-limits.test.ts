@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/d1";
+import { beforeEach, describe, expect, it } from "vitest";
 import { boundChunks, insertInChunks } from "../../worker/db/queries/d1-limits";
 import { notificationsFor } from "../../worker/db/queries/outbox";
 import { siteEvents } from "../../worker/db/schema";
