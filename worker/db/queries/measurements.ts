@@ -1,6 +1,7 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { EventsBatch, LogEntry, MetricsBatch } from "../../../shared/schemas/measurements";
 import { clientLogs, siteEvents, webVitalReports } from "../schema";
+import { insertInChunks } from "./d1-limits";
 
 /** Writes for the site's own measurements; none of them takes an IP address or user agent. */
 type Db = DrizzleD1Database<Record<string, never>>;
@@ -15,7 +16,7 @@ export async function insertVitals(db: Db, batch: MetricsBatch): Promise<number>
     connection: batch.session.connection ?? null,
     sessionId: batch.session.id,
   }));
-  await db.insert(webVitalReports).values(rows);
+  await insertInChunks(db, webVitalReports, rows);
   return rows.length;
 }
 
@@ -28,7 +29,7 @@ export async function insertEvents(db: Db, batch: EventsBatch): Promise<number> 
     path: event.path ?? null,
     sessionId: batch.sessionId,
   }));
-  await db.insert(siteEvents).values(rows);
+  await insertInChunks(db, siteEvents, rows);
   return rows.length;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import { type SubmissionKindName, submissionKinds } from "../../../shared/submission-kinds";
 import { type NotificationOutbox, notificationOutbox } from "../schema";
+import { boundChunks } from "./d1-limits";
 
 /**
  * Claims one notification for delivery: only a row that is due (pending or waiting to retry)
@@ -115,9 +116,8 @@ export async function notificationsFor(
 ): Promise<Map<string, NotificationOutbox>> {
   const db = "select" in d1 ? d1 : drizzle(d1);
   const states = new Map<string, NotificationOutbox>();
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < submissionIds.length; i += 90) {
-    const chunk = submissionIds.slice(i, i + 90);
+  // One id a parameter, besides the kind.
+  for (const chunk of boundChunks(submissionIds, 1, 1)) {
     const rows = await db
       .select()
       .from(notificationOutbox)

@@ -8,7 +8,13 @@ import {
   contactKind,
   csvColumns,
 } from "../../../shared/submission-kinds";
-import { decodeCursor, inboxCounts, listSubmissions, updateSubmission } from "../../db/queries/admin-inbox";
+import {
+  decodeCursor,
+  inboxCounts,
+  listSubmissions,
+  submissionsPage,
+  updateSubmission,
+} from "../../db/queries/admin-inbox";
 import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
@@ -52,8 +58,8 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
       const db = drizzle(c.env.DB);
       const options = c.req.valid("query");
       const body = csvStream(csvColumns(kind), async (cursor: typeof options.cursor) => {
-        const page = await listSubmissions(db, kind, { ...options, cursor, limit: exportPageSize });
-        return { rows: page.items, next: decodeCursor(page.nextCursor ?? undefined) ?? null };
+        const page = await submissionsPage(db, kind, { ...options, cursor, limit: exportPageSize });
+        return { rows: page.items, next: page.next };
       });
       const date = new Date().toISOString().slice(0, 10);
       return c.body(body, 200, {
