@@ -129,4 +129,14 @@ describe("the form limit", () => {
     const other = await stored("another-secret-of-at-least-32-characters");
     expect(other?.key).not.toBe(row.key);
   });
+
+  it("keeps limiting without RATE_LIMIT_SECRET, and says so in the log", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const ip = "203.0.113.202";
+    const unset = { RATE_LIMIT_SECRET: "", RATE_LIMIT_MAX: "1", RATE_LIMIT_WINDOW_SECONDS: "600" };
+    expect((await post("/api/contact", form(), { ip, env: unset })).status).toBe(201);
+    expect((await post("/api/contact", form(), { ip, env: unset })).status).toBe(429);
+    expect(error.mock.calls.some(([line]) => String(line).includes("RATE_LIMIT_SECRET"))).toBe(true);
+    vi.restoreAllMocks();
+  });
 });
