@@ -29,6 +29,7 @@ describe("who counts as one visitor", () => {
     // IPv4-mapped IPv6 is the IPv4 address, dotted or in hex.
     expect(visitorOf("::ffff:198.51.100.7")).toBe("198.51.100.7");
     expect(visitorOf("::FFFF:c633:6407")).toBe("198.51.100.7");
+    expect(visitorOf("64:ff9b::198.51.100.7")).toBe("198.51.100.7");
     // Nonsense stays itself, so it is still one visitor.
     expect(visitorOf("not an address")).toBe("not an address");
     expect(visitorOf("1:2:3")).toBe("1:2:3");

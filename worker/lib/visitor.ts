@@ -2,8 +2,8 @@
  * The visitor an address stands for, as the per-visitor limits count them: an IPv4 address is
  * one visitor; an IPv6 address is grouped by its /64, because one home or phone is handed a
  * whole /64 and can pick a fresh address in it for every request. IPv4-mapped IPv6
- * (`::ffff:192.0.2.1`) is the IPv4 address it maps. Anything unreadable is kept as written, so
- * it still counts as one visitor.
+ * (`::ffff:192.0.2.1`) and NAT64 (`64:ff9b::192.0.2.1`) are the IPv4 address they carry.
+ * Anything unreadable is kept as written, so it still counts as one visitor.
  */
 export function visitorOf(address: string): string {
   const text = address.trim().toLowerCase();
@@ -12,7 +12,9 @@ export function visitorOf(address: string): string {
   const groups = ipv6Groups(text);
   if (!groups) return text;
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  if (mapped) {
+  // The well-known NAT64 prefix also carries a whole IPv4 address in its last 32 bits.
+  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0);
+  if (mapped || nat64) {
     const [high = 0, low = 0] = groups.slice(6);
     return [high >> 8, high & 255, low >> 8, low & 255].join(".");
   }
