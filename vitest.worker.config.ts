@@ -13,6 +13,7 @@ export default defineConfig(async () => ({
           // Test-only secrets, so a fresh clone (no .dev.vars) runs the same as a configured one.
           JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789",
           PASSWORD_PEPPER: "test-only-pepper-0123456789abcdef",
+          RATE_LIMIT_SECRET: "test-only-rate-limit-secret-0123456789abcdef",
         },
       },
     }),

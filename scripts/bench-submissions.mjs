@@ -61,6 +61,8 @@ function startServer() {
     vars: {
       // Every request comes from one loopback address: lift the per-address limit for the run.
       RATE_LIMIT_MAX: "100000000",
+      // A throwaway key for the limit's rows, so a checkout without .dev.vars runs the same.
+      RATE_LIMIT_SECRET: `${randomUUID()}${randomUUID()}`,
       ...(process.env.BENCH_MAIL_PROVIDER ? { MAIL_PROVIDER: process.env.BENCH_MAIL_PROVIDER } : {}),
     },
   });

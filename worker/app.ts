@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { maxSubmissionBytes } from "../shared/schemas/submission";
 import { studio } from "../shared/studio";
 import { consultationKind, contactKind } from "../shared/submission-kinds";
 import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
 import { log, withLogContext } from "./lib/log";
+import { limitBody } from "./middleware/body-limit";
 import { secureHeaders } from "./middleware/security-headers";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
@@ -24,6 +26,9 @@ const app = new Hono<AppEnv>()
   // Every log line of this request, and of the work it leaves to waitUntil, carries its id.
   .use((c, next) => withLogContext({ requestId: c.get("requestId") }, next))
   .use(secureHeaders)
+  // A ceiling for every endpoint, new ones included: no API body is larger than a form's. Each
+  // route sets its own, lower limit where its largest valid body is smaller.
+  .use("/api/*", limitBody(maxSubmissionBytes))
   .route("/api/health", health)
   // The public forms, one per kind of submission (each at /api/<its descriptor's path>).
   .route("/api/contact", submissionRoutes(contactKind))

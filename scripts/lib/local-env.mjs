@@ -47,6 +47,7 @@ export function ensureDevVars() {
   const wanted = {
     JWT_SECRET: existing.JWT_SECRET ?? randomBytes(32).toString("base64url"),
     PASSWORD_PEPPER: existing.PASSWORD_PEPPER ?? randomBytes(32).toString("base64url"),
+    RATE_LIMIT_SECRET: existing.RATE_LIMIT_SECRET ?? randomBytes(32).toString("base64url"),
   };
   const merged = { ...existing, ...wanted };
   const text = [

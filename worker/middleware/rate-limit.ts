@@ -1,7 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../lib/api-error";
+import { visitorOf } from "../lib/visitor";
 import { submissionSettings } from "../services/config";
-import { checkRateLimit } from "../services/rate-limit";
+import { hasRoom, type SubmissionQuota, submissionQuota, tooManySubmissions } from "../services/rate-limit";
 import type { AppEnv, Bindings } from "../types";
 
 /** The client's address as the edge reports it. */
@@ -9,42 +10,42 @@ export function clientAddress(headers: { header(name: string): string | undefine
   return headers.header("CF-Connecting-IP") ?? null;
 }
 
+export type SubmissionQuotaEnv = AppEnv & { Variables: { submissionQuota: SubmissionQuota } };
+
 /**
- * Form submissions: 429 with Retry-After when one address sends more than RATE_LIMIT_MAX
- * submissions per window (a D1 fixed window, so the limit holds across isolates and is
- * configurable per deployment).
+ * Form submissions: 429 with Retry-After once a visitor's window already holds RATE_LIMIT_MAX
+ * accepted submissions (a D1 fixed window, so the limit holds across isolates and is
+ * configurable per deployment). The window goes on to the handler, which counts the submission
+ * in the batch that saves it; a refused one is never counted.
  */
 export function submissionRateLimit(scope: string) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<SubmissionQuotaEnv>(async (c, next) => {
     const settings = submissionSettings(c.env);
-    const decision = await checkRateLimit(c.env.DB, {
+    const quota = await submissionQuota({
       scope,
-      client: clientAddress(c.req) ?? "unknown",
+      address: clientAddress(c.req),
+      secret: c.env.RATE_LIMIT_SECRET,
       max: settings.rateLimitMax,
       windowSeconds: settings.rateLimitWindowSeconds,
       now: new Date(),
     });
-    if (!decision.allowed) {
-      throw new ApiError(
-        429,
-        "Too many submissions from your connection. Please wait a few minutes and try again, or call the studio.",
-        { headers: { "Retry-After": String(decision.retryAfter) } },
-      );
-    }
+    if (!(await hasRoom(c.env.DB, quota))) throw tooManySubmissions(quota);
+    c.set("submissionQuota", quota);
     await next();
   });
 }
 
 /**
  * High-volume endpoints (personalization, location, measurements): a Workers rate-limit
- * binding. The address is only the limiter's key (held for its 60 s window); it is never
- * logged or stored.
+ * binding, per visitor as the form limit counts them (an IPv6 /64 is one). The address is only
+ * the limiter's key (held for its 60 s window); it is never logged or stored.
  */
 export function rateLimit(pick: (env: Bindings) => RateLimit | undefined, scope: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const limiter = pick(c.env);
     if (limiter) {
-      const { success } = await limiter.limit({ key: `${scope}:${clientAddress(c.req) ?? "unknown"}` });
+      const visitor = visitorOf(clientAddress(c.req) ?? "unknown");
+      const { success } = await limiter.limit({ key: `${scope}:${visitor}` });
       if (!success) {
         throw new ApiError(429, "Too many requests. Please wait a minute and try again.", {
           headers: { "Retry-After": "60" },

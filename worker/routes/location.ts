@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { preciseLocationSchema } from "../../shared/schemas/location";
+import { limitBody } from "../middleware/body-limit";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { locationFromEdge, locationFromFix } from "../services/geodata";
@@ -11,7 +12,11 @@ import type { AppEnv } from "../types";
  * Missing geodata answers 'Unknown', never an error.
  */
 export const location = new Hono<AppEnv>()
-  .use(rateLimit((env) => env.RATE_LIMIT_LOCATION, "location"))
+  .use(
+    rateLimit((env) => env.RATE_LIMIT_LOCATION, "location"),
+    // Three numbers: a fix is about 100 bytes.
+    limitBody(1024),
+  )
   .get("/", (c) => {
     const startedAt = Date.now();
     const cf = c.req.raw.cf as Record<string, unknown> | undefined;

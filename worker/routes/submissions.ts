@@ -3,12 +3,14 @@ import type { z } from "zod";
 import { type AnySubmissionKind, submissionKind } from "../../shared/submission-kinds";
 import { submissionBodyLimit } from "../middleware/body-limit";
 import { type IdempotencyEnv, idempotency, replayedHeader } from "../middleware/idempotency";
-import { clientAddress, submissionRateLimit } from "../middleware/rate-limit";
+import { clientAddress, type SubmissionQuotaEnv, submissionRateLimit } from "../middleware/rate-limit";
 import { requireJson } from "../middleware/require-json";
 import { securityScan } from "../middleware/security-scan";
 import { validate } from "../middleware/validate";
 import { submissionSettings } from "../services/config";
 import { acceptSubmission, type SubmissionRequest } from "../services/submissions";
+
+type SubmissionEnv = IdempotencyEnv & SubmissionQuotaEnv;
 
 /**
  * A public form's endpoint, built from its kind's descriptor and mounted at /api/<path>:
@@ -19,7 +21,7 @@ import { acceptSubmission, type SubmissionRequest } from "../services/submission
 export function submissionRoutes<S extends z.ZodType>(
   kind: Pick<AnySubmissionKind, "name" | "path" | "offersBooking"> & { schema: S },
 ) {
-  return new Hono<IdempotencyEnv>()
+  return new Hono<SubmissionEnv>()
     .get("/config", (c) => {
       const settings = submissionSettings(c.env);
       return c.json({
@@ -47,7 +49,7 @@ export function submissionRoutes<S extends z.ZodType>(
 }
 
 /** The plain values a submission service needs from this request. */
-function submissionRequest(c: Context<IdempotencyEnv>): SubmissionRequest {
+function submissionRequest(c: Context<SubmissionEnv>): SubmissionRequest {
   let waitUntil: SubmissionRequest["waitUntil"] = null;
   try {
     const ctx = c.executionCtx;
@@ -59,6 +61,7 @@ function submissionRequest(c: Context<IdempotencyEnv>): SubmissionRequest {
     env: c.env,
     clientIp: clientAddress(c.req),
     idempotency: c.get("idempotency"),
+    quota: c.get("submissionQuota"),
     waitUntil,
   };
 }

@@ -1,28 +1,70 @@
-import { countRequest } from "../db/queries/rate-limit";
-import { sha256Hex } from "../lib/sha256";
+import { acceptedCount, type QuotaWindow } from "../db/queries/rate-limit";
+import { ApiError } from "../lib/api-error";
+import { log } from "../lib/log";
+import { hmacSha256Hex } from "../lib/sha256";
+import { visitorOf } from "../lib/visitor";
 
-export interface RateLimitDecision {
-  allowed: boolean;
-  /** Seconds until the current window ends. */
+/** A visitor's window of one form, and the seconds until it ends (the 429's Retry-After). */
+export interface SubmissionQuota extends QuotaWindow {
   retryAfter: number;
 }
 
-/**
- * Fixed-window limit per form and client address, counted in D1 so it holds across isolates and
- * is configurable (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS) with an exact Retry-After. The
- * address is stored only hashed together with the window, and the row is removed by the cron
- * once its window has ended.
+/** Shorter secrets are treated as missing, as with the session signing key. */
+const minimumSecretLength = 32;
+/*
+ * Without RATE_LIMIT_SECRET the limit still holds (a missing setting must never switch a defence
+ * off, and refusing every form would lose real requests), but its keys are then only as secret as
+ * this source file, so each use says so in the log.
  */
-export async function checkRateLimit(
-  db: D1Database,
-  input: { scope: string; client: string; max: number; windowSeconds: number; now: Date },
-): Promise<RateLimitDecision> {
+const unconfiguredSecret = "rate-limit-keys-without-a-configured-secret";
+
+/**
+ * The fixed window of RATE_LIMIT_WINDOW_SECONDS that `now` falls in, for one form and one visitor
+ * (an IPv4 address, or an IPv6 /64). The stored key is an HMAC-SHA-256 under RATE_LIMIT_SECRET
+ * of form, visitor and window: without the secret, trying every address does not reveal whose
+ * row it is. The cron removes the row once its window has ended.
+ */
+export async function submissionQuota(input: {
+  scope: string;
+  address: string | null;
+  secret: string | undefined;
+  max: number;
+  windowSeconds: number;
+  now: Date;
+}): Promise<SubmissionQuota> {
   const nowSeconds = Math.floor(input.now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % input.windowSeconds);
-  const key = await sha256Hex(`${input.scope}|${input.client}|${windowStart}`);
-  const count = await countRequest(db, key, windowStart);
+  let secret = input.secret ?? "";
+  if (secret.length < minimumSecretLength) {
+    log(
+      "error",
+      "RATE_LIMIT_SECRET is missing or shorter than 32 characters; the form limit's keys are guessable",
+    );
+    secret = unconfiguredSecret;
+  }
+  const visitor = visitorOf(input.address ?? "unknown");
   return {
-    allowed: count <= input.max,
+    key: await hmacSha256Hex(secret, `${input.scope}|${visitor}|${windowStart}`),
+    windowStart,
+    max: input.max,
     retryAfter: Math.max(1, windowStart + input.windowSeconds - nowSeconds),
   };
+}
+
+/**
+ * Whether the window can take another submission. Only accepted submissions fill it (they are
+ * counted in the batch that saves them), so this early check lets refused ones through to their
+ * own answer without costing the visitor anything.
+ */
+export async function hasRoom(db: D1Database, quota: SubmissionQuota): Promise<boolean> {
+  return (await acceptedCount(db, quota.key)) < quota.max;
+}
+
+/** The answer to a visitor whose window is full. */
+export function tooManySubmissions(quota: SubmissionQuota): ApiError {
+  return new ApiError(
+    429,
+    "Too many submissions from your connection. Please wait a few minutes and try again, or call the studio.",
+    { headers: { "Retry-After": String(quota.retryAfter) } },
+  );
 }

@@ -8,6 +8,7 @@ import type { Bindings } from "../types";
 import { submissionSettings } from "./config";
 import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "./idempotency";
 import { deliverNotification } from "./outbox";
+import { type SubmissionQuota, tooManySubmissions } from "./rate-limit";
 import { verifyTurnstile } from "./turnstile";
 
 type AntiSpam = { website?: unknown; fillMs?: unknown; turnstileToken?: unknown };
@@ -18,6 +19,8 @@ export interface SubmissionRequest {
   /** The visitor's address as the edge reports it, for the Turnstile check. */
   clientIp: string | null;
   idempotency: IdempotencyContext | null;
+  /** The visitor's window of this form, counted only if the submission is saved. */
+  quota: SubmissionQuota;
   /** Keeps the notification delivery running after the answer; null where nothing can (a script). */
   waitUntil: ((work: Promise<unknown>) => void) | null;
 }
@@ -97,6 +100,7 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
   };
   const result = await saveSubmission(env.DB, {
     kind: kind.name,
+    quota: request.quota,
     row,
     outboxId: crypto.randomUUID(),
     now: createdAt,
@@ -110,6 +114,8 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
         }
       : null,
   });
+  // Concurrent submissions filled the window after the early check let this one through.
+  if (!result.saved && result.reason === "rate_limited") throw tooManySubmissions(request.quota);
   if (!result.saved) {
     // Another request with this key was saved first: answer as it was answered.
     const record = idem ? await findIdempotencyRecord(env.DB, idem.scope, idem.key, createdAt) : undefined;

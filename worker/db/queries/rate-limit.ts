@@ -1,19 +1,50 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { rateLimitWindows } from "../schema";
 import { deleteOldestBefore } from "./bounded-delete";
 
-/**
- * Counts one request in the current fixed window for `key` and returns the new count. One
- * upsert, so concurrent requests never lose a count.
- */
-export async function countRequest(d1: D1Database, key: string, windowStart: number): Promise<number> {
+/** One visitor's window of one form: its stored key, when it began and how many it may accept. */
+export interface QuotaWindow {
+  key: string;
+  windowStart: number;
+  max: number;
+}
+
+/** Submissions already accepted in this window (0 before the first). */
+export async function acceptedCount(d1: D1Database, key: string): Promise<number> {
   const [row] = await drizzle(d1)
+    .select({ count: rateLimitWindows.count })
+    .from(rateLimitWindows)
+    .where(eq(rateLimitWindows.key, key))
+    .limit(1);
+  return row?.count ?? 0;
+}
+
+/**
+ * The statement that counts one accepted submission, for the batch that saves it. Once the
+ * window holds `max`, the update writes NULL into the NOT NULL count: the statement fails and
+ * D1 rolls the whole batch back, so the submission is not saved either. D1 runs batches one
+ * at a time, so concurrent requests can never accept more than `max` between them.
+ */
+export function countAccepted(d1: D1Database, window: QuotaWindow) {
+  const count = rateLimitWindows.count;
+  return drizzle(d1)
     .insert(rateLimitWindows)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: rateLimitWindows.key, set: { count: sql`${rateLimitWindows.count} + 1` } })
-    .returning({ count: rateLimitWindows.count });
-  return row?.count ?? 1;
+    .values({ key: window.key, windowStart: window.windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: { count: sql`CASE WHEN ${count} < ${window.max} THEN ${count} + 1 END` },
+    });
+}
+
+/** The failure countAccepted reports for a full window (SQLite: "NOT NULL constraint failed: ..."). */
+export function isQuotaExhausted(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (/NOT NULL constraint failed: rate_limit_windows\.count/i.test(String((e as Error).message ?? e))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Forgets at most `limit` windows that started before `before` (epoch seconds); returns how many. */

@@ -4,6 +4,7 @@ import type { SubmissionKindName } from "../../../shared/submission-kinds";
 import { idempotencyKeys, notificationOutbox, type submissionTables, tableOf } from "../schema";
 import type { CommonSubmissionTable } from "../submission-table";
 import { deleteOldestBefore } from "./bounded-delete";
+import { countAccepted, isQuotaExhausted, type QuotaWindow } from "./rate-limit";
 
 /** A stored submission of one kind, as its table returns it. */
 export type SubmissionRow<N extends SubmissionKindName = SubmissionKindName> =
@@ -26,7 +27,9 @@ export interface IdempotencyRecord {
   expiresAt: string;
 }
 
-type SaveResult = { saved: true; outboxId: string } | { saved: false; reason: "idempotency_conflict" };
+type SaveResult =
+  | { saved: true; outboxId: string }
+  | { saved: false; reason: "idempotency_conflict" | "rate_limited" };
 
 /** SQLite reports a broken primary key as "UNIQUE constraint failed: idempotency_keys.scope, ...". */
 function isIdempotencyConflict(error: unknown): boolean {
@@ -40,7 +43,9 @@ function isIdempotencyConflict(error: unknown): boolean {
  * Saves a submission, its queued notification and (when the request carried an
  * Idempotency-Key) the answer given, in one D1 batch: a single transaction, so either all three
  * rows exist or none does. A second request with the same key breaks the key's primary key and
- * rolls its whole batch back, which is what makes a retried submission save once.
+ * rolls its whole batch back, which is what makes a retried submission save once. The visitor's
+ * form limit is counted in the same batch: a full window rolls the batch back, and a
+ * batch rolled back for any reason counts nothing.
  */
 export async function saveSubmission(
   d1: D1Database,
@@ -50,6 +55,7 @@ export async function saveSubmission(
     outboxId: string;
     now: string;
     idempotency: IdempotencyRecord | null;
+    quota: QuotaWindow;
   },
 ): Promise<SaveResult> {
   const db = drizzle(d1);
@@ -65,13 +71,11 @@ export async function saveSubmission(
     updatedAt: input.now,
   };
   const insertOutbox = db.insert(notificationOutbox).values(outboxRow);
+  const remember = input.idempotency ? [db.insert(idempotencyKeys).values(input.idempotency)] : [];
   try {
-    if (input.idempotency) {
-      await db.batch([insertRow, insertOutbox, db.insert(idempotencyKeys).values(input.idempotency)]);
-    } else {
-      await db.batch([insertRow, insertOutbox]);
-    }
+    await db.batch([insertRow, insertOutbox, countAccepted(d1, input.quota), ...remember]);
   } catch (error) {
+    if (isQuotaExhausted(error)) return { saved: false, reason: "rate_limited" };
     if (isIdempotencyConflict(error)) return { saved: false, reason: "idempotency_conflict" };
     throw error;
   }

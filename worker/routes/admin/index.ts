@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type AdminEnv, requireAdmin } from "../../middleware/auth";
+import { limitBody } from "../../middleware/body-limit";
 import { sameOrigin } from "../../middleware/same-origin";
 import { adminAudit } from "./audit";
 import { adminDashboard } from "./dashboard";
@@ -13,7 +14,11 @@ import { adminSession } from "./session";
  * (including unknown paths, which answer 401 rather than revealing what exists).
  */
 export const adminApi = new Hono<AdminEnv>()
-  .use(sameOrigin)
+  .use(
+    sameOrigin,
+    // The largest admin body is a note of 5,000 characters (about 15 KB in three-byte characters).
+    limitBody(16 * 1024),
+  )
   .route("/login", adminLogin)
   .use(requireAdmin)
   .route("/", adminSession)
