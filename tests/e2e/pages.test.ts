@@ -111,12 +111,19 @@ describe("prerendered public pages (HTTP)", () => {
 });
 
 describe("public pages in Chromium", () => {
-  it("every route hydrates without errors or hydration warnings", async () => {
+  it("every route hydrates without errors, hydration warnings or DevTools issues", async () => {
     const context = await browser().newContext();
     const problems: string[] = [];
     const pages = await Promise.all(
       [1, 2, 3].map(async () => {
         const page = await context.newPage();
+        // DevTools "issues" are what Lighthouse's best-practices audit counts; a policy violation
+        // such as a blocked eval probe shows there and nowhere in the console.
+        const devtools = await context.newCDPSession(page);
+        devtools.on("Audits.issueAdded", ({ issue }) => {
+          problems.push(`issue: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`);
+        });
+        await devtools.send("Audits.enable");
         page.on("console", (message: ConsoleMessage) => {
           if (message.type() === "error" || message.type() === "warning")
             problems.push(`${message.type()}: ${message.text()}`);
