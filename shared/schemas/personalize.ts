@@ -25,7 +25,8 @@ const personalizationContextSchema = z.strictObject({
   sessionInterests: list(10, 60).optional(),
   visitHistory: list(20, 120).optional(),
   previousIdeas: list(5, 600, true).optional(),
-  previousPrompts: list(5, 300).optional(),
+  // The visitor's earlier prompts come from a textarea, like the prompt itself.
+  previousPrompts: list(5, 300, true).optional(),
   timeOfDay: z.enum(timesOfDay).optional(),
   businessLocation: shortText(120).optional(),
 });
