@@ -7,7 +7,7 @@
 // own JavaScript chunk so hydration does not wait on a request chain.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { siteUrl as configuredSiteUrl, wranglerVar } from "./lib/config.mjs";
 
@@ -120,7 +120,12 @@ export async function prerender({ quiet = false } = {}) {
   writeFileSync(join(clientDir, "robots.txt"), entry.renderRobots(siteUrl));
   // Turnstile's script and frame are allowed only when a site key is configured.
   const turnstile = Boolean(process.env.TURNSTILE_SITE_KEY || wranglerVar("TURNSTILE_SITE_KEY"));
-  let headers = entry.renderHeadersFile({ turnstile });
+  // Only files that exist are cached as immutable (see renderHeadersFile).
+  const assetFiles = readdirSync(join(clientDir, "assets"), { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => `/${relative(clientDir, join(item.parentPath, item.name)).split(sep).join("/")}`)
+    .sort();
+  let headers = entry.renderHeadersFile({ turnstile, assetFiles });
   // Allow exactly the inlined stylesheets, nothing else inline (style-src stays 'self' + hashes).
   if (styleHashes.size) {
     headers = headers.replace(/style-src 'self'/g, `style-src 'self' ${[...styleHashes].join(" ")}`);

@@ -55,14 +55,38 @@ function pageContentSecurityPolicy({ turnstile = false }: { turnstile?: boolean 
     .join("; ");
 }
 
-/** The `_headers` file for Workers static assets. */
-export function renderHeadersFile({ turnstile = false }: { turnstile?: boolean } = {}): string {
+/** The most rules a `_headers` file may hold; Cloudflare ignores the file beyond it. */
+const maxHeaderRules = 100;
+
+/**
+ * The `_headers` file for Workers static assets. Its rules match the request path whatever the
+ * answer, so a wildcard over /assets/ would also mark the 404 page served for a file that does
+ * not exist (/assets/nope.js) as immutable for a year, and a browser or cache would keep that
+ * 404 even after a deploy adds the file. The year-long rule is therefore written once per
+ * built file (`assetFiles`, paths under /assets/), and any other path gets the default
+ * revalidating Cache-Control.
+ */
+export function renderHeadersFile({
+  turnstile = false,
+  assetFiles = [],
+}: {
+  turnstile?: boolean;
+  assetFiles?: readonly string[];
+} = {}): string {
   const pageHeaders = {
     ...securityHeaders,
     "Content-Security-Policy": pageContentSecurityPolicy({ turnstile }),
   };
   const lines = ["/*", ...Object.entries(pageHeaders).map(([k, v]) => `  ${k}: ${v}`)];
-  lines.push("", "/assets/*", `  Cache-Control: ${immutableAssetCacheControl}`);
+  for (const file of assetFiles) {
+    // "*" and ":" would make the rule a pattern that matches paths that do not exist.
+    if (!/^\/assets\/[^*:\s]+$/.test(file)) throw new Error(`Not a built asset path: ${file}`);
+    lines.push("", file, `  Cache-Control: ${immutableAssetCacheControl}`);
+  }
   lines.push("", "/admin/*", "  X-Robots-Tag: noindex, nofollow", "  Cache-Control: no-store");
+  const rules = 2 + assetFiles.length;
+  if (rules > maxHeaderRules) {
+    throw new Error(`_headers would hold ${rules} rules; Cloudflare reads at most ${maxHeaderRules}.`);
+  }
   return `${lines.join("\n")}\n`;
 }

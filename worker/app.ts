@@ -48,8 +48,12 @@ app.notFound(async (c) => {
     return c.json(errorBody("not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404);
   }
   // Page paths normally never reach the worker (assets answer them); serve the site's 404 page.
+  // A miss is never cached for long, whatever the asset layer sent with the page: the path may
+  // exist after the next deploy.
   const page = await c.env.ASSETS.fetch(new Request(new URL("/404", c.req.url)));
-  return new Response(page.body, { status: 404, headers: page.headers });
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  return new Response(page.body, { status: 404, headers });
 });
 
 app.onError((error, c) => {

@@ -45,7 +45,7 @@ export const consultationSchema = z.object({
   timeframe: optionalText(50),
   experience: optionalText(100),
   budget: optionalText(50),
-  availability: optionalText(500),
+  availability: optionalText(500, { multiline: true }),
   ageVerification: ageVerificationField,
   ...antiSpamFields,
 });

@@ -1,3 +1,4 @@
+import { hasHiddenCharacters, unifyLineBreaks } from "./hidden-characters";
 import { hasDangerousMarkup } from "./security-scan";
 import { z } from "./z";
 
@@ -10,6 +11,8 @@ import { z } from "./z";
 export const messages = {
   emailRequired: "Email is required",
   emailTooLong: "Email is too long",
+  emailLocalTooLong: "The part of the email before the @ must be at most 64 characters",
+  emailDomainTooLong: "The part of the email after the @ is too long",
   emailFormat: "Invalid email format",
   emailCharacters: "Invalid characters in email",
   nameRequired: "Name is required",
@@ -23,11 +26,16 @@ export const messages = {
   textTooShort: (min: number) => `Text must be at least ${min} characters`,
   textTooLong: (max: number) => `Text must be no more than ${max} characters`,
   textDangerous: "Text contains dangerous content",
+  textHidden: "Text contains invisible control or text-direction characters; please retype it without them",
+  textWords: "Please describe it in words, not only numbers or symbols",
   ageRequired: "Age verification is required. You must be 18 or older to use our services.",
 } as const;
 
 export const limits = {
+  /** The longest address mail servers accept (a 256-octet path less its angle brackets). */
   emailMax: 254,
+  emailLocalMax: 64,
+  emailDomainMax: 255,
   nameMin: 2,
   nameMax: 50,
   phoneMin: 10,
@@ -55,6 +63,15 @@ function asText(value: unknown): string {
 /** Length in characters as a person counts them (an emoji is one, not two UTF-16 units). */
 const charCount = (text: string): number => [...text].length;
 
+/** Length as mail servers count it (UTF-8 bytes). */
+const octets = (text: string): number => new TextEncoder().encode(text).length;
+
+/**
+ * A word is two letters in a row (any script) or an emoji: "12345678901" and "!!!!!!!!!!" say
+ * nothing, while "Ok 🌹" and "小さいバラ" do.
+ */
+const hasWords = (text: string): boolean => /\p{L}\p{M}*\p{L}|\p{Extended_Pictographic}/u.test(text);
+
 // The WHATWG e-mail pattern (what <input type=email> accepts) plus a dot in the domain:
 // apostrophes, plus-tags and sub-domains are all real addresses.
 const emailPattern =
@@ -66,7 +83,13 @@ export const emailField = z
   .transform((value, ctx): string => {
     const text = asText(value);
     if (!text) return fail(ctx, messages.emailRequired);
-    if (text.length > limits.emailMax) return fail(ctx, messages.emailTooLong);
+    if (octets(text) > limits.emailMax) return fail(ctx, messages.emailTooLong);
+    // Mail servers refuse longer parts, so such an address could never be answered.
+    const at = text.lastIndexOf("@");
+    if (at >= 0 && octets(text.slice(0, at)) > limits.emailLocalMax)
+      return fail(ctx, messages.emailLocalTooLong);
+    if (at >= 0 && octets(text.slice(at + 1)) > limits.emailDomainMax)
+      return fail(ctx, messages.emailDomainTooLong);
     if (scriptLike.test(text)) return fail(ctx, messages.emailCharacters);
     if (!emailPattern.test(text)) return fail(ctx, messages.emailFormat);
     return text.toLowerCase();
@@ -117,30 +140,50 @@ function textRule({
   min = 0,
   max = limits.textMax,
   required,
+  multiline,
 }: {
   min?: number;
   max?: number;
   required: boolean;
+  multiline: boolean;
 }) {
   return z
     .unknown()
     .transform((value, ctx): string | null => {
-      const text = asText(value);
+      const text = unifyLineBreaks(asText(value));
       if (!text) return required ? fail(ctx, messages.textRequired) : null;
       if (charCount(text) < min) return fail(ctx, messages.textTooShort(min));
       if (charCount(text) > max) return fail(ctx, messages.textTooLong(max));
+      if (hasHiddenCharacters(text, { multiline })) return fail(ctx, messages.textHidden);
       if (hasDangerousMarkup(text)) return fail(ctx, messages.textDangerous);
+      if (required && !hasWords(text)) return fail(ctx, messages.textWords);
       return text;
     })
     .prefault("");
 }
 
-/** Required free text between `min` and `max` characters, with no dangerous markup. */
+/**
+ * Required free text between `min` and `max` characters, on several lines, in words, with no
+ * dangerous markup or hidden characters.
+ */
 export const requiredText = (min: number, max: number) =>
-  textRule({ min, max, required: true }) as unknown as z.ZodType<string, unknown>;
+  textRule({ min, max, required: true, multiline: true }) as unknown as z.ZodType<string, unknown>;
 
-/** Optional free text up to `max` characters; blank becomes null. */
-export const optionalText = (max: number) => textRule({ max, required: false });
+/**
+ * Optional free text up to `max` characters; blank becomes null. Single-line unless
+ * `multiline` (a textarea).
+ */
+export const optionalText = (max: number, { multiline = false } = {}) =>
+  textRule({ max, required: false, multiline });
+
+/**
+ * A plain string schema that also refuses hidden characters, for text outside the forms that
+ * still reaches the artist or the AI writer (the idea prompt, client logs, event properties).
+ */
+export const withoutHiddenCharacters = (schema: z.ZodString, { multiline = false } = {}) =>
+  schema.refine((text) => !hasHiddenCharacters(unifyLineBreaks(text), { multiline }), {
+    error: messages.textHidden,
+  });
 
 /** The 18+ checkbox: only a real `true` passes. */
 export const ageVerificationField = z

@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from "./fields";
 import { z } from "./z";
 
 /**
@@ -43,7 +44,9 @@ export const metricsBatchSchema = z.object({
 });
 export type MetricsBatch = z.infer<typeof metricsBatchSchema>;
 
-const primitive = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+// Logs and events are read by the artist in the dashboard: their text may not hide characters.
+const shownText = (max: number) => withoutHiddenCharacters(z.string().max(max), { multiline: true });
+const primitive = z.union([shownText(200), z.number(), z.boolean(), z.null()]);
 /** A small flat object of primitives: at most 12 keys and 1 KB once serialised. */
 const smallRecord = <T extends z.ZodType>(value: T) =>
   z
@@ -56,7 +59,7 @@ export type LogLevel = (typeof logLevels)[number];
 
 export const logEntrySchema = z.object({
   level: z.enum(logLevels),
-  message: z.string().trim().min(1).max(1000),
+  message: withoutHiddenCharacters(z.string().trim().min(1).max(1000), { multiline: true }),
   timestamp: z.string().max(40).optional(),
   /** The page, as a path; a full URL is accepted and reduced to its path by the worker. */
   url: z.string().max(500).optional(),
@@ -87,7 +90,7 @@ const siteEventSchema = z
     type: z.enum(analyticsEventTypes),
     experiment: slug.optional(),
     variant: slug.optional(),
-    properties: smallRecord(z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+    properties: smallRecord(z.union([shownText(200), z.number(), z.boolean()])).optional(),
     path: pagePathSchema.optional(),
   })
   .refine((event) => !event.type.startsWith("ab_") || (event.experiment && event.variant), {

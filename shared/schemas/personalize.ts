@@ -1,4 +1,5 @@
 import { personalizationTypes, promptMaxLength, timesOfDay } from "../personalization";
+import { withoutHiddenCharacters } from "./fields";
 import { z } from "./z";
 
 // The plain constants live in shared/personalization.ts so browser code can use them without
@@ -10,8 +11,12 @@ export {
   type TimeOfDay,
 } from "../personalization";
 
-const shortText = (max: number) => z.string().trim().max(max);
-const list = (maxItems: number, maxLength: number) => z.array(shortText(maxLength)).max(maxItems);
+// Everything here is read by the AI writer: no hidden characters that could carry instructions
+// a person reviewing the text would not see.
+const shortText = (max: number, multiline = false) =>
+  withoutHiddenCharacters(z.string().trim().max(max), { multiline });
+const list = (maxItems: number, maxLength: number, multiline = false) =>
+  z.array(shortText(maxLength, multiline)).max(maxItems);
 
 /** What the browser may tell the writer: short, session-only, never an identifier. */
 const personalizationContextSchema = z.strictObject({
@@ -19,8 +24,9 @@ const personalizationContextSchema = z.strictObject({
   userInterests: list(10, 60).optional(),
   sessionInterests: list(10, 60).optional(),
   visitHistory: list(20, 120).optional(),
-  previousIdeas: list(5, 600).optional(),
-  previousPrompts: list(5, 300).optional(),
+  previousIdeas: list(5, 600, true).optional(),
+  // The visitor's earlier prompts come from a textarea, like the prompt itself.
+  previousPrompts: list(5, 300, true).optional(),
   timeOfDay: z.enum(timesOfDay).optional(),
   businessLocation: shortText(120).optional(),
 });
@@ -30,10 +36,12 @@ export const personalizeRequestSchema = z.strictObject({
   type: z.enum(personalizationTypes, { error: "Choose one of the four personalization types." }),
   context: personalizationContextSchema.default({}),
   /** The visitor's own words (idea generator); kept apart from the writer's instructions. */
-  prompt: z
-    .string()
-    .trim()
-    .max(promptMaxLength, { error: `Please keep your idea under ${promptMaxLength} characters.` })
-    .optional(),
+  prompt: withoutHiddenCharacters(
+    z
+      .string()
+      .trim()
+      .max(promptMaxLength, { error: `Please keep your idea under ${promptMaxLength} characters.` }),
+    { multiline: true },
+  ).optional(),
 });
 export type PersonalizeRequest = z.infer<typeof personalizeRequestSchema>;

@@ -85,6 +85,13 @@ describe("prerendered public pages (HTTP)", () => {
     }
     const assetResponse = await fetch(`${baseUrl}${asset}`);
     expect(assetResponse.headers.get("Cache-Control")).toContain("immutable");
+    // A file that does not exist is a 404 a cache must ask about again, never a year-long one.
+    for (const missing of ["/assets/nope.js", `${asset}.map`, "/assets/fonts/missing.woff2"]) {
+      const response = await fetch(`${baseUrl}${missing}`);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get("Cache-Control") ?? "", missing).not.toContain("immutable");
+      await response.body?.cancel();
+    }
   });
 
   it("serves a real robots.txt that keeps crawlers out of /admin and /api", async () => {

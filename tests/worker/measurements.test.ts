@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../shared/schemas/fields";
 import app from "../../worker/app";
 import { call } from "./support";
 
@@ -224,6 +225,15 @@ describe("POST /api/logs", () => {
       client_time: "2026-11-21T10:00:00.000Z",
     });
     expect(JSON.stringify(row)).not.toContain("Mozilla");
+  });
+
+  it("refuses a message that hides characters from the artist, keeps a multi-line one", async () => {
+    const hidden = await post("/api/logs", { level: "error", message: "Paid \u202Eusd 001" });
+    expect(hidden.status).toBe(400);
+    const body = (await hidden.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({ message: messages.textHidden });
+    const stack = await post("/api/logs", { level: "error", message: "TypeError: x\n\tat app.js:12" });
+    expect(stack.status).toBe(202);
   });
 
   it("keeps only warn and above in production", async () => {

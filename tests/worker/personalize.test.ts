@@ -156,12 +156,21 @@ describe("POST /api/personalize (template writer, no AI binding)", () => {
     ["context.timeOfDay", { type: "homepage-greeting", context: { timeOfDay: "midnight" } }],
     ["context.userInterests", { type: "homepage-greeting", context: { userInterests: Array(11).fill("a") } }],
     ["context", { type: "homepage-greeting", context: { email: "a@b.c" } }],
+    ["prompt", { type: "tattoo-ideas", prompt: "A rose \u202Eseod snoitcurtsni" }],
+    // Tag characters spell an instruction no one reviewing the prompt can see.
+    ["prompt", { type: "tattoo-ideas", prompt: "A rose\u{E0049}\u{E0067}\u{E006E}\u{E006F}" }],
+    ["context.userInterests.0", { type: "homepage-greeting", context: { userInterests: ["roses\u0007"] } }],
   ])("refuses bad %s with a 400 (case %#)", async (field, input) => {
     const response = await post(input);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe("validation");
     expect(Object.keys(body.error.fields)).toContain(field);
+  });
+
+  it("takes an idea on several lines with accents and emoji", async () => {
+    const prompt = `Zoë's fern 🌿\nfor my grandmother 👩‍👧 ${unique()}`;
+    expect((await post({ type: "tattoo-ideas", prompt })).status).toBe(200);
   });
 
   it("limits one address to 20 requests a minute", async () => {

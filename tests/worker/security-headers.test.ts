@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHeadersFile, securityHeaders } from "../../shared/security-headers";
+import { send } from "./submission-support";
 import { call } from "./support";
 
 describe("security headers", () => {
@@ -45,5 +46,56 @@ describe("security headers", () => {
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(file).toContain(`  ${name}: ${value}\n`);
     }
+  });
+
+  it("caches only built files under /assets/ as immutable, never a path that does not exist", () => {
+    const built = ["/assets/site-Ab12_x.js", "/assets/site-Cd34.css", "/assets/fonts/serif-9f.woff2"];
+    const file = renderHeadersFile({ assetFiles: built });
+    // Each rule's path as the static asset server matches it: "*" any text, ":name" one segment.
+    const rules = file
+      .split("\n\n")
+      .map((block) => block.trim().split("\n"))
+      .map(([path = "", ...headers]) => ({
+        matches: new RegExp(
+          `^${path
+            .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+            .replace(/\*/g, ".*")
+            .replace(/:\w+/g, "[^/]+")}$`,
+        ),
+        headers: headers.join("\n"),
+      }));
+    const immutableFor = (path: string) =>
+      rules.some((rule) => rule.matches.test(path) && rule.headers.includes("immutable"));
+    for (const path of built) expect(immutableFor(path), path).toBe(true);
+    for (const path of [
+      "/assets/nope.js",
+      "/assets/site-Ab12_x.js.map",
+      "/assets/",
+      "/assets/fonts/x.woff2",
+    ]) {
+      expect(immutableFor(path), path).toBe(false);
+    }
+    expect(() => renderHeadersFile({ assetFiles: ["/assets/*"] })).toThrow();
+  });
+
+  it("refuses to write more rules than the static asset server reads", () => {
+    const files = (count: number) => Array.from({ length: count }, (_, i) => `/assets/chunk-${i}.js`);
+    expect(() => renderHeadersFile({ assetFiles: files(98) })).not.toThrow();
+    expect(() => renderHeadersFile({ assetFiles: files(99) })).toThrow(/at most 100/);
+  });
+
+  it("answers a missing file under /assets/ with a 404 that is not cached as immutable", async () => {
+    // The asset layer as it answered before: the 404 page with the year-long header of /assets/*.
+    const assets = {
+      fetch: async () =>
+        new Response("<h1>Page not found</h1>", {
+          status: 404,
+          headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=31536000, immutable" },
+        }),
+    } as unknown as Fetcher;
+    const response = await send("/assets/nope.js", {}, { ASSETS: assets });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(await response.text()).toContain("Page not found");
   });
 });

@@ -47,6 +47,9 @@ export async function post(path: string, body: unknown, options: PostOptions = {
   );
 }
 
+/** How long the browser reports a form was open: longer than the minimum a person needs. */
+const humanFillMs = 8000;
+
 export const validContact = () => ({
   name: "Alicia Moreno",
   email: "Alicia.Moreno@Example.com ",
@@ -55,6 +58,7 @@ export const validContact = () => ({
   message: "Do you have time for a small fine-line sprig of lavender next month?",
   newsletter: true,
   ageVerification: true,
+  fillMs: humanFillMs,
 });
 
 export const validConsultation = () => ({
@@ -69,6 +73,7 @@ export const validConsultation = () => ({
   budget: "$600-800",
   availability: "Thursday or Friday afternoons",
   ageVerification: true,
+  fillMs: humanFillMs,
 });
 
 export async function count(table: string): Promise<number> {

@@ -254,6 +254,54 @@ for (const endpoint of endpoints) {
       expect(normal.status).toBe(201);
     });
 
+    it("refuses control and bidi characters, a bare number and a 65-octet local part, field by field", async () => {
+      const before = await count(endpoint.table);
+      const cases: [Record<string, unknown>, string, string][] = [
+        [
+          { [endpoint.required]: "Invoice \u202Egpj.exe for the rose" },
+          endpoint.required,
+          messages.textHidden,
+        ],
+        [{ [endpoint.required]: "A small rose\u0007 on my wrist" }, endpoint.required, messages.textHidden],
+        [{ [endpoint.required]: "12345678901" }, endpoint.required, messages.textWords],
+        [{ email: `${"a".repeat(65)}@example.com` }, "email", messages.emailLocalTooLong],
+      ];
+      for (const [patch, field, message] of cases) {
+        const response = await post(endpoint.path, { ...endpoint.valid(), ...patch });
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as ErrorBody;
+        expect(body.error.code).toBe("validation");
+        expect(body.error.fields).toEqual({ [field]: message });
+      }
+      expect(await count(endpoint.table)).toBe(before);
+      // At the edges: a 64-octet local part, a multi-line message with emoji and accents.
+      const edge = await post(endpoint.path, {
+        ...endpoint.valid(),
+        email: `${"a".repeat(64)}@example.com`,
+        [endpoint.required]: 'Zoë here 👩🏽‍🎨\nA small rose, 3" on my wrist.',
+      });
+      expect(edge.status).toBe(201);
+    });
+
+    it('refuses a form without a real fill time: left out, null, "0" or any other string', async () => {
+      const before = await count(endpoint.table);
+      const { fillMs: _, ...withoutFillTime } = endpoint.valid();
+      for (const body of [
+        withoutFillTime,
+        { ...withoutFillTime, fillMs: null },
+        { ...withoutFillTime, fillMs: "0" },
+        { ...withoutFillTime, fillMs: "45000" },
+        { ...withoutFillTime, fillMs: 2999 },
+      ]) {
+        const response = await post(endpoint.path, body);
+        expect(response.status, JSON.stringify(body.fillMs)).toBe(400);
+        expect(((await response.json()) as ErrorBody).error.code).toBe("too_fast");
+      }
+      expect(await count(endpoint.table)).toBe(before);
+      // At the limit exactly, the form is a person's.
+      expect((await post(endpoint.path, { ...withoutFillTime, fillMs: 3000 })).status).toBe(201);
+    });
+
     it("checks Turnstile on the server when a secret is configured", async () => {
       const verify = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
         expect(String(input)).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");

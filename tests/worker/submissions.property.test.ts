@@ -78,6 +78,8 @@ const text = (min: number, max: number) =>
     .array(word, { minLength: 1, maxLength: 80 })
     .map((words) => words.join(" "))
     .filter((t) => [...t].length >= min && [...t].length <= max && t.trim() === t);
+/** A message says something in words: two letters in a row, or an emoji. */
+const inWords = (t: string) => /\p{L}\p{M}*\p{L}|\p{Extended_Pictographic}/u.test(t);
 const optional = (max: number) => fc.oneof(fc.constant(""), text(1, max));
 
 const validContact = fc.record({
@@ -88,16 +90,17 @@ const validContact = fc.record({
     fc.constant(""),
     fc.constantFrom("consultation", "small", "medium", "large", "coverup", "other"),
   ),
-  message: text(10, 1000),
+  message: text(10, 1000).filter(inWords),
   newsletter: fc.boolean(),
   ageVerification: fc.constant(true),
+  fillMs: fc.integer({ min: 3000, max: 3_600_000 }),
 });
 
 const validConsultation = fc.record({
   name,
   email,
   phone,
-  tattooIdea: text(10, 1000),
+  tattooIdea: text(10, 1000).filter(inWords),
   size: optional(50),
   placement: optional(100),
   timeframe: optional(50),
@@ -105,6 +108,7 @@ const validConsultation = fc.record({
   budget: optional(50),
   availability: optional(500),
   ageVerification: fc.constant(true),
+  fillMs: fc.integer({ min: 3000, max: 3_600_000 }),
 });
 
 const hostileSnippet = fc.constantFrom(

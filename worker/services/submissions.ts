@@ -44,9 +44,9 @@ async function checkAntiSpam(request: SubmissionRequest, kind: AnySubmissionKind
       code: "spam_check",
     });
   }
-  // Browsers send how long the form was open; API clients that omit it are left to the rate
-  // limit and Turnstile.
-  if (typeof input.fillMs === "number" && input.fillMs < settings.minFillMs) {
+  // The form always sends how long it was open, as a number; a body without one (or with "0",
+  // null, a string) did not come from the form, so it is refused like one sent too fast.
+  if (settings.minFillMs > 0 && !(isFiniteNumber(input.fillMs) && input.fillMs >= settings.minFillMs)) {
     throw new ApiError(
       400,
       "That was quicker than we expected from a person. Please check your details and send the form again.",
@@ -72,6 +72,9 @@ async function checkAntiSpam(request: SubmissionRequest, kind: AnySubmissionKind
     }
   }
 }
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 
 /**
  * Saves a validated submission with its queued notification (and its idempotency answer) in

@@ -11,6 +11,12 @@ import { IdeasSection, LockedIdeas } from "./stand-ins";
  * through `/book-consultation?idea=<url-encoded text>`.
  */
 
+/**
+ * At most `max` UTF-16 units (what the server counts) without cutting an emoji in half: half a
+ * surrogate pair is refused as a hidden character.
+ */
+const clip = (text: string, max: number) => text.slice(0, max).replace(/[\uD800-\uDBFF]$/, "");
+
 /** The consultation form's tattoo idea accepts at most 1000 characters. */
 const ideaMax = 1000;
 
@@ -30,7 +36,7 @@ const styleWords = [
 ];
 
 function bookingHref(idea: string): string {
-  return `/book-consultation?idea=${encodeURIComponent(idea.slice(0, ideaMax))}`;
+  return `/book-consultation?idea=${encodeURIComponent(clip(idea, ideaMax))}`;
 }
 
 /** Numbered lines become separate ideas; the closing sentence is advice, not an idea. */
@@ -70,8 +76,8 @@ export function IdeaGenerator() {
         "tattoo-ideas",
         {
           sessionInterests: session.interests.slice(-10),
-          previousIdeas: session.generatedIdeas.map((i) => i.idea.slice(0, 600)).slice(-5),
-          previousPrompts: session.generatedIdeas.map((i) => i.userPrompt.slice(0, 300)).slice(-5),
+          previousIdeas: session.generatedIdeas.map((i) => clip(i.idea, 600)).slice(-5),
+          previousPrompts: session.generatedIdeas.map((i) => clip(i.userPrompt, 300)).slice(-5),
         },
         text,
       );
