@@ -1,3 +1,4 @@
+import { pageByPath } from "../routes";
 import { withoutHiddenCharacters } from "./fields";
 import { z } from "./z";
 
@@ -10,11 +11,15 @@ import { z } from "./z";
 export const vitalNames = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 const vitalRatings = ["good", "needs-improvement", "poor"] as const;
 
-/** A page path without query string or fragment. */
+/**
+ * One of the site's own pages, as a path without query string or fragment: figures for paths
+ * that do not exist would only be noise the artist has to read past.
+ */
 const pagePathSchema = z
   .string()
   .max(200)
-  .regex(/^\/[^?#\s]*$/, { error: "Use a page path such as /gallery, without a query string." });
+  .regex(/^\/[^?#\s]*$/, { error: "Use a page path such as /gallery, without a query string." })
+  .refine((path) => pageByPath(path) !== undefined, { error: "Use the path of one of the site's pages." });
 
 /** Random per-tab id from crypto.randomUUID() (or a similar opaque token). */
 const sessionIdSchema = z
@@ -23,14 +28,31 @@ const sessionIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-const vitalMetricSchema = z.object({
-  name: z.enum(vitalNames),
-  value: z.number().min(0).max(600_000),
-  rating: z.enum(vitalRatings),
-  delta: z.number().min(-600_000).max(600_000).optional(),
-  id: z.string().max(100).optional(),
-  navigationType: z.string().max(40).optional(),
-});
+/**
+ * The largest value a real page view can report: a minute for the timings (a page that takes
+ * longer was abandoned), 10 for layout shift (a score, not a time).
+ */
+const vitalMaximum: Readonly<Record<(typeof vitalNames)[number], number>> = {
+  LCP: 60_000,
+  INP: 60_000,
+  FCP: 60_000,
+  TTFB: 60_000,
+  CLS: 10,
+};
+
+const vitalMetricSchema = z
+  .object({
+    name: z.enum(vitalNames),
+    value: z.number().min(0).max(60_000),
+    rating: z.enum(vitalRatings),
+    delta: z.number().min(-60_000).max(60_000).optional(),
+    id: z.string().max(100).optional(),
+    navigationType: z.string().max(40).optional(),
+  })
+  .refine((metric) => metric.value <= vitalMaximum[metric.name], {
+    error: "This value is outside what a page can measure.",
+    path: ["value"],
+  });
 
 export const metricsBatchSchema = z.object({
   /** One item per web-vitals metric; batches of up to 10. */

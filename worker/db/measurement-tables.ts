@@ -28,6 +28,8 @@ export const webVitalReports = sqliteTable(
     check("web_vital_reports_rating_check", sql`${table.rating} IN ('good', 'needs-improvement', 'poor')`),
     index("web_vital_reports_path_name_created_idx").on(table.path, table.name, table.createdAt),
     index("web_vital_reports_created_idx").on(table.createdAt),
+    // The per-page-view cap looks up what a session already sent.
+    index("web_vital_reports_session_idx").on(table.sessionId, table.path),
   ],
 );
 
@@ -55,6 +57,8 @@ export const siteEvents = sqliteTable(
     index("site_events_experiment_idx").on(table.experiment, table.variant, table.type),
     index("site_events_type_created_idx").on(table.type, table.createdAt),
     index("site_events_created_idx").on(table.createdAt),
+    // A conversion is kept only after an exposure in the same session: looked up by session.
+    index("site_events_session_idx").on(table.sessionId, table.type),
   ],
 );
 
@@ -81,6 +85,22 @@ export const clientLogs = sqliteTable(
     index("client_logs_level_created_idx").on(table.level, table.createdAt),
     index("client_logs_created_idx").on(table.createdAt),
   ],
+);
+
+/**
+ * Rows of measurements stored per visitor (an IPv4 address or IPv6 /64) per UTC day, under a
+ * keyed hash of visitor and day: the daily cap. The count is of rows asked for, so concurrent
+ * requests can never share out more than the cap. Retention drops past days.
+ */
+export const measurementQuotas = sqliteTable(
+  "measurement_quotas",
+  {
+    key: text("key").primaryKey(),
+    /** The UTC day, "YYYY-MM-DD". */
+    day: text("day").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [index("measurement_quotas_day_idx").on(table.day)],
 );
 
 export type WebVitalReport = typeof webVitalReports.$inferSelect;

@@ -5,6 +5,7 @@ import { insertClientLog } from "../db/queries/measurements";
 import { limitBody } from "../middleware/body-limit";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { takeMeasurementRows } from "../services/measurement-caps";
 import type { AppEnv } from "../types";
 
 const severity: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
@@ -21,7 +22,8 @@ function pathOf(url: string | undefined): string | null {
 
 /**
  * POST /api/logs: browser log entries. In production only warn and above are
- * kept; the user agent string is accepted for compatibility and dropped.
+ * kept, within the visitor's daily allowance; the user agent string is accepted for
+ * compatibility and dropped.
  */
 export const logs = new Hono<AppEnv>()
   .use(
@@ -32,6 +34,8 @@ export const logs = new Hono<AppEnv>()
     const entry = c.req.valid("json");
     const minimum = c.env.ENVIRONMENT === "production" ? severity.warn : severity.debug;
     if (severity[entry.level] < minimum) return c.json({ stored: 0 }, 202);
-    await insertClientLog(drizzle(c.env.DB), entry, pathOf(entry.url));
+    const db = drizzle(c.env.DB);
+    if ((await takeMeasurementRows(db, c.env, c.req, 1)) === 0) return c.json({ stored: 0 }, 202);
+    await insertClientLog(db, entry, pathOf(entry.url));
     return c.json({ stored: 1 }, 202);
   });

@@ -39,6 +39,7 @@ export const retentionRules: readonly RetentionRule[] = [
   { table: "web_vital_reports", column: "created_at", days: 90, label: "anonymous web-vitals (90 days)" },
   { table: "site_events", column: "created_at", days: 90, label: "anonymous site events (90 days)" },
   { table: "client_logs", column: "created_at", days: 30, label: "browser error logs (30 days)" },
+  { table: "measurement_quotas", column: "day", days: 2, label: "daily measurement allowances (2 days)" },
   {
     table: "admin_sessions",
     column: "expires_at",
