@@ -191,6 +191,10 @@ export const legalFacts = {
     { what: "Approximate location (session cache)", keptFor: `at most ${sessionDataHours} hours` },
     { what: "Anonymous page-speed measurements and site events", keptFor: "90 days" },
     { what: "Anonymous browser error reports", keptFor: "30 days" },
+    {
+      what: "Daily count of page-speed measurements per network address (a keyed hash, not the address)",
+      keptFor: "2 days",
+    },
     { what: "Failed sign-ins to the studio's admin area (account and network address)", keptFor: "1 day" },
     { what: "Studio admin sign-in sessions", keptFor: "1 day after they expire" },
   ],

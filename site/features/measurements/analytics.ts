@@ -1,7 +1,7 @@
 import type { AnalyticsEventType } from "../../../shared/schemas/measurements";
 import { api } from "../../lib/api-client";
 import { beacon, keepalive } from "./beacon";
-import { currentPath, sessionId } from "./session-id";
+import { currentPath, onSitePage, sessionId } from "./session-id";
 
 /**
  * First-party, cookie-free analytics events to POST /api/events: each
@@ -34,7 +34,7 @@ export function trackEvent(
   properties: Properties = {},
   experiment?: { experiment: string; variant: string },
 ): void {
-  if (typeof window === "undefined") return;
+  if (typeof window === "undefined" || !onSitePage()) return;
   queue.push({
     type,
     ...experiment,

@@ -1,3 +1,4 @@
+import { pageByPath } from "../../../shared/routes";
 import { readJson, writeJson } from "../../lib/browser-storage";
 
 /**
@@ -16,3 +17,6 @@ export function sessionId(): string {
 
 /** The page path without query string or fragment. */
 export const currentPath = () => window.location.pathname.slice(0, 200) || "/";
+
+/** Whether this is one of the site's pages: the worker refuses figures for any other path (a 404). */
+export const onSitePage = () => pageByPath(currentPath()) !== undefined;

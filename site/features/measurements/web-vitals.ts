@@ -1,7 +1,7 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { api } from "../../lib/api-client";
 import { beacon, keepalive } from "./beacon";
-import { currentPath, sessionId } from "./session-id";
+import { currentPath, onSitePage, sessionId } from "./session-id";
 
 /**
  * Core Web Vitals from real visits, batched and sent to POST /api/metrics: in batches of 10 or
@@ -22,6 +22,10 @@ function connection(): string | null {
 
 function flushVitals(): void {
   if (!queue.length) return;
+  if (!onSitePage()) {
+    queue.length = 0;
+    return;
+  }
   const batch = queue.splice(0, vitalsSettings.batchSize);
   const body = {
     metrics: batch.map((m) => ({
