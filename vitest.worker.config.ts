@@ -10,6 +10,7 @@ export default defineConfig(async () => ({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          TEST_METRICS_MIGRATIONS: await readD1Migrations("./migrations-metrics"),
           // Test-only secrets, so a fresh clone (no .dev.vars) runs the same as a configured one.
           JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789",
           PASSWORD_PEPPER: "test-only-pepper-0123456789abcdef",

@@ -1,5 +1,5 @@
 // npm run deploy: build the production environment, apply D1 migrations to the remote
-// database, then deploy the worker and its assets with the configuration the build wrote.
+// databases (submissions and measurements), then deploy the worker and its assets with the configuration the build wrote.
 import { buildAll } from "./build.mjs";
 import { workerOutDir } from "./lib/config.mjs";
 import { wrangler } from "./lib/local-env.mjs";
@@ -8,4 +8,5 @@ import { wrangler } from "./lib/local-env.mjs";
 process.env.CLOUDFLARE_ENV = "production";
 await buildAll();
 wrangler(["d1", "migrations", "apply", "DB", "--remote", "--env", "production"]);
+wrangler(["d1", "migrations", "apply", "METRICS_DB", "--remote", "--env", "production"]);
 wrangler(["deploy", "--config", `${workerOutDir()}/wrangler.json`]);

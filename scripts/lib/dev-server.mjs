@@ -42,6 +42,9 @@ export async function startDevServer({
   if (fresh) {
     rmSync(persistTo, { recursive: true, force: true });
     wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
+    wrangler(["d1", "migrations", "apply", "METRICS_DB", "--local", "--persist-to", persistTo], {
+      quiet: true,
+    });
   }
   const child = spawn(
     "npx",

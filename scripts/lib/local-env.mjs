@@ -63,6 +63,9 @@ export function ensureDevVars() {
 
 export function applyLocalMigrations() {
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], { quiet: true });
+  wrangler(["d1", "migrations", "apply", "METRICS_DB", "--local", "--persist-to", persistDir], {
+    quiet: true,
+  });
 }
 
 /** Runs SQL statements against the local D1 database from a temporary file. */

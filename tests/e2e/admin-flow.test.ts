@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loginMessages } from "../../shared/admin";
 import { launchBrowser } from "../support/browser";
-import { d1, e2eState } from "../support/d1";
+import { d1, e2eState, metricsD1 } from "../support/d1";
 
 const baseUrl = inject("baseUrl");
 const pepper = inject("adminPepper");
@@ -156,7 +156,7 @@ describe("the artist's admin session in Chromium", () => {
 
     // Keyboard: arrows move along the tabs, Enter opens one; unconfigured Google sources say N/A and why.
     // Other browser tests post real web-vitals to this server; start from none so N/A is the truth.
-    d1("DELETE FROM web_vital_reports");
+    metricsD1("DELETE FROM web_vital_reports");
     await page.getByRole("tab", { name: "Overview" }).focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");

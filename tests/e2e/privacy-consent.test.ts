@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { d1, sqlText } from "../support/d1";
+import { metricsD1, sqlText } from "../support/d1";
 import { consentTo, dialog, openSession, storageKeys, tabSession } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
@@ -165,7 +165,7 @@ describe("with consent", () => {
     await expect
       .poll(
         () =>
-          d1<{ type: string }>(`SELECT type FROM site_events WHERE session_id = ${sqlText(sid)}`).map(
+          metricsD1<{ type: string }>(`SELECT type FROM site_events WHERE session_id = ${sqlText(sid)}`).map(
             (r) => r.type,
           ),
         {

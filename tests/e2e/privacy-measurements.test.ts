@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
-import { d1, sqlText } from "../support/d1";
+import { metricsD1, sqlText } from "../support/d1";
 import { dialog, openSession, tabSession } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
@@ -32,7 +32,7 @@ describe("the site's own measurements", () => {
     await expect
       .poll(
         () =>
-          d1<{ type: string; experiment: string; variant: string }>(
+          metricsD1<{ type: string; experiment: string; variant: string }>(
             `SELECT type, experiment, variant FROM site_events WHERE session_id = ${sqlText(sid)} AND type LIKE 'ab_%' ORDER BY type`,
           ),
         { timeout: 40_000, interval: 200 },
@@ -81,7 +81,7 @@ describe("the site's own measurements", () => {
     await expect
       .poll(
         () =>
-          d1<{ name: string; path: string }>(
+          metricsD1<{ name: string; path: string }>(
             `SELECT name, path FROM web_vital_reports WHERE session_id = ${sqlText(JSON.parse(sid ?? "null"))}`,
           ).map((r) => `${r.path} ${r.name}`),
         { timeout: 40_000, interval: 200 },
@@ -118,7 +118,7 @@ describe("the site's own measurements", () => {
     await expect
       .poll(
         () =>
-          d1<{ level: string; path: string; message: string }>(
+          metricsD1<{ level: string; path: string; message: string }>(
             `SELECT level, path, message FROM client_logs WHERE message LIKE ${sqlText(`%${marker}%`)}`,
           ),
         { timeout: 40_000, interval: 200 },

@@ -5,39 +5,61 @@ import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 /** The local D1/KV state of the server tests/e2e/global-setup.ts starts. */
 export const e2eState = ".wrangler/e2e-state";
 
-let database: DatabaseSync | undefined;
+const databases = new Map<string, DatabaseSync>();
 
 /**
- * The served worker's local D1, opened as the SQLite file workerd keeps it in. Reading the file
- * beside the running server is safe (SQLite locks across processes) and takes a millisecond,
- * where `wrangler d1 execute` starts a whole wrangler per query: seconds on a busy machine, and
- * the tests poll. The folder layout is miniflare's: if it moves, this fails loudly here.
+ * One of the served worker's local D1 databases, opened as the SQLite file workerd keeps it in:
+ * the one holding `table` (the submissions' and the measurements' databases have no table in
+ * common). Reading the file beside the running server is safe (SQLite locks across processes)
+ * and takes a millisecond, where `wrangler d1 execute` starts a whole wrangler per query:
+ * seconds on a busy machine, and the tests poll. The folder layout is miniflare's: if it moves,
+ * this fails loudly here.
  */
-function open(): DatabaseSync {
-  if (database) return database;
+function open(table: string): DatabaseSync {
+  const cached = databases.get(table);
+  if (cached) return cached;
   const folder = join(e2eState, "v3", "d1", "miniflare-D1DatabaseObject");
   const files = readdirSync(folder).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (files.length !== 1) throw new Error(`expected one D1 database in ${folder}, found ${files.join(", ")}`);
   // Loaded on first use, so the global setup (which only needs e2eState) does not load it.
   const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
-  database = new DatabaseSync(join(folder, files[0] ?? ""));
-  // workerd may hold a write lock for a moment; wait for it rather than fail.
-  database.exec("PRAGMA busy_timeout = 5000");
-  return database;
+  for (const file of files) {
+    const database = new DatabaseSync(join(folder, file));
+    const found = database
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .get(table);
+    if (!found) {
+      database.close();
+      continue;
+    }
+    // workerd may hold a write lock for a moment; wait for it rather than fail.
+    database.exec("PRAGMA busy_timeout = 5000");
+    databases.set(table, database);
+    return database;
+  }
+  throw new Error(`no D1 database in ${folder} has a table ${table} (files: ${files.join(", ")})`);
 }
 
-/**
- * Runs one SQL statement against the served worker's local D1 and returns its rows. Tests check
- * what the worker saved where it lands: beacons sent while a page unloads, for one, never show
- * up in Playwright's request events.
- */
-export function d1<T>(sql: string, ...params: SQLInputValue[]): T[] {
-  const statement = open().prepare(sql);
+function run<T>(database: DatabaseSync, sql: string, params: SQLInputValue[]): T[] {
+  const statement = database.prepare(sql);
   if (statement.columns().length === 0) {
     statement.run(...params);
     return [];
   }
   return statement.all(...params) as T[];
+}
+
+/**
+ * Runs one SQL statement against the served worker's local submissions database (DB) and
+ * returns its rows. Tests check what the worker saved where it lands: beacons sent while a page
+ * unloads, for one, never show up in Playwright's request events.
+ */
+export function d1<T>(sql: string, ...params: SQLInputValue[]): T[] {
+  return run<T>(open("contact_submissions"), sql, params);
+}
+
+/** The same against the measurements database (METRICS_DB). */
+export function metricsD1<T>(sql: string, ...params: SQLInputValue[]): T[] {
+  return run<T>(open("measurement_quotas"), sql, params);
 }
 
 /** A SQL string literal for values the tests made up themselves. */

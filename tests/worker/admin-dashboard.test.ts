@@ -1,16 +1,13 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  consultationRequests,
-  contactSubmissions,
-  siteEvents,
-  webVitalReports,
-} from "../../worker/db/schema";
+import { siteEvents, webVitalReports } from "../../worker/db/metrics-schema";
+import { consultationRequests, contactSubmissions } from "../../worker/db/schema";
 import { normalCdf, twoProportionZTest } from "../../worker/services/stats";
 import { adminCall, createAdmin, quietLogs, signIn } from "./admin-support";
 
 const db = () => drizzle(env.DB);
+const metricsDb = () => drizzle(env.METRICS_DB);
 let cookie: string;
 
 beforeEach(async () => {
@@ -87,7 +84,7 @@ describe("GET /api/admin/seo/vitals", () => {
       path: "/gallery",
       sessionId: crypto.randomUUID(),
     }));
-    await db()
+    await metricsDb()
       .insert(webVitalReports)
       .values([
         ...rows,
@@ -128,7 +125,7 @@ describe("GET /api/admin/experiments", () => {
     add("control", 200, 20);
     add("gold-journey", 200, 40);
     for (let i = 0; i < events.length; i += 10)
-      await db()
+      await metricsDb()
         .insert(siteEvents)
         .values(events.slice(i, i + 10));
     const response = await get("/api/admin/experiments");

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
+import { siteEvents } from "../../worker/db/metrics-schema";
 import { boundChunks, insertInChunks } from "../../worker/db/queries/d1-limits";
 import { notificationsFor } from "../../worker/db/queries/outbox";
-import { siteEvents } from "../../worker/db/schema";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
 import { addContact, type InboxPage } from "./inbox-support";
 import { call } from "./support";
@@ -186,7 +186,7 @@ describe("the chunking helpers", () => {
   });
 
   it("store a batch whole or not at all", async () => {
-    const db = drizzle(env.DB);
+    const db = drizzle(env.METRICS_DB);
     const sessionId = `chunked-${crypto.randomUUID()}`;
     const row = { type: "Scroll Depth", sessionId, path: "/" };
     await insertInChunks(db, siteEvents, []);
@@ -195,7 +195,9 @@ describe("the chunking helpers", () => {
     const rows = [...Array.from({ length: 40 }, () => row), { ...row, type: null as unknown as string }];
     await expect(insertInChunks(db, siteEvents, rows)).rejects.toThrow();
     const count = () =>
-      env.DB.prepare("SELECT COUNT(*) AS n FROM site_events WHERE session_id = ?").bind(sessionId).first("n");
+      env.METRICS_DB.prepare("SELECT COUNT(*) AS n FROM site_events WHERE session_id = ?")
+        .bind(sessionId)
+        .first("n");
     expect(await count()).toBe(0);
     await insertInChunks(db, siteEvents, rows.slice(0, 40));
     expect(await count()).toBe(40);

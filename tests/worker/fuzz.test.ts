@@ -64,18 +64,18 @@ const savedTables = [
   "consultation_requests",
   "notification_outbox",
   "idempotency_keys",
-  "web_vital_reports",
-  "site_events",
-  "client_logs",
   "admin_sessions",
   "audit_log",
 ];
+/** The same, in the measurements database. */
+const savedMetricsTables = ["web_vital_reports", "site_events", "client_logs"];
 
 async function rowCounts(): Promise<number[]> {
-  const results = await env.DB.batch(
-    savedTables.map((t) => env.DB.prepare(`SELECT count(*) AS n FROM ${t}`)),
-  );
-  return results.map((r) => Number((r.results[0] as { n: number }).n));
+  const count = async (db: D1Database, tables: string[]) =>
+    (await db.batch(tables.map((t) => db.prepare(`SELECT count(*) AS n FROM ${t}`)))).map((r) =>
+      Number((r.results[0] as { n: number }).n),
+    );
+  return [...(await count(env.DB, savedTables)), ...(await count(env.METRICS_DB, savedMetricsTables))];
 }
 
 const hostile = fc.constantFrom(

@@ -88,7 +88,7 @@ describe("one page view", () => {
     );
     expect(again.status).toBe(202);
     expect(await again.json()).toEqual({ stored: 1 });
-    const { results } = await env.DB.prepare(
+    const { results } = await env.METRICS_DB.prepare(
       "SELECT name, value FROM web_vital_reports WHERE session_id = ? ORDER BY name",
     )
       .bind(id)
@@ -118,7 +118,7 @@ describe("one page view", () => {
     expect(await send(ab("ab_exposure"), ab("ab_exposure"))).toEqual({ stored: 1 });
     expect(await send(ab("ab_conversion"), ab("ab_conversion"))).toEqual({ stored: 1 });
     expect(await send(ab("ab_conversion"))).toEqual({ stored: 0 });
-    const { results } = await env.DB.prepare(
+    const { results } = await env.METRICS_DB.prepare(
       "SELECT type, variant FROM site_events WHERE session_id = ? ORDER BY id",
     )
       .bind(sessionId)

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
+import { siteEvents, webVitalReports } from "../../worker/db/metrics-schema";
 import { insertInChunks } from "../../worker/db/queries/d1-limits";
-import { siteEvents, webVitalReports } from "../../worker/db/schema";
 import { measurementDailyCap as cap } from "../../worker/services/measurement-caps";
 import { adminCall, createAdmin, quietLogs, signIn } from "./admin-support";
 import { call } from "./support";
@@ -40,7 +40,7 @@ async function flood(ip: string, bodies: unknown[], path: string) {
 }
 
 const count = async (table: string) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<number>("n")) ?? 0;
+  (await env.METRICS_DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<number>("n")) ?? 0;
 
 /** The nearest-rank 75th percentile, as the dashboard computes it. */
 const p75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(0.75 * values.length) - 1];
@@ -49,7 +49,7 @@ describe("a flood from one address", () => {
   it("moves a page's LCP p75 by no more than the daily cap's share", async () => {
     const legit = Array.from({ length: 600 }, (_, i) => 300 + ((i * 37) % 900));
     await insertInChunks(
-      drizzle(env.DB),
+      drizzle(env.METRICS_DB),
       webVitalReports,
       legit.map((value) => ({
         name: "LCP" as const,
@@ -96,7 +96,7 @@ describe("a flood from one address", () => {
     };
     seed("control", 400, 40);
     seed("gold-journey", 400, 60);
-    await insertInChunks(drizzle(env.DB), siteEvents, legit);
+    await insertInChunks(drizzle(env.METRICS_DB), siteEvents, legit);
     type Experiments = {
       experiments: {
         name: string;
@@ -138,7 +138,7 @@ describe("a flood from one address", () => {
 
   it("leaves conversions never exposed out of the rates, as a flood stored before the caps left them", async () => {
     await insertInChunks(
-      drizzle(env.DB),
+      drizzle(env.METRICS_DB),
       siteEvents,
       Array.from({ length: 731 }, () => ({
         type: "ab_conversion",

@@ -53,7 +53,7 @@ describe("POST /api/metrics", () => {
     const response = await post("/api/metrics", batch(id), "203.0.113.77");
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ stored: 2 });
-    const { results } = await env.DB.prepare(
+    const { results } = await env.METRICS_DB.prepare(
       "SELECT name, value, rating, path, navigation_type, connection FROM web_vital_reports WHERE session_id = ? ORDER BY name",
     )
       .bind(id)
@@ -77,7 +77,8 @@ describe("POST /api/metrics", () => {
       },
     ]);
     const dump = JSON.stringify(
-      (await env.DB.prepare("SELECT * FROM web_vital_reports WHERE session_id = ?").bind(id).all()).results,
+      (await env.METRICS_DB.prepare("SELECT * FROM web_vital_reports WHERE session_id = ?").bind(id).all())
+        .results,
     );
     expect(dump).not.toContain("203.0.113.77");
   });
@@ -134,7 +135,7 @@ describe("POST /api/events", () => {
     });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ stored: 3 });
-    const { results } = await env.DB.prepare(
+    const { results } = await env.METRICS_DB.prepare(
       "SELECT type, experiment, variant, properties, path FROM site_events WHERE session_id = ? ORDER BY id",
     )
       .bind(id)
@@ -216,7 +217,9 @@ describe("POST /api/logs", () => {
       extras: { line: 12, source: "app.js" },
     });
     expect(response.status).toBe(202);
-    const row = await env.DB.prepare("SELECT * FROM client_logs WHERE session_id = ?").bind(id).first();
+    const row = await env.METRICS_DB.prepare("SELECT * FROM client_logs WHERE session_id = ?")
+      .bind(id)
+      .first();
     expect(row).toMatchObject({
       level: "error",
       message: "TypeError: x is undefined",
@@ -251,7 +254,7 @@ describe("POST /api/logs", () => {
       );
     expect(await (await send("info")).json()).toEqual({ stored: 0 });
     expect(await (await send("warn")).json()).toEqual({ stored: 1 });
-    const { results } = await env.DB.prepare("SELECT level FROM client_logs WHERE session_id = ?")
+    const { results } = await env.METRICS_DB.prepare("SELECT level FROM client_logs WHERE session_id = ?")
       .bind(id)
       .all();
     expect(results).toEqual([{ level: "warn" }]);

@@ -1,6 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { enforceRetention, type RetentionResult } from "../../worker/services/retention";
+import {
+  enforceMetricsRetention,
+  enforceRetention,
+  type RetentionResult,
+} from "../../worker/services/retention";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -57,15 +61,15 @@ describe("retention", () => {
 
   it("keeps anonymous measurements 90 days", async () => {
     const add = (id: number, createdAt: string) =>
-      env.DB.prepare(
+      env.METRICS_DB.prepare(
         "INSERT INTO web_vital_reports (id, name, value, rating, path, session_id, created_at) VALUES (?, 'LCP', 1800, 'good', '/', 's', ?)",
       )
         .bind(id, createdAt)
         .run();
     await add(1, daysAgo(91));
     await add(2, daysAgo(89));
-    await enforceRetention(env.DB, now);
-    const left = await env.DB.prepare("SELECT id FROM web_vital_reports").all<{ id: number }>();
+    await enforceMetricsRetention(env.METRICS_DB, now);
+    const left = await env.METRICS_DB.prepare("SELECT id FROM web_vital_reports").all<{ id: number }>();
     expect(left.results.map((r) => r.id)).toEqual([2]);
   });
 
@@ -83,6 +87,25 @@ describe("retention", () => {
     const again = await enforceRetention(env.DB, now, { batchSize: 3 });
     expect(forTable(again, "contact_submissions")?.removed).toBe(0);
     expect(await ids("contact_submissions")).toEqual(["recent"]);
+  });
+
+  it("keeps each day's measurement allowance two days, and still empties the old copies in the main database", async () => {
+    const allowance = (key: string, day: string) =>
+      env.METRICS_DB.prepare("INSERT INTO measurement_quotas (key, day, count) VALUES (?, ?, 1)")
+        .bind(key, day)
+        .run();
+    await allowance("old", daysAgo(3).slice(0, 10));
+    await allowance("kept", daysAgo(1).slice(0, 10));
+    await env.DB.prepare(
+      "INSERT INTO site_events (type, session_id, created_at) VALUES ('Scroll Depth', 's', ?)",
+    )
+      .bind(daysAgo(91))
+      .run();
+    await enforceMetricsRetention(env.METRICS_DB, now);
+    await enforceRetention(env.DB, now);
+    const left = await env.METRICS_DB.prepare("SELECT key FROM measurement_quotas").all<{ key: string }>();
+    expect(left.results.map((r) => r.key)).toEqual(["kept"]);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM site_events").first("n")).toBe(0);
   });
 
   it("removes a notification's delivery record together with its expired submission", async () => {

@@ -2,11 +2,14 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { utcNow } from "./columns";
 
-// The site's own measurements: anonymous web-vitals, first-party events and browser logs. None
-// of them stores an IP address or a user agent string.
+// The measurement tables as they were in this database before measurements moved to a database
+// of their own (metrics-schema.ts, METRICS_DB). Nothing writes or reads them any more; they are
+// declared so that drizzle-kit never generates a migration dropping them, and retention empties
+// them. Their rows are not copied to the new database.
 
 /** Web-vitals field data posted by browsers to POST /api/metrics (no IP, no user agent string). */
-export const webVitalReports = sqliteTable(
+/** @public */
+export const legacyWebVitalReports = sqliteTable(
   "web_vital_reports",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
@@ -28,8 +31,6 @@ export const webVitalReports = sqliteTable(
     check("web_vital_reports_rating_check", sql`${table.rating} IN ('good', 'needs-improvement', 'poor')`),
     index("web_vital_reports_path_name_created_idx").on(table.path, table.name, table.createdAt),
     index("web_vital_reports_created_idx").on(table.createdAt),
-    // The per-page-view cap looks up what a session already sent.
-    index("web_vital_reports_session_idx").on(table.sessionId, table.path),
   ],
 );
 
@@ -37,7 +38,8 @@ export const webVitalReports = sqliteTable(
  * First-party analytics and A/B events posted to POST /api/events. A/B exposures use
  * type "ab_exposure" and conversions "ab_conversion", with experiment and variant set.
  */
-export const siteEvents = sqliteTable(
+/** @public */
+export const legacySiteEvents = sqliteTable(
   "site_events",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
@@ -57,8 +59,6 @@ export const siteEvents = sqliteTable(
     index("site_events_experiment_idx").on(table.experiment, table.variant, table.type),
     index("site_events_type_created_idx").on(table.type, table.createdAt),
     index("site_events_created_idx").on(table.createdAt),
-    // A conversion is kept only after an exposure in the same session: looked up by session.
-    index("site_events_session_idx").on(table.sessionId, table.type),
   ],
 );
 
@@ -66,7 +66,8 @@ export const siteEvents = sqliteTable(
  * Client-side log entries posted to POST /api/logs: warn and above in production. No IP, no
  * user agent string; the page is stored as a path without its query string.
  */
-export const clientLogs = sqliteTable(
+/** @public */
+export const legacyClientLogs = sqliteTable(
   "client_logs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
@@ -86,23 +87,3 @@ export const clientLogs = sqliteTable(
     index("client_logs_created_idx").on(table.createdAt),
   ],
 );
-
-/**
- * Rows of measurements stored per visitor (an IPv4 address or IPv6 /64) per UTC day, under a
- * keyed hash of visitor and day: the daily cap. The count is of rows asked for, so concurrent
- * requests can never share out more than the cap. Retention drops past days.
- */
-export const measurementQuotas = sqliteTable(
-  "measurement_quotas",
-  {
-    key: text("key").primaryKey(),
-    /** The UTC day, "YYYY-MM-DD". */
-    day: text("day").notNull(),
-    count: integer("count").notNull(),
-  },
-  (table) => [index("measurement_quotas_day_idx").on(table.day)],
-);
-
-export type WebVitalReport = typeof webVitalReports.$inferSelect;
-export type SiteEvent = typeof siteEvents.$inferSelect;
-export type ClientLog = typeof clientLogs.$inferSelect;

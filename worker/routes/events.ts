@@ -18,7 +18,7 @@ export const events = new Hono<AppEnv>()
     limitBody(16 * 1024),
   )
   .post("/", validate("json", eventsBatchSchema), async (c) => {
-    const db = drizzle(c.env.DB);
+    const db = drizzle(c.env.METRICS_DB);
     const batch = c.req.valid("json");
     const kept = await keptEvents(db, batch);
     const room = await takeMeasurementRows(db, c.env, c.req, kept.length);

@@ -34,7 +34,7 @@ export const logs = new Hono<AppEnv>()
     const entry = c.req.valid("json");
     const minimum = c.env.ENVIRONMENT === "production" ? severity.warn : severity.debug;
     if (severity[entry.level] < minimum) return c.json({ stored: 0 }, 202);
-    const db = drizzle(c.env.DB);
+    const db = drizzle(c.env.METRICS_DB);
     if ((await takeMeasurementRows(db, c.env, c.req, 1)) === 0) return c.json({ stored: 0 }, 202);
     await insertClientLog(db, entry, pathOf(entry.url));
     return c.json({ stored: 1 }, 202);

@@ -21,7 +21,7 @@ export const metrics = new Hono<AppEnv>()
   )
   .get("/", (c) => c.json({ status: "ok", accepts: vitalNames, maxBatch: 10 }))
   .post("/", validate("json", metricsBatchSchema), async (c) => {
-    const db = drizzle(c.env.DB);
+    const db = drizzle(c.env.METRICS_DB);
     const batch = c.req.valid("json");
     const fresh = await unreportedVitals(db, batch);
     const room = await takeMeasurementRows(db, c.env, c.req, fresh.length);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { measurementQuotas } from "../db/schema";
+import { measurementQuotas } from "../db/metrics-schema";
 import { clientAddress } from "../middleware/rate-limit";
 import { submissionQuota } from "./rate-limit";
 

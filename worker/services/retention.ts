@@ -39,7 +39,6 @@ export const retentionRules: readonly RetentionRule[] = [
   { table: "web_vital_reports", column: "created_at", days: 90, label: "anonymous web-vitals (90 days)" },
   { table: "site_events", column: "created_at", days: 90, label: "anonymous site events (90 days)" },
   { table: "client_logs", column: "created_at", days: 30, label: "browser error logs (30 days)" },
-  { table: "measurement_quotas", column: "day", days: 2, label: "daily measurement allowances (2 days)" },
   {
     table: "admin_sessions",
     column: "expires_at",
@@ -47,6 +46,17 @@ export const retentionRules: readonly RetentionRule[] = [
     label: "ended admin sessions (1 day after expiry)",
   },
   { table: "login_failures", column: "created_at", days: 1, label: "failed sign-in records (1 day)" },
+];
+
+/**
+ * The measurements database (METRICS_DB): the same periods as the old copies above, which
+ * retention keeps emptying in the main database, and each day's allowances for two days.
+ */
+const metricsRetentionRules: readonly RetentionRule[] = [
+  { table: "web_vital_reports", column: "created_at", days: 90, label: "anonymous web-vitals (90 days)" },
+  { table: "site_events", column: "created_at", days: 90, label: "anonymous site events (90 days)" },
+  { table: "client_logs", column: "created_at", days: 30, label: "browser error logs (30 days)" },
+  { table: "measurement_quotas", column: "day", days: 2, label: "daily measurement allowances (2 days)" },
 ];
 
 export interface RetentionResult {
@@ -62,13 +72,7 @@ export async function enforceRetention(
   now: Date,
   { rules = retentionRules, batchSize = 500 }: { rules?: readonly RetentionRule[]; batchSize?: number } = {},
 ): Promise<RetentionResult[]> {
-  const results: RetentionResult[] = [];
-  for (const rule of rules) {
-    const cutoff = new Date(now.getTime() - rule.days * day).toISOString();
-    const removed = await deleteOldestBefore(db, rule.table, rule.column, cutoff, batchSize);
-    results.push({ table: rule.table, removed, cutoff, more: removed >= batchSize });
-    log("info", "retention", { table: rule.table, policy: rule.label, removed, cutoff });
-  }
+  const results = await applyRules(db, now, rules, batchSize);
   // A notification's delivery state goes with its submission: drop rows whose submission is gone.
   const removedOrphans = await deleteOrphanedNotifications(db, batchSize);
   results.push({
@@ -82,5 +86,30 @@ export async function enforceRetention(
     policy: "with its submission",
     removed: removedOrphans,
   });
+  return results;
+}
+
+/** Retention in the measurements database: its own tables, nothing else to tidy there. */
+export function enforceMetricsRetention(
+  db: D1Database,
+  now: Date,
+  batchSize = 500,
+): Promise<RetentionResult[]> {
+  return applyRules(db, now, metricsRetentionRules, batchSize);
+}
+
+async function applyRules(
+  db: D1Database,
+  now: Date,
+  rules: readonly RetentionRule[],
+  batchSize: number,
+): Promise<RetentionResult[]> {
+  const results: RetentionResult[] = [];
+  for (const rule of rules) {
+    const cutoff = new Date(now.getTime() - rule.days * day).toISOString();
+    const removed = await deleteOldestBefore(db, rule.table, rule.column, cutoff, batchSize);
+    results.push({ table: rule.table, removed, cutoff, more: removed >= batchSize });
+    log("info", "retention", { table: rule.table, policy: rule.label, removed, cutoff });
+  }
   return results;
 }

@@ -3,7 +3,7 @@ import { deleteExpiredIdempotencyKeys } from "../db/queries/submissions";
 import { log, withLogContext } from "../lib/log";
 import { submissionSettings } from "./config";
 import { deliverDueNotifications } from "./outbox";
-import { enforceRetention } from "./retention";
+import { enforceMetricsRetention, enforceRetention } from "./retention";
 
 /**
  * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff,
@@ -19,6 +19,7 @@ async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   log("info", "housekeeping", { rateLimitWindowsRemoved: windows, idempotencyKeysRemoved: keys });
   if (tally.sent || tally.retry || tally.failed) log("info", "outbox pass", { ...tally });
   await enforceRetention(env.DB, now);
+  await enforceMetricsRetention(env.METRICS_DB, now);
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {

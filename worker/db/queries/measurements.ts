@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { EventsBatch, LogEntry, MetricsBatch } from "../../../shared/schemas/measurements";
-import { clientLogs, siteEvents, webVitalReports } from "../schema";
+import { clientLogs, siteEvents, webVitalReports } from "../metrics-schema";
 import { insertInChunks } from "./d1-limits";
 
 /** Writes for the site's own measurements; none of them takes an IP address or user agent. */

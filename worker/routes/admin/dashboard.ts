@@ -4,10 +4,13 @@ import type { AdminEnv } from "../../middleware/auth";
 import { experimentResults, overview, vitalsByPage } from "../../services/dashboard";
 import { pageSpeed, searchConsole } from "../../services/seo-sources";
 
-/** /api/admin/overview, /seo/*, /experiments: every figure from stored data or a live source. */
+/**
+ * /api/admin/overview, /seo/*, /experiments: every figure from stored data or a live source; the
+ * vitals and experiments from the measurements database.
+ */
 export const adminDashboard = new Hono<AdminEnv>()
   .get("/overview", async (c) => c.json(await overview(drizzle(c.env.DB), Date.now())))
-  .get("/seo/vitals", async (c) => c.json(await vitalsByPage(drizzle(c.env.DB), Date.now())))
+  .get("/seo/vitals", async (c) => c.json(await vitalsByPage(drizzle(c.env.METRICS_DB), Date.now())))
   .get("/seo/pagespeed", async (c) =>
     c.json(await pageSpeed({ kv: c.env.KV, apiKey: c.env.PAGESPEED_API_KEY, siteUrl: c.env.SITE_URL })),
   )
@@ -21,4 +24,4 @@ export const adminDashboard = new Hono<AdminEnv>()
       }),
     ),
   )
-  .get("/experiments", async (c) => c.json(await experimentResults(drizzle(c.env.DB))));
+  .get("/experiments", async (c) => c.json(await experimentResults(drizzle(c.env.METRICS_DB))));
