@@ -90,8 +90,8 @@ export async function runClients({ jobs, concurrency, base, retryUntil, onAnswer
               "CF-Connecting-IP": clientAddress(job.client ?? lane),
             },
             body: JSON.stringify(job.body),
-            // No request may hang the run: one unanswered for 30 s counts as a transport error.
-            signal: AbortSignal.timeout(30_000),
+            // No request may hang the run: one unanswered for a minute counts as a transport error.
+            signal: AbortSignal.timeout(60_000),
           });
           const text = await response.text();
           status = response.status;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { forEachConcurrently } from "../../support/concurrently";
+import { quietLogs } from "../admin-support";
 import { count, post, validConsultation, validContact } from "../submission-support";
 
 // A flood of real-looking submissions from many addresses, each retried the way a flaky network
@@ -10,6 +11,11 @@ import { count, post, validConsultation, validContact } from "../submission-supp
 // phase of `npm run bench:submissions`.
 
 type Created = { id: string };
+
+// Every saved submission logs a line; the assertions below say what matters.
+beforeEach(() => {
+  quietLogs();
+});
 
 const forms = [
   { path: "/api/contact", table: "contact_submissions", valid: validContact },
