@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { loginSchema } from "../../../shared/admin";
 import { ApiError } from "../../lib/api-error";
 import { log } from "../../lib/log";
@@ -7,6 +8,7 @@ import { isLocalOnlyAccount, setSessionCookie } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
 import { clientAddress } from "../../middleware/rate-limit";
 import { validate } from "../../middleware/validate";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "../../services/device-cookie";
 import { signingKey } from "../../services/sessions";
 import { signIn } from "../../services/sign-in";
 import type { AppEnv } from "../../types";
@@ -24,16 +26,29 @@ export const adminLogin = new Hono<AppEnv>().post(
       log("error", "admin sign-in is not configured (JWT_SECRET or PASSWORD_PEPPER missing)");
       throw new ApiError(503, "Sign-in is not configured on this server.", { code: "not_configured" });
     }
-    const { user, token, expiresAtMs } = await signIn(
-      { ...c.req.valid("json"), address: clientAddress(c.req) ?? "unknown", now: Date.now() },
+    const { user, token, expiresAtMs, device } = await signIn(
+      {
+        ...c.req.valid("json"),
+        address: clientAddress(c.req) ?? "unknown",
+        device: getCookie(c, DEVICE_COOKIE),
+        now: Date.now(),
+      },
       {
         db: drizzle(c.env.DB),
         signingKey: key,
+        deviceSecret: c.env.JWT_SECRET,
         pepper,
         refuses: (admin) => isLocalOnlyAccount(c.env, admin),
       },
     );
     setSessionCookie(c, token, expiresAtMs);
+    setCookie(c, DEVICE_COOKIE, device, {
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      path: "/",
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
     return c.json({ success: true as const, user, expiresAt: new Date(expiresAtMs).toISOString() });
   },
 );

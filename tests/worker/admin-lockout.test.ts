@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { LOGIN_MAX_FAILURES } from "../../shared/admin";
+import { createAdmin, login, quietLogs } from "./admin-support";
+
+beforeEach(() => {
+  quietLogs();
+});
+
+/** The device cookie a successful sign-in leaves, as a Cookie header value. */
+function deviceCookieFrom(response: Response): string {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith("__Host-gn_device="));
+  if (!header) throw new Error("no device cookie");
+  return header.split(";")[0] ?? "";
+}
+
+describe("sign-in attempts under attack", () => {
+  it("checks exactly the allowed number of passwords when sixty guesses arrive at once", async () => {
+    const account = await createAdmin();
+    const ip = "198.18.7.7";
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(account.email, `guess-${i}`, { "CF-Connecting-IP": ip })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - LOGIN_MAX_FAILURES);
+    const refused = answers.find((r) => r.status === 429);
+    expect(Number(refused?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused?.json()).toMatchObject({ error: { code: expect.any(String) } });
+  });
+
+  it("sets a long-lived HttpOnly Secure SameSite=Strict device cookie on a successful sign-in", async () => {
+    const account = await createAdmin();
+    const response = await login(account.email, account.password, { "CF-Connecting-IP": "198.18.8.1" });
+    expect(response.status).toBe(200);
+    const header = response.headers.getSetCookie().find((c) => c.startsWith("__Host-gn_device=")) ?? "";
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; Secure/);
+    expect(header).toMatch(/; SameSite=Strict/);
+    expect(Number(/Max-Age=(\d+)/.exec(header)?.[1])).toBeGreaterThan(300 * 24 * 3600);
+  });
+
+  it("lets a known device in with the right password while outsiders have locked the account", async () => {
+    const account = await createAdmin();
+    const first = await login(account.email, account.password, { "CF-Connecting-IP": "198.18.9.1" });
+    const device = deviceCookieFrom(first);
+    // Outsiders from many addresses use up the account's budget for unknown devices.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect(
+        (await login(account.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.10.${i}` })).status,
+      ).toBe(401);
+    }
+    expect((await login(account.email, account.password, { "CF-Connecting-IP": "198.18.11.1" })).status).toBe(
+      429,
+    );
+    const known = await login(account.email, account.password, {
+      "CF-Connecting-IP": "198.18.9.1",
+      Cookie: device,
+    });
+    expect(known.status).toBe(200);
+  });
+
+  it("gives a known device its own small budget, and refuses a forged device cookie", async () => {
+    const account = await createAdmin();
+    const device = deviceCookieFrom(
+      await login(account.email, account.password, { "CF-Connecting-IP": "198.18.12.1" }),
+    );
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      const typo = await login(account.email, `typo-${i}`, {
+        "CF-Connecting-IP": "198.18.12.1",
+        Cookie: device,
+      });
+      expect(typo.status).toBe(401);
+    }
+    const spent = await login(account.email, account.password, {
+      "CF-Connecting-IP": "198.18.12.1",
+      Cookie: device,
+    });
+    expect(spent.status).toBe(429);
+    // Her typos on her own device never lock out her other devices.
+    expect((await login(account.email, account.password, { "CF-Connecting-IP": "198.18.12.2" })).status).toBe(
+      200,
+    );
+
+    // A tampered cookie is just an unknown device: it counts against the unknown-device budget.
+    const forged = `${device.slice(0, -4)}AAAA`;
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      await login(account.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.13.${i}` });
+    expect(
+      (await login(account.email, account.password, { "CF-Connecting-IP": "198.18.13.9", Cookie: forged }))
+        .status,
+    ).toBe(429);
+  });
+
+  it("does not count a known device of another account as known", async () => {
+    const artist = await createAdmin();
+    const other = await createAdmin();
+    const otherDevice = deviceCookieFrom(
+      await login(other.email, other.password, { "CF-Connecting-IP": "198.18.14.1" }),
+    );
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      await login(artist.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.15.${i}` });
+    const response = await login(artist.email, artist.password, {
+      "CF-Connecting-IP": "198.18.14.1",
+      Cookie: otherDevice,
+    });
+    expect(response.status).toBe(429);
+  });
+});
