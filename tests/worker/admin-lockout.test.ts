@@ -1,10 +1,18 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../shared/admin";
+import { securityEvents } from "../../worker/db/schema";
+import type { Notification } from "../../worker/services/mail";
+import { deliverSecurityMail } from "../../worker/services/security-mail";
 import { createAdmin, login, quietLogs } from "./admin-support";
 
 beforeEach(() => {
   quietLogs();
 });
+
+const db = () => drizzle(env.DB);
 
 /** The device cookie a successful sign-in leaves, as a Cookie header value. */
 function deviceCookieFrom(response: Response): string {
@@ -104,5 +112,68 @@ describe("sign-in attempts under attack", () => {
       Cookie: otherDevice,
     });
     expect(response.status).toBe(429);
+  });
+});
+
+describe("lockouts reach the artist", () => {
+  it("writes one lockout event per lockout, however many guesses arrive at once, and e-mails it", async () => {
+    const account = await createAdmin();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login(account.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.20.${i}` }),
+      ),
+    );
+    const events = await db()
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.adminId, account.id))
+      .all();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event: "lockout", mailStatus: "pending" });
+    expect(events[0]?.detail).toMatch(/never signed in on/);
+
+    const sent: Notification[] = [];
+    const provider = {
+      name: "test",
+      send: async (note: Notification) => {
+        sent.push(note);
+        return { provider: "test", messageId: "m1" };
+      },
+    };
+    // Earlier tests in this file locked other accounts too; their e-mails go out in the same pass.
+    expect((await deliverSecurityMail(env, { provider })).sent).toBeGreaterThanOrEqual(1);
+    expect(sent.every((note) => /locked/i.test(note.subject))).toBe(true);
+    // Sent once: a second pass finds nothing due.
+    expect(await deliverSecurityMail(env, { provider })).toMatchObject({ sent: 0 });
+    const after = await db()
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.adminId, account.id))
+      .get();
+    expect(after?.mailStatus).toBe("sent");
+  });
+
+  it("retries a failed e-mail later instead of losing it", async () => {
+    const account = await createAdmin();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      await login(account.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.21.${i}` });
+    const down = { name: "down", send: async () => Promise.reject(new Error("provider down")) };
+    const now = new Date();
+    expect(await deliverSecurityMail(env, { provider: down, now })).toMatchObject({ failed: 1 });
+    const row = await db().select().from(securityEvents).where(eq(securityEvents.adminId, account.id)).get();
+    expect(row).toMatchObject({ mailStatus: "pending", mailAttempts: 1, lastError: "provider down" });
+    expect(Date.parse(row?.nextAttemptAt ?? "")).toBeGreaterThan(now.getTime());
+  });
+
+  it("writes no event while the budget is not spent", async () => {
+    const account = await createAdmin();
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++)
+      await login(account.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.22.${i}` });
+    const events = await db()
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.adminId, account.id))
+      .all();
+    expect(events).toEqual([]);
   });
 });

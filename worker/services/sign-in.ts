@@ -17,6 +17,7 @@ import {
   releaseAttempt,
   reserveAttempt,
 } from "../db/queries/admin-auth";
+import { recordSecurityEvent } from "../db/queries/security-events";
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
 import { sha256Hex } from "../lib/sha256";
@@ -84,6 +85,7 @@ export async function signIn(
   const matches = await verifyPassword(input.password, pepper, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
   if (!admin || !matches || settings.refuses(admin)) {
     await forgetOldFailures(db, windowStart);
+    if (admin) await noteLockouts(db, admin.id, keys, max, windowStart);
     throw new ApiError(401, loginMessages.invalid, { code: "invalid_credentials" });
   }
 
@@ -110,4 +112,33 @@ export async function signIn(
   });
   log("info", "admin signed in", { adminId: admin.id, knownDevice: Boolean(known) });
   return { user: { id: admin.id, email: admin.email, role: admin.role }, token, expiresAtMs, device };
+}
+
+const lockoutScope: Record<string, string> = {
+  email: "sign-ins to your account from devices it has never signed in on",
+  device: "sign-ins from one of your own devices",
+  ip: "sign-ins from one network address",
+};
+
+/**
+ * Writes a lockout event (and so an e-mail to her) when this failure used up a budget. Keyed by
+ * the budgets and their oldest failures, so requests failing together write it once.
+ */
+async function noteLockouts(
+  db: DrizzleD1Database,
+  adminId: string,
+  keys: string[],
+  max: number,
+  since: string,
+) {
+  const spent = (await recentFailures(db, keys, since)).filter((f) => f.failures >= max);
+  if (!spent.length) return;
+  const scopes = spent.map((f) => f.key.split(":")[0] ?? "");
+  await recordSecurityEvent(db, {
+    adminId,
+    event: "lockout",
+    detail: `${scopes.map((s) => lockoutScope[s] ?? "sign-ins").join("; ")}: locked for 15 minutes after ${max} wrong passwords.`,
+    dedupeKey: `lockout:${spent.map((f) => `${f.key}@${f.oldest}`).join(",")}`,
+  });
+  log("warn", "admin sign-in locked", { adminId, scopes });
 }
