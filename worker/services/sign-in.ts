@@ -93,9 +93,23 @@ export async function signIn(
   // Her success lifts the budget she was spending (the device's, or the account's), not the address's.
   await clearFailures(db, keys[0] ?? "");
   await pruneAuthRows(db, windowStart, new Date(now).toISOString());
+  log("info", "admin signed in", { adminId: admin.id, knownDevice: Boolean(known) });
+  return startSession(settings, admin, known?.deviceId ?? null, now);
+}
+
+/**
+ * Opens a server-side session for an admin whose identity is proven (by password or passkey),
+ * and signs the device cookie that makes this device known from now on.
+ */
+export async function startSession(
+  settings: { db: DrizzleD1Database; signingKey: Uint8Array; deviceSecret: string },
+  admin: { id: string; email: string; role: AdminUser["role"] },
+  deviceId: string | null,
+  now: number,
+): Promise<{ user: AdminUser; token: string; expiresAtMs: number; device: string }> {
   const sessionId = newSessionId();
   const absoluteEnd = now + SESSION_ABSOLUTE_MS;
-  await createSession(db, {
+  await createSession(settings.db, {
     id: sessionId,
     adminId: admin.id,
     expiresAt: new Date(absoluteEnd).toISOString(),
@@ -107,10 +121,9 @@ export async function signIn(
     absoluteEnd,
   );
   const device = await signDevice(settings.deviceSecret, {
-    deviceId: known?.deviceId ?? newDeviceId(),
+    deviceId: deviceId ?? newDeviceId(),
     adminId: admin.id,
   });
-  log("info", "admin signed in", { adminId: admin.id, knownDevice: Boolean(known) });
   return { user: { id: admin.id, email: admin.email, role: admin.role }, token, expiresAtMs, device };
 }
 

@@ -110,3 +110,7 @@ export async function revokeSession(db: Db, sessionId: string, nowIso: string) {
     .set({ revokedAt: nowIso })
     .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
 }
+
+export function findAdminById(db: Db, id: string) {
+  return db.select().from(admins).where(eq(admins.id, id)).get();
+}

@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { loginSchema } from "../../../shared/admin";
 import { ApiError } from "../../lib/api-error";
@@ -12,6 +12,21 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "../../services/device-co
 import { signingKey } from "../../services/sessions";
 import { signIn } from "../../services/sign-in";
 import type { AppEnv } from "../../types";
+
+/** The session cookie, and the device cookie that makes this device known to later sign-ins. */
+export function setSignInCookies(
+  c: Context,
+  signedIn: { token: string; expiresAtMs: number; device: string },
+) {
+  setSessionCookie(c, signedIn.token, signedIn.expiresAtMs);
+  setCookie(c, DEVICE_COOKIE, signedIn.device, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+    path: "/",
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
 
 /** POST /api/admin/login: the only admin route without a session. */
 export const adminLogin = new Hono<AppEnv>().post(
@@ -41,14 +56,7 @@ export const adminLogin = new Hono<AppEnv>().post(
         refuses: (admin) => isLocalOnlyAccount(c.env, admin),
       },
     );
-    setSessionCookie(c, token, expiresAtMs);
-    setCookie(c, DEVICE_COOKIE, device, {
-      httpOnly: true,
-      secure: true,
-      sameSite: "Strict",
-      path: "/",
-      maxAge: DEVICE_COOKIE_MAX_AGE_S,
-    });
+    setSignInCookies(c, { token, expiresAtMs, device });
     return c.json({ success: true as const, user, expiresAt: new Date(expiresAtMs).toISOString() });
   },
 );
