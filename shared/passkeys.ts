@@ -17,7 +17,13 @@ const credentialFields = {
   rawId: b64url(1024),
   type: z.literal("public-key"),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  // The browser's extension outputs: any plain object (a typed record would refuse its interface).
+  clientExtensionResults: z
+    .custom<object>(
+      (v) => typeof v === "object" && v !== null && !Array.isArray(v),
+      "Not a passkey response.",
+    )
+    .default({}),
 };
 
 const passkeyNameSchema = z
@@ -30,9 +36,12 @@ export const passkeyRegistrationSchema = z.object({
   name: passkeyNameSchema,
   response: z.object({
     ...credentialFields,
-    response: z.looseObject({
+    response: z.object({
       clientDataJSON: b64url(4096),
       attestationObject: b64url(8192),
+      authenticatorData: b64url(8192).optional(),
+      publicKey: b64url(4096).optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
       transports: z.array(z.string().max(32)).max(10).optional(),
     }),
   }),
@@ -41,7 +50,7 @@ export const passkeyRegistrationSchema = z.object({
 export const passkeyAuthenticationSchema = z.object({
   response: z.object({
     ...credentialFields,
-    response: z.looseObject({
+    response: z.object({
       clientDataJSON: b64url(4096),
       authenticatorData: b64url(4096),
       signature: b64url(1024),
