@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../shared/admin";
 import { securityEvents } from "../../worker/db/schema";
 import type { Notification } from "../../worker/services/mail";
+import { enforceRetention } from "../../worker/services/retention";
 import { deliverSecurityMail } from "../../worker/services/security-mail";
 import { createAdmin, login, quietLogs } from "./admin-support";
 
@@ -175,5 +176,36 @@ describe("lockouts reach the artist", () => {
       .where(eq(securityEvents.adminId, account.id))
       .all();
     expect(events).toEqual([]);
+  });
+});
+
+describe("security events are kept a year", () => {
+  it("removes events older than 365 days and keeps younger ones", async () => {
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await db()
+      .insert(securityEvents)
+      .values([
+        {
+          adminId: "kept-a-year",
+          event: "lockout",
+          detail: "old",
+          dedupeKey: "retention-old",
+          createdAt: at(366),
+        },
+        {
+          adminId: "kept-a-year",
+          event: "lockout",
+          detail: "young",
+          dedupeKey: "retention-young",
+          createdAt: at(364),
+        },
+      ]);
+    await enforceRetention(env.DB, new Date());
+    const left = await db()
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.adminId, "kept-a-year"))
+      .all();
+    expect(left.map((e) => e.detail)).toEqual(["young"]);
   });
 });
