@@ -35,13 +35,21 @@ for (const row of results["bench:static"]?.rows ?? []) {
   );
 }
 const submissions = results["bench:submissions"];
+for (const phase of submissions?.phases ?? []) {
+  add(
+    "submissions",
+    `${phase.requests} requests, c=${phase.concurrency}`,
+    "req/s · p50/p95/p99 ms",
+    `${phase.requestsPerSecond} · ${phase.latencyMs.p50}/${phase.latencyMs.p95}/${phase.latencyMs.p99}`,
+  );
+}
 if (submissions) {
   const r = submissions.reconciliation;
   add(
     "submissions",
-    `${submissions.requests} requests, c=${submissions.concurrency}`,
-    "req/s · p50/p95/p99 ms",
-    `${submissions.requestsPerSecond} · ${submissions.latencyMs.p50}/${submissions.latencyMs.p95}/${submissions.latencyMs.p99}`,
+    `kill mid-run, c=${submissions.kill.concurrency}`,
+    "restart s · retries · gave up",
+    `${submissions.kill.restartSeconds} · ${submissions.kill.retries} · ${submissions.kill.gaveUp}`,
   );
   add(
     "submissions",

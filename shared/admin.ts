@@ -26,8 +26,13 @@ export const loginSchema = z.object({
 /** Session lifetimes: signed out after 30 minutes idle, and after 8 hours whatever happens. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
-/** Brute-force limit: this many failures per account or per address within the window. */
+/**
+ * Brute-force limit: this many failures within the window per address, and per account from
+ * devices it has never signed in on.
+ */
 export const LOGIN_MAX_FAILURES = 5;
+/** A device she signed in from before has its own budget, which outsiders cannot spend. */
+export const LOGIN_DEVICE_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AdminUser {

@@ -197,6 +197,7 @@ export const legalFacts = {
     },
     { what: "Failed sign-ins to the studio's admin area (account and network address)", keptFor: "1 day" },
     { what: "Studio admin sign-in sessions", keptFor: "1 day after they expire" },
+    { what: "Security events of the studio's admin account (lockouts, new passkeys)", keptFor: "1 year" },
   ],
   privacyResponse: "within 30 days",
   copyrightResponse: "within 5 to 7 business days",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ExperimentsPanel, OverviewPanel, SeoPanel } from "../features/dashboard";
+import { PasskeysPanel } from "../features/security/passkeys-panel";
 import { onTabListKeyDown } from "../lib/tabs";
 
 const tabs = [
@@ -9,6 +10,7 @@ const tabs = [
   { id: "analytics", label: "Analytics" },
   { id: "seo", label: "SEO Dashboard" },
   { id: "experiments", label: "Experiments" },
+  { id: "security", label: "Security" },
   { id: "consultations", label: "Consultation Requests", to: "/admin/consultations" },
   { id: "tests", label: "System Tests", to: "/admin/test" },
 ] as const;
@@ -45,6 +47,7 @@ export function DashboardPage() {
         {tab === "analytics" ? <ComingSoon what="Analytics" /> : null}
         {tab === "seo" ? <SeoPanel /> : null}
         {tab === "experiments" ? <ExperimentsPanel /> : null}
+        {tab === "security" ? <PasskeysPanel /> : null}
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import type { AdminUser } from "../../shared/admin";
 import { loginMessages, loginSchema } from "../../shared/admin";
 import { FullScreenLoader, useAuth } from "../app/auth";
+import { PasskeySignIn } from "../features/security/passkey-sign-in";
 import { ApiFailure, api, client } from "../lib/api";
 
 /** Maps a failed sign-in to the studio's fixed sign-in texts. */
@@ -22,6 +24,14 @@ export function LoginPage() {
   if (state.status === "loading") return <FullScreenLoader />;
   if (state.status === "signed-in") return <Navigate to="/admin/dashboard" replace />;
 
+  function enter(user: AdminUser) {
+    signedIn(user);
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(from?.startsWith("/admin/") && from !== "/admin/login" ? from : "/admin/dashboard", {
+      replace: true,
+    });
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -39,11 +49,7 @@ export function LoginPage() {
         setError(loginMessages.noUser);
         return;
       }
-      signedIn(result.user);
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith("/admin/") && from !== "/admin/login" ? from : "/admin/dashboard", {
-        replace: true,
-      });
+      enter(result.user);
     } catch (failure) {
       setError(messageFor(failure));
     } finally {
@@ -93,6 +99,7 @@ export function LoginPage() {
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>
+      <PasskeySignIn onSignedIn={enter} />
       <p>
         <Link to="/" reloadDocument>
           Back to the website

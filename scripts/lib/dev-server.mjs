@@ -11,6 +11,8 @@ import { quietEnv, wrangler } from "./local-env.mjs";
  * @property {string} url The origin the server answers on.
  * @property {Promise<number | null>} exited Resolves with the exit code once wrangler has ended.
  * @property {() => Promise<void>} stop Ends wrangler and workerd; resolves once the port is free.
+ * @property {() => Promise<void>} crash SIGKILLs the whole process group at once, as a crash or
+ *   an out-of-memory kill would (no clean shutdown); resolves once wrangler has exited.
  */
 
 /**
@@ -97,6 +99,10 @@ export async function startDevServer({
   return {
     url,
     exited,
+    async crash() {
+      kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       kill("SIGTERM");

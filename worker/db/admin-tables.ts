@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { submissionKindNames } from "../../shared/submission-kinds";
 import { inList, utcNow } from "./columns";
 
@@ -83,6 +83,43 @@ export const auditLog = sqliteTable(
   ],
 );
 
+/** What happens to the artist's account that she must hear about. */
+export const securityEventKinds = ["lockout", "passkey_added"] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+/**
+ * The account's security trail (every lockout, every new passkey) and, in the same row, the
+ * e-mail telling her about it: the submissions' outbox and audit log are tied to submissions by
+ * their CHECKs, which SQLite cannot change without rebuilding those tables. No CHECK on the
+ * event here, for the same reason: a new kind of event must not need a rebuild.
+ */
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: text("admin_id").notNull(),
+    event: text("event", { enum: securityEventKinds }).notNull(),
+    /** A short description without personal data, e.g. which budget ran out. */
+    detail: text("detail").notNull(),
+    /** One event per occurrence, however many requests notice it at once. */
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: text("created_at").notNull().default(utcNow),
+    mailStatus: text("mail_status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    /** When the e-mail may next be tried; a claim moves it past a lease so no two runs send it. */
+    nextAttemptAt: text("next_attempt_at").notNull().default(utcNow),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    uniqueIndex("security_events_dedupe_idx").on(table.dedupeKey),
+    index("security_events_mail_due_idx").on(table.mailStatus, table.nextAttemptAt),
+    index("security_events_admin_idx").on(table.adminId, table.createdAt),
+  ],
+);
+
 export type Admin = typeof admins.$inferSelect;
 export type AdminSession = typeof adminSessions.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type SecurityEvent = typeof securityEvents.$inferSelect;

@@ -16,6 +16,7 @@ import { type CommonSubmissionTable, submissionTable } from "./submission-table"
  */
 export * from "./admin-tables";
 export * from "./measurement-tables";
+export * from "./passkey-tables";
 
 /** One table per kind of submission, built from its descriptor. */
 export const consultationRequests = submissionTable(consultationKind);

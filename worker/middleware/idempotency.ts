@@ -28,14 +28,28 @@ export function idempotency(scope: string) {
       });
     }
     const requestHash = await requestFingerprint(await c.req.text());
-    const record = await findIdempotencyRecord(c.env.DB, scope, key, new Date().toISOString());
-    if (record) {
-      return new Response(storedAnswer(record, requestHash), {
-        status: record.statusCode,
-        headers: { "Content-Type": "application/json", [replayedHeader]: "true" },
-      });
-    }
-    c.set("idempotency", { scope, key, requestHash });
+    const context = { scope, key, requestHash };
+    const replay = await storedReplay(c.env.DB, context);
+    if (replay) return replay;
+    c.set("idempotency", context);
     await next();
+  });
+}
+
+/**
+ * The stored answer to this request's key, if a request with the same key has been saved by
+ * now. A double submit's twin that lost the race may meet a full window only because the first
+ * copy filled it: it gets the first copy's answer, not a 429 for a submission that was saved.
+ */
+export async function storedReplay(
+  d1: D1Database,
+  context: IdempotencyContext | null,
+): Promise<Response | null> {
+  if (!context) return null;
+  const record = await findIdempotencyRecord(d1, context.scope, context.key, new Date().toISOString());
+  if (!record) return null;
+  return new Response(storedAnswer(record, context.requestHash), {
+    status: record.statusCode,
+    headers: { "Content-Type": "application/json", [replayedHeader]: "true" },
   });
 }

@@ -4,13 +4,14 @@ import { visitorOf } from "../lib/visitor";
 import { submissionSettings } from "../services/config";
 import { hasRoom, type SubmissionQuota, submissionQuota, tooManySubmissions } from "../services/rate-limit";
 import type { AppEnv, Bindings } from "../types";
+import { type IdempotencyEnv, storedReplay } from "./idempotency";
 
 /** The client's address as the edge reports it. */
 export function clientAddress(headers: { header(name: string): string | undefined }): string | null {
   return headers.header("CF-Connecting-IP") ?? null;
 }
 
-export type SubmissionQuotaEnv = AppEnv & { Variables: { submissionQuota: SubmissionQuota } };
+export type SubmissionQuotaEnv = IdempotencyEnv & { Variables: { submissionQuota: SubmissionQuota } };
 
 /**
  * Form submissions: 429 with Retry-After once a visitor's window already holds RATE_LIMIT_MAX
@@ -29,7 +30,11 @@ export function submissionRateLimit(scope: string) {
       windowSeconds: settings.rateLimitWindowSeconds,
       now: new Date(),
     });
-    if (!(await hasRoom(c.env.DB, quota))) throw tooManySubmissions(quota);
+    if (!(await hasRoom(c.env.DB, quota))) {
+      const replay = await storedReplay(c.env.DB, c.get("idempotency"));
+      if (replay) return replay;
+      throw tooManySubmissions(quota);
+    }
     c.set("submissionQuota", quota);
     await next();
   });

@@ -46,6 +46,12 @@ export const retentionRules: readonly RetentionRule[] = [
     label: "ended admin sessions (1 day after expiry)",
   },
   { table: "login_failures", column: "created_at", days: 1, label: "failed sign-in records (1 day)" },
+  {
+    table: "security_events",
+    column: "created_at",
+    days: 365,
+    label: "admin account security events (1 year)",
+  },
 ];
 
 /**

@@ -4,13 +4,17 @@ import { log, withLogContext } from "../lib/log";
 import { submissionSettings } from "./config";
 import { deliverDueNotifications } from "./outbox";
 import { enforceMetricsRetention, enforceRetention } from "./retention";
+import { deliverSecurityMail } from "./security-mail";
 
 /**
- * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff,
+ * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff, sends the
+ * e-mails about security events,
  * clears idempotency keys and rate-limit windows that have expired, and enforces retention.
  */
 async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const tally = await deliverDueNotifications(env, { now });
+  const security = await deliverSecurityMail(env, { now });
+  if (security.sent || security.failed) log("info", "security e-mail pass", { ...security });
   const settings = submissionSettings(env);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   // Bounded like retention: a backlog is worked off over the next runs, five minutes apart.

@@ -117,13 +117,19 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
         }
       : null,
   });
-  // Concurrent submissions filled the window after the early check let this one through.
-  if (!result.saved && result.reason === "rate_limited") throw tooManySubmissions(request.quota);
   if (!result.saved) {
-    // Another request with this key was saved first: answer as it was answered.
+    // Another request with this key was saved first: answer as it was answered. That copy may
+    // also be what filled the window, so it is looked for before answering 429.
     const record = idem ? await findIdempotencyRecord(env.DB, idem.scope, idem.key, createdAt) : undefined;
-    if (!record || !idem) throw new Error("idempotency conflict without a stored answer");
-    return { body: JSON.parse(storedAnswer(record, idem.requestHash)) as SubmissionCreated, replayed: true };
+    if (record && idem) {
+      return {
+        body: JSON.parse(storedAnswer(record, idem.requestHash)) as SubmissionCreated,
+        replayed: true,
+      };
+    }
+    // Concurrent submissions filled the window after the early check let this one through.
+    if (result.reason === "rate_limited") throw tooManySubmissions(request.quota);
+    throw new Error("idempotency conflict without a stored answer");
   }
   const { outboxId } = result;
   // Without a way to keep working after the answer, the cron delivers the notification.

@@ -23,12 +23,48 @@ export async function recentFailures(db: Db, keys: string[], sinceIso: string) {
   return rows;
 }
 
-/** Records a failure and forgets failures older than the window, so the table stays small. */
-export async function recordFailure(db: Db, keys: string[], windowStartIso: string) {
+/**
+ * Reserves one attempt against every key in a single statement: a row per key is written only if
+ * each key has fewer than `max` rows in the window. The database runs one statement at a time,
+ * so however many guesses arrive together, no more than `max` of them get a row and so a
+ * password check. Returns the reserved rows' ids, or null when a key has no attempt left.
+ * The rows stay as the failures they record unless the password turns out right.
+ */
+export async function reserveAttempt(
+  db: Db,
+  keys: string[],
+  max: number,
+  windowStartIso: string,
+  nowIso: string,
+): Promise<number[] | null> {
+  const values = sql.join(
+    keys.map((key) => sql`(${key})`),
+    sql`, `,
+  );
+  const underLimit = sql.join(
+    keys.map(
+      (key) =>
+        sql`(SELECT count(*) FROM login_failures WHERE key = ${key} AND created_at >= ${windowStartIso}) < ${max}`,
+    ),
+    sql` AND `,
+  );
+  const rows = await db.all<{ id: number }>(
+    sql`INSERT INTO login_failures (key, created_at) SELECT column1, ${nowIso} FROM (VALUES ${values}) WHERE ${underLimit} RETURNING id`,
+  );
+  return rows.length === keys.length ? rows.map((r) => r.id) : null;
+}
+
+/** Gives back reserved attempts (the password was right), and forgets failures past the window. */
+export async function releaseAttempt(db: Db, ids: number[], windowStartIso: string) {
   await db.batch([
-    db.insert(loginFailures).values(keys.map((key) => ({ key }))),
+    db.delete(loginFailures).where(inArray(loginFailures.id, ids)),
     db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStartIso)),
   ]);
+}
+
+/** Forgets failures older than the window, so the table stays small. */
+export async function forgetOldFailures(db: Db, windowStartIso: string) {
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStartIso));
 }
 
 export async function clearFailures(db: Db, key: string) {
@@ -73,4 +109,8 @@ export async function revokeSession(db: Db, sessionId: string, nowIso: string) {
     .update(adminSessions)
     .set({ revokedAt: nowIso })
     .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
+}
+
+export function findAdminById(db: Db, id: string) {
+  return db.select().from(admins).where(eq(admins.id, id)).get();
 }

@@ -6,11 +6,12 @@ import { adminAudit } from "./audit";
 import { adminDashboard } from "./dashboard";
 import { consultationInbox, contactInbox } from "./inbox";
 import { adminLogin } from "./login";
+import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminSession } from "./session";
 
 /**
  * The admin API, mounted at /api/admin. Every state change must come from this origin; sign-in
- * is the only route before the one requireAdmin guard, which covers everything after it
+ * (by password or passkey) is the only route before the one requireAdmin guard, which covers everything after it
  * (including unknown paths, which answer 401 rather than revealing what exists).
  */
 export const adminApi = new Hono<AdminEnv>()
@@ -20,7 +21,9 @@ export const adminApi = new Hono<AdminEnv>()
     limitBody(16 * 1024),
   )
   .route("/login", adminLogin)
+  .route("/passkey-login", passkeyLogin)
   .use(requireAdmin)
+  .route("/passkeys", adminPasskeys)
   .route("/", adminSession)
   .route("/consultations", consultationInbox)
   .route("/contacts", contactInbox)

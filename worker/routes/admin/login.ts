@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { loginSchema } from "../../../shared/admin";
 import { ApiError } from "../../lib/api-error";
 import { log } from "../../lib/log";
@@ -7,9 +8,25 @@ import { isLocalOnlyAccount, setSessionCookie } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
 import { clientAddress } from "../../middleware/rate-limit";
 import { validate } from "../../middleware/validate";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "../../services/device-cookie";
 import { signingKey } from "../../services/sessions";
 import { signIn } from "../../services/sign-in";
 import type { AppEnv } from "../../types";
+
+/** The session cookie, and the device cookie that makes this device known to later sign-ins. */
+export function setSignInCookies(
+  c: Context,
+  signedIn: { token: string; expiresAtMs: number; device: string },
+) {
+  setSessionCookie(c, signedIn.token, signedIn.expiresAtMs);
+  setCookie(c, DEVICE_COOKIE, signedIn.device, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+    path: "/",
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
 
 /** POST /api/admin/login: the only admin route without a session. */
 export const adminLogin = new Hono<AppEnv>().post(
@@ -24,16 +41,22 @@ export const adminLogin = new Hono<AppEnv>().post(
       log("error", "admin sign-in is not configured (JWT_SECRET or PASSWORD_PEPPER missing)");
       throw new ApiError(503, "Sign-in is not configured on this server.", { code: "not_configured" });
     }
-    const { user, token, expiresAtMs } = await signIn(
-      { ...c.req.valid("json"), address: clientAddress(c.req) ?? "unknown", now: Date.now() },
+    const { user, token, expiresAtMs, device } = await signIn(
+      {
+        ...c.req.valid("json"),
+        address: clientAddress(c.req) ?? "unknown",
+        device: getCookie(c, DEVICE_COOKIE),
+        now: Date.now(),
+      },
       {
         db: drizzle(c.env.DB),
         signingKey: key,
+        deviceSecret: c.env.JWT_SECRET,
         pepper,
         refuses: (admin) => isLocalOnlyAccount(c.env, admin),
       },
     );
-    setSessionCookie(c, token, expiresAtMs);
+    setSignInCookies(c, { token, expiresAtMs, device });
     return c.json({ success: true as const, user, expiresAt: new Date(expiresAtMs).toISOString() });
   },
 );

@@ -1,0 +1,114 @@
+import { spawnSync } from "node:child_process";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { e2eState } from "../support/d1";
+
+// WebAuthn refuses an IP address as the site's identity; localhost is the same loopback server.
+const baseUrl = inject("baseUrl").replace("127.0.0.1", "localhost");
+const pepper = inject("adminPepper");
+// Her own account, so the lockout here never touches the other admin tests.
+const account = { email: "passkey-artist@e2e-studio.test", password: "a passkey e2e passphrase 77" };
+let browser: Browser;
+
+beforeAll(async () => {
+  const created = spawnSync(
+    "npm",
+    [
+      "run",
+      "-s",
+      "admin:password",
+      "--",
+      "--email",
+      account.email,
+      "--persist-to",
+      e2eState,
+      "--password-stdin",
+    ],
+    {
+      env: {
+        ...process.env,
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        WRANGLER_SEND_METRICS: "false",
+        PASSWORD_PEPPER: pepper,
+      },
+      input: `${account.password}\n`,
+      encoding: "utf8",
+    },
+  );
+  expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A password attempt from somewhere else: no cookies, another address. */
+const outsider = (password: string, address: string) =>
+  fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl, "CF-Connecting-IP": address },
+    body: JSON.stringify({ email: account.email, password }),
+  });
+
+describe("passkeys in Chromium", () => {
+  it("registers a passkey, then signs in with it and from the known device while outsiders guess", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      // 401 answers while signed out are expected; anything else (CSP violations...) is not.
+      if (message.type() === "error" && !/status of 401/.test(message.text())) problems.push(message.text());
+    });
+    // Chromium's virtual authenticator: a platform passkey that verifies the user by itself.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    const signInWithPassword = async () => {
+      await page.goto(`${baseUrl}/admin/login`);
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel("Password").fill(account.password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    };
+    const signOut = async () => {
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${baseUrl}/admin/login`);
+    };
+
+    await signInWithPassword();
+    await page.getByRole("tab", { name: "Security" }).click();
+    await page.getByLabel("Name of the new passkey").fill("Test phone");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByText("Test phone").or(page.getByRole("alert")).first().waitFor();
+    expect(await page.getByRole("alert").allTextContents()).toEqual([]);
+    await expect.poll(() => page.getByText("Test phone").count()).toBe(1);
+    await signOut();
+
+    // Outsiders spend every unknown-device guess for her e-mail: the right password is refused to them.
+    for (let i = 0; i < 6; i++) await outsider(`guess-${i}`, `203.0.113.${100 + i}`);
+    expect((await outsider(account.password, "203.0.113.200")).status).toBe(429);
+
+    // She still gets in with her passkey...
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByRole("button", { name: "Use a passkey instead" }).click();
+    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await signOut();
+    // ...and with her password from this device, which she signed in on before.
+    await signInWithPassword();
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

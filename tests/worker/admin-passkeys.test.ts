@@ -1,0 +1,182 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { beforeEach, describe, expect, it } from "vitest";
+import { LOGIN_MAX_FAILURES } from "../../shared/admin";
+import { securityEvents, webauthnChallenges } from "../../worker/db/schema";
+import { cookieFrom, createAdmin, login, ORIGIN, quietLogs, send, sessionGet, signIn } from "./admin-support";
+import { type SoftPasskey, softPasskey } from "./passkey-authenticator";
+
+beforeEach(() => {
+  quietLogs();
+});
+
+const db = () => drizzle(env.DB);
+type Options = { challenge: string; rp: { id?: string }; rpId?: string };
+
+/** Signs in with a password and registers a software passkey under a name. */
+async function withPasskey(name = "Phone") {
+  const account = await createAdmin();
+  const cookie = await signIn(account);
+  const passkey = await softPasskey();
+  const options = (await (await send("POST", "/api/admin/passkeys/options", cookie)).json()) as Options;
+  const registered = await send("POST", "/api/admin/passkeys", cookie, {
+    name,
+    response: await passkey.register(options, ORIGIN),
+  });
+  expect(registered.status).toBe(201);
+  return { account, cookie, passkey };
+}
+
+async function passkeySignIn(passkey: SoftPasskey, origin = ORIGIN) {
+  const options = (await (await send("POST", "/api/admin/passkey-login/options", "")).json()) as Options;
+  const assertion = await passkey.assert(options, origin);
+  return {
+    assertion,
+    response: await send("POST", "/api/admin/passkey-login/verify", "", { response: assertion }),
+  };
+}
+
+describe("passkeys", () => {
+  it("registers a passkey for the signed-in artist, lists it, and records and e-mails the event", async () => {
+    const { account, cookie, passkey } = await withPasskey("Studio laptop");
+    const list = (await (await send("GET", "/api/admin/passkeys", cookie)).json()) as {
+      passkeys: { id: string; name: string; lastUsedAt: string | null }[];
+    };
+    expect(list.passkeys).toEqual([
+      expect.objectContaining({ id: passkey.id, name: "Studio laptop", lastUsedAt: null }),
+    ]);
+    const events = await db()
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.adminId, account.id))
+      .all();
+    expect(events).toEqual([expect.objectContaining({ event: "passkey_added", mailStatus: "pending" })]);
+  });
+
+  it("signs in with a passkey: a session and a device cookie, like a password sign-in", async () => {
+    const { account, passkey } = await withPasskey();
+    const { response } = await passkeySignIn(passkey);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, user: { id: account.id } });
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__Host-gn_device="))).toBe(true);
+    expect((await sessionGet(cookieFrom(response))).status).toBe(200);
+  });
+
+  it("signs in with a passkey while outsiders have locked password sign-in for her e-mail", async () => {
+    const { account, passkey } = await withPasskey();
+    for (let i = 0; i < LOGIN_MAX_FAILURES + 3; i++)
+      await login(account.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.30.${i}` });
+    expect((await login(account.email, account.password, { "CF-Connecting-IP": "198.18.31.1" })).status).toBe(
+      429,
+    );
+    expect((await passkeySignIn(passkey)).response.status).toBe(200);
+  });
+
+  it("refuses a replayed sign-in response: each challenge works once", async () => {
+    const { passkey } = await withPasskey();
+    const { assertion, response } = await passkeySignIn(passkey);
+    expect(response.status).toBe(200);
+    const replay = await send("POST", "/api/admin/passkey-login/verify", "", { response: assertion });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: { code: "passkey_refused" } });
+    expect(replay.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refuses a response signed for another origin", async () => {
+    const { passkey } = await withPasskey();
+    const { response } = await passkeySignIn(passkey, "https://evil.example");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "passkey_refused" } });
+    // The same passkey from the right origin is fine: only the origin was wrong.
+    expect((await passkeySignIn(passkey)).response.status).toBe(200);
+  });
+
+  it("refuses an expired challenge", async () => {
+    const { passkey } = await withPasskey();
+    const options = (await (await send("POST", "/api/admin/passkey-login/options", "")).json()) as Options;
+    await db()
+      .update(webauthnChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(webauthnChallenges.challenge, options.challenge));
+    const response = await send("POST", "/api/admin/passkey-login/verify", "", {
+      response: await passkey.assert(options, ORIGIN),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses an unregistered passkey and a removed one", async () => {
+    const stranger = await softPasskey();
+    const options = (await (await send("POST", "/api/admin/passkey-login/options", "")).json()) as Options;
+    const unknown = await send("POST", "/api/admin/passkey-login/verify", "", {
+      response: await stranger.assert(options, ORIGIN, new URL(ORIGIN).hostname),
+    });
+    expect(unknown.status).toBe(400);
+
+    const { cookie, passkey } = await withPasskey();
+    expect((await send("DELETE", `/api/admin/passkeys/${passkey.id}`, cookie)).status).toBe(200);
+    expect((await passkeySignIn(passkey)).response.status).toBe(400);
+  });
+
+  it("renames a passkey, and answers 404 for one that is not hers", async () => {
+    const { cookie, passkey } = await withPasskey();
+    expect(
+      (await send("PATCH", `/api/admin/passkeys/${passkey.id}`, cookie, { name: "Old phone" })).status,
+    ).toBe(200);
+    const list = (await (await send("GET", "/api/admin/passkeys", cookie)).json()) as {
+      passkeys: { name: string }[];
+    };
+    expect(list.passkeys[0]?.name).toBe("Old phone");
+
+    const other = await withPasskey();
+    for (const [method, body] of [
+      ["PATCH", { name: "Mine now" }],
+      ["DELETE", undefined],
+    ] as const) {
+      const response = await send(method, `/api/admin/passkeys/${other.passkey.id}`, cookie, body);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+    }
+    expect((await send("DELETE", "/api/admin/passkeys/no-such-key", cookie)).status).toBe(404);
+  });
+
+  it("refuses bad input with 400 and the field's message", async () => {
+    const { cookie } = await withPasskey();
+    const blank = await send("PATCH", "/api/admin/passkeys/x", cookie, { name: "   " });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({
+      error: { code: "validation", message: "Please give the passkey a name." },
+    });
+    const garbage = await send("POST", "/api/admin/passkey-login/verify", "", { response: { id: "x" } });
+    expect(garbage.status).toBe(400);
+    expect(await garbage.json()).toMatchObject({ error: { code: "validation" } });
+    const unreadable = await send("POST", "/api/admin/passkey-login/verify", "", {
+      response: {
+        id: "abc",
+        rawId: "abc",
+        type: "public-key",
+        response: { clientDataJSON: "bm90LWpzb24", authenticatorData: "AA", signature: "AA" },
+      },
+    });
+    expect(unreadable.status).toBe(400);
+  });
+
+  it("lets only a signed-in artist list or add passkeys, and a registration challenge only for her", async () => {
+    expect((await send("GET", "/api/admin/passkeys", "")).status).toBe(401);
+    expect((await send("POST", "/api/admin/passkeys/options", "")).status).toBe(401);
+    // A registration challenge handed to one admin cannot register a passkey for another.
+    const first = await createAdmin();
+    const second = await createAdmin();
+    const firstCookie = await signIn(first);
+    const secondCookie = await signIn(second);
+    const options = (await (
+      await send("POST", "/api/admin/passkeys/options", firstCookie)
+    ).json()) as Options;
+    const passkey = await softPasskey();
+    const response = await send("POST", "/api/admin/passkeys", secondCookie, {
+      name: "Stolen",
+      response: await passkey.register(options, ORIGIN),
+    });
+    expect(response.status).toBe(400);
+  });
+});

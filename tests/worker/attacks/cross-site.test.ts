@@ -1,0 +1,105 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminCall, createAdmin, ORIGIN, quietLogs, send, sessionGet, signIn } from "../admin-support";
+import { addConsultation, addContact } from "../inbox-support";
+
+// Every cross-site variant the outsider tried, on every state-changing admin route, with a valid
+// session cookie attached (what a forged page in the artist's browser would ride on). Each must
+// be refused with 403 cross_origin and change nothing; the same request from the site's own
+// origin goes through, so the refusals are not an accident of something else.
+
+beforeEach(() => {
+  quietLogs();
+});
+
+const variants: [string, Record<string, string>][] = [
+  ["a foreign origin", { Origin: "https://evil.example" }],
+  ["Origin: null (sandboxed frame, data: URL)", { Origin: "null" }],
+  ["the site over plain http", { Origin: "http://studio.test" }],
+  ["the site on another port", { Origin: "https://studio.test:8443" }],
+  ["a subdomain", { Origin: "https://admin.studio.test" }],
+  ["a look-alike suffix", { Origin: "https://studio.test.evil.example" }],
+  ["a trailing slash", { Origin: "https://studio.test/" }],
+  ["upper case", { Origin: "HTTPS://STUDIO.TEST" }],
+  ["two origins in one header", { Origin: `${ORIGIN}, https://evil.example` }],
+  ["the right origin, Sec-Fetch-Site cross-site", { Origin: ORIGIN, "Sec-Fetch-Site": "cross-site" }],
+  ["the right origin, Sec-Fetch-Site same-site", { Origin: ORIGIN, "Sec-Fetch-Site": "same-site" }],
+  ["the right origin, Sec-Fetch-Site none", { Origin: ORIGIN, "Sec-Fetch-Site": "none" }],
+  ["no Origin, Sec-Fetch-Site same-origin", { "Sec-Fetch-Site": "same-origin" }],
+  ["no Origin, a same-site Referer", { Referer: `${ORIGIN}/admin/` }],
+  ["no Origin at all", {}],
+];
+
+async function auditEntries(entityId: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE entity_id = ?")
+    .bind(entityId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe("cross-site requests to the admin area", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signIn(await createAdmin());
+  });
+
+  it("refuses every variant on PATCH of a consultation and of a contact message, changing nothing", async () => {
+    const consultation = await addConsultation();
+    const contact = await addContact();
+    const routes = [
+      {
+        id: consultation.id,
+        path: `/api/admin/consultations/${consultation.id}`,
+        body: { status: "contacted" },
+      },
+      { id: contact.id, path: `/api/admin/contacts/${contact.id}`, body: { status: "responded" } },
+    ];
+    for (const route of routes) {
+      for (const [variant, headers] of variants) {
+        const response = await adminCall(route.path, {
+          method: "PATCH",
+          headers: { Cookie: cookie, "Content-Type": "application/json", ...headers },
+          body: JSON.stringify(route.body),
+        });
+        expect(response.status, `${route.path}: ${variant}`).toBe(403);
+        const body = (await response.json()) as { error: { code: string } };
+        expect(body.error.code, variant).toBe("cross_origin");
+      }
+      // Nothing was written: the audit log has no entry for the row until the site itself asks.
+      expect(await auditEntries(route.id)).toBe(0);
+      const same = await send("PATCH", route.path, cookie, route.body);
+      expect(same.status).toBe(200);
+      expect(((await same.json()) as { item: { status: string } }).item.status).toBe(route.body.status);
+      expect(await auditEntries(route.id)).toBe(1);
+    }
+  });
+
+  it("refuses every variant on sign-out, and the session survives all of them", async () => {
+    for (const [variant, headers] of variants) {
+      const response = await adminCall("/api/admin/logout", {
+        method: "POST",
+        headers: { Cookie: cookie, ...headers },
+      });
+      expect(response.status, variant).toBe(403);
+    }
+    expect((await sessionGet(cookie)).status).toBe(200);
+    for (const method of ["PUT", "DELETE"]) {
+      const response = await adminCall("/api/admin/consultations/any", {
+        method,
+        headers: { Cookie: cookie, Origin: "https://evil.example" },
+      });
+      expect(response.status, method).toBe(403);
+    }
+  });
+
+  it("refuses a cross-site sign-in attempt before checking any password", async () => {
+    const account = await createAdmin();
+    const response = await adminCall("/api/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__Host-gn_admin="))).toBe(false);
+  });
+});
