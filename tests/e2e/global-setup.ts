@@ -31,6 +31,9 @@ export default async function setup(project: TestProject) {
     persistTo: e2eState,
     config: workerConfig,
     fresh: true,
+    // Beacons (sendBeacon) carry no per-test address header, so every browser test's page views
+    // count against one address; the day's measurement cap would be spent before the last file.
+    vars: { MEASUREMENT_DAILY_ROWS: "100000" },
   });
   project.provide("baseUrl", server.url);
   project.provide("adminPepper", adminPepper);

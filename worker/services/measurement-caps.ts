@@ -12,6 +12,12 @@ import { submissionQuota } from "./rate-limit";
  */
 export const measurementDailyCap = 200;
 
+/** The cap in force: MEASUREMENT_DAILY_ROWS when an operator (or a test server) sets it. */
+function dailyCap(env: { MEASUREMENT_DAILY_ROWS?: string }): number {
+  const configured = Number(env.MEASUREMENT_DAILY_ROWS);
+  return Number.isInteger(configured) && configured > 0 ? configured : measurementDailyCap;
+}
+
 const daySeconds = 86_400;
 
 /**
@@ -21,16 +27,17 @@ const daySeconds = 86_400;
  */
 export async function takeMeasurementRows(
   db: DrizzleD1Database,
-  env: { RATE_LIMIT_SECRET?: string },
+  env: { RATE_LIMIT_SECRET?: string; MEASUREMENT_DAILY_ROWS?: string },
   request: { header(name: string): string | undefined },
   wanted: number,
 ): Promise<number> {
   if (wanted <= 0) return 0;
+  const cap = dailyCap(env);
   const window = await submissionQuota({
     scope: "measurements",
     address: clientAddress(request),
     secret: env.RATE_LIMIT_SECRET,
-    max: measurementDailyCap,
+    max: cap,
     windowSeconds: daySeconds,
     now: new Date(),
   });
@@ -44,5 +51,5 @@ export async function takeMeasurementRows(
     })
     .returning({ count: measurementQuotas.count });
   const before = (row?.count ?? wanted) - wanted;
-  return Math.max(0, Math.min(wanted, measurementDailyCap - before));
+  return Math.max(0, Math.min(wanted, cap - before));
 }
