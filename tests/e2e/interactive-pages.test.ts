@@ -85,6 +85,17 @@ describe("gallery", () => {
     );
   });
 
+  it("puts focus on the lightbox's close button when it opens, not on a link in its text", async () => {
+    const page = await open("/gallery");
+    await page.getByRole("button", { name: `Open ${portfolio[0]?.title}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Close");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+  });
+
   it("swipes left to the next piece and right back on a phone", async () => {
     const page = await open("/gallery", { width: 390, mobile: true });
     await page.getByRole("button", { name: `Open ${portfolio[0]?.title}` }).click();
@@ -187,6 +198,28 @@ describe("reviews", () => {
     await expect.poll(() => list.count()).toBe(Math.min(20, testimonials.length));
     expect(await page.getByRole("button", { name: /Load More/ }).count()).toBe(
       testimonials.length > 20 ? 1 : 0,
+    );
+  });
+});
+
+describe("reviews by keyboard", () => {
+  it("moves focus to the first new review after 'Load More', where reading carries on", async () => {
+    const page = await open("/reviews");
+    const list = page.locator("ul[aria-label='Client reviews'] > li");
+    await expect.poll(() => list.count()).toBe(12);
+    await page.getByRole("button", { name: /Load More/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => list.count()).toBeGreaterThan(12);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const items = [...document.querySelectorAll("ul[aria-label='Client reviews'] > li")];
+          return items.indexOf(document.activeElement as Element);
+        }),
+      )
+      .toBe(12);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      testimonials[12]?.text.slice(0, 40) ?? "?",
     );
   });
 });
