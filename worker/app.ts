@@ -11,6 +11,7 @@ import { secureHeaders } from "./middleware/security-headers";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
 import { events } from "./routes/events";
+import { formPosts } from "./routes/form-posts";
 import { health } from "./routes/health";
 import { location } from "./routes/location";
 import { logs } from "./routes/logs";
@@ -29,6 +30,7 @@ const app = new Hono<AppEnv>()
   // A ceiling for every endpoint, new ones included: no API body is larger than a form's. Each
   // route sets its own, lower limit where its largest valid body is smaller.
   .use("/api/*", limitBody(maxSubmissionBytes))
+  .use("/forms/*", limitBody(maxSubmissionBytes))
   .route("/api/health", health)
   // The public forms, one per kind of submission (each at /api/<its descriptor's path>).
   .route("/api/contact", submissionRoutes(contactKind))
@@ -41,6 +43,8 @@ const app = new Hono<AppEnv>()
   .route("/api/events", events)
   .route("/api/portfolio", portfolioRoute)
   .route("/api/reviews", reviews)
+  // The same forms posted without JavaScript, answered with pages.
+  .route("/forms", formPosts)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * The search box, the filter chips and the live count above a browsable grid: the portfolio and
- * the flash sheet filter the same way, so they share one control bar.
+ * the flash sheet filter the same way, so they share one control bar. It works only with
+ * JavaScript, so without it the bar is not shown at all (js-only).
  */
 export function BrowseControls({
   searchId,
@@ -33,7 +34,7 @@ export function BrowseControls({
   status: ReactNode;
 }) {
   return (
-    <div className="gallery-controls">
+    <div className="gallery-controls js-only">
       <div className="gallery-search">
         <label htmlFor={searchId}>{searchLabel}</label>
         <input

@@ -225,7 +225,7 @@ export function GalleryBrowser() {
         </ul>
       ) : null}
       {hasMore ? (
-        <div ref={sentinelRef} className="gallery-sentinel">
+        <div ref={sentinelRef} className="gallery-sentinel js-only">
           {manual ? (
             // The observer has stopped (or the browser has none): scrolling alone no longer loads.
             <button type="button" className="button button--ghost" onClick={loadMore}>
