@@ -10,10 +10,6 @@ export function BookConsultationPage() {
           Tell us about your idea. We reply within {studio.claims.replyWithin} to set up your free
           consultation.
         </p>
-        {/* A plain link to the form, so it works before any script and without one. */}
-        <a className="button button--primary" href="#request-form-title">
-          Start Your Request
-        </a>
       </PageHero>
       <ConsultationRequest aside={<WhatToExpect />} />
     </div>

@@ -43,6 +43,8 @@ describe("forms without JavaScript", () => {
   it("the contact form shows errors under the fields with what was typed kept, then sends", async () => {
     const { page, context } = await openWithoutScripts("/contact", 390);
     expect(await page.getByText(/needs JavaScript/).count()).toBe(0);
+    // Only a script keeps a draft in the browser, so the page does not promise it.
+    expect(await page.getByText("What you type is kept in this browser").isVisible()).toBe(false);
     const send = page.getByRole("button", { name: "Send Message" });
     expect(await send.isDisabled()).toBe(false);
 
@@ -81,7 +83,16 @@ describe("forms without JavaScript", () => {
     await page.getByLabel("Email").fill(`marcus.${tag}@example.com`);
     await waitForFillTime(context);
     await send.click();
-    await page.waitForURL("**/forms/contact/sent");
+    await page.waitForURL("**/forms/contact/sent#form-sent");
+    // The redirect lands on the confirmation, even on a phone where the form is far down.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById("form-sent")?.getBoundingClientRect().top ?? -1;
+          return top >= 0 && top < window.innerHeight / 2;
+        }),
+      )
+      .toBe(true);
     expect(await page.getByRole("status").filter({ hasText: "Thank you" }).textContent()).toBe(
       "✅ Thank you for your message! We'll get back to you within 24 hours.",
     );
@@ -130,7 +141,8 @@ describe("forms without JavaScript", () => {
     await page.getByLabel("I confirm that I am 18 years of age or older").check();
     await waitForFillTime(context);
     await page.getByRole("button", { name: "Send Request" }).click();
-    await page.waitForURL("**/forms/consultations/sent");
+    await page.waitForURL("**/forms/consultations/sent#form-sent");
+    expect(await page.getByRole("link", { name: "Start Your Request" }).count()).toBe(0);
     expect(await page.getByRole("heading", { name: "Request Sent!" }).count()).toBe(1);
     expect(await page.locator(".request-sent__message").textContent()).toBe(
       "Consultation request submitted successfully! We'll contact you within 24 hours to schedule your free session.",

@@ -17,7 +17,7 @@ const policy = "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-
 function pageFor(action: string, prefix: string): string {
   return `<!doctype html><html><head><title>Contact | Studio</title>
 <script type="module" src="/assets/site-1.js"></script><link rel="modulepreload" href="/assets/c.js"></head>
-<body><div class="book-layout"><aside>What to expect</aside>
+<body><p class="consultation-jump"><a href="#request-form-title">Start Your Request</a></p><div class="book-layout"><aside>What to expect</aside>
 <form method="post" action="${action}" class="studio-form" novalidate>
 <div class="form-field"><label for="${prefix}-name">Name</label><input id="${prefix}-name" name="name" type="text" value=""/></div>
 <div class="form-field"><label for="${prefix}-email">Email</label><input id="${prefix}-email" name="email" type="email" value=""/></div>
@@ -101,7 +101,7 @@ describe("forms posted without JavaScript", () => {
     const email = "form.post@example.com";
     const response = await postForm("/forms/contact", contactFields(email), { cookie });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/forms/contact/sent");
+    expect(response.headers.get("Location")).toBe("/forms/contact/sent#form-sent");
     const again = await postForm("/forms/contact", contactFields(email), { cookie });
     expect(again.status).toBe(303);
     expect((await contactRows(email)).results).toEqual([
@@ -116,7 +116,9 @@ describe("forms posted without JavaScript", () => {
     const sent = await send("/forms/contact/sent", {}, { ASSETS: assets });
     expect(sent.status).toBe(200);
     const html = await sent.text();
-    expect(html).toContain(escapeHtml(contactSuccessMessage));
+    expect(html).toContain(
+      `id="form-sent" class="form-banner form-banner--success" role="status" tabindex="-1">${escapeHtml(contactSuccessMessage)}`,
+    );
     // The page stays a plain page: its scripts are gone, the no-JavaScript styles are in.
     expect(html).not.toContain('type="module"');
     expect(html).toContain('href="/noscript.css"');
@@ -143,6 +145,8 @@ describe("forms posted without JavaScript", () => {
     expect(html).toContain("Request Sent!");
     expect(html).toContain(escapeHtml(consultationSuccessMessage));
     expect(html).not.toContain("<form");
+    // The link to the form goes with it.
+    expect(html).not.toContain("Start Your Request");
     const rows = await env.DB.prepare("SELECT size FROM consultation_requests WHERE email = ?")
       .bind("devon.form@example.com")
       .all();

@@ -8,6 +8,9 @@ import { mailtoHref, studio, telHref } from "../../shared/studio";
  * no longer matches what the scripts would render, so it stays a plain page in every browser.
  */
 
+/** Where the redirect after a saved post takes the visitor: the confirmation. */
+export const sentAnchor = "form-sent";
+
 /** Submitted values by field name: text as typed, checkboxes as ticked or not. */
 export type FormValues = Record<string, string | boolean>;
 
@@ -19,8 +22,14 @@ export interface FormPageState {
   labels?: Record<string, string>;
   /** A sentence for the banner at the end of the form. */
   message?: string;
-  /** The success banner instead (the contact form's). */
+  /**
+   * The success banner (the contact form's), put at the top of the form under the id
+   * `sentAnchor`, where the redirect after a saved post lands: without a script nothing else
+   * would bring it into view on a phone, below the studio's details.
+   */
   success?: string;
+  /** Elements taken out of the page (the link to a form that is no longer there). */
+  remove?: string[];
   /** Markup that replaces the element matching `replace.selector` (the 'Request Sent!' screen). */
   replace?: { selector: string; html: string };
 }
@@ -168,11 +177,19 @@ export function renderFormPage(page: Response, action: string, state: FormPageSt
   }
   if (state.success) {
     const success = state.success;
-    rewriter = rewriter.on(`${form} .form-status-region[role="status"]`, {
+    rewriter = rewriter.on(form, {
       element: (el) => {
-        el.setInnerContent(`<p class="form-banner form-banner--success">${escapeHtml(success)}</p>`, {
-          html: true,
-        });
+        el.prepend(
+          `<p id="${sentAnchor}" class="form-banner form-banner--success" role="status" tabindex="-1">${escapeHtml(success)}</p>`,
+          { html: true },
+        );
+      },
+    });
+  }
+  for (const selector of state.remove ?? []) {
+    rewriter = rewriter.on(selector, {
+      element: (el) => {
+        el.remove();
       },
     });
   }

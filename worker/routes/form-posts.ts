@@ -13,7 +13,13 @@ import { telHref } from "../../shared/studio";
 import { type AnySubmissionKind, consultationKind, contactKind } from "../../shared/submission-kinds";
 import { findIdempotencyRecord } from "../db/queries/submissions";
 import { ApiError, errorBody } from "../lib/api-error";
-import { escapeHtml, type FormPageState, type FormValues, renderFormPage } from "../lib/form-page";
+import {
+  escapeHtml,
+  type FormPageState,
+  type FormValues,
+  renderFormPage,
+  sentAnchor,
+} from "../lib/form-page";
 import { log } from "../lib/log";
 import { submissionBodyLimit } from "../middleware/body-limit";
 import { submissionRateLimit } from "../middleware/rate-limit";
@@ -71,7 +77,7 @@ function requestSentHtml(bookingUrl: string | null): string {
   const booking = bookingUrl
     ? `<a class="button button--primary" href="${escapeHtml(bookingUrl)}" target="_blank" rel="noopener noreferrer">Book Your Appointment<span class="visually-hidden"> (opens the booking calendar in a new tab)</span></a>`
     : `<a class="button button--primary" href="${telHref}">Book Your Appointment by phone</a>`;
-  return `<div class="book-layout book-layout--sent"><section class="request-sent" aria-labelledby="request-sent-title"><p class="request-sent__mark" aria-hidden="true">✓</p><h2 id="request-sent-title" tabindex="-1">Request Sent!</h2><p role="status" class="request-sent__message">${escapeHtml(
+  return `<div class="book-layout book-layout--sent"><section id="${sentAnchor}" class="request-sent" aria-labelledby="request-sent-title"><p class="request-sent__mark" aria-hidden="true">✓</p><h2 id="request-sent-title" tabindex="-1">Request Sent!</h2><p role="status" class="request-sent__message">${escapeHtml(
     consultationSuccessMessage,
   )}</p><p class="request-sent__next">${escapeHtml(requestSentNext)}</p><div class="button-row button-row--center request-sent__links">${booking}<a class="button button--ghost" href="/gallery">View Portfolio</a><a class="button button--ghost" href="/contact">Contact Info</a></div></section></div>`;
 }
@@ -82,6 +88,7 @@ const consultationPost: FormPost = {
   labels: consultationFieldLabels,
   sent: (env) => ({
     replace: { selector: ".book-layout", html: requestSentHtml(submissionSettings(env).bookingWidgetUrl) },
+    remove: [".consultation-jump"],
   }),
 };
 
@@ -127,6 +134,7 @@ async function formPage(c: Context<SubmissionEnv>, post: FormPost, status: numbe
 function formPostRoutes(post: FormPost) {
   const { kind } = post;
   const action = formPostPath(kind.path);
+  const sentUrl = `${action}/sent#${sentAnchor}`;
   return new Hono<SubmissionEnv>()
     .post("/", sameOrigin, submissionBodyLimit, submissionRateLimit(kind.path), async (c) => {
       if (!isFormBody(c)) throw new ApiError(415, "Send the form as application/x-www-form-urlencoded.");
@@ -167,7 +175,7 @@ function formPostRoutes(post: FormPost) {
           new Date(now).toISOString(),
         );
         // The same post again (a double click, a retry): it was saved the first time.
-        if (record?.requestHash === idempotency.requestHash) return c.redirect(`${action}/sent`, 303);
+        if (record?.requestHash === idempotency.requestHash) return c.redirect(sentUrl, 303);
         // A ticket is good for one submission; another one starts its own fill time.
         if (record) {
           ticketCookie(c, await issueFormTicket(secret, now));
@@ -193,7 +201,7 @@ function formPostRoutes(post: FormPost) {
         for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
         return formPage(c, post, error.status, { values, message: error.message });
       }
-      return c.redirect(`${action}/sent`, 303);
+      return c.redirect(sentUrl, 303);
     })
     .get("/sent", (c) => formPage(c, post, 200, post.sent(c.env)))
     .onError((error, c) => {

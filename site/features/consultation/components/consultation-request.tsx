@@ -79,43 +79,53 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
   if (sent) return <RequestSent bookingUrl={form.config?.bookingWidgetUrl} />;
 
   return (
-    <div className="book-layout">
-      {aside}
-      <section className="consultation-request" aria-labelledby="request-form-title">
-        <div className="consultation-request__bar">
-          <h2 id="request-form-title" className="consultation-request__title">
-            Request your free consultation
-          </h2>
-        </div>
-        <form
-          id="consultation-form"
-          ref={form.formRef}
-          className="studio-form"
-          method="post"
-          action={form.action}
-          noValidate
-          onSubmit={form.onSubmit}
-          aria-labelledby="request-form-title"
-        >
-          <RequiredNote>
-            It takes about three minutes. Your answers stay in this browser until the request is sent.
-          </RequiredNote>
-          {restored ? (
-            <p className="studio-form__restored">Your unsent request was restored from this browser.</p>
-          ) : null}
-          <ConsultationFields form={form} />
-          <FormActions
-            guards={form.guards}
-            submitting={form.submitting}
-            label="Send Request"
-            busyLabel="Preparing Request..."
-          />
-          <div className="form-status-region" role="alert" aria-atomic="true">
-            {form.status?.kind === "error" ? <RequestFailed status={form.status} /> : null}
+    <>
+      {/* A plain link to the form (on a phone it comes after the side box), so it works before
+          any script and without one; it goes with the form once the request is sent. */}
+      <p className="consultation-jump">
+        <a className="button button--primary" href="#request-form-title">
+          Start Your Request
+        </a>
+      </p>
+      <div className="book-layout">
+        {aside}
+        <section className="consultation-request" aria-labelledby="request-form-title">
+          <div className="consultation-request__bar">
+            <h2 id="request-form-title" className="consultation-request__title">
+              Request your free consultation
+            </h2>
           </div>
-        </form>
-      </section>
-    </div>
+          <form
+            id="consultation-form"
+            ref={form.formRef}
+            className="studio-form"
+            method="post"
+            action={form.action}
+            noValidate
+            onSubmit={form.onSubmit}
+            aria-labelledby="request-form-title"
+          >
+            <RequiredNote>
+              It takes about three minutes.{" "}
+              <span className="js-only">Your answers stay in this browser until the request is sent.</span>
+            </RequiredNote>
+            {restored ? (
+              <p className="studio-form__restored">Your unsent request was restored from this browser.</p>
+            ) : null}
+            <ConsultationFields form={form} />
+            <FormActions
+              guards={form.guards}
+              submitting={form.submitting}
+              label="Send Request"
+              busyLabel="Preparing Request..."
+            />
+            <div className="form-status-region" role="alert" aria-atomic="true">
+              {form.status?.kind === "error" ? <RequestFailed status={form.status} /> : null}
+            </div>
+          </form>
+        </section>
+      </div>
+    </>
   );
 }
 

@@ -53,7 +53,10 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="studio-form__title">
         Send a message
       </h2>
-      <RequiredNote>What you type is kept in this browser until your message is sent.</RequiredNote>
+      <RequiredNote>
+        {/* Only a script keeps the draft: without one the sentence would not be true. */}
+        <span className="js-only">What you type is kept in this browser until your message is sent.</span>
+      </RequiredNote>
       {form.restored ? (
         <p className="studio-form__restored">Your unsent message was restored from this browser.</p>
       ) : null}
