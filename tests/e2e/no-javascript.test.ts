@@ -159,15 +159,28 @@ describe("forms without JavaScript", () => {
 });
 
 describe("controls that need JavaScript are not offered without it", () => {
-  it("hides the gallery's and the flash sheet's search and filters, and the scroll loader", async () => {
+  it("hides the gallery's and the flash sheet's search and filters and the scroll loader; cards open their image", async () => {
     const { page } = await openWithoutScripts("/gallery", 390);
     expect(await page.getByLabel("Search the portfolio").isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "All", exact: true }).isVisible()).toBe(false);
     expect(await page.getByText("Loading more…").isVisible()).toBe(false);
     // The pieces themselves are all there: the first cards, then the list of the rest.
     expect(await page.locator(".gallery-grid .art-card").count()).toBeGreaterThan(0);
+    // A card opens its large image, as a link, where the lightbox needs a script.
+    const card = page.getByRole("link", { name: /^Open / }).first();
+    const href = (await card.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/tattoo-images\/tattoo-\d+-xl\.webp$/);
+    const image = await page.request.get(`${baseUrl}${href}`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
     await page.goto(`${baseUrl}/flash`);
     expect(await page.getByLabel("Search flash designs").isVisible()).toBe(false);
+    const design =
+      (await page
+        .getByRole("link", { name: /ask about this design/ })
+        .first()
+        .getAttribute("href")) ?? "";
+    expect((await page.request.get(`${baseUrl}${design}`)).status()).toBe(200);
   });
 
   it("shows every review without 'Load More'", async () => {

@@ -1,4 +1,12 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
+
+/**
+ * A click that should open the card's dialog: the cards are links (to the large image) so that
+ * they work without JavaScript; a click with a modifier key or another button keeps its usual
+ * meaning (a new tab, say).
+ */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The search box, the filter chips and the live count above a browsable grid: the portfolio and
