@@ -6,6 +6,7 @@ import {
   requestSentNext,
 } from "../../shared/content/form-messages";
 import { consultationFieldLabels } from "../../shared/schemas/consultation";
+import { contactFieldLabels } from "../../shared/schemas/contact";
 import { ageVerificationField, booleanField, fieldErrors } from "../../shared/schemas/fields";
 import { scanPayload, unsafeContentMessage } from "../../shared/schemas/security-scan";
 import { formPostPath } from "../../shared/schemas/submission";
@@ -61,14 +62,7 @@ const serverFault =
 const contactPost: FormPost = {
   kind: contactKind,
   page: "/contact",
-  labels: {
-    name: "Name",
-    email: "Email",
-    phone: "Phone",
-    service: "Service interest",
-    message: "Message",
-    ageVerification: "Age confirmation",
-  },
+  labels: contactFieldLabels,
   sent: () => ({ success: contactSuccessMessage }),
 };
 
