@@ -30,7 +30,6 @@ const app = new Hono<AppEnv>()
   // A ceiling for every endpoint, new ones included: no API body is larger than a form's. Each
   // route sets its own, lower limit where its largest valid body is smaller.
   .use("/api/*", limitBody(maxSubmissionBytes))
-  .use("/forms/*", limitBody(maxSubmissionBytes))
   .route("/api/health", health)
   // The public forms, one per kind of submission (each at /api/<its descriptor's path>).
   .route("/api/contact", submissionRoutes(contactKind))
@@ -43,7 +42,8 @@ const app = new Hono<AppEnv>()
   .route("/api/events", events)
   .route("/api/portfolio", portfolioRoute)
   .route("/api/reviews", reviews)
-  // The same forms posted without JavaScript, answered with pages.
+  // The same forms posted without JavaScript, answered with pages (each post route sets the
+  // same 32 KiB limit itself, so that a refusal is a page too).
   .route("/forms", formPosts)
   .route("/admin", adminShell);
 

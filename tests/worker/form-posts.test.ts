@@ -226,7 +226,7 @@ describe("forms posted without JavaScript", () => {
     expect(crossSite.status).toBe(403);
     const big = await postForm("/forms/contact", {}, { cookie, body: `message=${"x".repeat(40_000)}` });
     expect(big.status).toBe(413);
-    expect(await big.text()).toContain("larger than");
+    expect(await big.text()).toContain("more text than the form can take");
     const json = await postForm(
       "/forms/contact",
       {},
@@ -237,6 +237,30 @@ describe("forms posted without JavaScript", () => {
       },
     );
     expect(json.status).toBe(415);
+  });
+
+  it("says that the security check needs JavaScript when Turnstile is on, and sends a form's address back to its page", async () => {
+    const response = await send(
+      "/forms/contact",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+          "CF-Connecting-IP": freshIp(),
+          Cookie: await ticket(),
+        },
+        body: new URLSearchParams(contactFields("turnstile@example.com")).toString(),
+      },
+      { ASSETS: assets, TURNSTILE_SECRET_KEY: "test-secret" },
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("security check runs only with JavaScript");
+    expect(html).toContain('value="turnstile@example.com"');
+    const back = await send("/forms/consultations", { redirect: "manual" });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe("/book-consultation");
   });
 
   it("hands out a signed ticket from the form's image, for the forms' path only", async () => {

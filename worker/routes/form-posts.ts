@@ -56,6 +56,10 @@ interface FormPost {
 const needsAttention = "Nothing was sent yet. Please check the fields marked below.";
 const tooQuick =
   "That was quicker than we expected from a person. Please check your details and send the form again.";
+const needsScriptCheck =
+  "This form's security check runs only with JavaScript, so nothing was sent. Please turn JavaScript on and send it again, or call or e-mail the studio.";
+const tooLong =
+  "That was more text than the form can take, so nothing was sent. Please shorten your message and send it again.";
 const serverFault =
   "Something went wrong on our side, so nothing was saved. Please try again in a minute, or call the studio.";
 
@@ -129,84 +133,90 @@ function formPostRoutes(post: FormPost) {
   const { kind } = post;
   const action = formPostPath(kind.path);
   const sentUrl = `${action}/sent#${sentAnchor}`;
-  return new Hono<SubmissionEnv>()
-    .post("/", sameOrigin, submissionBodyLimit, submissionRateLimit(kind.path), async (c) => {
-      if (!isFormBody(c)) throw new ApiError(415, "Send the form as application/x-www-form-urlencoded.");
-      const now = Date.now();
-      const params = new URLSearchParams(await c.req.text());
-      const values = formValues(kind, params);
-      if (scanPayload(values)) {
-        log("warn", "unsafe submission refused", { requestId: c.get("requestId"), path: c.req.path });
-        return formPage(c, post, 400, { values, message: unsafeContentMessage });
-      }
-      const parsed = kind.schema.safeParse({
-        ...values,
-        website: params.get("website") ?? "",
-        turnstileToken: params.get("cf-turnstile-response") ?? undefined,
-      });
-      if (!parsed.success) {
-        return formPage(c, post, 400, {
-          values,
-          errors: fieldErrors(parsed.error.issues),
-          labels: post.labels,
-          message: needsAttention,
+  return (
+    new Hono<SubmissionEnv>()
+      .post("/", sameOrigin, submissionBodyLimit, submissionRateLimit(kind.path), async (c) => {
+        if (!isFormBody(c)) throw new ApiError(415, "Send the form as application/x-www-form-urlencoded.");
+        const now = Date.now();
+        const params = new URLSearchParams(await c.req.text());
+        const values = formValues(kind, params);
+        if (scanPayload(values)) {
+          log("warn", "unsafe submission refused", { requestId: c.get("requestId"), path: c.req.path });
+          return formPage(c, post, 400, { values, message: unsafeContentMessage });
+        }
+        const parsed = kind.schema.safeParse({
+          ...values,
+          website: params.get("website") ?? "",
+          turnstileToken: params.get("cf-turnstile-response") ?? undefined,
         });
-      }
-      const secret = c.env.JWT_SECRET;
-      const ticket = await readFormTicket(secret, getCookie(c, FORM_TICKET_COOKIE), now);
-      const idempotency = ticket
-        ? {
-            scope: kind.path,
-            key: `form-${ticket.id}`,
-            requestHash: await requestFingerprint(JSON.stringify(values)),
-          }
-        : null;
-      if (idempotency) {
-        const record = await findIdempotencyRecord(
-          c.env.DB,
-          kind.path,
-          idempotency.key,
-          new Date(now).toISOString(),
-        );
-        // The same post again (a double click, a retry): it was saved the first time.
-        if (record?.requestHash === idempotency.requestHash) return c.redirect(sentUrl, 303);
-        // A ticket is good for one submission; another one starts its own fill time.
-        if (record) {
-          ticketCookie(c, await issueFormTicket(secret, now));
-          return formPage(c, post, 400, { values, message: tooQuick });
-        }
-      }
-      try {
-        await acceptSubmission({ ...submissionRequest(c), idempotency }, kind, {
-          ...(parsed.data as object),
-          fillMs: ticket ? now - ticket.issuedAt : undefined,
-        } as Parameters<typeof acceptSubmission>[2]);
-      } catch (error) {
-        if (!(error instanceof ApiError)) {
-          log("error", "form post failed", {
-            requestId: c.get("requestId"),
-            path: c.req.path,
-            error: error instanceof Error ? error.message : String(error),
+        if (!parsed.success) {
+          return formPage(c, post, 400, {
+            values,
+            errors: fieldErrors(parsed.error.issues),
+            labels: post.labels,
+            message: needsAttention,
           });
-          return formPage(c, post, 503, { values, message: serverFault });
         }
-        // Without a ticket (images off, or a robot) the post starts its fill time now.
-        if (error.code === "too_fast") ticketCookie(c, await issueFormTicket(secret, now));
+        const secret = c.env.JWT_SECRET;
+        const ticket = await readFormTicket(secret, getCookie(c, FORM_TICKET_COOKIE), now);
+        const idempotency = ticket
+          ? {
+              scope: kind.path,
+              key: `form-${ticket.id}`,
+              requestHash: await requestFingerprint(JSON.stringify(values)),
+            }
+          : null;
+        if (idempotency) {
+          const record = await findIdempotencyRecord(
+            c.env.DB,
+            kind.path,
+            idempotency.key,
+            new Date(now).toISOString(),
+          );
+          // The same post again (a double click, a retry): it was saved the first time.
+          if (record?.requestHash === idempotency.requestHash) return c.redirect(sentUrl, 303);
+          // A ticket is good for one submission; another one starts its own fill time.
+          if (record) {
+            ticketCookie(c, await issueFormTicket(secret, now));
+            return formPage(c, post, 400, { values, message: tooQuick });
+          }
+        }
+        try {
+          await acceptSubmission({ ...submissionRequest(c), idempotency }, kind, {
+            ...(parsed.data as object),
+            fillMs: ticket ? now - ticket.issuedAt : undefined,
+          } as Parameters<typeof acceptSubmission>[2]);
+        } catch (error) {
+          if (!(error instanceof ApiError)) {
+            log("error", "form post failed", {
+              requestId: c.get("requestId"),
+              path: c.req.path,
+              error: error instanceof Error ? error.message : String(error),
+            });
+            return formPage(c, post, 503, { values, message: serverFault });
+          }
+          // Without a ticket (images off, or a robot) the post starts its fill time now.
+          if (error.code === "too_fast") ticketCookie(c, await issueFormTicket(secret, now));
+          for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+          // Turnstile's widget is a script: without one there was never a check to complete.
+          const message = error.code === "turnstile_failed" ? needsScriptCheck : error.message;
+          return formPage(c, post, error.status, { values, message });
+        }
+        return c.redirect(sentUrl, 303);
+      })
+      // The address of a form's answer, reached again by its address alone: the form itself.
+      .get("/", (c) => c.redirect(post.page, 303))
+      .get("/sent", (c) => formPage(c, post, 200, post.sent(c.env)))
+      .onError((error, c) => {
+        if (!(error instanceof ApiError) || error.status === 403) {
+          if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+          throw error;
+        }
+        // A body too large, of the wrong type, or one post too many: the form again with the reason.
         for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-        return formPage(c, post, error.status, { values, message: error.message });
-      }
-      return c.redirect(sentUrl, 303);
-    })
-    .get("/sent", (c) => formPage(c, post, 200, post.sent(c.env)))
-    .onError((error, c) => {
-      if (!(error instanceof ApiError) || error.status === 403) {
-        if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
-        throw error;
-      }
-      // A body too large, of the wrong type, or one post too many: the form again with the reason.
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return formPage(c, post, error.status, { message: error.message });
-    });
+        return formPage(c, post, error.status, { message: error.status === 413 ? tooLong : error.message });
+      })
+  );
 }
 
 /** A 1x1 transparent GIF: the ticket image shows nothing. */
