@@ -110,7 +110,7 @@ describe("forms without JavaScript", () => {
   });
 
   it("the consultation request shows its errors with what was typed kept, then 'Request Sent!'", async () => {
-    const { page, context } = await openWithoutScripts("/book-consultation");
+    const { page, context } = await openWithoutScripts("/book-consultation", 390);
     expect(await page.getByText(/needs JavaScript/).count()).toBe(0);
     // The link to the form works without a script; the form is in the page.
     expect(await page.getByRole("link", { name: "Start Your Request" }).getAttribute("href")).toBe(
