@@ -11,6 +11,7 @@ import { secureHeaders } from "./middleware/security-headers";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
 import { events } from "./routes/events";
+import { formPosts } from "./routes/form-posts";
 import { health } from "./routes/health";
 import { location } from "./routes/location";
 import { logs } from "./routes/logs";
@@ -41,6 +42,9 @@ const app = new Hono<AppEnv>()
   .route("/api/events", events)
   .route("/api/portfolio", portfolioRoute)
   .route("/api/reviews", reviews)
+  // The same forms posted without JavaScript, answered with pages (each post route sets the
+  // same 32 KiB limit itself, so that a refusal is a page too).
+  .route("/forms", formPosts)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

@@ -52,3 +52,13 @@ export interface ContactInput {
   fillMs?: number;
   turnstileToken?: string;
 }
+
+/** Labels of the contact form's fields, as the "Please check:" list names them. */
+export const contactFieldLabels: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  service: "Service interest",
+  message: "Message",
+  ageVerification: "Age confirmation",
+};

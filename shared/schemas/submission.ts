@@ -25,3 +25,15 @@ export interface FormConfig {
   /** Where "Book your appointment" points after a request is sent (consultations only). */
   bookingWidgetUrl?: string | null;
 }
+
+/**
+ * Where the public forms post when the browser runs no JavaScript: plain
+ * application/x-www-form-urlencoded posts to /forms/<kind path>, answered with HTML.
+ */
+export const formPostPath = (kindPath: string) => `/forms/${kindPath}`;
+
+/**
+ * The image a form loads only without JavaScript (inside <noscript>): its answer sets a signed
+ * cookie with the time the form appeared, which the worker checks against the minimum fill time.
+ */
+export const formTicketPath = "/forms/ticket";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formTicketPath } from "../../shared/schemas/submission";
 import { Honeypot } from "./form-fields";
 import { TurnstileWidget } from "./turnstile-widget";
 
@@ -15,12 +16,13 @@ export function RequiredNote({ children }: { children?: ReactNode }) {
 
 /**
  * The end of a public form: the honeypot robots fill in, Turnstile when the worker has a key,
- * and the submit button, disabled until hydration and while sending.
+ * and the submit button, disabled only while sending. Before hydration, or with JavaScript off,
+ * the button posts the form as it is to the worker (the form's method and action), which answers
+ * with a page; the image inside <noscript> is then what tells the worker when the form appeared.
  */
 export function FormActions({
   guards,
   submitting,
-  ready,
   label,
   busyLabel,
 }: {
@@ -29,7 +31,6 @@ export function FormActions({
     turnstile: { siteKey: string; onToken: (token: string) => void; resetSignal: number } | null;
   };
   submitting: boolean;
-  ready: boolean;
   label: string;
   busyLabel: string;
 }) {
@@ -37,8 +38,11 @@ export function FormActions({
     <>
       <Honeypot {...guards.honeypot} />
       {guards.turnstile ? <TurnstileWidget {...guards.turnstile} /> : null}
+      <noscript>
+        <img className="form-ticket" src={formTicketPath} alt="" width={1} height={1} hidden />
+      </noscript>
       <div className="studio-form__actions">
-        <button type="submit" className="button button--primary form-submit" disabled={submitting || !ready}>
+        <button type="submit" className="button button--primary form-submit" disabled={submitting}>
           {submitting ? busyLabel : label}
         </button>
       </div>

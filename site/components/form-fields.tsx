@@ -117,6 +117,7 @@ export function TextArea(
       />
       <p
         id={`${id}-count`}
+        data-max={maxLength}
         className={`form-field__count${used > maxLength ? " form-field__count--over" : ""}`}
       >
         {used} / {maxLength} characters

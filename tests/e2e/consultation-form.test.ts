@@ -20,20 +20,25 @@ describe("consultation request on /book-consultation", () => {
     await expect.poll(() => page.getByLabel(/Tattoo idea/).inputValue()).toBe(idea);
   });
 
-  it("reveals and hides the form, shows 'Preparing Request...', then 'Request Sent!' with its three links", async () => {
-    const page = await open("/book-consultation");
+  it("has the form in the page with a link to it, shows 'Preparing Request...', then 'Request Sent!' with its three links", async () => {
+    const page = await open("/book-consultation", 390);
     expect(await page.getByRole("heading", { name: "What to expect" }).count()).toBe(1);
     expect(await page.locator(`.expect-box a[href="tel:${studio.phone.e164}"]`).count()).toBe(1);
-    expect(await page.locator("#consultation-form").count()).toBe(0);
-
-    await page.getByRole("button", { name: "Start Your Request" }).click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
-    await page.getByRole("button", { name: "Hide Form" }).click();
-    expect(await page.locator("#consultation-form").count()).toBe(0);
+    expect(await page.locator("#consultation-form").count()).toBe(1);
+    // 'Start Your Request' is a plain link to the form, not a toggle that needs a script.
+    expect(await page.getByRole("button", { name: "Start Your Request" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Start Your Request" }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#request-form-title");
+    // The jump lands with the form's heading on screen.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe("Start Your Request");
-    await page.getByRole("button", { name: "Start Your Request" }).click();
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById("request-form-title")?.getBoundingClientRect().top ?? -1;
+          return top >= 0 && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const tag = unique();
     await page.getByLabel("Full name").fill("Devon Carter");
@@ -92,7 +97,6 @@ describe("consultation request on /book-consultation", () => {
 
   it("lists the failing fields under 'Please check:' with the studio phone, then clears the banner after 5 s", async () => {
     const page = await open("/book-consultation", 390);
-    await page.getByRole("button", { name: "Start Your Request" }).click();
     await page.getByLabel("Full name").fill("Al");
     await page.getByLabel("Phone").fill("555-0142");
     await page.getByRole("button", { name: "Send Request" }).click();
@@ -131,7 +135,6 @@ describe("consultation request on /book-consultation", () => {
         body: JSON.stringify({ error: { code: "unavailable", message: outage } }),
       }),
     );
-    await page.getByRole("button", { name: "Start Your Request" }).click();
     const values: [string, string][] = [
       ["Full name", "Hannah Whitfield"],
       ["Email", "hannah.w@example.com"],

@@ -67,7 +67,7 @@ describe("gallery", () => {
 
   it("opens the lightbox, walks it by buttons and arrow keys, disables the ends, and Escape returns focus", async () => {
     const page = await open("/gallery");
-    const first = page.getByRole("button", { name: `Open ${portfolio[0]?.title}` });
+    const first = page.getByRole("link", { name: `Open ${portfolio[0]?.title}` });
     await first.click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.getByRole("heading").textContent()).toBe(portfolio[0]?.title);
@@ -85,9 +85,20 @@ describe("gallery", () => {
     );
   });
 
+  it("puts focus on the lightbox's close button when it opens, not on a link in its text", async () => {
+    const page = await open("/gallery");
+    await page.getByRole("link", { name: `Open ${portfolio[0]?.title}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Close");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+  });
+
   it("swipes left to the next piece and right back on a phone", async () => {
     const page = await open("/gallery", { width: 390, mobile: true });
-    await page.getByRole("button", { name: `Open ${portfolio[0]?.title}` }).click();
+    await page.getByRole("link", { name: `Open ${portfolio[0]?.title}` }).click();
     const media = page.locator(".lightbox__media");
     const box = await media.boundingBox();
     if (!box) throw new Error("no lightbox media");
@@ -118,7 +129,7 @@ describe("gallery", () => {
     await expect
       .poll(() => page.locator(".art-fallback").first().textContent())
       .toContain(portfolio[1]?.title);
-    await page.getByRole("button", { name: `Open ${portfolio[1]?.title}` }).click();
+    await page.getByRole("link", { name: `Open ${portfolio[1]?.title}` }).click();
     await expect.poll(() => page.getByText("High-quality image not available").count()).toBe(1);
   });
 
@@ -164,7 +175,7 @@ describe("flash", () => {
     await page.getByRole("button", { name: "Nautical", exact: true }).click();
     await expect.poll(() => grid.count()).toBeLessThan(38);
     const firstTitle = await grid.first().locator("h3").textContent();
-    await grid.first().getByRole("button").click();
+    await grid.first().getByRole("link").click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.getByRole("heading").textContent()).toBe(firstTitle);
     const href = await dialog.getByRole("link", { name: "Request this design" }).getAttribute("href");
@@ -187,6 +198,28 @@ describe("reviews", () => {
     await expect.poll(() => list.count()).toBe(Math.min(20, testimonials.length));
     expect(await page.getByRole("button", { name: /Load More/ }).count()).toBe(
       testimonials.length > 20 ? 1 : 0,
+    );
+  });
+});
+
+describe("reviews by keyboard", () => {
+  it("moves focus to the first new review after 'Load More', where reading carries on", async () => {
+    const page = await open("/reviews");
+    const list = page.locator("ul[aria-label='Client reviews'] > li");
+    await expect.poll(() => list.count()).toBe(12);
+    await page.getByRole("button", { name: /Load More/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => list.count()).toBeGreaterThan(12);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const items = [...document.querySelectorAll("ul[aria-label='Client reviews'] > li")];
+          return items.indexOf(document.activeElement as Element);
+        }),
+      )
+      .toBe(12);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      testimonials[12]?.text.slice(0, 40) ?? "?",
     );
   });
 });

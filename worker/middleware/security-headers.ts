@@ -6,15 +6,29 @@ import type { AppEnv } from "../types";
  * Applies the shared security headers to every response the worker returns. Static assets get
  * the same list from the generated `_headers` file.
  */
+/** How the policy of every prerendered page begins (the build only adds style hashes after it). */
+const pagePolicyStart = "default-src 'self'; script-src 'self'";
+
 export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // Responses from env.ASSETS.fetch() have immutable headers: copy before changing them.
   let response = c.res;
+  // A form's prerendered page passed through the worker (a form posted without JavaScript)
+  // keeps the policy the build wrote for it: the same directives, plus the hashes of exactly the
+  // styles it inlines, without which the page would lose its styles.
+  const pagePolicy =
+    c.req.path.startsWith("/forms/") &&
+    response.headers.get("Content-Security-Policy")?.startsWith(pagePolicyStart);
+  const apply = (headers: Headers) => {
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (!(pagePolicy && name === "Content-Security-Policy")) headers.set(name, value);
+    }
+  };
   try {
-    for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+    apply(response.headers);
   } catch {
     response = new Response(response.body, response);
-    for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+    apply(response.headers);
     c.res = response;
   }
   // API answers are personal or live unless a route says otherwise.

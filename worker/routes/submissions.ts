@@ -10,7 +10,7 @@ import { validate } from "../middleware/validate";
 import { submissionSettings } from "../services/config";
 import { acceptSubmission, type SubmissionRequest } from "../services/submissions";
 
-type SubmissionEnv = IdempotencyEnv & SubmissionQuotaEnv;
+export type SubmissionEnv = IdempotencyEnv & SubmissionQuotaEnv;
 
 /**
  * A public form's endpoint, built from its kind's descriptor and mounted at /api/<path>:
@@ -49,7 +49,7 @@ export function submissionRoutes<S extends z.ZodType>(
 }
 
 /** The plain values a submission service needs from this request. */
-function submissionRequest(c: Context<SubmissionEnv>): SubmissionRequest {
+export function submissionRequest(c: Context<SubmissionEnv>): SubmissionRequest {
   let waitUntil: SubmissionRequest["waitUntil"] = null;
   try {
     const ctx = c.executionCtx;
@@ -60,7 +60,7 @@ function submissionRequest(c: Context<SubmissionEnv>): SubmissionRequest {
   return {
     env: c.env,
     clientIp: clientAddress(c.req),
-    idempotency: c.get("idempotency"),
+    idempotency: c.get("idempotency") ?? null,
     quota: c.get("submissionQuota"),
     waitUntil,
   };

@@ -1,8 +1,17 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
+
+/**
+ * A click that should open the card's dialog: the cards are links (to the large image) so that
+ * they work without JavaScript; a click with a modifier key or another button keeps its usual
+ * meaning (a new tab, say).
+ */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The search box, the filter chips and the live count above a browsable grid: the portfolio and
- * the flash sheet filter the same way, so they share one control bar.
+ * the flash sheet filter the same way, so they share one control bar. It works only with
+ * JavaScript, so without it the bar is not shown at all (js-only).
  */
 export function BrowseControls({
   searchId,
@@ -33,7 +42,7 @@ export function BrowseControls({
   status: ReactNode;
 }) {
   return (
-    <div className="gallery-controls">
+    <div className="gallery-controls js-only">
       <div className="gallery-search">
         <label htmlFor={searchId}>{searchLabel}</label>
         <input

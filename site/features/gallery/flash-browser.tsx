@@ -5,7 +5,7 @@ import { styleLabel } from "../../../shared/content/portfolio-featured";
 import { prices, studio, telHref } from "../../../shared/studio";
 import { ArtImage } from "../../components/content/art-image";
 import { useUrlSearch } from "../../lib/use-url-search";
-import { BrowseControls } from "./browse-controls";
+import { BrowseControls, isPlainClick } from "./browse-controls";
 import "./gallery.css";
 
 const blur: Record<string, string> = placeholders;
@@ -82,12 +82,18 @@ export function FlashBrowser() {
         <ul className="flash-grid" aria-label="Flash designs">
           {shown.map((design, index) => (
             <li key={design.id} id={design.id} className="art-card art-card--flash">
-              <button
-                type="button"
+              {/* A link to the large image without JavaScript; with it, the dialog. */}
+              <a
                 className="art-card__open"
+                href={`/flash/${design.id}-lg.webp`}
                 aria-haspopup="dialog"
                 aria-label={`${design.title}: ask about this design`}
-                onClick={() => setChosen(design)}
+                onClick={(event) => {
+                  if (isPlainClick(event)) {
+                    event.preventDefault();
+                    setChosen(design);
+                  }
+                }}
               >
                 <ArtImage
                   id={design.id}
@@ -97,7 +103,7 @@ export function FlashBrowser() {
                   placeholder={blur[design.id]}
                   priority={index === 0}
                 />
-              </button>
+              </a>
               <div className="art-card__body">
                 <h3 className="art-card__title">{design.title}</h3>
                 <p className="art-card__meta">

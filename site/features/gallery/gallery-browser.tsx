@@ -9,7 +9,7 @@ import { studio, telHref } from "../../../shared/studio";
 import { ArtImage } from "../../components/content/art-image";
 import { api } from "../../lib/api-client";
 import { useUrlSearch } from "../../lib/use-url-search";
-import { BrowseControls } from "./browse-controls";
+import { BrowseControls, isPlainClick } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { Lightbox } from "./lightbox";
 import { cardImageSizes, preloadCardImages } from "./preload-card-images";
@@ -17,6 +17,8 @@ import { useProgressiveCount } from "./use-progressive-count";
 import "./gallery.css";
 
 const blur: Record<string, string> = placeholders;
+
+const largeImage = (id: string) => `/tattoo-images/${id}-xl.webp`;
 
 // The browser never changes under a page; useSyncExternalStore is here for its server snapshot.
 const subscribeToNothing = () => () => {};
@@ -181,14 +183,22 @@ export function GalleryBrowser() {
         <ul className="gallery-grid" aria-label="Portfolio pieces">
           {shown.map((item, index) => (
             <li key={item.id} id={item.id} className="art-card">
-              <button
-                type="button"
+              {/* A link to the large image, so the card opens something without JavaScript too;
+                  with it, a plain click opens the lightbox instead. */}
+              <a
                 className="art-card__open"
+                href={largeImage(item.id)}
                 aria-label={`Open ${item.title}`}
-                onClick={() => setOpenIndex(index)}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  if (isPlainClick(event)) {
+                    event.preventDefault();
+                    setOpenIndex(index);
+                  }
+                }}
               >
                 <CardImage item={item} eager={index < timing.initial && index === 0} />
-              </button>
+              </a>
               <div className="art-card__body">
                 <h3 className="art-card__title">{item.title}</h3>
                 <p className="art-card__meta">
@@ -225,7 +235,7 @@ export function GalleryBrowser() {
         </ul>
       ) : null}
       {hasMore ? (
-        <div ref={sentinelRef} className="gallery-sentinel">
+        <div ref={sentinelRef} className="gallery-sentinel js-only">
           {manual ? (
             // The observer has stopped (or the browser has none): scrolling alone no longer loads.
             <button type="button" className="button button--ghost" onClick={loadMore}>
@@ -244,7 +254,7 @@ export function GalleryBrowser() {
         onClose={() => setOpenIndex(null)}
         renderImage={(item, onError) => (
           <img
-            src={`/tattoo-images/${item.id}-xl.webp`}
+            src={largeImage(item.id)}
             width={1200}
             height={900}
             alt={item.alt ?? item.title}

@@ -42,6 +42,9 @@ export function Lightbox<T extends LightboxItem>({
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
+      // showModal focuses the first focusable element, which is a link in the details (the
+      // phone number); the close button is where a keyboard user expects to start.
+      element.querySelector<HTMLElement>(".lightbox__close")?.focus();
     } else if (!open && element.open) {
       element.close();
     }

@@ -13,7 +13,7 @@ export function BasicGreeting({ onPrivacyChoices }: { onPrivacyChoices?: () => v
       <p className="greeting__note">
         <span className="greeting__badge">Basic experience</span> Enabling personalization gives you a
         personal greeting and local details.{" "}
-        <button type="button" className="greeting__link" onClick={onPrivacyChoices}>
+        <button type="button" className="greeting__link js-only" onClick={onPrivacyChoices}>
           Privacy choices
         </button>
       </p>
@@ -38,7 +38,11 @@ export function LockedIdeas({ onPrivacyChoices }: { onPrivacyChoices?: () => voi
         The idea generator uses AI to sketch three concepts from a few words. It only runs if you turn on AI
         features in your privacy choices.
       </p>
-      <button type="button" className="button button--ghost button--compact" onClick={onPrivacyChoices}>
+      <button
+        type="button"
+        className="button button--ghost button--compact js-only"
+        onClick={onPrivacyChoices}
+      >
         Privacy choices
       </button>
     </div>

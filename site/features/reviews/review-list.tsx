@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { Review, ReviewSource, ReviewsResponse } from "../../../shared/schemas/reviews";
 import { Stars } from "../../components/content/stars";
 import { api } from "../../lib/api-client";
@@ -38,6 +38,21 @@ function ReviewCard({ review }: { review: Review }) {
 export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
   const [data, setData] = useState<ReviewsResponse | null>(null);
   const [visible, setVisible] = useState(reviewsInitiallyVisible);
+  const grid = useRef<HTMLUListElement>(null);
+  // The index of the first review a 'Load More' added, until focus has moved to it.
+  const focusFrom = useRef<number | null>(null);
+
+  // After 'Load More' focus moves to the first new review, so a keyboard or screen-reader user
+  // carries on reading there instead of starting again from the top of the page.
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null) return;
+    focusFrom.current = null;
+    const first = grid.current?.children[index];
+    if (!(first instanceof HTMLElement)) return;
+    first.tabIndex = -1;
+    first.focus();
+  }, [visible]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -71,7 +86,7 @@ export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
           {sourceLabel[source]}
         </span>
       </div>
-      <ul className="review-grid" aria-label="Client reviews">
+      <ul ref={grid} className="review-grid" aria-label="Client reviews">
         {shown}
       </ul>
       {source === "static" && remaining > 0 ? (
@@ -81,11 +96,16 @@ export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
         </noscript>
       ) : null}
       {remaining > 0 ? (
-        <div className="review-list__more">
+        // Without JavaScript the button could do nothing: it is hidden then (js-only), and the
+        // <noscript> list above shows the rest.
+        <div className="review-list__more js-only">
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => setVisible((count) => count + reviewsStep)}
+            onClick={() => {
+              focusFrom.current = visible;
+              setVisible((count) => count + reviewsStep);
+            }}
           >
             Load More ({remaining} remaining)
           </button>

@@ -16,6 +16,8 @@ interface Answer<B> {
  * the form (so a changed route breaks that form's typecheck).
  */
 export interface SubmissionEndpoint<T> {
+  /** Where the form posts as a plain form when no script runs (formPostPath of its kind). */
+  formAction: string;
   post(json: SubmissionPayload<T>, options: { headers: Record<string, string> }): Promise<Answer<unknown>>;
   config(): Promise<Answer<FormConfig>>;
 }

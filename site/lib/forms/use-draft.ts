@@ -42,8 +42,7 @@ const hasText = (values: object) =>
 export function useDraft<T extends object>(storageKey: string, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
-  // False in the prerendered HTML and until hydration: the forms keep their submit button
-  // disabled without JavaScript, so a native submit can never put the fields in a URL.
+  // False in the prerendered HTML and until the stored draft has been looked at.
   const [ready, setReady] = useState(false);
   const draft = useRef<StoredDraft<T>>({ values: initial, startedAt: Date.now() });
   // `initial` is a constant of the calling form: the first one is the one that counts.

@@ -11,6 +11,9 @@ export type FormStatus =
   | { kind: "success" }
   | { kind: "error"; fields: Record<string, string>; detail?: string };
 
+/** The worker's code for a submission refused because its honeypot was filled. */
+const spamRefusalCode = "spam_check";
+
 /** Status messages stay for 5 s, long enough to read, short enough not to linger. */
 const statusMs = 5000;
 
@@ -115,6 +118,9 @@ export function useSubmissionForm<T extends { website?: string }>({
       return;
     }
     if (outcome.kind === "validation") return fail(outcome.fields);
+    // The hidden field that robots fill was filled (by a browser's autofill, say): the refusal
+    // is said once, and the value goes, so the visitor's next send is not refused for it again.
+    if (outcome.kind === "refused" && outcome.code === spamRefusalCode) update({ website: "" } as Partial<T>);
     fail({}, outcome.message);
   }
 
@@ -142,6 +148,8 @@ export function useSubmissionForm<T extends { website?: string }>({
     submitting,
     restored: draft.restored,
     ready: draft.ready,
+    /** The plain post the form makes where no script runs (see FormActions). */
+    action: endpoint.formAction,
     config,
     formRef,
     onSubmit,

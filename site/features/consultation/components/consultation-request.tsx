@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   type ConsultationInput,
   consultationFieldLabels,
@@ -45,11 +45,12 @@ const fieldOrder = [
 ] as const;
 
 /**
- * The request flow on /book-consultation: the form is hidden until the visitor asks for it, the
- * button reads 'Preparing Request...' while sending, and success replaces the form with the
- * 'Request Sent!' screen and its three links. The page's side box (`aside`) steps back on
- * success, so the screen sits right under the heading after the scroll to the top, on a phone
- * too.
+ * The request flow on /book-consultation: the form, the button reading 'Preparing Request...'
+ * while sending, and success replacing the form with the 'Request Sent!' screen and its three
+ * links. The page's side box (`aside`) steps back on success, so the screen sits right under the
+ * heading after the scroll to the top, on a phone too. The form is in the page from the start
+ * (a link further up jumps to it), so it also works as a plain form without JavaScript: the
+ * worker then answers with this page, filled in (worker/routes/form-posts.ts).
  */
 export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
   const [sent, setSent] = useState(false);
@@ -61,94 +62,53 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
     fieldOrder,
     onSuccess: () => setSent(true),
   });
-  const [open, setOpen] = useState(false);
-  const firstField = useRef(false);
-  const revealButton = useRef<HTMLButtonElement>(null);
-  const hidden = useRef(false);
-  const { formRef, ready, restored, update } = form;
-
-  // A restored draft is shown at once, so the visitor sees the text they had typed.
-  useEffect(() => {
-    if (restored) setOpen(true);
-  }, [restored]);
+  const { ready, restored, update } = form;
 
   // An idea carried over from the idea generator or a flash design (`?idea=`) fills the tattoo
-  // idea and opens the form; the parameter then leaves the URL so a reload keeps later edits.
+  // idea; the parameter then leaves the URL so a reload keeps later edits.
   useEffect(() => {
     if (!ready) return;
     const url = new URL(window.location.href);
     const idea = url.searchParams.get("idea")?.trim();
     if (!idea) return;
     update({ tattooIdea: idea.slice(0, 1000) });
-    setOpen(true);
     url.searchParams.delete("idea");
     window.history.replaceState(window.history.state, "", url);
   }, [ready, update]);
 
-  // Focus follows the visitor's action: into the form when it opens, back to the button when hidden.
-  useEffect(() => {
-    if (open && firstField.current) {
-      firstField.current = false;
-      formRef.current?.querySelector<HTMLElement>("[name=name]")?.focus();
-    }
-    if (!open && hidden.current) {
-      hidden.current = false;
-      revealButton.current?.focus();
-    }
-  }, [open, formRef]);
-
   if (sent) return <RequestSent bookingUrl={form.config?.bookingWidgetUrl} />;
 
   return (
-    <div className="book-layout">
-      {aside}
-      <section className="consultation-request" aria-labelledby="request-form-title">
-        <div className="consultation-request__bar">
-          <h2 id="request-form-title" className="consultation-request__title">
-            Request your free consultation
-          </h2>
-          {open ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-expanded="true"
-              aria-controls="consultation-form"
-              onClick={() => {
-                hidden.current = true;
-                setOpen(false);
-              }}
-            >
-              Hide Form
-            </button>
-          ) : null}
-        </div>
-        {!open ? (
-          <div className="consultation-request__closed">
-            <p>It takes about three minutes. Your answers stay in this browser until the request is sent.</p>
-            <button
-              ref={revealButton}
-              type="button"
-              className="button button--primary"
-              aria-expanded="false"
-              aria-controls="consultation-form"
-              onClick={() => {
-                firstField.current = true;
-                setOpen(true);
-              }}
-            >
-              Start Your Request
-            </button>
+    <>
+      {/* A plain link to the form (on a phone it comes after the side box), so it works before
+          any script and without one; it goes with the form once the request is sent. */}
+      <p className="consultation-jump">
+        <a className="button button--primary" href="#request-form-title">
+          Start Your Request
+        </a>
+      </p>
+      <div className="book-layout">
+        {aside}
+        <section className="consultation-request" aria-labelledby="request-form-title">
+          <div className="consultation-request__bar">
+            <h2 id="request-form-title" className="consultation-request__title">
+              Request your free consultation
+            </h2>
           </div>
-        ) : (
           <form
             id="consultation-form"
-            ref={formRef}
+            ref={form.formRef}
             className="studio-form"
+            method="post"
+            action={form.action}
             noValidate
             onSubmit={form.onSubmit}
             aria-labelledby="request-form-title"
           >
-            <RequiredNote />
+            <RequiredNote>
+              It takes about three minutes.{" "}
+              <span className="js-only">Your answers stay in this browser until the request is sent.</span>
+            </RequiredNote>
             {restored ? (
               <p className="studio-form__restored">Your unsent request was restored from this browser.</p>
             ) : null}
@@ -156,7 +116,6 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
             <FormActions
               guards={form.guards}
               submitting={form.submitting}
-              ready={ready}
               label="Send Request"
               busyLabel="Preparing Request..."
             />
@@ -164,14 +123,9 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
               {form.status?.kind === "error" ? <RequestFailed status={form.status} /> : null}
             </div>
           </form>
-        )}
-        <noscript>
-          <p className="form-banner form-banner--error">
-            The request form needs JavaScript. Please call {studio.phone.display} or e-mail {studio.email}.
-          </p>
-        </noscript>
-      </section>
-    </div>
+        </section>
+      </div>
+    </>
   );
 }
 

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { consultationSuccessMessage, requestSentNext } from "../../../../shared/content/form-messages";
 import { telHref } from "../../../../shared/studio";
-
-/** The success message, word for word as the studio wrote it. */
-const consultationSuccessMessage =
-  "Consultation request submitted successfully! We'll contact you within 24 hours to schedule your free session.";
 
 /**
  * The 'Request Sent!' screen that replaces the form: the page scrolls to the top and focus moves
- * to its heading, so the visitor (and a screen reader) lands on the confirmation.
+ * to its heading, so the visitor (and a screen reader) lands on the confirmation. The worker
+ * writes the same screen for a request sent without JavaScript (worker/routes/form-posts.ts).
  */
 export function RequestSent({ bookingUrl }: { bookingUrl: string | null | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,9 +29,7 @@ export function RequestSent({ bookingUrl }: { bookingUrl: string | null | undefi
         <p role="status" className="request-sent__message">
           {consultationSuccessMessage}
         </p>
-        <p className="request-sent__next">
-          Want to pick a time now? Choose a slot in the studio's booking calendar, or keep browsing.
-        </p>
+        <p className="request-sent__next">{requestSentNext}</p>
         <div className="button-row button-row--center request-sent__links">
           {bookingUrl ? (
             <a className="button button--primary" href={bookingUrl} target="_blank" rel="noopener noreferrer">

@@ -1,3 +1,4 @@
+import { contactSuccessMessage } from "../../../../shared/content/form-messages";
 import { type ContactInput, contactSchema, contactServiceOptions } from "../../../../shared/schemas/contact";
 import { mailtoHref, studio, telHref } from "../../../../shared/studio";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
@@ -7,8 +8,7 @@ import { useSubmissionForm } from "../../../lib/forms/use-submission-form";
 import { contactEndpoint } from "../contact-api";
 import "../../../styles/forms.css";
 
-/** The contact form's two status messages, word for word as the studio wrote them. */
-const contactSuccessMessage = "✅ Thank you for your message! We'll get back to you within 24 hours.";
+/** The contact form's error message, word for word as the studio wrote it. */
 const contactErrorMessage =
   "❌ Sorry, there was an error sending your message. Please try again or contact us directly.";
 
@@ -27,7 +27,8 @@ const fieldOrder = ["name", "email", "phone", "service", "message", "ageVerifica
 
 /**
  * The contact form on /contact: idle, submitting, then success (form reset) or error; the
- * status banner clears after 5 s; errors sit under their fields.
+ * status banner clears after 5 s; errors sit under their fields. Without JavaScript it posts as
+ * a plain form and the worker answers with this page, filled in (worker/routes/form-posts.ts).
  */
 export function ContactForm() {
   const form = useSubmissionForm({
@@ -43,6 +44,8 @@ export function ContactForm() {
     <form
       ref={form.formRef}
       className="studio-form"
+      method="post"
+      action={form.action}
       noValidate
       onSubmit={form.onSubmit}
       aria-labelledby="contact-form-title"
@@ -50,7 +53,10 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="studio-form__title">
         Send a message
       </h2>
-      <RequiredNote>What you type is kept in this browser until your message is sent.</RequiredNote>
+      <RequiredNote>
+        {/* Only a script keeps the draft: without one the sentence would not be true. */}
+        <span className="js-only">What you type is kept in this browser until your message is sent.</span>
+      </RequiredNote>
       {form.restored ? (
         <p className="studio-form__restored">Your unsent message was restored from this browser.</p>
       ) : null}
@@ -88,7 +94,6 @@ export function ContactForm() {
       <FormActions
         guards={form.guards}
         submitting={form.submitting}
-        ready={form.ready}
         label="Send Message"
         busyLabel="Sending..."
       />
@@ -110,11 +115,6 @@ export function ContactForm() {
           </div>
         ) : null}
       </div>
-      <noscript>
-        <p className="form-banner form-banner--error">
-          This form needs JavaScript. Please call {studio.phone.display} or e-mail {studio.email}.
-        </p>
-      </noscript>
     </form>
   );
 }

@@ -1,0 +1,234 @@
+import { type Context, Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import {
+  consultationSuccessMessage,
+  contactSuccessMessage,
+  requestSentNext,
+} from "../../shared/content/form-messages";
+import { consultationFieldLabels } from "../../shared/schemas/consultation";
+import { contactFieldLabels } from "../../shared/schemas/contact";
+import { ageVerificationField, booleanField, fieldErrors } from "../../shared/schemas/fields";
+import { scanPayload, unsafeContentMessage } from "../../shared/schemas/security-scan";
+import { formPostPath } from "../../shared/schemas/submission";
+import { telHref } from "../../shared/studio";
+import { type AnySubmissionKind, consultationKind, contactKind } from "../../shared/submission-kinds";
+import { findIdempotencyRecord } from "../db/queries/submissions";
+import { ApiError, errorBody } from "../lib/api-error";
+import {
+  escapeHtml,
+  type FormPageState,
+  type FormValues,
+  renderFormPage,
+  sentAnchor,
+} from "../lib/form-page";
+import { log } from "../lib/log";
+import { submissionBodyLimit } from "../middleware/body-limit";
+import { submissionRateLimit } from "../middleware/rate-limit";
+import { sameOrigin } from "../middleware/same-origin";
+import { submissionSettings } from "../services/config";
+import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket } from "../services/form-ticket";
+import { requestFingerprint } from "../services/idempotency";
+import { acceptSubmission } from "../services/submissions";
+import type { Bindings } from "../types";
+import { type SubmissionEnv, submissionRequest } from "./submissions";
+
+/**
+ * The public forms without JavaScript: each form's <form method="post"> posts here as
+ * application/x-www-form-urlencoded, and the answer is a page, never JSON. A post passes what the
+ * JSON endpoint's body passes (same-origin, the size limit, the rate-limit window it shares with
+ * the JSON endpoint, the security scan, the kind's own schema, then the same service with its
+ * honeypot, fill-time and Turnstile checks); the fill time comes from a signed cookie
+ * (worker/services/form-ticket.ts). A refused post gets its form page back with what was typed
+ * and the errors; a saved one is redirected (303) to a page saying so, so a reload sends nothing
+ * twice.
+ */
+
+interface FormPost {
+  kind: AnySubmissionKind;
+  /** The page the form is on. */
+  page: string;
+  /** Field names as the error summary says them. */
+  labels: Record<string, string>;
+  /** What the page shows once the submission is saved. */
+  sent: (env: Bindings) => FormPageState;
+}
+
+const needsAttention = "Nothing was sent yet. Please check the fields marked below.";
+const tooQuick =
+  "That was quicker than we expected from a person. Please check your details and send the form again.";
+const needsScriptCheck =
+  "This form's security check runs only with JavaScript, so nothing was sent. Please turn JavaScript on and send it again, or call or e-mail the studio.";
+const tooLong =
+  "That was more text than the form can take, so nothing was sent. Please shorten your message and send it again.";
+const serverFault =
+  "Something went wrong on our side, so nothing was saved. Please try again in a minute, or call the studio.";
+
+const contactPost: FormPost = {
+  kind: contactKind,
+  page: "/contact",
+  labels: contactFieldLabels,
+  sent: () => ({ success: contactSuccessMessage }),
+};
+
+/** The 'Request Sent!' screen, as the browser form shows it after a request is saved. */
+function requestSentHtml(bookingUrl: string | null): string {
+  const booking = bookingUrl
+    ? `<a class="button button--primary" href="${escapeHtml(bookingUrl)}" target="_blank" rel="noopener noreferrer">Book Your Appointment<span class="visually-hidden"> (opens the booking calendar in a new tab)</span></a>`
+    : `<a class="button button--primary" href="${telHref}">Book Your Appointment by phone</a>`;
+  return `<div class="book-layout book-layout--sent"><section id="${sentAnchor}" class="request-sent" aria-labelledby="request-sent-title"><p class="request-sent__mark" aria-hidden="true">✓</p><h2 id="request-sent-title" tabindex="-1">Request Sent!</h2><p role="status" class="request-sent__message">${escapeHtml(
+    consultationSuccessMessage,
+  )}</p><p class="request-sent__next">${escapeHtml(requestSentNext)}</p><div class="button-row button-row--center request-sent__links">${booking}<a class="button button--ghost" href="/gallery">View Portfolio</a><a class="button button--ghost" href="/contact">Contact Info</a></div></section></div>`;
+}
+
+const consultationPost: FormPost = {
+  kind: consultationKind,
+  page: "/book-consultation",
+  labels: consultationFieldLabels,
+  sent: (env) => ({
+    replace: { selector: ".book-layout", html: requestSentHtml(submissionSettings(env).bookingWidgetUrl) },
+    remove: [".consultation-jump"],
+  }),
+};
+
+/** The kind's fields as typed: the schema's keys, checkboxes (its boolean fields) ticked or not. */
+function formValues(kind: AnySubmissionKind, params: URLSearchParams): FormValues {
+  const values: FormValues = {};
+  for (const [name, field] of Object.entries(kind.schema.shape)) {
+    if (name === "website" || name === "fillMs" || name === "turnstileToken") continue;
+    values[name] =
+      field === booleanField || field === ageVerificationField ? params.has(name) : (params.get(name) ?? "");
+  }
+  return values;
+}
+
+const isFormBody = (c: Context) =>
+  (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ===
+  "application/x-www-form-urlencoded";
+
+function ticketCookie(c: Context, value: string) {
+  setCookie(c, FORM_TICKET_COOKIE, value, {
+    path: "/forms",
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: new URL(c.req.url).protocol === "https:",
+    maxAge: 24 * 3600,
+  });
+}
+
+/** The form's page, rewritten with `state`, answered with `status` and never cached. */
+async function formPage(c: Context<SubmissionEnv>, post: FormPost, status: number, state: FormPageState) {
+  const page = await c.env.ASSETS.fetch(new Request(new URL(post.page, c.req.url)));
+  const rendered = renderFormPage(page, formPostPath(post.kind.path), state);
+  const headers = new Headers(rendered.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  headers.delete("Content-Length");
+  headers.delete("ETag");
+  for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return new Response(rendered.body, { status, headers });
+}
+
+function formPostRoutes(post: FormPost) {
+  const { kind } = post;
+  const action = formPostPath(kind.path);
+  const sentUrl = `${action}/sent#${sentAnchor}`;
+  return (
+    new Hono<SubmissionEnv>()
+      .post("/", sameOrigin, submissionBodyLimit, submissionRateLimit(kind.path), async (c) => {
+        if (!isFormBody(c)) throw new ApiError(415, "Send the form as application/x-www-form-urlencoded.");
+        const now = Date.now();
+        const params = new URLSearchParams(await c.req.text());
+        const values = formValues(kind, params);
+        if (scanPayload(values)) {
+          log("warn", "unsafe submission refused", { requestId: c.get("requestId"), path: c.req.path });
+          return formPage(c, post, 400, { values, message: unsafeContentMessage });
+        }
+        const parsed = kind.schema.safeParse({
+          ...values,
+          website: params.get("website") ?? "",
+          turnstileToken: params.get("cf-turnstile-response") ?? undefined,
+        });
+        if (!parsed.success) {
+          return formPage(c, post, 400, {
+            values,
+            errors: fieldErrors(parsed.error.issues),
+            labels: post.labels,
+            message: needsAttention,
+          });
+        }
+        const secret = c.env.JWT_SECRET;
+        const ticket = await readFormTicket(secret, getCookie(c, FORM_TICKET_COOKIE), now);
+        const idempotency = ticket
+          ? {
+              scope: kind.path,
+              key: `form-${ticket.id}`,
+              requestHash: await requestFingerprint(JSON.stringify(values)),
+            }
+          : null;
+        if (idempotency) {
+          const record = await findIdempotencyRecord(
+            c.env.DB,
+            kind.path,
+            idempotency.key,
+            new Date(now).toISOString(),
+          );
+          // The same post again (a double click, a retry): it was saved the first time.
+          if (record?.requestHash === idempotency.requestHash) return c.redirect(sentUrl, 303);
+          // A ticket is good for one submission; another one starts its own fill time.
+          if (record) {
+            ticketCookie(c, await issueFormTicket(secret, now));
+            return formPage(c, post, 400, { values, message: tooQuick });
+          }
+        }
+        try {
+          await acceptSubmission({ ...submissionRequest(c), idempotency }, kind, {
+            ...(parsed.data as object),
+            fillMs: ticket ? now - ticket.issuedAt : undefined,
+          } as Parameters<typeof acceptSubmission>[2]);
+        } catch (error) {
+          if (!(error instanceof ApiError)) {
+            log("error", "form post failed", {
+              requestId: c.get("requestId"),
+              path: c.req.path,
+              error: error instanceof Error ? error.message : String(error),
+            });
+            return formPage(c, post, 503, { values, message: serverFault });
+          }
+          // Without a ticket (images off, or a robot) the post starts its fill time now.
+          if (error.code === "too_fast") ticketCookie(c, await issueFormTicket(secret, now));
+          for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+          // Turnstile's widget is a script: without one there was never a check to complete.
+          const message = error.code === "turnstile_failed" ? needsScriptCheck : error.message;
+          return formPage(c, post, error.status, { values, message });
+        }
+        return c.redirect(sentUrl, 303);
+      })
+      // The address of a form's answer, reached again by its address alone: the form itself.
+      .get("/", (c) => c.redirect(post.page, 303))
+      .get("/sent", (c) => formPage(c, post, 200, post.sent(c.env)))
+      .onError((error, c) => {
+        if (!(error instanceof ApiError) || error.status === 403) {
+          if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+          throw error;
+        }
+        // A body too large, of the wrong type, or one post too many: the form again with the reason.
+        for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+        return formPage(c, post, error.status, { message: error.status === 413 ? tooLong : error.message });
+      })
+  );
+}
+
+/** A 1x1 transparent GIF: the ticket image shows nothing. */
+const blankGif = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (ch) =>
+  ch.charCodeAt(0),
+);
+
+export const formPosts = new Hono<SubmissionEnv>()
+  .get("/ticket", async (c) => {
+    ticketCookie(c, await issueFormTicket(c.env.JWT_SECRET, Date.now()));
+    c.header("Cache-Control", "no-store");
+    return c.body(blankGif, 200, { "Content-Type": "image/gif" });
+  })
+  .route("/contact", formPostRoutes(contactPost))
+  .route("/consultations", formPostRoutes(consultationPost));

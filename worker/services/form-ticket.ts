@@ -1,0 +1,56 @@
+import { hmacSha256Hex } from "../lib/sha256";
+
+/**
+ * The fill-time proof of a form posted without JavaScript. The pages are static, so nothing in
+ * them can say when a visitor opened one; instead the form holds, inside <noscript>, a tiny image
+ * from the worker whose answer sets this cookie: the time it was issued and a random id, signed
+ * with the server's secret. The post's fill time is then measured by the server, from its own
+ * clock, and cannot be claimed by the sender (as a script's fillMs can). The random id doubles as
+ * the post's idempotency key, so a double click saves one request.
+ */
+export const FORM_TICKET_COOKIE = "gn_form_ticket";
+/** A ticket older than a day is not accepted: the form is loaded again, or the post answered as too quick. */
+const formTicketMaxAgeMs = 24 * 3600_000;
+
+export interface FormTicket {
+  issuedAt: number;
+  id: string;
+}
+
+const mac = (secret: string, ticket: FormTicket) =>
+  hmacSha256Hex(secret, `form-ticket:${ticket.issuedAt}:${ticket.id}`);
+
+export async function issueFormTicket(secret: string, now: number): Promise<string> {
+  const id = [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  const ticket = { issuedAt: now, id };
+  return `${ticket.issuedAt}.${ticket.id}.${await mac(secret, ticket)}`;
+}
+
+/** The ticket a cookie holds, or null for anything this server did not sign or that is too old. */
+export async function readFormTicket(
+  secret: string,
+  value: string | undefined,
+  now: number,
+): Promise<FormTicket | null> {
+  const [issued, id, signature, ...rest] = (value ?? "").split(".");
+  if (
+    rest.length ||
+    !issued ||
+    !/^\d{1,15}$/.test(issued) ||
+    !id ||
+    !/^[0-9a-f]{32}$/.test(id) ||
+    !signature
+  ) {
+    return null;
+  }
+  const ticket = { issuedAt: Number(issued), id };
+  const expected = await mac(secret, ticket);
+  // Compare every character, so the time taken says nothing about how much of a forgery matched.
+  let diff = expected.length ^ signature.length;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ (signature.charCodeAt(i) || 0);
+  if (diff !== 0) return null;
+  const age = now - ticket.issuedAt;
+  return age >= 0 && age <= formTicketMaxAgeMs ? ticket : null;
+}
