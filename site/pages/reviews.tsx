@@ -8,15 +8,22 @@ import { ReviewList } from "../features/reviews";
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
 const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;
 
+/** "Has written 14 reviews": the reviewer's own record, worded so it cannot pass for the studio's. */
+const reviewerRecord = (count: number) => `Has written ${count} ${count === 1 ? "review" : "reviews"}`;
+
 /** The studio's own testimonials, fully marked up (artist replies, Local Guide, price range). */
 const staticCards = testimonials.map((review) => (
   <li key={review.id} className="testimonial">
     <div className="testimonial__head">
       <p className="testimonial__name">{review.name}</p>
       <p className="testimonial__meta">
-        {review.isLocalGuide ? "Local Guide · " : ""}
-        {review.reviewCount} reviews ·{" "}
-        <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+        Reviewed <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+      </p>
+      {/* The reviewer's own record on Google, not the studio's count of reviews. */}
+      <p className="testimonial__reviewer">
+        {review.isLocalGuide
+          ? `Local Guide · ${reviewerRecord(review.reviewCount).toLowerCase()}`
+          : reviewerRecord(review.reviewCount)}
       </p>
     </div>
     <Stars rating={review.rating} />

@@ -1,5 +1,13 @@
 import { Link } from "react-router";
-import { bookingFacts, mailtoHref, policies, prices, studio, telHref } from "../../shared/studio";
+import {
+  bookingFacts,
+  mailtoHref,
+  paymentMethodsSentence,
+  policies,
+  prices,
+  studio,
+  telHref,
+} from "../../shared/studio";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { Today } from "../components/content/today";
 import { PageHero } from "../components/page-hero";
@@ -48,7 +56,7 @@ const sections: LegalSection[] = [
       <p>
         Quotes are given at consultation and follow the ranges on the{" "}
         <Link to="/services">services page</Link>. The minimum charge is ${prices.minimumCharge}.{" "}
-        {policies.payment} {bookingFacts.cashPricing}
+        {policies.payment} {paymentMethodsSentence} {bookingFacts.cashPricing}
       </p>
     ),
   },
