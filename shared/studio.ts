@@ -233,6 +233,12 @@ export const legalFacts = {
     { what: "Studio admin sign-in sessions", keptFor: "1 day after they expire" },
     { what: "Security events of the studio's admin account (lockouts, new passkeys)", keptFor: "1 year" },
   ],
+  /**
+   * What one page-speed measurement holds, in the words of the privacy policy: the fields the
+   * worker stores for a web-vitals report, and no more.
+   */
+  performanceMeasurement:
+    "how quickly the page loaded and responded, the page's address without anything typed into it, your browser's family (such as \"Chrome on Android (mobile)\", never its full identification string), your window size, your connection's type and speed, and the name of the site that linked to ours (not the page)",
   privacyResponse: "within 30 days",
   copyrightResponse: "within 5 to 7 business days",
   permissionResponse: "within 7 to 10 business days",

@@ -49,8 +49,8 @@ const sections: LegalSection[] = [
             {studio.claims.minimumAge} or older.
           </li>
           <li>
-            <strong>Site performance:</strong> anonymous page-speed measurements and error reports with no
-            name or contact details attached.
+            <strong>Site performance:</strong> anonymous page-speed measurements (
+            {legalFacts.performanceMeasurement}) and error reports, with no name or contact details attached.
           </li>
         </ul>
         <p>

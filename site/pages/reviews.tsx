@@ -3,7 +3,7 @@ import { reviewSummary, testimonials } from "../../shared/content/testimonials";
 import { studio, telHref } from "../../shared/studio";
 import { Stars } from "../components/content/stars";
 import { PageHero } from "../components/page-hero";
-import { ReviewList } from "../features/reviews";
+import { ReviewList, ReviewsModes } from "../features/reviews";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
 const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;
@@ -40,7 +40,10 @@ const staticCards = testimonials.map((review) => (
   </li>
 ));
 
-/** Client reviews: statistic tiles, the progressive review grid with its source badge, and a call to action. */
+/**
+ * Client reviews: statistic tiles, the mode switch over the progressive review grid (with its
+ * source badge), the private SEO view and the speed figures, and a call to action.
+ */
 export function ReviewsPage() {
   return (
     <div className="page">
@@ -66,14 +69,19 @@ export function ReviewsPage() {
         </li>
       </ul>
 
-      <ReviewList staticCards={staticCards} />
-
-      <p>
-        <a href={searchUrl} rel="noopener" target="_blank">
-          Find more reviews of {studio.name} on Google
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
+      <ReviewsModes
+        reviews={
+          <>
+            <ReviewList staticCards={staticCards} />
+            <p>
+              <a href={searchUrl} rel="noopener" target="_blank">
+                Find more reviews of {studio.name} on Google
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </>
+        }
+      />
 
       <section className="cta-block" aria-labelledby="reviews-cta-title">
         <h2 id="reviews-cta-title">Become the next story</h2>

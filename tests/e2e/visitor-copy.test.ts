@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicPages } from "../../shared/routes";
 import { sizeOptions } from "../../shared/schemas/consultation";
 import type { VisitorLocation } from "../../shared/schemas/location";
-import { prices } from "../../shared/studio";
+import { prices, studio } from "../../shared/studio";
 import { homeCtaCopy } from "../../site/features/experiments/home-cta-copy";
 import { distanceText, locationLine } from "../../site/features/personalization/location-line";
 import { writeFromTemplate } from "../../worker/services/template-writer";
@@ -170,5 +170,18 @@ describe("prerendered pages", () => {
         expect(count(paragraph, /Venmo/g), `${path}: ${paragraph}`).toBeLessThanOrEqual(1);
       }
     }
+  });
+});
+
+describe("theme colour", () => {
+  it("is the studio's chosen toolbar colour, with the reason written down", async () => {
+    for (const path of ["/", "/reviews"]) {
+      const meta = /<meta name="theme-color" content="([^"]+)"/.exec(await html(path))?.[1];
+      expect(meta, path).toBe(studio.themeColor);
+    }
+    const { readFile } = await import("node:fs/promises");
+    const decision = await readFile("docs/decisions/008-theme-color.md", "utf8");
+    expect(decision).toContain(studio.themeColor);
+    expect(decision).toMatch(/^Why: /m);
   });
 });
