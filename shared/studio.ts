@@ -61,11 +61,9 @@ export const studio = {
   /** IANA time zone the studio keeps its hours and dates in. */
   timeZone: "America/New_York",
   currency: "USD",
-  /** The brand's gold: buttons, rules and the icon. */
-  accentColor: "#d4af37",
   /**
    * The browser toolbar's colour (the theme-color meta): the page's own near-black, so the
-   * toolbar and the page read as one dark surface and gold stays an accent. See
+   * toolbar and the page read as one dark surface and the gold (#d4af37) stays an accent. See
    * docs/decisions/008-theme-color.md.
    */
   themeColor: "#0d0c0b",
@@ -190,12 +188,6 @@ export const bookingFacts = {
   cashPricing: "Quoted prices are based on cash.",
 } as const;
 
-/** "We accept cash, Visa, ... and Zelle.": the accepted methods, said once. */
-export const paymentMethodsSentence = `We accept ${bookingFacts.paymentMethods
-  .map((method, index) => (index === 0 ? method.toLowerCase() : method))
-  .join(", ")
-  .replace(/, ([^,]+)$/, " and $1")}.`;
-
 /** Healing figures the aftercare guide and the FAQ state. */
 export const aftercareFacts = {
   dermShield: "3-5 days",
@@ -233,12 +225,6 @@ export const legalFacts = {
     { what: "Studio admin sign-in sessions", keptFor: "1 day after they expire" },
     { what: "Security events of the studio's admin account (lockouts, new passkeys)", keptFor: "1 year" },
   ],
-  /**
-   * What one page-speed measurement holds, in the words of the privacy policy: the fields the
-   * worker stores for a web-vitals report, and no more.
-   */
-  performanceMeasurement:
-    "how quickly the page loaded and responded, the page's address without anything typed into it, your browser's family (such as \"Chrome on Android (mobile)\", never its full identification string), your window size, your connection's type and speed, and the name of the site that linked to ours (not the page)",
   privacyResponse: "within 30 days",
   copyrightResponse: "within 5 to 7 business days",
   permissionResponse: "within 7 to 10 business days",

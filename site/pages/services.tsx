@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { servicesFaq } from "../../shared/content/faq";
+import { paymentMethodsSentence } from "../../shared/payment-methods";
 import {
   bookingFacts,
   mailtoHref,
-  paymentMethodsSentence,
   policies,
   priceBands,
   prices,

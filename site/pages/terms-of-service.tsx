@@ -1,13 +1,6 @@
 import { Link } from "react-router";
-import {
-  bookingFacts,
-  mailtoHref,
-  paymentMethodsSentence,
-  policies,
-  prices,
-  studio,
-  telHref,
-} from "../../shared/studio";
+import { paymentMethodsSentence } from "../../shared/payment-methods";
+import { bookingFacts, mailtoHref, policies, prices, studio, telHref } from "../../shared/studio";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { Today } from "../components/content/today";
 import { PageHero } from "../components/page-hero";

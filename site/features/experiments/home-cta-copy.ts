@@ -14,7 +14,7 @@ export const homeCtaCopy: Record<HomepageCtaVariant, { heading: string; body: st
   },
   "gold-journey": {
     heading: "A design that exists nowhere else",
-    body: `From first sketch to final line, one artist draws it for you alone. It starts with a free consultation of ${studio.claims.consultationMinutes}.`,
+    body: "From first sketch to final line, one artist draws it for you alone. It starts with a free consultation.",
     button: bookingLabel,
   },
 };
