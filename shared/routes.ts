@@ -21,6 +21,11 @@ export interface PublicPage {
   /** Relative importance for the sitemap. */
   priority: number;
   changefreq: "weekly" | "monthly" | "yearly";
+  /**
+   * The page ends with its own call to action (or is the booking form itself): the footer then
+   * leaves its own out, so a visitor meets one call to action at the end of a page, not two.
+   */
+  ownCallToAction?: true;
 }
 
 export const publicPages = [
@@ -33,6 +38,7 @@ export const publicPages = [
     indexable: true,
     priority: 1,
     changefreq: "weekly",
+    ownCallToAction: true,
   },
   {
     key: "about",
@@ -43,6 +49,7 @@ export const publicPages = [
     indexable: true,
     priority: 0.8,
     changefreq: "monthly",
+    ownCallToAction: true,
   },
   {
     key: "gallery",
@@ -73,6 +80,7 @@ export const publicPages = [
     indexable: true,
     priority: 0.9,
     changefreq: "monthly",
+    ownCallToAction: true,
   },
   {
     key: "aftercare",
@@ -83,6 +91,7 @@ export const publicPages = [
     indexable: true,
     priority: 0.7,
     changefreq: "monthly",
+    ownCallToAction: true,
   },
   {
     key: "reviews",
@@ -93,6 +102,7 @@ export const publicPages = [
     indexable: true,
     priority: 0.7,
     changefreq: "weekly",
+    ownCallToAction: true,
   },
   {
     key: "contact",
@@ -103,6 +113,7 @@ export const publicPages = [
     indexable: true,
     priority: 0.8,
     changefreq: "monthly",
+    ownCallToAction: true,
   },
   {
     key: "book-consultation",
@@ -113,6 +124,7 @@ export const publicPages = [
     indexable: true,
     priority: 0.9,
     changefreq: "monthly",
+    ownCallToAction: true,
   },
   {
     key: "privacy-policy",

@@ -61,7 +61,12 @@ export const studio = {
   /** IANA time zone the studio keeps its hours and dates in. */
   timeZone: "America/New_York",
   currency: "USD",
-  themeColor: "#d4af37",
+  /**
+   * The browser toolbar's colour (the theme-color meta): the page's own near-black, so the
+   * toolbar and the page read as one dark surface and the gold (#d4af37) stays an accent. See
+   * docs/decisions/008-theme-color.md.
+   */
+  themeColor: "#0d0c0b",
 } as const;
 
 type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
@@ -102,10 +107,27 @@ export const hoursSummary = {
   appointment: `${appointmentDaysLabel}, consultations by appointment only`,
 } as const;
 
+/**
+ * Tattoo sizes (longest side, in inches): the one list the price bands, the consultation form's
+ * size choices and the idea writer read, so a size can never mean two things on two pages.
+ */
+export const tattooSizes = {
+  small: { name: "Small", inches: "2-4" },
+  medium: { name: "Medium", inches: "4-6" },
+  large: { name: "Large", inches: "6+" },
+} as const;
+type SizeKey = keyof typeof tattooSizes;
+
+const sizeBand = (key: SizeKey, range: string) => ({
+  label: `${tattooSizes[key].name} (${tattooSizes[key].inches} in)`,
+  inches: tattooSizes[key].inches,
+  range,
+});
+
 export const prices = {
-  small: { label: "Small (2-4 in)", range: "$150-300" },
-  medium: { label: "Medium (4-6 in)", range: "$300-600" },
-  large: { label: "Large (6+ in)", range: "$600+" },
+  small: sizeBand("small", "$150-300"),
+  medium: sizeBand("medium", "$300-600"),
+  large: sizeBand("large", "$600+"),
   coverUp: { label: "Cover-ups", range: "By quote" },
   customDesign: { label: "Custom design", range: `From $${minimumCharge}` },
   flash: { label: "Flash designs", range: "$150-300" },
@@ -127,10 +149,14 @@ export const policies = {
   ],
   touchUps: `Free touch-ups within ${touchUpWeeks} weeks`,
   touchUpWeeks,
-  payment: "Full payment is due on completion. Cash, cards, Venmo and Zelle accepted; no payment plans.",
+  /** When payment is due; the accepted methods are listed once, in `bookingFacts.paymentMethods`. */
+  payment: "Full payment is due on completion; there are no payment plans.",
   companions: `One companion is welcome, also ${minimumAge} or older.`,
   age: `Clients must be ${minimumAge} or older, with government ID. No exceptions.`,
 } as const;
+
+/** The words of every button that leads to the booking form, so no two pages word it differently. */
+export const bookingLabel = "Book a free consultation";
 
 export const telHref = `tel:${studio.phone.e164}`;
 export const smsHref = `sms:${studio.phone.e164}`;
@@ -188,7 +214,7 @@ export const legalFacts = {
     { what: "E-mail correspondence", keptFor: "1 year" },
     { what: "Tattoo and health records (consent forms)", keptFor: "7 years" },
     { what: "Newsletter address", keptFor: "until you unsubscribe" },
-    { what: "Approximate location (session cache)", keptFor: `at most ${sessionDataHours} hours` },
+    { what: "Approximate location, kept in your browser", keptFor: `at most ${sessionDataHours} hours` },
     { what: "Anonymous page-speed measurements and site events", keptFor: "90 days" },
     { what: "Anonymous browser error reports", keptFor: "30 days" },
     {

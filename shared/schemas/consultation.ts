@@ -1,3 +1,4 @@
+import { tattooSizes } from "../studio";
 import {
   ageVerificationField,
   antiSpamFields,
@@ -9,11 +10,12 @@ import {
 } from "./fields";
 import { z } from "./z";
 
-/** Choices offered by the request form. The API accepts any text within the limits. */
+/**
+ * Choices offered by the request form. The API accepts any text within the limits. The sizes are
+ * the price bands' sizes, so "Small" here costs what "Small" costs on the services page.
+ */
 export const sizeOptions = [
-  "Small (2-3 inches)",
-  "Medium (4-6 inches)",
-  "Large (7+ inches)",
+  ...Object.values(tattooSizes).map((size) => `${size.name} (${size.inches} inches)`),
   "Not sure",
 ] as const;
 export const timeframeOptions = [

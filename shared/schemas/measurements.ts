@@ -1,11 +1,13 @@
 import { pageByPath } from "../routes";
+import { userAgentFamilyPattern } from "../user-agent-family";
 import { withoutHiddenCharacters } from "./fields";
 import { z } from "./z";
 
 /**
  * The site's own, anonymous measurements: web-vitals (POST /api/metrics), client logs
  * (POST /api/logs) and analytics/A-B events (POST /api/events). None carries an IP address,
- * a user agent string or a user id; the session id is random per browser tab.
+ * a full user agent string or a user id; the session id is random per browser tab, and a
+ * web-vitals report names only the browser's family ("Chrome on Android (mobile)").
  */
 
 export const vitalNames = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
@@ -48,6 +50,17 @@ const vitalMetricSchema = z
     delta: z.number().min(-60_000).max(60_000).optional(),
     id: z.string().max(100).optional(),
     navigationType: z.string().max(40).optional(),
+    /** The page, as a path or a URL of this site without query string (stored as the batch's path). */
+    url: z.string().max(500).optional(),
+    /** When the browser took the value (ms since the epoch; informational). */
+    timestamp: z.number().optional(),
+    metadata: z
+      .object({
+        navigationType: z.string().max(40).optional(),
+        /** How many performance entries the value was computed from. */
+        entries: z.number().int().min(0).max(10_000),
+      })
+      .optional(),
   })
   .refine((metric) => metric.value <= vitalMaximum[metric.name], {
     error: "This value is outside what a page can measure.",
@@ -60,8 +73,26 @@ export const metricsBatchSchema = z.object({
   session: z.object({
     id: sessionIdSchema,
     path: pagePathSchema,
-    connection: z.string().max(20).nullable().optional(),
+    /** The connection's effective type ("4g"), or, as newer pages send it, type, speed and delay. */
+    connection: z
+      .union([
+        z.string().max(20),
+        z.object({
+          effectiveType: z.string().max(20).nullable(),
+          downlink: z.number().min(0).max(10_000).nullable(),
+          rtt: z.number().min(0).max(60_000).nullable(),
+        }),
+      ])
+      .nullable()
+      .optional(),
     timestamp: z.number().optional(),
+    /** Browser, system and device class only: a full user-agent string is refused. */
+    userAgent: z.string().max(60).regex(userAgentFamilyPattern).optional(),
+    /** Where the visit came from; only its host name is kept. */
+    referrer: z.string().max(500).optional(),
+    viewport: z
+      .object({ width: z.number().int().min(0).max(20_000), height: z.number().int().min(0).max(20_000) })
+      .optional(),
   }),
 });
 export type MetricsBatch = z.infer<typeof metricsBatchSchema>;

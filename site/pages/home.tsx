@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { featuredPieces, styleLabel } from "../../shared/content/portfolio-featured";
 import { homeTestimonials } from "../../shared/content/testimonials-home";
 import { publicPages } from "../../shared/routes";
-import { streetName, studio, touchUpWeeks, walkInDaysLabel } from "../../shared/studio";
+import { bookingLabel, streetName, studio, touchUpWeeks, walkInDaysLabel } from "../../shared/studio";
 import { ArtImage } from "../components/content/art-image";
 import { Stars } from "../components/content/stars";
 import { FindUs } from "../components/home/find-us";
@@ -46,7 +46,7 @@ export function HomePage() {
           </p>
           <div className="button-row">
             <Link to="/book-consultation" className="button button--primary">
-              Book a free consultation
+              {bookingLabel}
             </Link>
             <Link to="/gallery" className="button button--ghost">
               View the portfolio

@@ -3,6 +3,13 @@ import { type LegalSection, LegalSections } from "../components/content/legal-se
 import { PageHero } from "../components/page-hero";
 import { PrivacyDataControls } from "../features/consent";
 
+/**
+ * What one page-speed measurement holds: the fields the worker stores for a web-vitals report
+ * (worker/db/metrics-schema.ts), and no more.
+ */
+const performanceMeasurement =
+  "how quickly the page loaded and responded, the page's address without anything typed into it, your browser's family (such as \"Chrome on Android (mobile)\", never its full identification string), your window size, your connection's type and speed, and the name of the site that linked to ours (not the page)";
+
 const sections: LegalSection[] = [
   {
     id: "philosophy",
@@ -49,8 +56,8 @@ const sections: LegalSection[] = [
             {studio.claims.minimumAge} or older.
           </li>
           <li>
-            <strong>Site performance:</strong> anonymous page-speed measurements and error reports with no
-            name or contact details attached.
+            <strong>Site performance:</strong> anonymous page-speed measurements ({performanceMeasurement})
+            and error reports, with no name or contact details attached.
           </li>
         </ul>
         <p>

@@ -3,10 +3,13 @@ import { reviewSummary, testimonials } from "../../shared/content/testimonials";
 import { studio, telHref } from "../../shared/studio";
 import { Stars } from "../components/content/stars";
 import { PageHero } from "../components/page-hero";
-import { ReviewList } from "../features/reviews";
+import { ReviewList, ReviewsModes } from "../features/reviews";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
 const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;
+
+/** "Has written 14 reviews": the reviewer's own record, worded so it cannot pass for the studio's. */
+const reviewerRecord = (count: number) => `Has written ${count} ${count === 1 ? "review" : "reviews"}`;
 
 /** The studio's own testimonials, fully marked up (artist replies, Local Guide, price range). */
 const staticCards = testimonials.map((review) => (
@@ -14,9 +17,13 @@ const staticCards = testimonials.map((review) => (
     <div className="testimonial__head">
       <p className="testimonial__name">{review.name}</p>
       <p className="testimonial__meta">
-        {review.isLocalGuide ? "Local Guide · " : ""}
-        {review.reviewCount} reviews ·{" "}
-        <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+        Reviewed <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+      </p>
+      {/* The reviewer's own record on Google, not the studio's count of reviews. */}
+      <p className="testimonial__reviewer">
+        {review.isLocalGuide
+          ? `Local Guide · ${reviewerRecord(review.reviewCount).toLowerCase()}`
+          : reviewerRecord(review.reviewCount)}
       </p>
     </div>
     <Stars rating={review.rating} />
@@ -33,7 +40,10 @@ const staticCards = testimonials.map((review) => (
   </li>
 ));
 
-/** Client reviews: statistic tiles, the progressive review grid with its source badge, and a call to action. */
+/**
+ * Client reviews: statistic tiles, the mode switch over the progressive review grid (with its
+ * source badge), the private SEO view and the speed figures, and a call to action.
+ */
 export function ReviewsPage() {
   return (
     <div className="page">
@@ -59,14 +69,19 @@ export function ReviewsPage() {
         </li>
       </ul>
 
-      <ReviewList staticCards={staticCards} />
-
-      <p>
-        <a href={searchUrl} rel="noopener" target="_blank">
-          Find more reviews of {studio.name} on Google
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
+      <ReviewsModes
+        reviews={
+          <>
+            <ReviewList staticCards={staticCards} />
+            <p>
+              <a href={searchUrl} rel="noopener" target="_blank">
+                Find more reviews of {studio.name} on Google
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </>
+        }
+      />
 
       <section className="cta-block" aria-labelledby="reviews-cta-title">
         <h2 id="reviews-cta-title">Become the next story</h2>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { servicesFaq } from "../../shared/content/faq";
+import { paymentMethodsSentence } from "../../shared/payment-methods";
 import {
   bookingFacts,
   mailtoHref,
@@ -118,7 +119,7 @@ const groups: Array<{ id: string; title: string; cards: Card[] }> = [
         title: "Payment options",
         body: (
           <p>
-            {policies.payment} We accept {bookingFacts.paymentMethods.join(", ")}. {bookingFacts.cashPricing}
+            {policies.payment} {paymentMethodsSentence} {bookingFacts.cashPricing}
           </p>
         ),
       },
@@ -139,7 +140,7 @@ const processSteps = [
   ["Reach out", `Send a consultation request, call or text. We reply within ${studio.claims.replyWithin}.`],
   [
     "Free consultation",
-    `A ${studio.claims.consultationMinutes} conversation about your idea, size, placement and budget.`,
+    `A conversation of ${studio.claims.consultationMinutes} about your idea, size, placement and budget.`,
   ],
   [
     "Deposit and date",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paymentMethodsSentence } from "../../shared/payment-methods";
 import { bookingFacts, mailtoHref, policies, prices, studio, telHref } from "../../shared/studio";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { Today } from "../components/content/today";
@@ -48,7 +49,7 @@ const sections: LegalSection[] = [
       <p>
         Quotes are given at consultation and follow the ranges on the{" "}
         <Link to="/services">services page</Link>. The minimum charge is ${prices.minimumCharge}.{" "}
-        {policies.payment} {bookingFacts.cashPricing}
+        {policies.payment} {paymentMethodsSentence} {bookingFacts.cashPricing}
       </p>
     ),
   },

@@ -144,7 +144,7 @@ describe("consultation request on /book-consultation", () => {
       ["Availability", "Sunday afternoons"],
     ];
     for (const [label, value] of values) await page.getByLabel(label).fill(value);
-    await page.getByLabel("Size").selectOption("Large (7+ inches)");
+    await page.getByLabel("Size").selectOption("Large (6+ inches)");
     await page.getByLabel("I confirm that I am 18 years of age or older").check();
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("Sorry, there was an error");
@@ -152,7 +152,7 @@ describe("consultation request on /book-consultation", () => {
 
     const check = async () => {
       for (const [label, value] of values) expect(await page.getByLabel(label).inputValue()).toBe(value);
-      expect(await page.getByLabel("Size").inputValue()).toBe("Large (7+ inches)");
+      expect(await page.getByLabel("Size").inputValue()).toBe("Large (6+ inches)");
       expect(await page.getByLabel("I confirm that I am 18 years of age or older").isChecked()).toBe(true);
     };
     await check();

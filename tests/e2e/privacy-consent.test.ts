@@ -139,7 +139,7 @@ describe("with consent", () => {
     const line = page.locator(".greeting__location");
     await line.waitFor();
     expect(await line.textContent()).toMatch(
-      /^Beltsville, US · within 40m · 5(\.\d)? miles from the studio · this /,
+      /^Beltsville, US · precise location · 5(\.\d)? miles from the studio · this /,
     );
     expect(await page.getByTestId("personal-greeting").textContent()).toContain("Beltsville");
     expect(session.apiCalls("/api/location/precise").length).toBeGreaterThan(0);
@@ -157,10 +157,12 @@ describe("with consent", () => {
     const first = page.locator(".ideas__item").first();
     await first.waitFor();
     const idea = (await first.locator("p").textContent()) ?? "";
-    expect(idea).toContain("a koi fish for my dad");
+    // The visitor's words are named once, above the ideas, not inside each of them.
+    expect(await page.locator(".ideas__intro").textContent()).toContain("a koi fish for my dad");
+    expect(idea).not.toContain("a koi fish for my dad");
     await first.getByRole("link", { name: "Book a consultation with this idea" }).click();
     await page.waitForURL(/\/book-consultation\?idea=/);
-    expect(new URL(page.url()).searchParams.get("idea")).toBe(idea);
+    expect(new URL(page.url()).searchParams.get("idea")).toBe(`a koi fish for my dad. ${idea}`);
     const sid = await tabSession(page);
     await expect
       .poll(

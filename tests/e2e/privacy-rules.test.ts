@@ -71,6 +71,16 @@ describe("location update interval", () => {
     expect(usesHighAccuracy(false, "granted")).toBe(false);
   });
 
+  it("refreshes an IP location every 10 minutes on a desktop even when GPS is allowed", () => {
+    // GPS allowed but the last reading came from the IP lookup (no fix, or it timed out).
+    const highAccuracy = usesHighAccuracy(true, "granted", "ip");
+    expect(highAccuracy).toBe(false);
+    expect(minutes(updateInterval({ ...base, highAccuracy }))).toBe(10);
+    expect(minutes(updateInterval({ ...base, highAccuracy: usesHighAccuracy(true, "granted", "gps") }))).toBe(
+      20,
+    );
+  });
+
   it("doubles after more than 3 consecutive failures and at reduced frequency", () => {
     expect(minutes(updateInterval({ ...base, failures: 3 }))).toBe(10);
     expect(minutes(updateInterval({ ...base, failures: 4 }))).toBe(20);

@@ -83,7 +83,7 @@ describe("POST /api/personalize (template writer, no AI binding)", () => {
     const lines = body.content.split("\n");
     expect(lines.filter((line) => /^\d\. /.test(line))).toHaveLength(3);
     expect(body.content).toContain("A fine-line fern for my late grandmother");
-    expect(body.content).toMatch(/fine-line:|fine-line design|fine-line on/i);
+    expect(body.content).toMatch(/fine-line (on|work)|in fine-line/i);
     expect(body.content).toMatch(/botanical illustration/i);
     expect(body.content).toMatch(/consultation/);
   });

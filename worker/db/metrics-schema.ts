@@ -5,9 +5,12 @@ import { utcNow } from "./columns";
 // The measurements database (METRICS_DB, migrations-metrics/, `npm run db:generate:metrics`):
 // anonymous web-vitals, first-party events and browser logs, apart from the submissions so that
 // no flood of them can fill the database the forms write to. None stores an IP address or a
-// user agent string.
+// full user agent string.
 
-/** Web-vitals field data posted by browsers to POST /api/metrics (no IP, no user agent string). */
+/**
+ * Web-vitals field data posted by browsers to POST /api/metrics: one row per web-vital per page
+ * view, holding its latest value (no IP, no full user agent string, no referring page's path).
+ */
 export const webVitalReports = sqliteTable(
   "web_vital_reports",
   {
@@ -21,6 +24,17 @@ export const webVitalReports = sqliteTable(
     navigationType: text("navigation_type"),
     /** effectiveType of the connection, e.g. "4g", or null. */
     connection: text("connection"),
+    /** Estimated bandwidth in Mbit/s and round-trip time in ms, as the browser reports them. */
+    downlink: real("downlink"),
+    rtt: integer("rtt"),
+    /** The browser's family only, e.g. "Chrome on Android (mobile)". */
+    userAgent: text("user_agent"),
+    viewportWidth: integer("viewport_width"),
+    viewportHeight: integer("viewport_height"),
+    /** The referring site's host name, without its path or query. */
+    referrerHost: text("referrer_host"),
+    /** How many performance entries the value was computed from. */
+    entries: integer("entries"),
     /** Random per-tab session id generated in the browser (not a user id). */
     sessionId: text("session_id").notNull(),
     createdAt: text("created_at").notNull().default(utcNow),

@@ -1,18 +1,21 @@
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { metricsBatchSchema, vitalNames } from "../../shared/schemas/measurements";
-import { insertVitals, unreportedVitals } from "../db/queries/measurements";
+import { insertVitals, splitVitals, updateVitals } from "../db/queries/measurements";
 import { limitBody } from "../middleware/body-limit";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { takeMeasurementRows } from "../services/measurement-caps";
+import { siteSpeed } from "../services/site-speed";
 import type { AppEnv } from "../types";
 
 /**
- * POST /api/metrics: web-vitals field data, sent by beacon when a page hides. One of each
- * web-vital per page view, within the visitor's daily allowance; the rest is answered 202 and
- * dropped, as the beacon never reads the answer.
+ * POST /api/metrics: web-vitals field data, sent every 30 s and by beacon when a page hides. One
+ * row of each web-vital per page view, holding its latest value, within the visitor's daily
+ * allowance; the rest is answered 202 and dropped, as the beacon never reads the answer.
  * GET /api/metrics: what the endpoint accepts, for the admin system test page (no data).
+ * GET /api/metrics/summary: the site's speed for its real visitors, for the reviews page's
+ * performance view (anonymous aggregates only: a p75 and a count per web-vital).
  */
 export const metrics = new Hono<AppEnv>()
   .use(
@@ -20,11 +23,18 @@ export const metrics = new Hono<AppEnv>()
     limitBody(16 * 1024),
   )
   .get("/", (c) => c.json({ status: "ok", accepts: vitalNames, maxBatch: 10 }))
+  .get("/summary", async (c) => {
+    const figures = await siteSpeed(drizzle(c.env.METRICS_DB), c.env.KV, Date.now());
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(figures);
+  })
   .post("/", validate("json", metricsBatchSchema), async (c) => {
     const db = drizzle(c.env.METRICS_DB);
     const batch = c.req.valid("json");
-    const fresh = await unreportedVitals(db, batch);
+    const { fresh, repeats } = await splitVitals(db, batch);
+    // Only new rows count against the daily allowance: a later value replaces, it adds nothing.
     const room = await takeMeasurementRows(db, c.env, c.req, fresh.length);
-    const stored = await insertVitals(db, batch, fresh.slice(0, room));
-    return c.json({ stored }, 202);
+    const inserted = await insertVitals(db, batch, fresh.slice(0, room));
+    const updated = await updateVitals(db, batch, repeats);
+    return c.json({ stored: inserted + updated }, 202);
   });

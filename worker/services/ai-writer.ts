@@ -11,9 +11,9 @@ const voice = `You write short copy for ${studio.name}, a private single-artist 
 
 const instructions: Record<PersonalizeRequest["type"], string> = {
   "homepage-greeting":
-    "Write a two-sentence welcome for the home page. Mention the visitor's city and time of day only if given. At most 240 characters.",
+    "Write a two-sentence welcome for the home page. Mention the visitor's city and time of day only if given. Say 'welcome' at most once. At most 240 characters.",
   "tattoo-ideas":
-    "Suggest three distinct custom tattoo concepts based on the visitor's idea and interests. Number them 1. 2. 3., one per line, each naming a style and a placement. At most 900 characters.",
+    "Suggest three distinct custom tattoo concepts based on the visitor's idea and interests. Start with one short line that names the visitor's idea once, then number the concepts 1. 2. 3., one per line, each naming a style and a placement without repeating the visitor's words. At most 900 characters.",
   "local-seo-content":
     "Write one short paragraph for visitors near the studio about custom tattoos in the area. At most 600 characters.",
   "trending-topics":

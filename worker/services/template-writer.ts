@@ -58,12 +58,11 @@ function cityFrom(location: string | undefined): string | null {
   return city;
 }
 
-/** "Small (2-4 in)" → "2-4 in": the size bands come from the one price list. */
-const inches = (label: string) => /\(([^)]+)\)/.exec(label)?.[1] ?? label;
+/** The size bands come from the one price list, so an idea never quotes a size another page denies. */
 const sizeText = {
-  small: `a small piece (${inches(prices.small.label)}, ${prices.small.range})`,
-  medium: `a medium piece (${inches(prices.medium.label)}, ${prices.medium.range})`,
-  large: `a larger piece (${inches(prices.large.label)}, ${prices.large.range})`,
+  small: `a small piece (${prices.small.inches} in, ${prices.small.range})`,
+  medium: `a medium piece (${prices.medium.inches} in, ${prices.medium.range})`,
+  large: `a larger piece (${prices.large.inches} in, ${prices.large.range})`,
 } as const;
 
 /** Lower-cases a style label for mid-sentence use, keeping proper adjectives. */
@@ -78,9 +77,10 @@ function stylesMentioned(context: PersonalizationContext, prompt: string | undef
     .map((s) => s.key);
 }
 
+// Openers never say "welcome": the sentence that follows may, and one welcome is enough.
 const greetingByTime: Record<TimeOfDay, readonly string[]> = {
   morning: ["Good morning", "Morning", "A bright good morning"],
-  afternoon: ["Good afternoon", "Hello this afternoon", "Good afternoon and welcome"],
+  afternoon: ["Good afternoon", "Hello this afternoon", "A warm good afternoon"],
   evening: ["Good evening", "Evening", "A warm good evening"],
 };
 
@@ -113,30 +113,39 @@ function homepageGreeting(context: PersonalizationContext, pick: Picker): string
   return `${head} ${follow}`;
 }
 
-function subjectFrom(prompt: string | undefined, context: PersonalizationContext): string {
+/** The visitor's idea as they wrote it (trimmed), or null when they gave none. */
+function promptFrom(prompt: string | undefined): string | null {
   const cleaned = prompt
     ?.replace(/\s+/g, " ")
     .trim()
     .replace(/[.!?]+$/, "");
-  if (cleaned) return cleaned.length > 90 ? `${cleaned.slice(0, 87).trimEnd()}...` : cleaned;
+  if (!cleaned) return null;
+  return cleaned.length > 90 ? `${cleaned.slice(0, 87).trimEnd()}...` : cleaned;
+}
+
+/**
+ * The first line names the visitor's idea once; each numbered idea then only says how it could
+ * be drawn (style, placement, size), so a long prompt is never read three times over.
+ */
+function ideasIntro(prompt: string | null, context: PersonalizationContext): string {
+  if (prompt) return `Three ways ${studio.artist.firstName} could draw “${prompt}”:`;
   const interest = context.sessionInterests?.[0] ?? context.userInterests?.[0];
   return interest
-    ? `a piece built around your interest in ${interest}`
-    : "a symbol that marks a turning point in your life";
+    ? `Three ideas built around your interest in ${interest}:`
+    : "Three ideas for a symbol that marks a turning point in your life:";
 }
 
 const ideaShapes = [
-  (s: Style, subject: string, where: string, size: string) =>
-    `${s.label}: ${subject}, drawn with ${s.pitch}. It sits well on the ${where} as ${size}.`,
-  (s: Style, subject: string, where: string, size: string) =>
-    `${s.label} on the ${where}: ${subject}, worked in ${s.pitch}; plan on ${size}.`,
-  (s: Style, subject: string, where: string, size: string) =>
-    `For the ${where}, ${size}: ${subject} as a ${inSentence(s.label)} design with ${s.pitch}.`,
+  (s: Style, where: string, size: string) => `${s.label} on the ${where}: ${s.pitch}, as ${size}.`,
+  (s: Style, where: string, size: string) =>
+    `As ${inSentence(s.label)} work on the ${where}, with ${s.pitch}; plan on ${size}.`,
+  (s: Style, where: string, size: string) =>
+    `For the ${where}, ${size} in ${inSentence(s.label)}: ${s.pitch}.`,
 ];
 
 function tattooIdeas(request: PersonalizeRequest, pick: Picker): string {
   const context = request.context;
-  const subject = subjectFrom(request.prompt, context);
+  const prompt = promptFrom(request.prompt);
   const chosen = pick.some(
     styles.map((s) => s.key),
     3,
@@ -149,12 +158,13 @@ function tattooIdeas(request: PersonalizeRequest, pick: Picker): string {
     const style = styles.find((s) => s.key === key) as Style;
     const place = shuffled[(index + offset) % shuffled.length] ?? placements[0];
     const shape = pick.one(ideaShapes);
-    return `${index + 1}. ${shape(style, subject, place.where, sizeText[place.size])}`;
+    return `${index + 1}. ${shape(style, place.where, sizeText[place.size])}`;
   });
-  lines.push(
+  return [
+    ideasIntro(prompt, context),
+    ...lines,
     `Bring any of these to a free consultation (${studio.claims.consultationMinutes}) and ${studio.artist.firstName} will draw it for you alone.`,
-  );
-  return lines.join("\n");
+  ].join("\n");
 }
 
 function localSeoContent(context: PersonalizationContext, pick: Picker): string {

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
-import { addressLine, hoursSummary, mailtoHref, studio, telHref } from "../../../shared/studio";
+import { Link, useLocation } from "react-router";
+import { pageByPath } from "../../../shared/routes";
+import { addressLine, bookingLabel, hoursSummary, mailtoHref, studio, telHref } from "../../../shared/studio";
 
 const quickLinks = [
   { to: "/gallery", label: "Portfolio" },
@@ -17,23 +18,11 @@ const legalLinks = [
 ];
 
 export function SiteFooter() {
+  const { pathname } = useLocation();
+  const pageHasOwn = pageByPath(pathname)?.ownCallToAction === true;
   return (
     <footer className="site-footer">
-      <div className="footer-cta">
-        <p className="footer-cta__title">Have an idea? Let's draw it together.</p>
-        <p className="footer-cta__text">
-          Free consultations of {studio.claims.consultationMinutes}. We reply within{" "}
-          {studio.claims.replyWithin}.
-        </p>
-        <div className="button-row">
-          <Link to="/book-consultation" className="button button--primary">
-            Book a free consultation
-          </Link>
-          <a href={telHref} className="button button--ghost">
-            Call {studio.phone.display}
-          </a>
-        </div>
-      </div>
+      {pageHasOwn ? null : <FooterCallToAction />}
       <div className="site-footer__grid">
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit" className="footer-heading">
@@ -96,5 +85,26 @@ export function SiteFooter() {
         </ul>
       </div>
     </footer>
+  );
+}
+
+/** The booking invitation for pages that do not end with one of their own. */
+function FooterCallToAction() {
+  return (
+    <div className="footer-cta">
+      <p className="footer-cta__title">Have an idea? Let's draw it together.</p>
+      <p className="footer-cta__text">
+        Free consultations of {studio.claims.consultationMinutes}. We reply within {studio.claims.replyWithin}
+        .
+      </p>
+      <div className="button-row">
+        <Link to="/book-consultation" className="button button--primary">
+          {bookingLabel}
+        </Link>
+        <a href={telHref} className="button button--ghost">
+          Call {studio.phone.display}
+        </a>
+      </div>
+    </div>
   );
 }

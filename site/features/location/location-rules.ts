@@ -41,12 +41,17 @@ export function locationChanged(
 
 /**
  * Whether updates are precise GPS ones, which run on the longer high-accuracy interval: only when
- * the visitor's GPS preference is on and the browser has actually granted geolocation. Otherwise
- * (permission not granted, prompt pending, GPS switched off) updates are IP lookups on the normal
- * interval.
+ * the visitor's GPS preference is on, the browser has actually granted geolocation, and the last
+ * reading really came from GPS. Otherwise (permission not granted, prompt pending, GPS switched
+ * off, or GPS gave no reading and the IP lookup answered) updates are IP lookups on the normal
+ * interval: an IP location is refreshed every 10 minutes on a desktop, never 20.
  */
-export function usesHighAccuracy(gpsEnabled: boolean, permission: PermissionState | null): boolean {
-  return gpsEnabled && permission === "granted";
+export function usesHighAccuracy(
+  gpsEnabled: boolean,
+  permission: PermissionState | null,
+  lastSource: VisitorLocation["source"] | null = null,
+): boolean {
+  return gpsEnabled && permission === "granted" && lastSource !== "ip";
 }
 
 /**

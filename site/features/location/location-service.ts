@@ -42,6 +42,8 @@ class LocationService {
   private batteryLevel: number | null = null;
   /** The browser's geolocation permission as last seen (null: unknown or unsupported). */
   private gpsPermission: PermissionState | null = null;
+  /** Where the last reading came from: an IP answer keeps the IP interval even with GPS allowed. */
+  private lastSource: VisitorLocation["source"] | null = null;
   private started = false;
 
   private preferences(): LocationPreferences {
@@ -106,7 +108,7 @@ class LocationService {
     const prefs = this.preferences();
     return updateInterval({
       mobile: isMobileDevice(),
-      highAccuracy: usesHighAccuracy(prefs.gpsEnabled, this.gpsPermission),
+      highAccuracy: usesHighAccuracy(prefs.gpsEnabled, this.gpsPermission, this.lastSource),
       failures: this.consecutiveFailures,
       batteryLevel: prefs.batteryOptimization ? this.batteryLevel : null,
       frequency: prefs.updateFrequency,
@@ -172,6 +174,7 @@ class LocationService {
       return previous;
     }
     this.consecutiveFailures = 0;
+    this.lastSource = location.source;
     const now = Date.now();
     updateSessionData((data) =>
       location.source === "gps"

@@ -1,32 +1,46 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
+import { userAgentFamily } from "../../../shared/user-agent-family";
 import { api } from "../../lib/api-client";
 import { beacon, keepalive } from "./beacon";
 import { currentPath, onSitePage, sessionId } from "./session-id";
 
 /**
- * Core Web Vitals from real visits, batched and sent to POST /api/metrics: in batches of 10 or
- * every 30 s once sending has started (about 3 s after load), and by beacon when the page
- * hides. FID is gone from web-vitals 5+; INP replaces it. Each metric is
- * also posted to the service worker as a PERFORMANCE_METRIC message.
+ * Core Web Vitals from real visits, sent to POST /api/metrics: every 30 s once sending has
+ * started (about 3 s after load), and by beacon when the page hides. FID is gone from
+ * web-vitals 5+; INP replaces it. Layout shift (CLS) and interaction latency (INP) keep changing
+ * until the page hides, so they are observed with every change and their current value goes out
+ * with each periodic send; the worker keeps the latest per page view. Each metric is also posted
+ * to the service worker as a PERFORMANCE_METRIC message.
  */
 const vitalsSettings = { batchSize: 10, flushEveryMs: 30_000, startAfterMs: 3000 } as const;
 
-const queue: Metric[] = [];
-let sending = false;
+/** The latest value of each web-vital not sent yet. */
+const pending = new Map<Metric["name"], Metric>();
 
-function connection(): string | null {
-  return (
-    (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? null
-  );
+type NetworkInformation = { effectiveType?: string; downlink?: number; rtt?: number };
+
+function connection() {
+  const info = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!info) return null;
+  return {
+    effectiveType: info.effectiveType ?? null,
+    downlink: info.downlink ?? null,
+    rtt: info.rtt ?? null,
+  };
 }
 
+/** The page's address without its query string or fragment, which may hold what a visitor typed. */
+const pageUrl = () => `${location.origin}${currentPath()}`;
+
 function flushVitals(): void {
-  if (!queue.length) return;
+  if (!pending.size) return;
   if (!onSitePage()) {
-    queue.length = 0;
+    pending.clear();
     return;
   }
-  const batch = queue.splice(0, vitalsSettings.batchSize);
+  const batch = [...pending.values()].slice(0, vitalsSettings.batchSize);
+  for (const metric of batch) pending.delete(metric.name);
+  const now = Date.now();
   const body = {
     metrics: batch.map((m) => ({
       name: m.name,
@@ -35,29 +49,39 @@ function flushVitals(): void {
       delta: m.delta,
       id: m.id,
       navigationType: m.navigationType,
+      url: pageUrl(),
+      timestamp: now,
+      metadata: { navigationType: m.navigationType, entries: m.entries.length },
     })),
-    session: { id: sessionId(), path: currentPath(), connection: connection(), timestamp: Date.now() },
+    session: {
+      id: sessionId(),
+      path: currentPath(),
+      connection: connection(),
+      timestamp: now,
+      userAgent: userAgentFamily(navigator.userAgent),
+      referrer: document.referrer || undefined,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+    },
   };
   if (!beacon(api.metrics.$path(), body)) api.metrics.$post({ json: body }, keepalive).catch(() => {});
-  if (queue.length) flushVitals();
+  if (pending.size) flushVitals();
 }
 
 function record(metric: Metric) {
-  queue.push(metric);
+  pending.set(metric.name, metric);
   navigator.serviceWorker?.controller?.postMessage({
     type: "PERFORMANCE_METRIC",
     metric: { name: metric.name, value: metric.value, url: currentPath(), timestamp: Date.now() },
   });
   // web-vitals reports LCP, CLS and INP as the page hides, possibly after our own hide
   // listener ran: anything that arrives while hidden leaves at once.
-  if (document.visibilityState === "hidden" || (sending && queue.length >= vitalsSettings.batchSize))
-    flushVitals();
+  if (document.visibilityState === "hidden") flushVitals();
 }
 
 export function startWebVitals(): () => void {
   onLCP(record);
-  onINP(record);
-  onCLS(record);
+  onINP(record, { reportAllChanges: true });
+  onCLS(record, { reportAllChanges: true });
   onFCP(record);
   onTTFB(record);
   const onHide = () => {
@@ -67,8 +91,7 @@ export function startWebVitals(): () => void {
   window.addEventListener("pagehide", flushVitals);
   let interval: ReturnType<typeof setInterval> | undefined;
   const start = setTimeout(() => {
-    sending = true;
-    if (queue.length >= vitalsSettings.batchSize) flushVitals();
+    flushVitals();
     interval = setInterval(flushVitals, vitalsSettings.flushEveryMs);
   }, vitalsSettings.startAfterMs);
   return () => {

@@ -35,18 +35,38 @@ const styleWords = [
   "cover-up",
 ];
 
-function bookingHref(idea: string): string {
-  return `/book-consultation?idea=${encodeURIComponent(clip(idea, ideaMax))}`;
+/** The form receives the visitor's own words first, then the suggestion they chose. */
+function bookingHref(prompt: string, idea: string): string {
+  const own = prompt
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!?]+$/, "");
+  return `/book-consultation?idea=${encodeURIComponent(clip(`${own}. ${idea}`, ideaMax))}`;
 }
 
-/** Numbered lines become separate ideas; the closing sentence is advice, not an idea. */
-function splitIdeas(content: string): string[] {
-  const numbered = content
+const numberedLine = /^\d+[.)]\s/;
+
+/**
+ * Numbered lines become separate ideas; a line before them introduces them (it names the
+ * visitor's idea, once) and lines after them are advice, not ideas.
+ */
+function splitIdeas(content: string): { intro: string | null; ideas: string[]; note: string | null } {
+  const lines = content
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => /^\d+[.)]\s/.test(line))
+    .filter(Boolean);
+  const first = lines.findIndex((line) => numberedLine.test(line));
+  if (first === -1) return { intro: null, ideas: [content.trim()], note: null };
+  const ideas = lines
+    .filter((line) => numberedLine.test(line))
     .map((line) => line.replace(/^\d+[.)]\s+/, ""));
-  return numbered.length ? numbered : [content.trim()];
+  const intro = lines.slice(0, first).join(" ") || null;
+  const note =
+    lines
+      .slice(first)
+      .filter((line) => !numberedLine.test(line))
+      .join(" ") || null;
+  return { intro, ideas, note };
 }
 
 export function IdeaGenerator() {
@@ -54,6 +74,8 @@ export function IdeaGenerator() {
   const allowed = consent?.features.ai === true;
   const [prompt, setPrompt] = useState("");
   const [ideas, setIdeas] = useState<string[]>([]);
+  const [intro, setIntro] = useState<string | null>(null);
+  const [asked, setAsked] = useState("");
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,12 +103,11 @@ export function IdeaGenerator() {
         },
         text,
       );
-      const list = splitIdeas(answer.content);
-      setIdeas(list);
-      const closing = answer.content
-        .split("\n")
-        .filter((line) => line.trim() && !/^\d+[.)]\s/.test(line.trim()));
-      setNote(list.length > 1 && closing.length ? closing.join(" ") : null);
+      const written = splitIdeas(answer.content);
+      setIdeas(written.ideas);
+      setIntro(written.intro);
+      setNote(written.note);
+      setAsked(text);
       const found = styleWords.filter(
         (word) => text.toLowerCase().includes(word.replace("-", "")) || text.toLowerCase().includes(word),
       );
@@ -137,6 +158,7 @@ export function IdeaGenerator() {
           </form>
           <div className="ideas__results" aria-live="polite">
             {error ? <p className="ideas__error">{error}</p> : null}
+            {ideas.length && intro ? <p className="ideas__intro">{intro}</p> : null}
             {ideas.length ? (
               <ol className="ideas__list">
                 {ideas.map((idea) => (
@@ -144,7 +166,7 @@ export function IdeaGenerator() {
                     <p>{idea}</p>
                     <Link
                       className="button button--ghost button--small"
-                      to={bookingHref(idea)}
+                      to={bookingHref(asked, idea)}
                       onClick={() => trackEvent("Consultation Requested", { source: "ai_generated_idea" })}
                     >
                       Book a consultation with this idea

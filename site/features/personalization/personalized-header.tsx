@@ -4,6 +4,7 @@ import type { VisitorLocation } from "../../../shared/schemas/location";
 import { openConsentDialog, readSessionData, useConsent } from "../consent";
 import { locationService } from "../location";
 import { logger, trackEvent } from "../measurements";
+import { hiddenCities, locationLine } from "./location-line";
 import { personalize } from "./personalize-api";
 import { BasicGreeting } from "./stand-ins";
 
@@ -14,22 +15,9 @@ import { BasicGreeting } from "./stand-ins";
  * consent); a new city regenerates it; Refresh re-runs all.
  */
 
-const hiddenCities = new Set(["Unknown", "Local"]);
-
 function fallbackGreeting(timeOfDay: TimeOfDay, city: string | null): string {
   const greeting = `Good ${timeOfDay}`;
   return `${city ? `${greeting} from ${city}` : greeting}! Let's explore the intersection of art and personal expression.`;
-}
-
-function locationLine(location: VisitorLocation | null, timeOfDay: TimeOfDay): string | null {
-  if (!location || hiddenCities.has(location.city)) return null;
-  const parts = [[location.city, location.country].filter((p) => p && p !== "Unknown").join(", ")];
-  if (location.accuracy)
-    parts.push(location.accuracy === "city-level" ? "approximate" : `within ${location.accuracy}`);
-  if (location.distance_from_business !== null)
-    parts.push(`${location.distance_from_business} miles from the studio`);
-  parts.push(`this ${timeOfDay}`);
-  return parts.join(" · ");
 }
 
 export function PersonalizedHeader() {

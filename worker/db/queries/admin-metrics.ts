@@ -7,6 +7,16 @@ type Db = DrizzleD1Database;
 /** The paths the intake accepts: rows stored before it checked paths and ranges are left out. */
 const knownPaths = [...publicPages.map((page) => page.path), ...Object.keys(pathAliases)];
 
+/** The rows the p75 figures read: the site's own pages, values a page can measure, since a moment. */
+const fieldRows = (sinceIso: string) => sql`
+  SELECT path, name, value FROM web_vital_reports
+  WHERE created_at >= ${sinceIso}
+    AND path IN (${sql.join(
+      knownPaths.map((path) => sql`${path}`),
+      sql`, `,
+    )})
+    AND value BETWEEN 0 AND (CASE name WHEN 'CLS' THEN 10 ELSE 60000 END)`;
+
 /**
  * The 75th percentile (nearest rank: the ceil(0.75 n)-th smallest value) of each web-vital per
  * page since a moment, from the site's own field data (web_vital_reports), over the site's own
@@ -18,18 +28,27 @@ export async function vitalsP75(db: Db, sinceIso: string) {
       SELECT path, name, value,
         ROW_NUMBER() OVER (PARTITION BY path, name ORDER BY value) AS rn,
         COUNT(*) OVER (PARTITION BY path, name) AS n
-      FROM web_vital_reports
-      WHERE created_at >= ${sinceIso}
-        AND path IN (${sql.join(
-          knownPaths.map((path) => sql`${path}`),
-          sql`, `,
-        )})
-        AND value BETWEEN 0 AND (CASE name WHEN 'CLS' THEN 10 ELSE 60000 END)
+      FROM (${fieldRows(sinceIso)})
     )
     SELECT path, name, n AS samples, value AS p75
     FROM ranked
     WHERE rn = (3 * n + 3) / 4
     ORDER BY path, name`);
+}
+
+/** The same 75th percentile over all the site's pages together: one figure per web-vital. */
+export async function siteVitalsP75(db: Db, sinceIso: string) {
+  return db.all<{ name: string; samples: number; p75: number }>(sql`
+    WITH ranked AS (
+      SELECT name, value,
+        ROW_NUMBER() OVER (PARTITION BY name ORDER BY value) AS rn,
+        COUNT(*) OVER (PARTITION BY name) AS n
+      FROM (${fieldRows(sinceIso)})
+    )
+    SELECT name, n AS samples, value AS p75
+    FROM ranked
+    WHERE rn = (3 * n + 3) / 4
+    ORDER BY name`);
 }
 
 /**

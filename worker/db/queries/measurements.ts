@@ -4,16 +4,22 @@ import type { EventsBatch, LogEntry, MetricsBatch } from "../../../shared/schema
 import { clientLogs, siteEvents, webVitalReports } from "../metrics-schema";
 import { insertInChunks } from "./d1-limits";
 
-/** Writes for the site's own measurements; none of them takes an IP address or user agent. */
+/** Writes for the site's own measurements; none of them takes an IP address or a full user agent. */
 type Db = DrizzleD1Database<Record<string, never>>;
 type Vital = MetricsBatch["metrics"][number];
 type SiteEventInput = EventsBatch["events"][number];
 
 /**
- * The batch's web-vitals that its page view has not reported yet: one of each name per page
- * view (a tab's session id on one path), the latest of a batch if a name repeats in it.
+ * Splits a batch's web-vitals by whether its page view (a tab's session id on one path) has
+ * reported that name before: `fresh` ones become new rows, `repeats` replace the stored value.
+ * Layout shift and interaction latency only settle when the page hides, so the browser sends
+ * their current value on its periodic flush and again later; the latest is the true one. Within
+ * a batch the last of a name wins.
  */
-export async function unreportedVitals(db: Db, batch: MetricsBatch): Promise<Vital[]> {
+export async function splitVitals(
+  db: Db,
+  batch: MetricsBatch,
+): Promise<{ fresh: Vital[]; repeats: Vital[] }> {
   const latest = new Map(batch.metrics.map((metric) => [metric.name, metric]));
   const stored = await db
     .select({ name: webVitalReports.name })
@@ -21,22 +27,72 @@ export async function unreportedVitals(db: Db, batch: MetricsBatch): Promise<Vit
     .where(
       and(eq(webVitalReports.sessionId, batch.session.id), eq(webVitalReports.path, batch.session.path)),
     );
-  for (const { name } of stored) latest.delete(name);
-  return [...latest.values()];
+  const seen = new Set(stored.map((row) => row.name));
+  const all = [...latest.values()];
+  return {
+    fresh: all.filter((metric) => !seen.has(metric.name)),
+    repeats: all.filter((metric) => seen.has(metric.name)),
+  };
 }
 
-export async function insertVitals(db: Db, batch: MetricsBatch, metrics: readonly Vital[]): Promise<number> {
-  const rows = metrics.map((metric) => ({
-    name: metric.name,
-    value: metric.value,
-    rating: metric.rating,
+/** The host name of a referrer URL, or null: the referring page's path and query are not kept. */
+function referrerHost(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).hostname.slice(0, 253) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The columns every row of a batch shares: its page view and what the browser says about itself. */
+function sessionColumns(batch: MetricsBatch) {
+  const { connection, viewport } = batch.session;
+  const network = typeof connection === "object" ? connection : null;
+  return {
     path: batch.session.path,
-    navigationType: metric.navigationType ?? null,
-    connection: batch.session.connection ?? null,
+    connection: typeof connection === "string" ? connection : (network?.effectiveType ?? null),
+    downlink: network?.downlink ?? null,
+    rtt: network?.rtt === null || network?.rtt === undefined ? null : Math.round(network.rtt),
+    userAgent: batch.session.userAgent ?? null,
+    viewportWidth: viewport?.width ?? null,
+    viewportHeight: viewport?.height ?? null,
+    referrerHost: referrerHost(batch.session.referrer),
     sessionId: batch.session.id,
-  }));
+  };
+}
+
+const metricColumns = (metric: Vital) => ({
+  value: metric.value,
+  rating: metric.rating,
+  navigationType: metric.metadata?.navigationType ?? metric.navigationType ?? null,
+  entries: metric.metadata?.entries ?? null,
+});
+
+export async function insertVitals(db: Db, batch: MetricsBatch, metrics: readonly Vital[]): Promise<number> {
+  const shared = sessionColumns(batch);
+  const rows = metrics.map((metric) => ({ name: metric.name, ...metricColumns(metric), ...shared }));
   await insertInChunks(db, webVitalReports, rows);
   return rows.length;
+}
+
+/** Replaces the stored value of each repeated web-vital with the batch's (one statement each, in one batch). */
+export async function updateVitals(db: Db, batch: MetricsBatch, metrics: readonly Vital[]): Promise<number> {
+  const [first, ...rest] = metrics.map((metric) =>
+    db
+      .update(webVitalReports)
+      .set({ ...metricColumns(metric), ...sessionColumns(batch) })
+      .where(
+        and(
+          eq(webVitalReports.sessionId, batch.session.id),
+          eq(webVitalReports.path, batch.session.path),
+          eq(webVitalReports.name, metric.name),
+        ),
+      ),
+  );
+  if (!first) return 0;
+  await db.batch([first, ...rest]);
+  return metrics.length;
 }
 
 /**

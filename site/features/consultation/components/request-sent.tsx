@@ -38,7 +38,7 @@ export function RequestSent({ bookingUrl }: { bookingUrl: string | null | undefi
             </a>
           ) : (
             <a className="button button--primary" href={telHref}>
-              Book Your Appointment by phone
+              Call to Book Your Appointment
             </a>
           )}
           <Link className="button button--ghost" to="/gallery">

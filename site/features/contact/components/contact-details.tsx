@@ -1,5 +1,13 @@
 import { Link } from "react-router";
-import { addressLine, mailtoHref, openingHours, smsHref, studio, telHref } from "../../../../shared/studio";
+import {
+  addressLine,
+  bookingLabel,
+  mailtoHref,
+  openingHours,
+  smsHref,
+  studio,
+  telHref,
+} from "../../../../shared/studio";
 
 /** "12:00" -> "12:00 PM" */
 function clock(time: string): string {
@@ -98,7 +106,7 @@ export function ContactCallToAction() {
       </p>
       <div className="button-row">
         <Link className="button button--primary" to="/book-consultation">
-          Book a Free Consultation
+          {bookingLabel}
         </Link>
         <a className="button button--ghost" href={telHref}>
           Call {studio.phone.display}

@@ -1,0 +1,68 @@
+import { describe, expect, inject, it } from "vitest";
+import { skipConsentDialog } from "../support/consent";
+import { openSession } from "../support/privacy-session";
+import { useBrowser } from "../support/use-browser";
+
+/**
+ * The reviews page's mode switch: reviews by default, a private SEO view that says so and links
+ * to the admin sign-in, and a performance view whose figures load only when it is chosen and
+ * whose badge names their source. Without JavaScript only the reviews show.
+ */
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+describe("the reviews page's modes", () => {
+  it("switch by mouse and keyboard, with a private SEO view and a badge naming each source", async () => {
+    const session = await openSession(browser());
+    const { page, context } = session;
+    await skipConsentDialog(context);
+    await page.goto(`${baseUrl}/reviews`, { waitUntil: "networkidle" });
+    const tab = (name: string) => page.getByRole("tab", { name });
+    expect(await tab("Reviews").getAttribute("aria-selected")).toBe("true");
+    expect(await page.locator(".review-grid .testimonial").first().isVisible()).toBe(true);
+    expect(session.apiCalls("/api/metrics/summary")).toEqual([]);
+
+    await tab("SEO data").click();
+    const seo = page.getByRole("tabpanel", { name: "SEO data" });
+    expect(await seo.getByRole("heading", { name: "SEO Data is Private" }).isVisible()).toBe(true);
+    expect(await seo.textContent()).toContain("Admin login required");
+    expect(await seo.getByRole("link", { name: "Admin login" }).getAttribute("href")).toBe("/admin");
+    expect(await seo.locator(".source-badge").getAttribute("data-source")).toBe("private");
+    expect(await page.locator(".review-grid").isVisible()).toBe(false);
+
+    // Keyboard: arrows move between tabs and show the one they land on.
+    await tab("SEO data").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await tab("Performance").getAttribute("aria-selected")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Performance");
+    const performance = page.getByRole("tabpanel", { name: "Performance" });
+    const badge = performance.locator(".source-badge");
+    await badge.waitFor();
+    expect(["live", "cached", "none"]).toContain(await badge.getAttribute("data-source"));
+    expect(session.apiCalls("/api/metrics/summary").length).toBe(1);
+    if ((await badge.getAttribute("data-source")) === "none") {
+      // Nothing measured: no figures stand in for real ones.
+      expect(await performance.locator("table").count()).toBe(0);
+    } else {
+      expect(await performance.locator("tbody tr").count()).toBeGreaterThan(0);
+    }
+    await page.keyboard.press("Home");
+    expect(await tab("Reviews").getAttribute("aria-selected")).toBe("true");
+    expect(await page.locator(".review-grid").isVisible()).toBe(true);
+    expect(session.problems).toEqual([]);
+    await context.close();
+  });
+
+  it("show only the reviews with JavaScript off", async () => {
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/reviews`);
+    expect(await page.locator(".reviews-modes__tabs").isVisible()).toBe(false);
+    expect(await page.locator(".review-grid .testimonial").first().isVisible()).toBe(true);
+    expect(await page.getByText("SEO Data is Private").count()).toBe(0);
+    await context.close();
+  });
+});
