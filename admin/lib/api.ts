@@ -7,7 +7,7 @@
  */
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { loginMessages } from "../../shared/admin";
+import { loginMessages, SESSION_ENDS_HEADER } from "../../shared/admin";
 import type { AppType } from "../../worker/app";
 
 export const client = hc<AppType>("/", {
@@ -26,6 +26,8 @@ export class ApiFailure extends Error {
 }
 
 export const SIGNED_OUT_EVENT = "admin:signed-out";
+/** Fired with the session's new end (an ISO time) whenever an answer moves it. */
+export const SESSION_ENDS_EVENT = "admin:session-ends";
 
 /** The body a call answers with on success; error answers all share the one error shape instead. */
 type OnSuccess<T, S> = S extends SuccessStatusCode ? T : never;
@@ -53,7 +55,11 @@ export async function api<P extends Promise<ClientResponse<unknown, number, "jso
       throw error;
     throw new ApiFailure(0, "network", loginMessages.connection);
   }
-  if (response.ok) return (await response.json()) as Answer<Awaited<P>>;
+  if (response.ok) {
+    const ends = (response as Response).headers?.get(SESSION_ENDS_HEADER);
+    if (ends) window.dispatchEvent(new CustomEvent(SESSION_ENDS_EVENT, { detail: ends }));
+    return (await response.json()) as Answer<Awaited<P>>;
+  }
   let code = "error";
   let message = `Request failed (${response.status}).`;
   try {
