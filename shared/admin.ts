@@ -28,8 +28,11 @@ export const loginSchema = z.object({
 /** Session lifetimes: signed out after 30 minutes idle, and after 8 hours whatever happens. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
-/** The response header of every signed-in admin answer: when the session ends if not used again. */
-export const SESSION_ENDS_HEADER = "X-Session-Ends-At";
+/**
+ * The response header of every signed-in admin answer: milliseconds until the session ends if not
+ * used again. A duration, not a time, so a browser whose clock is wrong still counts it right.
+ */
+export const SESSION_ENDS_HEADER = "X-Session-Ends-In";
 /**
  * Brute-force limit: this many failures within the window per address, and per account from
  * devices it has never signed in on.

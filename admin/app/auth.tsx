@@ -16,7 +16,7 @@ interface AuthContextValue {
   state: AuthState;
   /** When the server will end the session if nothing else is asked of it (ms since epoch). */
   endsAt: number | null;
-  signedIn(user: AdminUser, endsAt?: string): void;
+  signedIn(user: AdminUser): void;
   signedOut(): void;
 }
 
@@ -36,11 +36,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     api(client.api.admin.session.$get())
       .then(({ user }) => !cancelled && setState({ status: "signed-in", user }))
       .catch(() => !cancelled && setState({ status: "signed-out", ended: false }));
-    const onSignedOut = () =>
+    const onSignedOut = () => {
       setState((current) => ({ status: "signed-out", ended: current.status === "signed-in" }));
+      setEndsAt(null);
+    };
     const onEnds = (event: Event) => {
-      const at = Date.parse(String((event as CustomEvent).detail));
-      if (Number.isFinite(at)) setEndsAt(at);
+      const at = Number((event as CustomEvent).detail);
+      // Moves of less than a few seconds are the request's own travel time, not news.
+      if (Number.isFinite(at))
+        setEndsAt((current) => (current && Math.abs(current - at) < 5000 ? current : at));
     };
     window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
     window.addEventListener(SESSION_ENDS_EVENT, onEnds);
@@ -51,11 +55,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signedIn = useCallback((user: AdminUser, ends?: string) => {
+  // A new session's end is not known until its first answer; the old one's must not linger.
+  const signedIn = useCallback((user: AdminUser) => {
     setState({ status: "signed-in", user });
-    if (ends) setEndsAt(Date.parse(ends));
+    setEndsAt(null);
   }, []);
-  const signedOut = useCallback(() => setState({ status: "signed-out", ended: false }), []);
+  const signedOut = useCallback(() => {
+    setState({ status: "signed-out", ended: false });
+    setEndsAt(null);
+  }, []);
   const value = useMemo(() => ({ state, endsAt, signedIn, signedOut }), [state, endsAt, signedIn, signedOut]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -26,7 +26,7 @@ export class ApiFailure extends Error {
 }
 
 export const SIGNED_OUT_EVENT = "admin:signed-out";
-/** Fired with the session's new end (an ISO time) whenever an answer moves it. */
+/** Fired with the session's end (ms since epoch, by this browser's clock) with every signed-in answer. */
 export const SESSION_ENDS_EVENT = "admin:session-ends";
 
 /** The body a call answers with on success; error answers all share the one error shape instead. */
@@ -56,8 +56,9 @@ export async function api<P extends Promise<ClientResponse<unknown, number, "jso
     throw new ApiFailure(0, "network", loginMessages.connection);
   }
   if (response.ok) {
-    const ends = (response as Response).headers?.get(SESSION_ENDS_HEADER);
-    if (ends) window.dispatchEvent(new CustomEvent(SESSION_ENDS_EVENT, { detail: ends }));
+    const left = Number((response as Response).headers?.get(SESSION_ENDS_HEADER) ?? Number.NaN);
+    if (Number.isFinite(left))
+      window.dispatchEvent(new CustomEvent(SESSION_ENDS_EVENT, { detail: Date.now() + left }));
     return (await response.json()) as Answer<Awaited<P>>;
   }
   let code = "error";

@@ -25,8 +25,8 @@ export function LoginPage() {
   if (state.status === "signed-in") return <Navigate to={returnPath(params.get("next"))} replace />;
   const ended = state.ended;
 
-  function enter(user: AdminUser, endsAt?: string) {
-    signedIn(user, endsAt);
+  function enter(user: AdminUser) {
+    signedIn(user);
     navigate(returnPath(params.get("next")), { replace: true });
   }
 
@@ -47,7 +47,7 @@ export function LoginPage() {
         setError(loginMessages.noUser);
         return;
       }
-      enter(result.user, result.expiresAt);
+      enter(result.user);
     } catch (failure) {
       setError(messageFor(failure));
     } finally {

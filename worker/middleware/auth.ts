@@ -84,10 +84,10 @@ export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
     setSessionCookie(c, fresh, expiresAtMs);
     idleEnd = now + SESSION_IDLE_MS;
   }
-  const ends = new Date(Math.min(idleEnd, Date.parse(session.expiresAt))).toISOString();
-  c.set("sessionExpiresAt", ends);
-  // Every admin answer says when the session will end unless used again, so the screen can warn
-  // before it does and show the sign-in page when it has, instead of looking signed in.
-  c.header(SESSION_ENDS_HEADER, ends);
+  const ends = Math.min(idleEnd, Date.parse(session.expiresAt));
+  c.set("sessionExpiresAt", new Date(ends).toISOString());
+  // Every admin answer says how long the session has left unless used again, so the screen can
+  // warn before it ends and show the sign-in page when it has, instead of looking signed in.
+  c.header(SESSION_ENDS_HEADER, String(Math.max(0, ends - now)));
   await next();
 });
