@@ -100,7 +100,9 @@ describe("the artist's admin session in Chromium", () => {
     // Saved: the card shows it and stays open where it was.
     await expect.poll(() => card.locator(".admin-status").textContent()).toBe("Contacted");
     await expect.poll(() => card.getByRole("status").first().textContent()).toBe("Marked as Contacted.");
-    expect(await card.getByRole("button", { name: /Jordan Blake/ }).getAttribute("aria-expanded")).toBe("true");
+    expect(await card.getByRole("button", { name: /Jordan Blake/ }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
     await card.getByLabel("Admin notes").fill("Called Jordan; sketch review on Saturday.");
     await card.getByRole("button", { name: "Save notes" }).click();
     await expect.poll(() => card.locator(".admin-card__notice").textContent()).toBe("Note saved.");
@@ -158,7 +160,9 @@ describe("the artist's admin session in Chromium", () => {
     await expect
       .poll(() => page.getByRole("tab", { name: "SEO Dashboard" }).getAttribute("aria-selected"))
       .toBe("true");
-    await expect.poll(() => page.getByText(/^Google's speed scores for the site are not switched on yet/).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(/^Google's speed scores for the site are not switched on yet/).count())
+      .toBe(1);
     expect(await page.getByText(/^N\/A — no web-vitals reports in the last 28 days/).count()).toBe(1);
 
     // A status change the server refuses is shown on the card, not swallowed.
