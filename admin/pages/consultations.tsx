@@ -16,7 +16,7 @@ import { onTabListKeyDown } from "../lib/tabs";
 /** The artist's inbox: consultation requests and contact messages, each with its status. */
 export function ConsultationsPage() {
   const inbox = useInboxList();
-  const { items, counts, cursor, nextCursor, loading, loadError, collection } = inbox;
+  const { items, counts, totals, cursor, nextCursor, loading, loadError, collection } = inbox;
   const kind = kindOf(collection);
   const [auditVersion, setAuditVersion] = useState(0);
 
@@ -53,7 +53,7 @@ export function ConsultationsPage() {
             className="admin-tab"
             onClick={() => collection !== t.collection && inbox.openInbox(t.collection)}
           >
-            {tabLabel(t)} <span className="admin-count">{counts[t.collection]?.all ?? "…"}</span>
+            {tabLabel(t)} <span className="admin-count">{totals[t.collection] ?? "…"}</span>
           </button>
         ))}
       </div>
@@ -62,7 +62,7 @@ export function ConsultationsPage() {
         <InboxToolbar
           kind={kind}
           filters={inbox.filters}
-          counts={counts[collection]}
+          counts={counts}
           loading={loading}
           onStatus={inbox.filterByStatus}
           onSearch={inbox.search}

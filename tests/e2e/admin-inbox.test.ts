@@ -179,6 +179,80 @@ for (const [width, address] of [
   });
 }
 
+describe("search results as the list answers them", () => {
+  it("marks the matched stretches as text, and the chips count what the search matches", async () => {
+    const { context, page, problems } = await adminPage(browser(), {
+      width: 390,
+      address: "2001:db8:1b0::a11",
+    });
+    const item = {
+      id: "marked-1",
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      phone: "3015550100",
+      tattooIdea: "A koi fish swimming up the forearm, with waves",
+      size: null,
+      placement: "Forearm",
+      timeframe: null,
+      experience: null,
+      budget: null,
+      availability: null,
+      status: "pending",
+      createdAt: "2026-11-20T15:00:00.000Z",
+      updatedAt: "2026-11-20T15:00:00.000Z",
+      adminNotes: null,
+      notification: null,
+      highlights: [
+        {
+          field: "name",
+          segments: [
+            { text: "Ana", match: true },
+            { text: " Ruiz", match: false },
+          ],
+        },
+        {
+          field: "tattooIdea",
+          segments: [
+            { text: "A ", match: false },
+            { text: "koi", match: true },
+            { text: " fish <b>swimming</b>", match: false },
+          ],
+        },
+      ],
+    };
+    await page.route("**/api/admin/consultations?*", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          items: [item],
+          nextCursor: null,
+          counts: { all: 1, pending: 1, contacted: 0, scheduled: 0, completed: 0, cancelled: 0 },
+          totals: { consultations: 9876, contacts: 5 },
+        }),
+      }),
+    );
+    await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent("/admin/consultations?q=ana+koi")}`);
+    await signInHere(page, account);
+    await page.waitForURL(/\/admin\/consultations\?q=ana/);
+    const card = page.locator(".admin-card", { hasText: "Ruiz" });
+    await expect.poll(() => card.locator("mark").allTextContents()).toEqual(["Ana", "koi"]);
+    expect(await card.locator(".admin-card__summary").textContent()).toBe("A koi fish <b>swimming</b>");
+    expect(await card.locator("b").count()).toBe(0);
+    const chip = (name: string) =>
+      page.locator(".admin-chips").getByRole("button", { name: new RegExp(`^${name}`) });
+    expect(await chip("All").textContent()).toBe("All 1");
+    expect(await chip("Pending").textContent()).toBe("Pending 1");
+    expect(await page.getByRole("tab", { name: /Consultation Requests/ }).textContent()).toContain("9876");
+    // Opened, the long field shows all of its text, the matched word still marked.
+    await card.getByRole("button", { name: /Ruiz/ }).click();
+    const idea = card.locator("dd", { hasText: "waves" });
+    expect(await idea.textContent()).toBe("A koi fish swimming up the forearm, with waves");
+    expect(await idea.locator("mark").allTextContents()).toEqual(["koi"]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the CSV export", () => {
   it("streams 10,000 matching rows that a strict CSV parser reads back intact, formulas neutralised", async () => {
     const token = "Ledger10k";

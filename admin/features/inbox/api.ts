@@ -42,22 +42,29 @@ function listQuery(filters: ListFilters, cursor?: string) {
   };
 }
 
+/** How many items each inbox holds, for the tabs. */
+export type InboxTotals = Partial<Record<Collection, number>>;
+
 /**
- * The counts of one inbox from a list answer. The list answers either with the counts of the
- * inbox asked for (`all` plus one entry per status, matching the search) or, from an older
- * worker, with every inbox's counts by collection; both read the same here.
+ * The counts of a list answer. The list answers either with the counts of the inbox asked for
+ * (`all` plus one per status, of what the search matches) and every inbox's size as `totals`,
+ * or, from an older worker, with every inbox's counts by collection; both read the same here.
  */
-function countsOf(collection: Collection, counts: unknown): KindCounts {
-  const record = (counts ?? {}) as Record<string, unknown>;
-  if (typeof record.all === "number") return record as KindCounts;
-  const own = (record[collection] ?? {}) as Record<string, number>;
-  return { ...own, all: sumCounts(own) };
+function countsOf(collection: Collection, answer: { counts?: unknown; totals?: unknown }) {
+  const record = (answer.counts ?? {}) as Record<string, unknown>;
+  if (typeof record.all === "number")
+    return { counts: record as KindCounts, totals: (answer.totals ?? {}) as InboxTotals };
+  const byKind = record as Record<string, Record<string, number>>;
+  const totals = Object.fromEntries(Object.entries(byKind).map(([k, c]) => [k, sumCounts(c)])) as InboxTotals;
+  const own = byKind[collection] ?? {};
+  return { counts: { ...own, all: sumCounts(own) } as KindCounts, totals };
 }
 
 export interface ListPage {
   items: InboxItem[];
   nextCursor: string | null;
   counts: KindCounts;
+  totals: InboxTotals;
 }
 
 /** One page of an inbox, newest first (or best match first when searching), with its counts. */
@@ -68,7 +75,7 @@ export async function listInbox(
 ): Promise<ListPage> {
   const query = { ...listQuery(filters, options.cursor), limit: String(options.limit ?? 20) };
   const page = await api(admin[collection].$get({ query }));
-  return { items: page.items, nextCursor: page.nextCursor, counts: countsOf(collection, page.counts) };
+  return { items: page.items, nextCursor: page.nextCursor, ...countsOf(collection, page) };
 }
 
 /** The CSV export of the filtered list: a plain link, so the browser downloads it. */

@@ -72,7 +72,7 @@ export function InboxCard({
           <span className={`admin-status admin-status--${item.status}`}>{statusLabel(item.status)}</span>
           <span className="admin-card__meta">{formatDateTime(item.createdAt)}</span>
           <span className="admin-card__summary">
-            <Highlighted item={item} field={kind.summaryColumn} text={summary} />
+            <Highlighted item={item} field={kind.summaryColumn} text={summary} excerpt />
           </span>
         </button>
       </h2>

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import {
   type Collection,
   type InboxItem,
+  type InboxTotals,
   type ItemChange,
   type KindCounts,
   listInbox,
@@ -42,6 +43,7 @@ export function useInboxList() {
   const key = JSON.stringify([collection, filters.status, filters.q, cursor]);
   const [page, setPage] = useState<Page | null>(null);
   const [counts, setCounts] = useState<Partial<Record<Collection, KindCounts>>>({});
+  const [totals, setTotals] = useState<InboxTotals>({});
   const [loadError, setLoadError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
@@ -55,6 +57,7 @@ export function useInboxList() {
         if (cancelled) return;
         setPage({ key, items: answer.items, nextCursor: answer.nextCursor });
         setCounts((all) => ({ ...all, [k]: answer.counts }));
+        setTotals(answer.totals);
       })
       .catch((error: unknown) => {
         if (!cancelled) setLoadError(error instanceof Error ? error.message : "Could not load the list.");
@@ -63,15 +66,6 @@ export function useInboxList() {
       cancelled = true;
     };
   }, [key, version]);
-
-  // The other inbox's tab shows its count too; asked once, for its whole inbox.
-  const missing = inboxKinds.find((k) => k.collection !== collection && !counts[k.collection]);
-  useEffect(() => {
-    if (!missing) return;
-    listInbox(missing.collection, { status: "", q: "" }, { limit: 1 })
-      .then((answer) => setCounts((all) => ({ ...all, [missing.collection]: answer.counts })))
-      .catch(() => {});
-  }, [missing]);
 
   /** Moves to another view of the inbox, as a new history entry. */
   const go = useCallback(
@@ -112,7 +106,10 @@ export function useInboxList() {
       throw failure;
     }
     listInbox(collection, filters, { limit: 1 })
-      .then((answer) => setCounts((all) => ({ ...all, [collection]: answer.counts })))
+      .then((answer) => {
+        setCounts((all) => ({ ...all, [collection]: answer.counts }));
+        setTotals(answer.totals);
+      })
       .catch(() => {});
   }
 
@@ -124,7 +121,8 @@ export function useInboxList() {
     open: view.open,
     items: current?.items ?? [],
     nextCursor: current?.nextCursor ?? null,
-    counts,
+    counts: counts[collection],
+    totals,
     loading: current === null && loadError === null,
     loadError,
     /** Opens the other inbox with its filters cleared. */
