@@ -15,6 +15,8 @@ export const loginMessages = {
   unexpected: "An unexpected error occurred. Please try again.",
   tooMany: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   signOutTimeout: "Sign out timeout after 10 seconds",
+  sessionEnded:
+    "Your session ended after a while without activity. Sign in again to go back to where you were; notes you were typing are kept.",
 } as const;
 
 export const loginSchema = z.object({
@@ -26,6 +28,11 @@ export const loginSchema = z.object({
 /** Session lifetimes: signed out after 30 minutes idle, and after 8 hours whatever happens. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
+/**
+ * The response header of every signed-in admin answer: milliseconds until the session ends if not
+ * used again. A duration, not a time, so a browser whose clock is wrong still counts it right.
+ */
+export const SESSION_ENDS_HEADER = "X-Session-Ends-In";
 /**
  * Brute-force limit: this many failures within the window per address, and per account from
  * devices it has never signed in on.

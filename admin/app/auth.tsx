@@ -1,15 +1,21 @@
 import type { InferResponseType } from "hono/client";
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { api, client, SIGNED_OUT_EVENT } from "../lib/api";
+import { api, client, SESSION_ENDS_EVENT, SIGNED_OUT_EVENT } from "../lib/api";
 
 /** The signed-in artist, as GET /api/admin/session describes them. */
 type AdminUser = InferResponseType<typeof client.api.admin.session.$get, 200>["user"];
 
-type AuthState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: AdminUser };
+type AuthState =
+  | { status: "loading" }
+  /** `ended`: this tab was signed in and the server ended the session (idle or too long). */
+  | { status: "signed-out"; ended: boolean }
+  | { status: "signed-in"; user: AdminUser };
 
 interface AuthContextValue {
   state: AuthState;
+  /** When the server will end the session if nothing else is asked of it (ms since epoch). */
+  endsAt: number | null;
   signedIn(user: AdminUser): void;
   signedOut(): void;
 }
@@ -17,29 +23,48 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * What the admin screens know about the session: only what GET /api/admin/session answers
- * (loading, then signed-in or signed-out). Nothing in local storage grants anything; the server
- * decides on every call.
+ * What the admin screens know about the session: only what the server answers (loading, then
+ * signed-in or signed-out, and when the session ends). Nothing in local storage grants anything;
+ * the server decides on every call.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: "loading" });
+  const [endsAt, setEndsAt] = useState<number | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     api(client.api.admin.session.$get())
       .then(({ user }) => !cancelled && setState({ status: "signed-in", user }))
-      .catch(() => !cancelled && setState({ status: "signed-out" }));
-    const onSignedOut = () => setState({ status: "signed-out" });
+      .catch(() => !cancelled && setState({ status: "signed-out", ended: false }));
+    const onSignedOut = () => {
+      setState((current) => ({ status: "signed-out", ended: current.status === "signed-in" }));
+      setEndsAt(null);
+    };
+    const onEnds = (event: Event) => {
+      const at = Number((event as CustomEvent).detail);
+      // Moves of less than a few seconds are the request's own travel time, not news.
+      if (Number.isFinite(at))
+        setEndsAt((current) => (current && Math.abs(current - at) < 5000 ? current : at));
+    };
     window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
+    window.addEventListener(SESSION_ENDS_EVENT, onEnds);
     return () => {
       cancelled = true;
       window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
+      window.removeEventListener(SESSION_ENDS_EVENT, onEnds);
     };
   }, []);
 
-  const signedIn = useCallback((user: AdminUser) => setState({ status: "signed-in", user }), []);
-  const signedOut = useCallback(() => setState({ status: "signed-out" }), []);
-  const value = useMemo(() => ({ state, signedIn, signedOut }), [state, signedIn, signedOut]);
+  // A new session's end is not known until its first answer; the old one's must not linger.
+  const signedIn = useCallback((user: AdminUser) => {
+    setState({ status: "signed-in", user });
+    setEndsAt(null);
+  }, []);
+  const signedOut = useCallback(() => {
+    setState({ status: "signed-out", ended: false });
+    setEndsAt(null);
+  }, []);
+  const value = useMemo(() => ({ state, endsAt, signedIn, signedOut }), [state, endsAt, signedIn, signedOut]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
@@ -58,12 +83,27 @@ export function FullScreenLoader({ label = "Checking your session…" }: { label
   );
 }
 
-/** Protected screens: the loader while asking, the sign-in page on 401. */
+/**
+ * Where to go after signing in: the admin screen the artist was sent away from, if it is one.
+ * Only a path of this admin area counts, so a crafted link cannot send her anywhere else.
+ */
+export function returnPath(wanted: string | null | undefined): string {
+  const fallback = "/admin/dashboard";
+  if (!wanted?.startsWith("/admin/") || wanted.includes("\\") || wanted.startsWith("//")) return fallback;
+  const url = new URL(wanted, window.location.origin);
+  if (url.origin !== window.location.origin || !url.pathname.startsWith("/admin/")) return fallback;
+  if (url.pathname === "/admin/login") return fallback;
+  return url.pathname + url.search;
+}
+
+/** Protected screens: the loader while asking, the sign-in page (remembering this screen) on 401. */
 export function RequireAdmin() {
   const { state } = useAuth();
   const location = useLocation();
   if (state.status === "loading") return <FullScreenLoader />;
-  if (state.status === "signed-out")
-    return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  if (state.status === "signed-out") {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/admin/login?next=${next}`} replace />;
+  }
   return <Outlet />;
 }

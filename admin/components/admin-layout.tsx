@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { loginMessages } from "../../shared/admin";
 import { useAuth } from "../app/auth";
+import { SessionWatch } from "../app/session-watch";
+import { clearNoteDrafts } from "../features/inbox";
 import { api, client } from "../lib/api";
 
 const sections = [
@@ -14,7 +16,7 @@ const sections = [
  * Ends the session on the server, then leaves for the site. The call gets 10 seconds: past that
  * the artist is told, and signed out of this tab anyway.
  */
-export function useSignOut() {
+function useSignOut() {
   const { signedOut } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,6 +28,7 @@ export function useSignOut() {
     } catch (failure) {
       if (failure instanceof Error && failure.name === "TimeoutError") setError(loginMessages.signOutTimeout);
     }
+    clearNoteDrafts();
     signedOut();
     // A full navigation drops every bit of admin state held in memory.
     window.location.replace("/");
@@ -38,6 +41,7 @@ export function AdminLayout() {
   const { signOut, busy, error } = useSignOut();
   const signedIn = state.status === "signed-in";
   const { pathname } = useLocation();
+  const account = signedIn ? state.user.email : "";
   const firstRender = useRef(true);
   // A client-side route change moves focus to the new screen, as a page load would.
   useEffect(() => {
@@ -71,11 +75,12 @@ export function AdminLayout() {
               </ul>
             </nav>
             <div className="admin-account">
-              <span className="admin-muted admin-account__email">{state.user.email}</span>
+              <span className="admin-muted admin-account__email">{account}</span>
               <button type="button" className="button button--ghost" onClick={signOut} disabled={busy}>
-                {busy ? "Signing out…" : "Sign Out"}
+                {busy ? "Signing out…" : "Sign out"}
               </button>
             </div>
+            <SessionWatch onSignOut={signOut} />
           </>
         ) : null}
       </header>
@@ -87,6 +92,7 @@ export function AdminLayout() {
       <main id="main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <ScrollRestoration />
     </div>
   );
 }

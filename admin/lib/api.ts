@@ -7,7 +7,7 @@
  */
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { loginMessages } from "../../shared/admin";
+import { loginMessages, SESSION_ENDS_HEADER } from "../../shared/admin";
 import type { AppType } from "../../worker/app";
 
 export const client = hc<AppType>("/", {
@@ -26,6 +26,8 @@ export class ApiFailure extends Error {
 }
 
 export const SIGNED_OUT_EVENT = "admin:signed-out";
+/** Fired with the session's end (ms since epoch, by this browser's clock) with every signed-in answer. */
+export const SESSION_ENDS_EVENT = "admin:session-ends";
 
 /** The body a call answers with on success; error answers all share the one error shape instead. */
 type OnSuccess<T, S> = S extends SuccessStatusCode ? T : never;
@@ -53,7 +55,12 @@ export async function api<P extends Promise<ClientResponse<unknown, number, "jso
       throw error;
     throw new ApiFailure(0, "network", loginMessages.connection);
   }
-  if (response.ok) return (await response.json()) as Answer<Awaited<P>>;
+  if (response.ok) {
+    const left = Number((response as Response).headers?.get(SESSION_ENDS_HEADER) ?? Number.NaN);
+    if (Number.isFinite(left))
+      window.dispatchEvent(new CustomEvent(SESSION_ENDS_EVENT, { detail: Date.now() + left }));
+    return (await response.json()) as Answer<Awaited<P>>;
+  }
   let code = "error";
   let message = `Request failed (${response.status}).`;
   try {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { sumCounts } from "../../shared/admin";
-import { useSignOut } from "../components/admin-layout";
 import {
   AuditLog,
   InboxCard,
+  type InboxItem,
   InboxToolbar,
+  type ItemChange,
   inboxKinds,
   kindOf,
   tabLabel,
@@ -15,20 +15,17 @@ import { onTabListKeyDown } from "../lib/tabs";
 
 /** The artist's inbox: consultation requests and contact messages, each with its status. */
 export function ConsultationsPage() {
-  const { signOut } = useSignOut();
   const inbox = useInboxList();
-  const { items, counts, cursor, loading, loadError } = inbox;
-  const { collection } = inbox;
+  const { items, counts, totals, cursor, nextCursor, loading, loadError, collection } = inbox;
   const kind = kindOf(collection);
-  const [expanded, setExpanded] = useState<string | null>(null);
   const [auditVersion, setAuditVersion] = useState(0);
 
-  async function onSaved() {
-    setExpanded(null);
+  async function onChange(item: InboxItem, change: ItemChange) {
+    await inbox.change(item, change);
     setAuditVersion((v) => v + 1);
-    await inbox.reload();
   }
 
+  const shown = items.length;
   return (
     <section className="admin-page" aria-labelledby="admin-title">
       <div className="admin-page__head">
@@ -40,9 +37,6 @@ export function ConsultationsPage() {
           <Link to="/admin/dashboard" className="button button--ghost">
             Back to Dashboard
           </Link>
-          <button type="button" className="button button--ghost" onClick={signOut}>
-            Sign Out
-          </button>
         </div>
       </div>
 
@@ -57,13 +51,9 @@ export function ConsultationsPage() {
             tabIndex={collection === t.collection ? 0 : -1}
             aria-controls="inbox-panel"
             className="admin-tab"
-            onClick={() => {
-              inbox.open(t.collection);
-              setExpanded(null);
-            }}
+            onClick={() => collection !== t.collection && inbox.openInbox(t.collection)}
           >
-            {tabLabel(t)}{" "}
-            <span className="admin-count">{counts ? sumCounts(counts[t.collection]) : "…"}</span>
+            {tabLabel(t)} <span className="admin-count">{totals[t.collection] ?? "…"}</span>
           </button>
         ))}
       </div>
@@ -84,7 +74,9 @@ export function ConsultationsPage() {
           </p>
         ) : null}
         <p className="admin-muted" aria-live="polite">
-          {loading ? "Loading…" : `${items.length} shown${cursor ? ", more available" : ""}`}
+          {loading
+            ? "Loading…"
+            : `${shown} shown${cursor ? " (an older page)" : ""}${nextCursor ? ", more available" : ""}`}
         </p>
         <ul className="admin-cards">
           {items.map((item) => (
@@ -92,20 +84,29 @@ export function ConsultationsPage() {
               key={item.id}
               kind={kind}
               item={item}
-              expanded={expanded === item.id}
-              onToggle={() => setExpanded((id) => (id === item.id ? null : item.id))}
-              onSaved={onSaved}
+              expanded={inbox.open === item.id}
+              onToggle={() => inbox.toggle(item.id)}
+              onChange={onChange}
             />
           ))}
         </ul>
-        {!loading && items.length === 0 && !loadError ? (
-          <p className="admin-empty">Nothing here yet.</p>
+        {!loading && shown === 0 && !loadError ? (
+          <p className="admin-empty">
+            {inbox.filters.q ? "Nothing matches this search." : "Nothing here yet."}
+          </p>
         ) : null}
-        {cursor ? (
-          <button type="button" className="button button--ghost" onClick={inbox.loadMore} disabled={loading}>
-            Load more
-          </button>
-        ) : null}
+        <nav className="admin-pager" aria-label="Pages">
+          {cursor ? (
+            <button type="button" className="button button--ghost" onClick={inbox.firstPage}>
+              Newest
+            </button>
+          ) : null}
+          {nextCursor ? (
+            <button type="button" className="button button--ghost" onClick={inbox.nextPage}>
+              Older
+            </button>
+          ) : null}
+        </nav>
       </div>
 
       <AuditLog version={auditVersion} />

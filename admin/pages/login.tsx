@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { AdminUser } from "../../shared/admin";
 import { loginMessages, loginSchema } from "../../shared/admin";
-import { FullScreenLoader, useAuth } from "../app/auth";
+import { FullScreenLoader, returnPath, useAuth } from "../app/auth";
 import { PasskeySignIn } from "../features/security/passkey-sign-in";
 import { ApiFailure, api, client } from "../lib/api";
 
@@ -17,19 +17,17 @@ function messageFor(failure: unknown): string {
 export function LoginPage() {
   const { state, signedIn } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
+  const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (state.status === "loading") return <FullScreenLoader />;
-  if (state.status === "signed-in") return <Navigate to="/admin/dashboard" replace />;
+  if (state.status === "signed-in") return <Navigate to={returnPath(params.get("next"))} replace />;
+  const ended = state.ended;
 
   function enter(user: AdminUser) {
     signedIn(user);
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(from?.startsWith("/admin/") && from !== "/admin/login" ? from : "/admin/dashboard", {
-      replace: true,
-    });
+    navigate(returnPath(params.get("next")), { replace: true });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +59,13 @@ export function LoginPage() {
     <section className="admin-page admin-page--narrow admin-login" aria-labelledby="admin-title">
       <p className="admin-eyebrow">Gilded Needle Tattoo</p>
       <h1 id="admin-title">Admin sign in</h1>
-      <p className="admin-muted">The studio's private area. Sign in with the artist's account.</p>
+      {ended ? (
+        <p className="admin-notice" role="status">
+          {loginMessages.sessionEnded}
+        </p>
+      ) : (
+        <p className="admin-muted">The studio's private area. Sign in with the artist's account.</p>
+      )}
       <form
         className="admin-form"
         onSubmit={onSubmit}

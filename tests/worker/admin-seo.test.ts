@@ -124,13 +124,16 @@ describe("Google clients against a local fake", () => {
 });
 
 describe("SEO routes", () => {
-  it("say N/A and why when the Google secrets are not configured", async () => {
+  it("say what is missing and who can switch it on, in the artist's words, when the Google secrets are not configured", async () => {
     for (const path of ["/api/admin/seo/pagespeed", "/api/admin/seo/search-console"]) {
       const response = await get(path, { PAGESPEED_API_KEY: "", GSC_SERVICE_ACCOUNT_JSON: "" });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { status: string; reason: string };
       expect(body.status).toBe("not_configured");
-      expect(body.reason).toMatch(/secret/);
+      // One sentence, no setting names: the artist cannot act on PAGESPEED_API_KEY.
+      expect(body.reason).toMatch(/not switched on yet; whoever looks after the website can connect/);
+      expect(body.reason).not.toMatch(/[A-Z]{2,}_[A-Z_]+|secret/);
+      expect(body.reason.split(/[.!?](\s|$)/).filter((part) => part.trim()).length).toBe(1);
     }
   });
 

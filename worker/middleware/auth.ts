@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { RequestIdVariables } from "hono/request-id";
-import { type AdminUser, SESSION_IDLE_MS } from "../../shared/admin";
+import { type AdminUser, SESSION_ENDS_HEADER, SESSION_IDLE_MS } from "../../shared/admin";
 import { findLiveSession, touchSession } from "../db/queries/admin-auth";
 import { ApiError } from "../lib/api-error";
 import { SESSION_COOKIE, signingKey, signSessionToken, verifySessionToken } from "../services/sessions";
@@ -84,6 +84,10 @@ export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
     setSessionCookie(c, fresh, expiresAtMs);
     idleEnd = now + SESSION_IDLE_MS;
   }
-  c.set("sessionExpiresAt", new Date(Math.min(idleEnd, Date.parse(session.expiresAt))).toISOString());
+  const ends = Math.min(idleEnd, Date.parse(session.expiresAt));
+  c.set("sessionExpiresAt", new Date(ends).toISOString());
+  // Every admin answer says how long the session has left unless used again, so the screen can
+  // warn before it ends and show the sign-in page when it has, instead of looking signed in.
+  c.header(SESSION_ENDS_HEADER, String(Math.max(0, ends - now)));
   await next();
 });

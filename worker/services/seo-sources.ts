@@ -41,7 +41,8 @@ export function pageSpeed(input: { kv: KVNamespace; apiKey: string | undefined; 
   if (!apiKey) {
     return Promise.resolve<GoogleResult<never>>({
       status: "not_configured",
-      reason: "PageSpeed Insights is not connected: set the PAGESPEED_API_KEY secret to show lab scores.",
+      reason:
+        "Google's speed scores for the site are not switched on yet; whoever looks after the website can connect PageSpeed Insights.",
     });
   }
   return fromGoogle("PageSpeed Insights", seoMessages.pageSpeed, () => {
@@ -64,7 +65,7 @@ export function searchConsole(input: {
     return Promise.resolve<GoogleResult<never>>({
       status: "not_configured",
       reason:
-        "Search Console is not connected: set the GSC_SERVICE_ACCOUNT_JSON secret (a service account with read access to the property) to show search data.",
+        "Google search figures for the site are not switched on yet; whoever looks after the website can connect Search Console.",
     });
   }
   return fromGoogle("Search Console", seoMessages.searchConsole, () => {

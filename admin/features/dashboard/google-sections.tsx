@@ -108,7 +108,7 @@ function GoogleBlock<T>({
   children(data: T, source: Source): ReactNode;
 }) {
   if (!result) return <p className="admin-muted">Loading…</p>;
-  if (result.status === "not_configured") return <p className="admin-na">N/A — {result.reason}</p>;
+  if (result.status === "not_configured") return <p className="admin-na">{result.reason}</p>;
   if (result.status === "error") return <p className="admin-alert">N/A — {result.message}</p>;
   return <>{children(result.data, result.status)}</>;
 }

@@ -1,13 +1,17 @@
 import type { Overview } from "./api";
 
-/** Requests per week for the last 12 weeks, as an SVG bar chart (no inline styles under the CSP). */
+/**
+ * Requests per week for the last 12 weeks: the bars are SVG (no inline styles under the CSP), the
+ * figures and dates under them are HTML in a grid of the same columns, so their text keeps its
+ * real size on a phone instead of shrinking with the drawing.
+ */
 export function WeeklyChart({ weeks }: { weeks: Overview["weeks"] }) {
   const max = Math.max(1, ...weeks.map((w) => w.consultations + w.contacts));
   const width = 600;
-  const height = 180;
+  const height = 160;
   const slot = width / weeks.length;
   const bar = slot * 0.6;
-  const y = (n: number) => (n / max) * (height - 20);
+  const y = (n: number) => (n / max) * (height - 4);
   const short = (iso: string) =>
     new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
       month: "short",
@@ -26,7 +30,8 @@ export function WeeklyChart({ weeks }: { weeks: Overview["weeks"] }) {
         </span>
       </figcaption>
       <svg
-        viewBox={`0 0 ${width} ${height + 24}`}
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
         role="img"
         aria-labelledby="chart-desc"
         className="admin-chart__svg"
@@ -57,20 +62,19 @@ export function WeeklyChart({ weeks }: { weeks: Overview["weeks"] }) {
                 height={hm}
                 className="admin-chart__bar--contacts"
               />
-              {w.consultations + w.contacts > 0 ? (
-                <text x={x + bar / 2} y={height - hc - hm - 4} className="admin-chart__value">
-                  {w.consultations + w.contacts}
-                </text>
-              ) : null}
-              {i % 2 === 0 ? (
-                <text x={x + bar / 2} y={height + 16} className="admin-chart__label">
-                  {short(w.weekStart)}
-                </text>
-              ) : null}
             </g>
           );
         })}
       </svg>
+      {/* The drawing's description already reads every week out; this is its visible key. */}
+      <ol className="admin-chart__weeks" aria-hidden="true">
+        {weeks.map((w) => (
+          <li key={w.weekStart}>
+            <span className="admin-chart__value">{w.consultations + w.contacts}</span>
+            <span className="admin-chart__label">{short(w.weekStart)}</span>
+          </li>
+        ))}
+      </ol>
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import { submissionUpdateSchema } from "../../../shared/admin";
+import { submissionUpdateSchema, sumCounts } from "../../../shared/admin";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { api, client } from "../../lib/api";
 
@@ -10,8 +10,16 @@ export type Collection = AnySubmissionKind["collection"];
 type Endpoint = (typeof admin)[Collection];
 
 type InboxPage = InferResponseType<Endpoint["$get"], 200>;
-export type InboxItem = InboxPage["items"][number];
-export type InboxCounts = InboxPage["counts"];
+
+/** One run of a matched field: the parts that matched the search are marked. */
+interface Highlight {
+  field: string;
+  segments: { text: string; match: boolean }[];
+}
+export type InboxItem = InboxPage["items"][number] & { highlights?: Highlight[] };
+
+/** One inbox's rows per status, and all of them. */
+export type KindCounts = Record<string, number> & { all: number };
 
 export interface ListFilters {
   status: string;
@@ -34,9 +42,40 @@ function listQuery(filters: ListFilters, cursor?: string) {
   };
 }
 
-/** One page (20 items) of an inbox, newest first, with the counts of every inbox. */
-export function listInbox(collection: Collection, filters: ListFilters, cursor?: string): Promise<InboxPage> {
-  return api(admin[collection].$get({ query: { ...listQuery(filters, cursor), limit: "20" } }));
+/** How many items each inbox holds, for the tabs. */
+export type InboxTotals = Partial<Record<Collection, number>>;
+
+/**
+ * The counts of a list answer. The list answers either with the counts of the inbox asked for
+ * (`all` plus one per status, of what the search matches) and every inbox's size as `totals`,
+ * or, from an older worker, with every inbox's counts by collection; both read the same here.
+ */
+function countsOf(collection: Collection, answer: { counts?: unknown; totals?: unknown }) {
+  const record = (answer.counts ?? {}) as Record<string, unknown>;
+  if (typeof record.all === "number")
+    return { counts: record as KindCounts, totals: (answer.totals ?? {}) as InboxTotals };
+  const byKind = record as Record<string, Record<string, number>>;
+  const totals = Object.fromEntries(Object.entries(byKind).map(([k, c]) => [k, sumCounts(c)])) as InboxTotals;
+  const own = byKind[collection] ?? {};
+  return { counts: { ...own, all: sumCounts(own) } as KindCounts, totals };
+}
+
+export interface ListPage {
+  items: InboxItem[];
+  nextCursor: string | null;
+  counts: KindCounts;
+  totals: InboxTotals;
+}
+
+/** One page of an inbox, newest first (or best match first when searching), with its counts. */
+export async function listInbox(
+  collection: Collection,
+  filters: ListFilters,
+  options: { cursor?: string; limit?: number } = {},
+): Promise<ListPage> {
+  const query = { ...listQuery(filters, options.cursor), limit: String(options.limit ?? 20) };
+  const page = await api(admin[collection].$get({ query }));
+  return { items: page.items, nextCursor: page.nextCursor, ...countsOf(collection, page) };
 }
 
 /** The CSV export of the filtered list: a plain link, so the browser downloads it. */
@@ -49,15 +88,17 @@ export function exportPath(collection: Collection, filters: ListFilters): string
   return path({ query: listQuery(filters) });
 }
 
+/** A change the artist makes to one item: its status, its notes, or both. */
+export interface ItemChange {
+  status?: string;
+  adminNotes?: string | null;
+}
+
 /**
  * Changes an item's status or notes. The change goes through the same schema the route checks,
  * so a change the server would refuse is refused here with the same message.
  */
-export async function updateItem(
-  kind: AnySubmissionKind,
-  id: string,
-  change: { status?: string; adminNotes?: string | null },
-) {
+export async function updateItem(kind: AnySubmissionKind, id: string, change: ItemChange) {
   const { status, ...notes } = submissionUpdateSchema(kind).parse(change);
   const json = { ...notes, ...(status === undefined ? {} : { status: ofTheKind(status) }) };
   await api(admin[kind.collection][":id"].$patch({ param: { id }, json }));

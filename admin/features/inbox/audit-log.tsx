@@ -1,15 +1,21 @@
 import { useEffect, useState } from "react";
+import { submissionKind } from "../../../shared/submission-kinds";
 import { formatDateTime } from "../../lib/format";
+import { timeAgo } from "../../lib/relative-time";
 import { type AuditEntry, recentChanges } from "./api";
+import { statusLabel } from "./kinds";
 
-/** Who changed what in the inbox, most recent first; reloaded whenever `version` moves. */
+/** Who changed what in the inbox, most recent first, in plain words; reloaded whenever `version` moves. */
 export function AuditLog({ version }: { version: number }) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     void version;
     recentChanges()
-      .then(setEntries)
+      .then((items) => {
+        setEntries(items);
+        setError(null);
+      })
       .catch((e) => setError(e instanceof Error ? e.message : "Could not load the activity log."));
   }, [version]);
   return (
@@ -22,37 +28,29 @@ export function AuditLog({ version }: { version: number }) {
       ) : null}
       {entries && entries.length === 0 ? <p className="admin-muted">No changes recorded yet.</p> : null}
       {entries && entries.length > 0 ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="admin-visually-hidden">The 25 most recent changes</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Item</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.createdAt)}</td>
-                  <td>{entry.adminEmail}</td>
-                  <td>
-                    {entry.entity === "consultation" ? "Request" : "Message"} {entry.entityId.slice(0, 8)}
-                  </td>
-                  <td>{describeChange(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="admin-activity" aria-label="The 25 most recent changes">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <span>{describe(entry)}</span>{" "}
+              <span className="admin-muted">
+                <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+                  {timeAgo(entry.createdAt)}
+                </time>{" "}
+                by {entry.adminEmail}
+              </span>
+            </li>
+          ))}
+        </ol>
       ) : null}
     </section>
   );
 }
 
-function describeChange(entry: AuditEntry): string {
-  if (entry.action === "status") return `Status ${entry.fromValue ?? "—"} → ${entry.toValue ?? "—"}`;
-  return entry.toValue ? "Notes updated" : "Notes cleared";
+/** "Marked Ana Ruiz's consultation as Contacted", "Added a note to Sam Ortiz's contact message". */
+function describe(entry: AuditEntry): string {
+  const noun = entry.entity === "consultation" ? "consultation" : submissionKind(entry.entity).label;
+  const whose = entry.subject ? `${entry.subject}'s ${noun}` : `a ${noun} since removed`;
+  if (entry.action === "status") return `Marked ${whose} as ${statusLabel(entry.toValue ?? "")}`;
+  if (!entry.toValue) return `Cleared the note on ${whose}`;
+  return entry.fromValue ? `Changed the note on ${whose}` : `Added a note to ${whose}`;
 }

@@ -1,50 +1,63 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { formatDateTime } from "../../lib/format";
-import { type InboxItem, updateItem } from "./api";
+import type { InboxItem, ItemChange } from "./api";
+import { ContactActions } from "./contact-actions";
+import { Highlighted } from "./highlighted";
 import { fieldsOf, statusLabel, summaryOf } from "./kinds";
+import { useNoteDraft } from "./note-drafts";
 
-/** One request or message: a summary line that opens its fields, status buttons and notes. */
+/**
+ * One request or message: a summary line that opens its fields, the ways to reach the person,
+ * status buttons and notes. A change shows at once and stays where it is; if the server refuses
+ * it, the card goes back to what was saved and says why.
+ */
 export function InboxCard({
   kind,
   item,
   expanded,
   onToggle,
-  onSaved,
+  onChange,
 }: {
   kind: AnySubmissionKind;
   item: InboxItem;
   expanded: boolean;
   onToggle(): void;
-  onSaved(): Promise<void>;
+  onChange(item: InboxItem, change: ItemChange): Promise<void>;
 }) {
   const panelId = useId();
   const notesId = useId();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const ref = useRef<HTMLLIElement>(null);
+  const summary = summaryOf(kind, item);
 
-  async function save(change: { status?: string; adminNotes?: string | null }) {
+  // A card opened by the address (a reload, a shared link) is brought into view once, on
+  // arrival only: later changes must not move the page under the artist.
+  useEffect(() => {
+    if (expanded) ref.current?.scrollIntoView({ block: "nearest" });
+  }, []);
+
+  async function save(change: ItemChange, done: string) {
     setSaving(true);
     setError(null);
+    setNotice(null);
     try {
-      await updateItem(kind, item.id, change);
-      await onSaved();
+      await onChange(item, change);
+      setNotice(done);
+      return true;
     } catch (failure) {
       // Never swallowed: the artist must see that the change did not stick.
       setError(`Could not save: ${failure instanceof Error ? failure.message : "unknown error"}`);
+      return false;
     } finally {
       setSaving(false);
     }
   }
 
-  function onNotes(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const notes = String(new FormData(event.currentTarget).get("notes") ?? "");
-    void save({ adminNotes: notes.trim() ? notes : null });
-  }
-
   return (
-    <li className="admin-card" data-status={item.status}>
+    <li className="admin-card" data-status={item.status} ref={ref}>
       <h2 className="admin-card__title">
         <button
           type="button"
@@ -53,19 +66,24 @@ export function InboxCard({
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <span className="admin-card__name">{item.name}</span>
+          <span className="admin-card__name">
+            <Highlighted item={item} field="name" text={item.name} />
+          </span>
           <span className={`admin-status admin-status--${item.status}`}>{statusLabel(item.status)}</span>
           <span className="admin-card__meta">{formatDateTime(item.createdAt)}</span>
-          <span className="admin-card__summary">{summaryOf(kind, item)}</span>
+          <span className="admin-card__summary">
+            <Highlighted item={item} field={kind.summaryColumn} text={summary} excerpt />
+          </span>
         </button>
       </h2>
       {expanded ? (
         <div id={panelId} className="admin-card__body">
+          <ContactActions kind={kind} item={item} />
           <dl className="admin-fields">
-            {fieldsOf(kind, item).map(([name, value]) => (
+            {fieldsOf(kind, item).map(([name, value, column]) => (
               <div key={name}>
                 <dt>{name}</dt>
-                <dd>{value}</dd>
+                <dd>{column ? <Highlighted item={item} field={column} text={value} /> : value}</dd>
               </div>
             ))}
           </dl>
@@ -78,33 +96,75 @@ export function InboxCard({
                 className="button button--primary button--small"
                 disabled={status === item.status}
                 aria-pressed={status === item.status}
-                onClick={() => save({ status })}
+                onClick={() => save({ status }, `Marked as ${statusLabel(status)}.`)}
               >
                 {statusLabel(status)}
               </button>
             ))}
           </fieldset>
-          <form className="admin-notes" onSubmit={onNotes}>
-            <label htmlFor={notesId}>Admin notes</label>
-            <textarea
-              className="form-control"
-              id={notesId}
-              name="notes"
-              rows={3}
-              defaultValue={item.adminNotes ?? ""}
-              maxLength={5000}
-            />
-            <button type="submit" className="button button--primary button--small" disabled={saving}>
-              {saving ? "Saving…" : "Save notes"}
-            </button>
-          </form>
+          <NotesForm
+            key={item.id}
+            id={notesId}
+            item={item}
+            saving={saving}
+            onSave={(adminNotes) => save({ adminNotes }, adminNotes ? "Note saved." : "Note cleared.")}
+          />
           {error ? (
             <p className="admin-alert" role="alert">
               {error}
             </p>
           ) : null}
+          <p className="admin-card__notice" role="status">
+            {notice}
+          </p>
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The notes box: what is typed is kept as a draft until saved. */
+function NotesForm({
+  id,
+  item,
+  saving,
+  onSave,
+}: {
+  id: string;
+  item: InboxItem;
+  saving: boolean;
+  onSave(notes: string | null): Promise<boolean>;
+}) {
+  const draft = useNoteDraft(item.id, item.adminNotes ?? "");
+  const hintId = `${id}-hint`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const notes = draft.text.trim() ? draft.text : null;
+    if (await onSave(notes)) draft.settle(notes ?? "");
+  }
+
+  return (
+    <form className="admin-notes" onSubmit={submit}>
+      <label htmlFor={id}>Admin notes</label>
+      <textarea
+        className="form-control"
+        id={id}
+        name="notes"
+        rows={3}
+        value={draft.text}
+        onChange={(event) => draft.edit(event.target.value)}
+        maxLength={5000}
+        aria-describedby={draft.unsaved ? hintId : undefined}
+      />
+      {draft.unsaved ? (
+        <p id={hintId} className="admin-muted admin-notes__hint">
+          {draft.restored ? "Unsaved note restored from before." : "Not saved yet."}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary button--small" disabled={saving}>
+        {saving ? "Saving…" : "Save notes"}
+      </button>
+    </form>
   );
 }

@@ -1,10 +1,9 @@
 import type { FormEvent } from "react";
-import { sumCounts } from "../../../shared/admin";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
-import { exportPath, type InboxCounts, type ListFilters } from "./api";
+import { exportPath, type KindCounts, type ListFilters } from "./api";
 import { statusLabel } from "./kinds";
 
-/** Status chips with their counts, the search box, Refresh and the CSV export of what is shown. */
+/** Status chips with their counts (of what the search matches), the search box, Refresh and the CSV export. */
 export function InboxToolbar({
   kind,
   filters,
@@ -16,14 +15,12 @@ export function InboxToolbar({
 }: {
   kind: AnySubmissionKind;
   filters: ListFilters;
-  counts: InboxCounts | null;
+  counts: KindCounts | undefined;
   loading: boolean;
   onStatus(status: string): void;
   onSearch(q: string): void;
   onRefresh(): void;
 }) {
-  const tabCounts: Record<string, number> | undefined = counts?.[kind.collection];
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch(String(new FormData(event.currentTarget).get("q") ?? "").trim());
@@ -42,22 +39,21 @@ export function InboxToolbar({
             onClick={() => onStatus(status)}
           >
             {status ? statusLabel(status) : "All"}{" "}
-            <span className="admin-count">
-              {tabCounts ? (status ? (tabCounts[status] ?? 0) : sumCounts(tabCounts)) : "…"}
-            </span>
+            <span className="admin-count">{counts ? (counts[status || "all"] ?? 0) : "…"}</span>
           </button>
         ))}
       </fieldset>
       <form className="admin-search" onSubmit={submit}>
         <label className="admin-visually-hidden" htmlFor="inbox-search">
-          Search by name or e-mail
+          Search requests
         </label>
         <input
           className="form-control"
           id="inbox-search"
           name="q"
           type="search"
-          placeholder="Search by name or e-mail"
+          placeholder="Name, e-mail, phone, idea, notes…"
+          maxLength={200}
           defaultValue={filters.q}
           key={`${kind.collection}-${filters.q}`}
         />

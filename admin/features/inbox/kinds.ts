@@ -49,13 +49,16 @@ function notificationText(item: InboxItem): string {
   }
 }
 
-/** Every field of an opened card, as label and text: the common ones around the kind's own. */
-export function fieldsOf(kind: AnySubmissionKind, item: InboxItem): [string, string][] {
+/** A field of an opened card: its label, its text, and the column it comes from (for highlights). */
+type Field = [label: string, text: string, column?: string];
+
+/** Every field of an opened card: the common ones around the kind's own. */
+export function fieldsOf(kind: AnySubmissionKind, item: InboxItem): Field[] {
   const columns = columnsOf(item);
   const responded = show(columns.respondedAt);
   return [
-    ["E-mail", item.email],
-    ...kind.fields.map((field): [string, string] => [field.label, show(columns[field.column])]),
+    ["E-mail", item.email, "email"],
+    ...kind.fields.map((field): Field => [field.label, show(columns[field.column]), field.column]),
     ["Received", formatDateTime(item.createdAt)],
     ["Last updated", formatDateTime(item.updatedAt)],
     ...(kind.stampsResponse
@@ -63,7 +66,7 @@ export function fieldsOf(kind: AnySubmissionKind, item: InboxItem): [string, str
           [
             "Responded",
             responded === "—" ? "—" : `${formatDateTime(responded)} by ${columns.respondedBy ?? "?"}`,
-          ] as [string, string],
+          ] as Field,
         ]
       : []),
     ["Notification", notificationText(item)],

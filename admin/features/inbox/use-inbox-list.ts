@@ -1,68 +1,138 @@
 import { useCallback, useEffect, useState } from "react";
-import { type Collection, type InboxCounts, type InboxItem, type ListFilters, listInbox } from "./api";
-import { inboxKinds } from "./kinds";
+import { useSearchParams } from "react-router";
+import {
+  type Collection,
+  type InboxItem,
+  type InboxTotals,
+  type ItemChange,
+  type KindCounts,
+  listInbox,
+  updateItem,
+} from "./api";
+import { inboxKinds, kindOf } from "./kinds";
 
-const noFilters: ListFilters = { status: "", q: "" };
+/**
+ * What the inbox shows is read from the address: the inbox (`kind`), the status filter, the
+ * search, the page (`cursor`) and the open card (`open`). Back, forward, reload and a shared link
+ * therefore all land on the same view. Filters, searches and pages push a history entry; opening
+ * a card replaces the current one, so Back leaves the view rather than closing cards one by one.
+ */
+function readView(params: URLSearchParams) {
+  const wanted = params.get("kind");
+  const collection = inboxKinds.find((k) => k.collection === wanted)?.collection ?? inboxKinds[0].collection;
+  const kind = kindOf(collection);
+  const status = params.get("status") ?? "";
+  return {
+    collection,
+    filters: {
+      status: (kind.statuses as readonly string[]).includes(status) ? status : "",
+      q: (params.get("q") ?? "").slice(0, 200),
+    },
+    cursor: params.get("cursor") ?? "",
+    open: params.get("open"),
+  };
+}
 
-/** The open inbox (by collection), its filters, the items loaded so far and the cursor to the next page. */
+type Page = { key: string; items: InboxItem[]; nextCursor: string | null };
+
+/** The open inbox, its filters and page as the address names them, and the items of that page. */
 export function useInboxList() {
-  const [collection, setCollection] = useState<Collection>(inboxKinds[0].collection);
-  const [filters, setFilters] = useState<ListFilters>(noFilters);
-  const [items, setItems] = useState<InboxItem[]>([]);
-  const [counts, setCounts] = useState<InboxCounts | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const { collection, filters, cursor } = view;
+  const key = JSON.stringify([collection, filters.status, filters.q, cursor]);
+  const [page, setPage] = useState<Page | null>(null);
+  const [counts, setCounts] = useState<Partial<Record<Collection, KindCounts>>>({});
+  const [totals, setTotals] = useState<InboxTotals>({});
   const [loadError, setLoadError] = useState<string | null>(null);
-
-  const load = useCallback(async (k: Collection, f: ListFilters) => {
-    setLoading(true);
-    setLoadError(null);
-    try {
-      const page = await listInbox(k, f);
-      setItems(page.items);
-      setCounts(page.counts);
-      setCursor(page.nextCursor);
-    } catch (error) {
-      setLoadError(error instanceof Error ? error.message : "Could not load the list.");
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    void load(collection, filters);
-  }, [load, collection, filters]);
+    void version;
+    let cancelled = false;
+    const [k, status, q, from] = JSON.parse(key) as [Collection, string, string, string];
+    setLoadError(null);
+    listInbox(k, { status, q }, { cursor: from || undefined })
+      .then((answer) => {
+        if (cancelled) return;
+        setPage({ key, items: answer.items, nextCursor: answer.nextCursor });
+        setCounts((all) => ({ ...all, [k]: answer.counts }));
+        setTotals(answer.totals);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setLoadError(error instanceof Error ? error.message : "Could not load the list.");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, version]);
 
-  async function loadMore() {
-    if (!cursor) return;
-    setLoading(true);
+  /** Moves to another view of the inbox, as a new history entry. */
+  const go = useCallback(
+    (change: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(change)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  /**
+   * Saves a change at once on screen and then on the server; if the server refuses, the item
+   * goes back to what it was and the failure is thrown to the card that asked. The list is not
+   * reloaded, so the item stays where it is even when it no longer matches the filter; only the
+   * counts are asked again.
+   */
+  async function change(item: InboxItem, what: ItemChange) {
+    const replaceItem = (next: InboxItem) =>
+      setPage((p) => (p ? { ...p, items: p.items.map((i) => (i.id === next.id ? next : i)) } : p));
+    const optimistic: InboxItem = {
+      ...item,
+      ...(what.status === undefined ? {} : { status: what.status as never }),
+      ...(what.adminNotes === undefined ? {} : { adminNotes: what.adminNotes }),
+    };
+    replaceItem(optimistic);
     try {
-      const page = await listInbox(collection, filters, cursor);
-      setItems((current) => [...current, ...page.items]);
-      setCursor(page.nextCursor);
-    } catch (error) {
-      setLoadError(error instanceof Error ? error.message : "Could not load more.");
-    } finally {
-      setLoading(false);
+      await updateItem(kindOf(collection), item.id, what);
+    } catch (failure) {
+      replaceItem(item);
+      throw failure;
     }
+    listInbox(collection, filters, { limit: 1 })
+      .then((answer) => {
+        setCounts((all) => ({ ...all, [collection]: answer.counts }));
+        setTotals(answer.totals);
+      })
+      .catch(() => {});
   }
 
+  const current = page?.key === key ? page : null;
   return {
     collection,
     filters,
-    items,
-    counts,
     cursor,
-    loading,
+    open: view.open,
+    items: current?.items ?? [],
+    nextCursor: current?.nextCursor ?? null,
+    counts: counts[collection],
+    totals,
+    loading: current === null && loadError === null,
     loadError,
     /** Opens the other inbox with its filters cleared. */
-    open(next: Collection) {
-      setCollection(next);
-      setFilters(noFilters);
-    },
-    filterByStatus: (status: string) => setFilters((f) => ({ ...f, status })),
-    search: (q: string) => setFilters((f) => ({ ...f, q })),
-    reload: () => load(collection, filters),
-    loadMore,
+    openInbox: (next: Collection) => go({ kind: next, status: null, q: null, cursor: null, open: null }),
+    filterByStatus: (status: string) => go({ status, cursor: null, open: null }),
+    search: (q: string) => go({ q, cursor: null, open: null }),
+    nextPage: () => current?.nextCursor && go({ cursor: current.nextCursor, open: null }),
+    firstPage: () => go({ cursor: null, open: null }),
+    toggle: (id: string) => go({ open: view.open === id ? null : id }, true),
+    reload: () => setVersion((v) => v + 1),
+    change,
   };
 }

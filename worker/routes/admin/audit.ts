@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { z } from "../../../shared/schemas/z";
 import { listAudit } from "../../db/queries/admin-inbox";
+import { withSubjects } from "../../db/queries/audit-subjects";
 import type { AdminEnv } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 
@@ -10,7 +11,9 @@ const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-/** GET /api/admin/audit: the admins' changes, newest first, paged by id. */
-export const adminAudit = new Hono<AdminEnv>().get("/", validate("query", auditQuery), async (c) =>
-  c.json(await listAudit(drizzle(c.env.DB), c.req.valid("query"))),
-);
+/** GET /api/admin/audit: the admins' changes, newest first, paged by id, each naming whose submission it was. */
+export const adminAudit = new Hono<AdminEnv>().get("/", validate("query", auditQuery), async (c) => {
+  const db = drizzle(c.env.DB);
+  const { items, nextBefore } = await listAudit(db, c.req.valid("query"));
+  return c.json({ items: await withSubjects(db, items), nextBefore });
+});

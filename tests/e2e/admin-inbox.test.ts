@@ -1,0 +1,303 @@
+// The artist's inbox as she uses it, on a phone and a desk: search, filter, page, change a
+// status, reload and go back, with her place kept and failures shown; then a large export.
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { parseCsv } from "../support/csv";
+import { d1 } from "../support/d1";
+import { useBrowser } from "../support/use-browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const account = { email: "inbox-artist@e2e-studio.test", password: "an inbox e2e passphrase 31" };
+
+beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
+
+/**
+ * 25 requests whose names carry `token`, newest first: the newest has a hostile, non-ASCII
+ * name; the next five are Contacted, the rest Pending.
+ */
+function seedRequests(token: string) {
+  d1(
+    `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, size, placement, budget, status, created_at)
+     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 25)
+     SELECT ?1 || '-' || i,
+       CASE WHEN i = 1 THEN 'Zoë Ruiz ' || ?1 || ' <img src=x onerror="window.__xss=1">'
+            ELSE ?1 || ' Client ' || printf('%02d', i) END,
+       lower(?1) || i || '@example.com', '(301) 555-01' || printf('%02d', i),
+       'A fine-line peony, request ' || i, 'Medium (4-6 inches)', 'Forearm', '$300-600',
+       CASE WHEN i BETWEEN 2 AND 6 THEN 'contacted' ELSE 'pending' END,
+       strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes')
+     FROM n`,
+    token,
+  );
+}
+
+const cards = (page: Page) => page.locator(".admin-card");
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+for (const [width, address] of [
+  [390, "2001:db8:1b0::390"],
+  [1280, "2001:db8:1b0::1280"],
+] as const) {
+  describe(`the inbox at ${width} px`, () => {
+    it("searches, filters, pages, changes a status in place, and keeps it all through reload and back", async () => {
+      const token = `Quill${width}`;
+      seedRequests(token);
+      const { context, page, problems } = await adminPage(browser(), { width, address });
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+      await page.goto(`${baseUrl}/admin/login`);
+      await signInHere(page, account);
+      await page.waitForURL(`${baseUrl}/admin/dashboard`);
+      await page.getByRole("link", { name: "Requests & messages" }).click();
+      await page.waitForURL(`${baseUrl}/admin/consultations`);
+
+      // Search: the address keeps it; 20 of the 25 matches on the first page.
+      await page.getByLabel("Search requests").fill(token);
+      await page.getByLabel("Search requests").press("Enter");
+      await expect.poll(() => param(page, "q")).toBe(token);
+      await expect.poll(() => cards(page).count()).toBe(20);
+      await expect.poll(() => page.getByText("20 shown, more available").count()).toBe(1);
+      // A hostile name is shown as the text it is.
+      expect(await cards(page).first().locator(".admin-card__name").textContent()).toContain(
+        `Zoë Ruiz ${token} <img src=x onerror="window.__xss=1">`,
+      );
+      expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+
+      // Filter, then back and forward through the address.
+      await page
+        .locator(".admin-chips")
+        .getByRole("button", { name: /^Contacted/ })
+        .click();
+      await expect.poll(() => param(page, "status")).toBe("contacted");
+      await expect.poll(() => cards(page).count()).toBe(5);
+      expect(new Set(await page.locator(".admin-card .admin-status").allTextContents())).toEqual(
+        new Set(["Contacted"]),
+      );
+      await page.goBack();
+      await expect.poll(() => param(page, "status")).toBeNull();
+      await expect.poll(() => cards(page).count()).toBe(20);
+      expect(param(page, "q")).toBe(token);
+      await page.goForward();
+      await expect.poll(() => cards(page).count()).toBe(5);
+      await page.goBack();
+      await expect.poll(() => cards(page).count()).toBe(20);
+
+      // The next page, by its cursor in the address; Back returns to the first.
+      await page.getByRole("button", { name: "Older" }).click();
+      await expect.poll(() => param(page, "cursor")).not.toBeNull();
+      await expect.poll(() => cards(page).count()).toBe(5);
+      expect(await cards(page).last().textContent()).toContain(`${token} Client 25`);
+      await page.goBack();
+      await expect.poll(() => cards(page).count()).toBe(20);
+      expect(param(page, "cursor")).toBeNull();
+
+      // A status change: shown at once, the card stays open and the page does not move.
+      const name = `${token} Client 12`;
+      const card = page.locator(".admin-card", { hasText: name });
+      await card.getByRole("button", { name: new RegExp(name) }).click();
+      await expect.poll(() => param(page, "open")).toBe(`${token}-12`);
+      await card.getByRole("button", { name: "Scheduled", exact: true }).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await card.getByRole("button", { name: "Scheduled", exact: true }).click();
+      await expect.poll(() => card.locator(".admin-status").textContent()).toBe("Scheduled");
+      await expect.poll(() => card.locator(".admin-card__notice").textContent()).toBe("Marked as Scheduled.");
+      expect(await card.getByRole("button", { name: new RegExp(name) }).getAttribute("aria-expanded")).toBe(
+        "true",
+      );
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+      expect(param(page, "q")).toBe(token);
+
+      // Reload: same search, same open card, the saved status.
+      await page.reload();
+      await expect.poll(() => card.locator(".admin-status").textContent()).toBe("Scheduled");
+      expect(await card.getByRole("button", { name: new RegExp(name) }).getAttribute("aria-expanded")).toBe(
+        "true",
+      );
+      expect(await page.getByLabel("Search requests").inputValue()).toBe(token);
+
+      // A refused save is shown and rolled back.
+      const before = problems.length;
+      await page.route("**/api/admin/consultations/*", (route) =>
+        route.request().method() === "PATCH"
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: '{"error":{"code":"internal","message":"Something went wrong on our side."}}',
+            })
+          : route.continue(),
+      );
+      await card.getByRole("button", { name: "Completed", exact: true }).click();
+      await expect
+        .poll(() => card.getByRole("alert").textContent())
+        .toBe("Could not save: Something went wrong on our side.");
+      expect(await card.locator(".admin-status").textContent()).toBe("Scheduled");
+      expect(await card.getByRole("button", { name: "Scheduled", exact: true }).isDisabled()).toBe(true);
+      await page.unrouteAll();
+      // The refused call's own console line is the only one it may leave.
+      expect(problems.splice(before).every((line) => /status of 500/.test(line))).toBe(true);
+
+      // A note being typed survives a reload, and is forgotten once saved.
+      const note = "Prefers Saturday mornings — will send reference photos";
+      await card.getByLabel("Admin notes").fill(note);
+      await page.reload();
+      await expect.poll(() => card.getByLabel("Admin notes").inputValue()).toBe(note);
+      expect(await card.getByText("Unsaved note restored from before.").count()).toBe(1);
+      await card.getByRole("button", { name: "Save notes" }).click();
+      await expect.poll(() => card.locator(".admin-card__notice").textContent()).toBe("Note saved.");
+      expect(
+        await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes("note-draft"))),
+      ).toEqual([]);
+
+      // Reply, call, text and copy, one tap each.
+      const first = token;
+      expect(await card.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")).toBe(
+        `mailto:${token.toLowerCase()}12@example.com?subject=Your%20consultation%20request%20at%20Gilded%20Needle&body=Hi%20${first}%2C%0A%0A`,
+      );
+      expect(await card.getByRole("link", { name: `Call ${first}` }).getAttribute("href")).toBe(
+        "tel:+13015550112",
+      );
+      expect(await card.getByRole("link", { name: `Text ${first}` }).getAttribute("href")).toBe(
+        "sms:+13015550112",
+      );
+      await card.getByRole("button", { name: "Copy details" }).click();
+      await expect.poll(() => card.locator(".admin-contact__status").textContent()).toBe("Copied");
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain(`Name: ${name}`);
+      expect(copied).toContain("Phone: (301) 555-0112");
+
+      // The activity log in plain words, without ids.
+      const log = page.getByRole("list", { name: "The 25 most recent changes" });
+      await expect.poll(() => log.textContent()).toContain(`Marked ${name}'s consultation as Scheduled`);
+      await expect.poll(() => log.textContent()).toMatch(/Added a note to .*'s consultation/);
+      expect(await log.textContent()).not.toContain(`${token}-12`);
+      expect(await log.locator("li").first().textContent()).toMatch(/(just now|\d+ min ago) by /);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 90_000);
+  });
+}
+
+describe("search results as the list answers them", () => {
+  it("marks the matched stretches as text, and the chips count what the search matches", async () => {
+    const { context, page, problems } = await adminPage(browser(), {
+      width: 390,
+      address: "2001:db8:1b0::a11",
+    });
+    const item = {
+      id: "marked-1",
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      phone: "3015550100",
+      tattooIdea: "A koi fish swimming up the forearm, with waves",
+      size: null,
+      placement: "Forearm",
+      timeframe: null,
+      experience: null,
+      budget: null,
+      availability: null,
+      status: "pending",
+      createdAt: "2026-11-20T15:00:00.000Z",
+      updatedAt: "2026-11-20T15:00:00.000Z",
+      adminNotes: null,
+      notification: null,
+      highlights: [
+        {
+          field: "name",
+          segments: [
+            { text: "Ana", match: true },
+            { text: " Ruiz", match: false },
+          ],
+        },
+        {
+          field: "tattooIdea",
+          segments: [
+            { text: "A ", match: false },
+            { text: "koi", match: true },
+            { text: " fish <b>swimming</b>", match: false },
+          ],
+        },
+      ],
+    };
+    await page.route("**/api/admin/consultations?*", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          items: [item],
+          nextCursor: null,
+          counts: { all: 1, pending: 1, contacted: 0, scheduled: 0, completed: 0, cancelled: 0 },
+          totals: { consultations: 9876, contacts: 5 },
+        }),
+      }),
+    );
+    await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent("/admin/consultations?q=ana+koi")}`);
+    await signInHere(page, account);
+    await page.waitForURL(/\/admin\/consultations\?q=ana/);
+    const card = page.locator(".admin-card", { hasText: "Ruiz" });
+    await expect.poll(() => card.locator("mark").allTextContents()).toEqual(["Ana", "koi"]);
+    expect(await card.locator(".admin-card__summary").textContent()).toBe("A koi fish <b>swimming</b>");
+    expect(await card.locator("b").count()).toBe(0);
+    const chip = (name: string) =>
+      page.locator(".admin-chips").getByRole("button", { name: new RegExp(`^${name}`) });
+    expect(await chip("All").textContent()).toBe("All 1");
+    expect(await chip("Pending").textContent()).toBe("Pending 1");
+    expect(await page.getByRole("tab", { name: /Consultation Requests/ }).textContent()).toContain("9876");
+    // Opened, the long field shows all of its text, the matched word still marked.
+    await card.getByRole("button", { name: /Ruiz/ }).click();
+    const idea = card.locator("dd", { hasText: "waves" });
+    expect(await idea.textContent()).toBe("A koi fish swimming up the forearm, with waves");
+    expect(await idea.locator("mark").allTextContents()).toEqual(["koi"]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the CSV export", () => {
+  it("streams 10,000 matching rows that a strict CSV parser reads back intact, formulas neutralised", async () => {
+    const token = "Ledger10k";
+    // Old dates, so these rows never push other tests' requests off the first page.
+    d1(
+      `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at)
+       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
+       SELECT ?1 || '-' || i,
+         CASE WHEN i % 10 = 0 THEN '=HYPERLINK("http://x") ' || ?1 || ' ' || i
+              ELSE 'Zoë "Quoted", ' || ?1 || ' ' || i END,
+         'row' || i || '@example.com', '301555' || printf('%04d', i),
+         'Line one, with a comma' || char(13, 10) || 'line two ' || i, 'pending',
+         strftime('%Y-%m-%dT%H:%M:%fZ', '2021-01-01', '+' || i || ' seconds')
+       FROM n`,
+      token,
+    );
+    const { context, page, problems } = await adminPage(browser(), {
+      width: 1280,
+      address: "2001:db8:1b0::c5f",
+    });
+    await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent(`/admin/consultations?q=${token}`)}`);
+    await signInHere(page, account);
+    await page.waitForURL(/\/admin\/consultations\?q=Ledger10k/);
+    const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+    const response = await context.request.get(`${baseUrl}${href}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/csv/);
+    const records = parseCsv(await response.text());
+    const [header, ...rows] = records;
+    expect(rows).toHaveLength(10_000);
+    const nameAt = header?.indexOf("name") ?? -1;
+    const ideaAt = header?.indexOf("tattoo_idea") ?? -1;
+    expect(rows.every((row) => row.length === header?.length)).toBe(true);
+    const seen = new Set<number>();
+    for (const row of rows) {
+      const name = row[nameAt] ?? "";
+      const i = Number(name.split(" ").at(-1));
+      expect(name).toBe(
+        i % 10 === 0 ? `'=HYPERLINK("http://x") ${token} ${i}` : `Zoë "Quoted", ${token} ${i}`,
+      );
+      expect(row[ideaAt]).toBe(`Line one, with a comma\r\nline two ${i}`);
+      seen.add(i);
+    }
+    expect(seen.size).toBe(10_000);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

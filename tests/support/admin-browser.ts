@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { e2eState } from "./d1";
+
+/** Creates (or resets) an admin account on the e2e server with the operator command. */
+export function createAdminAccount(email: string, password: string, pepper: string) {
+  const created = spawnSync(
+    "npm",
+    ["run", "-s", "admin:password", "--", "--email", email, "--persist-to", e2eState, "--password-stdin"],
+    {
+      env: {
+        ...process.env,
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        WRANGLER_SEND_METRICS: "false",
+        PASSWORD_PEPPER: pepper,
+      },
+      input: `${password}\n`,
+      encoding: "utf8",
+    },
+  );
+  expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
+}
+
+/**
+ * A browser context of its own address (the admin flow's brute-force test locks 127.0.0.1 out
+ * of sign-in) and a page that records page errors and console errors other than the 401s a
+ * signed-out check answers with.
+ */
+export async function adminPage(
+  browser: Browser,
+  options: { width: number; address: string; clock?: boolean; bypassCSP?: boolean },
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.width < 600 ? 844 : 900 },
+    extraHTTPHeaders: { "CF-Connecting-IP": options.address },
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  const page = await context.newPage();
+  if (options.clock) await page.clock.install();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 401/.test(message.text())) problems.push(message.text());
+  });
+  return { context, page, problems };
+}
+
+/** Fills the sign-in form of the page it is on and sends it. */
+export async function signInHere(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
