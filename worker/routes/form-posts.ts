@@ -53,7 +53,7 @@ interface FormPost {
   sent: (env: Bindings) => FormPageState;
 }
 
-const needsAttention = "Nothing was sent yet. Please check the fields marked below.";
+const needsAttention = "Nothing was sent yet. Please check the marked fields.";
 const tooQuick =
   "That was quicker than we expected from a person. Please check your details and send the form again.";
 const needsScriptCheck =
