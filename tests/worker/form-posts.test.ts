@@ -48,7 +48,7 @@ const assets = {
 const origin = "https://studio.test";
 
 async function ticket(ageMs = 10_000): Promise<string> {
-  return `${FORM_TICKET_COOKIE}=${await issueFormTicket(env.JWT_SECRET, Date.now() - ageMs)}`;
+  return `${FORM_TICKET_COOKIE}=${(await issueFormTicket(env.JWT_SECRET, Date.now() - ageMs)) ?? ""}`;
 }
 
 async function postForm(

@@ -53,7 +53,7 @@ interface FormPost {
   sent: (env: Bindings) => FormPageState;
 }
 
-const needsAttention = "Nothing was sent yet. Please check the fields marked below.";
+const needsAttention = "Nothing was sent yet. Please check the marked fields.";
 const tooQuick =
   "That was quicker than we expected from a person. Please check your details and send the form again.";
 const needsScriptCheck =
@@ -105,7 +105,11 @@ const isFormBody = (c: Context) =>
   (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ===
   "application/x-www-form-urlencoded";
 
-function ticketCookie(c: Context, value: string) {
+function ticketCookie(c: Context, value: string | null) {
+  if (!value) {
+    log("error", "JWT_SECRET is missing: forms posted without JavaScript cannot prove their fill time");
+    return;
+  }
   setCookie(c, FORM_TICKET_COOKIE, value, {
     path: "/forms",
     httpOnly: true,

@@ -20,7 +20,9 @@ export interface FormTicket {
 const mac = (secret: string, ticket: FormTicket) =>
   hmacSha256Hex(secret, `form-ticket:${ticket.issuedAt}:${ticket.id}`);
 
-export async function issueFormTicket(secret: string, now: number): Promise<string> {
+/** A fresh ticket, or null without a secret to sign it (then every post counts as too quick). */
+export async function issueFormTicket(secret: string | undefined, now: number): Promise<string | null> {
+  if (!secret) return null;
   const id = [...crypto.getRandomValues(new Uint8Array(16))]
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("");
@@ -30,10 +32,11 @@ export async function issueFormTicket(secret: string, now: number): Promise<stri
 
 /** The ticket a cookie holds, or null for anything this server did not sign or that is too old. */
 export async function readFormTicket(
-  secret: string,
+  secret: string | undefined,
   value: string | undefined,
   now: number,
 ): Promise<FormTicket | null> {
+  if (!secret) return null;
   const [issued, id, signature, ...rest] = (value ?? "").split(".");
   if (
     rest.length ||
