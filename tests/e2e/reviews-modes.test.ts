@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
 import { openSession } from "../support/privacy-session";
@@ -10,6 +12,7 @@ import { useBrowser } from "../support/use-browser";
  */
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 describe("the reviews page's modes", () => {
   it("switch by mouse and keyboard, with a private SEO view and a badge naming each source", async () => {
@@ -65,4 +68,38 @@ describe("the reviews page's modes", () => {
     expect(await page.getByText("SEO Data is Private").count()).toBe(0);
     await context.close();
   });
+
+  it("have no axe violations in any mode, on a phone and a desktop", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      // bypassCSP only lets the test inject axe itself; the page keeps its own policy.
+      const context = await browser().newContext({ viewport, bypassCSP: true });
+      await skipConsentDialog(context);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/reviews`, { waitUntil: "networkidle" });
+      await page.addScriptTag({ content: axeSource });
+      for (const name of ["SEO data", "Performance", "Reviews"]) {
+        await page.getByRole("tab", { name }).click();
+        await page.getByRole("tabpanel", { name }).locator("h2").first().waitFor();
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string }[] }> };
+            }
+          ).axe;
+          const result = await axe.run(document, {
+            runOnly: {
+              type: "tag",
+              values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+            },
+          });
+          return result.violations.map((v) => v.id);
+        });
+        expect(violations, `${name} at ${viewport.width}`).toEqual([]);
+      }
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -33,7 +33,10 @@ describe("web-vitals reports", () => {
         return send(url, data);
       };
     });
-    await page.goto(`${baseUrl}/services`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/services`, {
+      waitUntil: "networkidle",
+      referer: "https://www.google.com/search?q=custom+tattoo+laurel",
+    });
     const sid = await tabSession(page);
     // An interaction, so INP has a value; the page stays visible throughout.
     await page.locator("details summary").first().click();
@@ -69,6 +72,8 @@ describe("web-vitals reports", () => {
       viewport: { width: 1280, height: 900 },
     });
     expect(report?.session).toHaveProperty("connection");
+    // Only the referring site's origin leaves the page, never what was searched there.
+    expect(report?.session.referrer).toBe("https://www.google.com");
     const family = String(report?.session.userAgent);
     expect(family).toMatch(userAgentFamilyPattern);
     expect(family).toBe("Chrome on Linux (desktop)");
@@ -76,7 +81,7 @@ describe("web-vitals reports", () => {
     for (const body of sent) expect(JSON.stringify(body)).not.toContain(ua);
 
     const [row] = metricsD1<Record<string, unknown>>(
-      `SELECT user_agent, viewport_width, viewport_height, entries FROM web_vital_reports
+      `SELECT user_agent, viewport_width, viewport_height, entries, referrer_host FROM web_vital_reports
        WHERE session_id = ${sqlText(sid)} AND name = 'FCP'`,
     );
     expect(row).toMatchObject({
@@ -84,6 +89,7 @@ describe("web-vitals reports", () => {
       viewport_width: 1280,
       viewport_height: 900,
       entries: 1,
+      referrer_host: "www.google.com",
     });
     // One row per web-vital for the page view, however often CLS and INP were sent.
     const all = names();

@@ -94,8 +94,7 @@ function FooterCallToAction() {
     <div className="footer-cta">
       <p className="footer-cta__title">Have an idea? Let's draw it together.</p>
       <p className="footer-cta__text">
-        Free consultations of {studio.claims.consultationMinutes}. We reply within {studio.claims.replyWithin}
-        .
+        {`Free consultations of ${studio.claims.consultationMinutes}. We reply within ${studio.claims.replyWithin}.`}
       </p>
       <div className="button-row">
         <Link to="/book-consultation" className="button button--primary">

@@ -29,6 +29,15 @@ function connection() {
   };
 }
 
+/** The referring site's origin only: its path could say what the visitor searched for or read. */
+function referrer(): string | undefined {
+  try {
+    return document.referrer ? new URL(document.referrer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The page's address without its query string or fragment, which may hold what a visitor typed. */
 const pageUrl = () => `${location.origin}${currentPath()}`;
 
@@ -51,7 +60,7 @@ function flushVitals(): void {
       navigationType: m.navigationType,
       url: pageUrl(),
       timestamp: now,
-      metadata: { navigationType: m.navigationType, entries: m.entries.length },
+      metadata: { navigationType: m.navigationType, entries: Math.min(m.entries.length, 10_000) },
     })),
     session: {
       id: sessionId(),
@@ -59,7 +68,7 @@ function flushVitals(): void {
       connection: connection(),
       timestamp: now,
       userAgent: userAgentFamily(navigator.userAgent),
-      referrer: document.referrer || undefined,
+      referrer: referrer(),
       viewport: { width: window.innerWidth, height: window.innerHeight },
     },
   };
