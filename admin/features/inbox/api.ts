@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import { submissionUpdateSchema, sumCounts } from "../../../shared/admin";
+import { submissionUpdateSchema } from "../../../shared/admin";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { api, client } from "../../lib/api";
 
@@ -41,6 +41,8 @@ function listQuery(filters: ListFilters, cursor?: string) {
     ...(cursor ? { cursor } : {}),
   };
 }
+
+const sumCounts = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /** How many items each inbox holds, for the tabs. */
 export type InboxTotals = Partial<Record<Collection, number>>;
