@@ -47,8 +47,8 @@ const fieldOrder = [
 /**
  * The request flow on /book-consultation: the form is hidden until the visitor asks for it, the
  * button reads 'Preparing Request...' while sending, and success replaces the form with the
- * 'Request Sent!' screen and its three links. The page's side box (`aside`) steps back on
- * success, so the screen sits right under the heading after the scroll to the top, on a phone
+ * 'Request Sent!' screen and its three links. The page's side box (`aside`) follows the form, so
+ * on a phone the form comes first, right under the heading; it steps back on success, so the screen sits right under the heading after the scroll to the top, on a phone
  * too.
  */
 export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
@@ -101,7 +101,6 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
 
   return (
     <div className="book-layout">
-      {aside}
       <section className="consultation-request" aria-labelledby="request-form-title">
         <div className="consultation-request__bar">
           <h2 id="request-form-title" className="consultation-request__title">
@@ -171,6 +170,7 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
           </p>
         </noscript>
       </section>
+      {aside}
     </div>
   );
 }
