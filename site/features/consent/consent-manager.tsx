@@ -261,7 +261,9 @@ export function ConsentManager() {
             <span className="consent-badge__mark" aria-hidden="true">
               ✦
             </span>
-            {badgeText(consent.features)}
+            {/* Named in full on screen too: at the page's foot it no longer explains itself by
+                floating over the page. */}
+            Privacy choices: {badgeText(consent.features)}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./browse-controls.css";
 
 /**
  * The search box, the filter chips and the live count above a browsable grid: the portfolio and
