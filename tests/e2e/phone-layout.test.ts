@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { publicPages } from "../../shared/routes";
+import { navigation, publicPages } from "../../shared/routes";
 import { skipConsentDialog } from "../support/consent";
 import { probeCoverage, probeSidewaysScroll, probeWordBreaks } from "../support/layout-probes";
 import { dialog, openSession } from "../support/privacy-session";
@@ -26,7 +26,7 @@ async function settle(page: Page) {
 /** The header's link to the booking page, seen where the visitor is on the page. */
 const headerBookLinkInView = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll("header a[href='/book-consultation']")].some((link) => {
+    [...document.querySelectorAll(".site-header a[href='/book-consultation']")].some((link) => {
       const r = link.getBoundingClientRect();
       return link.checkVisibility() && r.top >= 0 && r.bottom <= window.innerHeight && r.width > 20;
     }),
@@ -90,6 +90,20 @@ describe("on a 390 px phone", () => {
       await skipConsentDialog(context);
     });
     afterAll(() => context.close());
+
+    it("the header's Book link carries the menu's booking label as its name, beside Menu", async () => {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/services`, { waitUntil: "networkidle" });
+      const label = navigation.find((item) => item.cta)?.label ?? "";
+      const book = page.locator(".site-header").getByRole("link", { name: label, exact: true });
+      const menu = page.locator(".site-header").getByRole("button", { name: "Menu" });
+      const [bookBox, menuBox] = [await book.first().boundingBox(), await menu.boundingBox()];
+      expect(await book.first().textContent()).toContain("Book");
+      // Same row, Book just left of Menu.
+      expect(Math.abs((bookBox?.y ?? 0) - (menuBox?.y ?? 99))).toBeLessThan(8);
+      expect((bookBox?.x ?? 0) + (bookBox?.width ?? 0)).toBeLessThanOrEqual(menuBox?.x ?? 0);
+      await page.close();
+    });
 
     it("/gallery shows its first artwork on the first screen", async () => {
       const page = await context.newPage();

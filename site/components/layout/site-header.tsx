@@ -37,8 +37,11 @@ export function SiteHeader() {
         </Link>
         {booking ? (
           <NavLink to={booking.to} className="header-book" onClick={closeMenu}>
-            {bookingFirstWord}
-            <span className="header-book__rest"> {bookingRest.join(" ")}</span>
+            {/* One inline run, so the space before the rest of the label survives the flex box. */}
+            <span>
+              {bookingFirstWord}
+              <span className="header-book__rest"> {bookingRest.join(" ")}</span>
+            </span>
           </NavLink>
         ) : null}
         <nav aria-label="Main" className="site-nav">
