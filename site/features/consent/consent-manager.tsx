@@ -29,9 +29,8 @@ interface Notice {
 /**
  * The 'Your Privacy, Your Choice' dialog and the consent badge. It opens 1 s after a first
  * visit, saves essential-only on X, Escape or 'Essential Only', saves the chosen features on
- * 'Continue with Selected Features' and reloads 1.5 s later (the dialog shows that it saved until
- * then). The badge appears at the foot of the page 3 s after consent is stored and reopens the
- * dialog. Focus stays inside the dialog.
+ * 'Continue with Selected Features' and reloads 1.5 s later. The badge appears at the foot of
+ * the page 3 s after consent is stored and reopens the dialog. Focus stays inside the dialog.
  */
 export function ConsentManager() {
   const consent = useConsent();
@@ -106,9 +105,8 @@ export function ConsentManager() {
         show("error", "Failed to save preferences. Please try again.");
         return;
       }
-      // The dialog stays up with the notice until the reload: the page behind is about to change,
-      // and a notice floating over it would cover what the visitor reads.
       show("success", "Preferences saved successfully!");
+      setOpen(false);
       setTimeout(() => window.location.reload(), consentTimings.reloadAfterMs);
     }, 50);
   };
