@@ -165,8 +165,9 @@ export function AboutPage() {
           <a href={telHref} className="button button--primary">
             Call {studio.phone.display}
           </a>
+          {/* The address is too long for a button on a phone; the footer shows it in full. */}
           <a href={mailtoHref} className="button button--ghost">
-            E-mail {studio.email}
+            E-mail us
           </a>
         </div>
       </section>

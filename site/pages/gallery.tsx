@@ -12,7 +12,7 @@ const completed = portfolio.filter((item) => item.status === "completed").length
  */
 export function GalleryPage() {
   return (
-    <div className="page">
+    <div className="page page--gallery">
       <PageHero page="gallery" eyebrow={`${portfolio.length} pieces`}>
         <p>
           Realism, fine-line, traditional, Japanese, blackwork, memorial pieces and cover-ups, each drawn for

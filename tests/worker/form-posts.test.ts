@@ -17,7 +17,7 @@ const policy = "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-
 function pageFor(action: string, prefix: string): string {
   return `<!doctype html><html><head><title>Contact | Studio</title>
 <script type="module" src="/assets/site-1.js"></script><link rel="modulepreload" href="/assets/c.js"></head>
-<body><p class="consultation-jump"><a href="#request-form-title">Start Your Request</a></p><div class="book-layout"><aside>What to expect</aside>
+<body><div class="book-layout"><aside>What to expect</aside>
 <form method="post" action="${action}" class="studio-form" novalidate>
 <div class="form-field"><label for="${prefix}-name">Name</label><input id="${prefix}-name" name="name" type="text" value=""/></div>
 <div class="form-field"><label for="${prefix}-email">Email</label><input id="${prefix}-email" name="email" type="email" value=""/></div>
@@ -145,8 +145,6 @@ describe("forms posted without JavaScript", () => {
     expect(html).toContain("Request Sent!");
     expect(html).toContain(escapeHtml(consultationSuccessMessage));
     expect(html).not.toContain("<form");
-    // The link to the form goes with it.
-    expect(html).not.toContain("Start Your Request");
     const rows = await env.DB.prepare("SELECT size FROM consultation_requests WHERE email = ?")
       .bind("devon.form@example.com")
       .all();

@@ -3,10 +3,17 @@ import { Link, NavLink } from "react-router";
 import { navigation } from "../../../shared/routes";
 import { studio } from "../../../shared/studio";
 
+// The booking link is the menu's call to action; on a phone it also sits in the header itself,
+// so booking is one tap away on every page without opening the menu.
+const booking = navigation.find((item) => item.cta);
+const [bookingFirstWord, ...bookingRest] = booking?.label.split(" ") ?? [];
+
 /**
  * The site header. The menu is a native popover: its toggle works before hydration and with
  * JavaScript off, closes on Escape and on outside clicks, and the browser keeps aria-expanded
- * on the button in step. On wide screens the same list is shown inline.
+ * on the button in step. On wide screens the same list is shown inline; below that width the
+ * booking link stands beside the menu button (its label shortened to one word on a phone, the
+ * whole label still its accessible name).
  */
 export function SiteHeader() {
   const menuRef = useRef<HTMLUListElement>(null);
@@ -28,6 +35,15 @@ export function SiteHeader() {
           </span>
           <span className="brand__name">{studio.shortName}</span>
         </Link>
+        {booking ? (
+          <NavLink to={booking.to} className="header-book" onClick={closeMenu}>
+            {/* One inline run, so the space before the rest of the label survives the flex box. */}
+            <span>
+              {bookingFirstWord}
+              <span className="header-book__rest"> {bookingRest.join(" ")}</span>
+            </span>
+          </NavLink>
+        ) : null}
         <nav aria-label="Main" className="site-nav">
           <button type="button" className="menu-toggle" popoverTarget="site-menu">
             <span className="menu-toggle__bars" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { badgeText } from "./badge-text";
 import { onOpenConsentDialog } from "./consent-events";
-import { consentTimings, featureText, presets } from "./consent-options";
+import { consentTimings, presets } from "./consent-options";
 import {
   type ConsentFeature,
   essentialOnly,
@@ -10,6 +10,7 @@ import {
   saveConsent,
   useConsent,
 } from "./consent-store";
+import { ConsentToggles } from "./consent-toggles";
 import {
   type LocationSupport,
   locationPermissionMessages,
@@ -28,8 +29,8 @@ interface Notice {
 /**
  * The 'Your Privacy, Your Choice' dialog and the consent badge. It opens 1 s after a first
  * visit, saves essential-only on X, Escape or 'Essential Only', saves the chosen features on
- * 'Continue with Selected Features' and reloads 1.5 s later. The badge appears 3 s after consent
- * is stored and reopens the dialog. Focus stays inside the dialog.
+ * 'Continue with Selected Features' and reloads 1.5 s later. The badge appears at the foot of
+ * the page 3 s after consent is stored and reopens the dialog. Focus stays inside the dialog.
  */
 export function ConsentManager() {
   const consent = useConsent();
@@ -208,43 +209,12 @@ export function ConsentManager() {
                 </button>
               ))}
             </fieldset>
-            <ul className="consent-toggles">
-              {(Object.keys(featureText) as ConsentFeature[]).map((feature) => {
-                const locked = feature === "privacy";
-                const unavailable =
-                  feature === "location" && (support === "unsupported" || support === "denied");
-                const descriptionId = `${titleId}-${feature}`;
-                return (
-                  <li key={feature} className="consent-toggle">
-                    <div>
-                      <span className="consent-toggle__label" id={`${descriptionId}-label`}>
-                        {featureText[feature].label}
-                      </span>
-                      <span className="consent-toggle__description" id={descriptionId}>
-                        {featureText[feature].description}
-                        {unavailable
-                          ? ` ${support === "denied" ? locationPermissionMessages.previouslyDenied : locationPermissionMessages.unsupported}`
-                          : ""}
-                      </span>
-                    </div>
-                    <button
-                      type="button"
-                      role="switch"
-                      aria-checked={choice[feature]}
-                      aria-labelledby={`${descriptionId}-label`}
-                      aria-describedby={descriptionId}
-                      className="consent-switch"
-                      disabled={locked || busy || (unavailable && !choice.location)}
-                      onClick={() => void toggle(feature)}
-                      data-feature={feature}
-                    >
-                      <span className="consent-switch__knob" aria-hidden="true" />
-                      <span className="consent-switch__text">{choice[feature] ? "On" : "Off"}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <ConsentToggles
+              choice={choice}
+              support={support}
+              busy={busy}
+              onToggle={(feature) => void toggle(feature)}
+            />
             <div className="consent-live" role="status" aria-live="polite">
               {open ? noticeView : null}
             </div>
@@ -267,28 +237,34 @@ export function ConsentManager() {
               </button>
             </div>
             <p className="consent-dialog__foot">
-              Change your mind any time from the badge in the corner. The{" "}
+              Change your mind any time from the privacy choices at the foot of every page. The{" "}
               <a href="/privacy-policy">privacy policy</a> says what each choice means.
             </p>
           </div>
         ) : null}
       </dialog>
-      <div className="consent-toast" role="status" aria-live="polite">
-        {open ? null : noticeView}
+      {/* At the foot of the page, after the footer, never over it: a notice or badge fixed on
+          screen covered buttons and text. */}
+      <div className="consent-bar">
+        <div className="consent-toast" role="status" aria-live="polite">
+          {open ? null : noticeView}
+        </div>
+        {badge && consent && !open ? (
+          <button
+            type="button"
+            className="consent-badge"
+            onClick={openDialog}
+            aria-label={`Privacy choices: ${badgeText(consent.features)}`}
+          >
+            <span className="consent-badge__mark" aria-hidden="true">
+              ✦
+            </span>
+            {/* Named in full on screen too: at the page's foot it no longer explains itself by
+                floating over the page. */}
+            Privacy choices: {badgeText(consent.features)}
+          </button>
+        ) : null}
       </div>
-      {badge && consent && !open ? (
-        <button
-          type="button"
-          className="consent-badge"
-          onClick={openDialog}
-          aria-label={`Privacy choices: ${badgeText(consent.features)}`}
-        >
-          <span className="consent-badge__mark" aria-hidden="true">
-            ✦
-          </span>
-          {badgeText(consent.features)}
-        </button>
-      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import "./browse-controls.css";
 
 /**
  * A click that should open the card's dialog: the cards are links (to the large image) so that

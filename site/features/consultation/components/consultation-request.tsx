@@ -47,10 +47,11 @@ const fieldOrder = [
 /**
  * The request flow on /book-consultation: the form, the button reading 'Preparing Request...'
  * while sending, and success replacing the form with the 'Request Sent!' screen and its three
- * links. The page's side box (`aside`) steps back on success, so the screen sits right under the
- * heading after the scroll to the top, on a phone too. The form is in the page from the start
- * (a link further up jumps to it), so it also works as a plain form without JavaScript: the
- * worker then answers with this page, filled in (worker/routes/form-posts.ts).
+ * links. The form is in the page from the start and comes before the page's side box (`aside`),
+ * so on a phone it starts right under the heading, and it works as a plain form without
+ * JavaScript: the worker then answers with this page, filled in (worker/routes/form-posts.ts).
+ * The side box steps back on success, so the screen sits right under the heading after the
+ * scroll to the top.
  */
 export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
   const [sent, setSent] = useState(false);
@@ -79,53 +80,44 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
   if (sent) return <RequestSent bookingUrl={form.config?.bookingWidgetUrl} />;
 
   return (
-    <>
-      {/* A plain link to the form (on a phone it comes after the side box), so it works before
-          any script and without one; it goes with the form once the request is sent. */}
-      <p className="consultation-jump">
-        <a className="button button--primary" href="#request-form-title">
-          Start Your Request
-        </a>
-      </p>
-      <div className="book-layout">
-        {aside}
-        <section className="consultation-request" aria-labelledby="request-form-title">
-          <div className="consultation-request__bar">
-            <h2 id="request-form-title" className="consultation-request__title">
-              Request your free consultation
-            </h2>
+    <div className="book-layout">
+      <section className="consultation-request" aria-labelledby="request-form-title">
+        <div className="consultation-request__bar">
+          <h2 id="request-form-title" className="consultation-request__title">
+            Request your free consultation
+          </h2>
+        </div>
+        <form
+          id="consultation-form"
+          ref={form.formRef}
+          className="studio-form"
+          method="post"
+          action={form.action}
+          noValidate
+          onSubmit={form.onSubmit}
+          aria-labelledby="request-form-title"
+        >
+          <RequiredNote>
+            It takes about three minutes.{" "}
+            <span className="js-only">Your answers stay in this browser until the request is sent.</span>
+          </RequiredNote>
+          {restored ? (
+            <p className="studio-form__restored">Your unsent request was restored from this browser.</p>
+          ) : null}
+          <ConsultationFields form={form} />
+          <FormActions
+            guards={form.guards}
+            submitting={form.submitting}
+            label="Send Request"
+            busyLabel="Preparing Request..."
+          />
+          <div className="form-status-region" role="alert" aria-atomic="true">
+            {form.status?.kind === "error" ? <RequestFailed status={form.status} /> : null}
           </div>
-          <form
-            id="consultation-form"
-            ref={form.formRef}
-            className="studio-form"
-            method="post"
-            action={form.action}
-            noValidate
-            onSubmit={form.onSubmit}
-            aria-labelledby="request-form-title"
-          >
-            <RequiredNote>
-              It takes about three minutes.{" "}
-              <span className="js-only">Your answers stay in this browser until the request is sent.</span>
-            </RequiredNote>
-            {restored ? (
-              <p className="studio-form__restored">Your unsent request was restored from this browser.</p>
-            ) : null}
-            <ConsultationFields form={form} />
-            <FormActions
-              guards={form.guards}
-              submitting={form.submitting}
-              label="Send Request"
-              busyLabel="Preparing Request..."
-            />
-            <div className="form-status-region" role="alert" aria-atomic="true">
-              {form.status?.kind === "error" ? <RequestFailed status={form.status} /> : null}
-            </div>
-          </form>
-        </section>
-      </div>
-    </>
+        </form>
+      </section>
+      {aside}
+    </div>
   );
 }
 

@@ -65,7 +65,11 @@ export function ContactDetails() {
   );
 }
 
-/** The weekly availability table, read from the studio facts so it always matches the hours. */
+/**
+ * The weekly availability table, read from the studio facts so it always matches the hours. Two
+ * columns, the day and its hours with how to visit under them, so no word has to break on a
+ * phone or in the page's side column.
+ */
 export function AvailabilityTable() {
   return (
     <section className="availability" aria-labelledby="availability-title">
@@ -76,7 +80,6 @@ export function AvailabilityTable() {
           <tr>
             <th scope="col">Day</th>
             <th scope="col">Hours</th>
-            <th scope="col">How to visit</th>
           </tr>
         </thead>
         <tbody>
@@ -84,9 +87,11 @@ export function AvailabilityTable() {
             <tr key={day.day} className={day.opens ? "availability__open" : undefined}>
               <th scope="row">{day.day}</th>
               <td>
-                {day.opens && day.closes ? `${clock(day.opens)} - ${clock(day.closes)}` : "By appointment"}
+                <span className="availability__time">
+                  {day.opens && day.closes ? `${clock(day.opens)} - ${clock(day.closes)}` : "By appointment"}
+                </span>{" "}
+                <span className="availability__note">{day.note}</span>
               </td>
-              <td>{day.note}</td>
             </tr>
           ))}
         </tbody>
