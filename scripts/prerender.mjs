@@ -3,7 +3,7 @@
 //
 // Speed: the site's stylesheet is small, so it is inlined into every
 // page (critical CSS in the first response, no render-blocking request) and its hash is added to
-// the CSP's style-src for static pages; the heading font is preloaded; each page preloads its
+// the CSP's style-src for static pages; the heading and body fonts are preloaded; each page preloads its
 // own JavaScript chunk so hydration does not wait on a request chain.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -30,7 +30,9 @@ export function inlineStylesheet(template) {
 function fontPreloads() {
   const assets = readdirSync(join(clientDir, "assets"));
   return assets
-    .filter((file) => /^cormorant-garamond-latin-600-normal-.*\.woff2$/.test(file))
+    .filter((file) =>
+      /^(cormorant-garamond-latin-600-normal|source-sans-3-latin-wght-normal)-.*\.woff2$/.test(file),
+    )
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
 }
 

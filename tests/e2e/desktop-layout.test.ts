@@ -6,7 +6,8 @@ import { useBrowser } from "../support/use-browser";
 
 /**
  * What a visitor on a 1280 px screen sees: sections that fill their width instead of leaving a
- * column empty, step grids with even rows, and the studio on a map served by the site itself.
+ * column empty, step grids with even rows, the studio on a map served by the site itself, and
+ * body text in the site's own web font.
  */
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -157,3 +158,30 @@ describe("the studio on a map", () => {
   });
 });
 
+describe("body font", () => {
+  it("sets body text in the self-hosted Source Sans 3, loaded from the site's own origin", async () => {
+    for (const path of ["/", "/contact"]) {
+      const { page, context } = await openWide(path);
+      const family = await page
+        .locator("main p")
+        .first()
+        .evaluate((p) => getComputedStyle(p).fontFamily);
+      expect(family.startsWith('"Source Sans 3"'), family).toBe(true);
+      const loaded = await page.evaluate(() => ({
+        used: document.fonts.check('400 17px "Source Sans 3"'),
+        faces: [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, "") === "Source Sans 3")
+          .map((f) => f.status),
+        files: performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => /source-sans-3.*\.woff2$/.test(name)),
+      }));
+      expect(loaded.faces, path).toContain("loaded");
+      expect(loaded.used, path).toBe(true);
+      expect(loaded.files.length, path).toBeGreaterThan(0);
+      for (const file of loaded.files) expect(new URL(file).origin).toBe(new URL(baseUrl).origin);
+      await context.close();
+    }
+  });
+});
