@@ -65,6 +65,13 @@ describe("wide screens: no large empty areas", () => {
     const { page, context } = await openWide("/");
     await expectFilledColumns(page, ".ideas__intro", ".ideas__locked");
     await expectFilledColumns(page, ".citations__text", ".citations .studio-map");
+    const map = page.locator(".citations img.studio-map__image");
+    await map.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     await context.close();
   });
 
