@@ -166,6 +166,28 @@ export const streetName = studio.address.street.replace(/^\d+\s+/, "").split(","
 export const addressLine = `${studio.address.street}, ${studio.address.locality}, ${studio.address.region} ${studio.address.postalCode}`;
 
 /**
+ * Finding the studio: what the contact page's map draws and what its directions say, so the
+ * drawing and the words name the same landmarks.
+ */
+const landmarks = {
+  neighbourhood: "Old Town Laurel",
+  highway: "US 1",
+  station: "Laurel MARC station",
+  river: "Patuxent River",
+} as const;
+
+export const findingTheStudio = {
+  ...landmarks,
+  directions: `On ${streetName} in ${landmarks.neighbourhood}, between ${landmarks.highway} and the ${landmarks.station}. From I-95 or the Baltimore-Washington Parkway, follow MD 198 to ${landmarks.highway}, then turn onto ${streetName}.`,
+  parking: `Free parking in the lot behind the building, entered from the lane beside it, and free street parking along ${streetName}.`,
+  transit: `The ${landmarks.station} (Camden Line) is a five-minute walk along ${streetName}.`,
+  entrance: `The studio has its own street door with the gold sign; ring the bell and ${studio.artist.firstName} lets you in.`,
+} as const;
+
+/** A plain link that opens turn-by-turn directions in the visitor's maps app or site. */
+export const directionsHref = `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: `${studio.name}, ${addressLine}` })}`;
+
+/**
  * Home page specialization cards. These are per-style ranges, deliberately not the general size
  * bands of `prices`: a realism piece costs more than a traditional one of the same size.
  */

@@ -1,6 +1,12 @@
 import { appointmentDaysLabel, walkInDaysLabel, walkInHoursLabel } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
-import { AvailabilityTable, ContactCallToAction, ContactDetails, ContactForm } from "../features/contact";
+import {
+  AvailabilityTable,
+  ContactCallToAction,
+  ContactDetails,
+  ContactForm,
+  Directions,
+} from "../features/contact";
 
 export function ContactPage() {
   return (
@@ -17,6 +23,7 @@ export function ContactPage() {
         </div>
         <div className="contact-layout__main">
           <ContactForm />
+          <Directions />
         </div>
       </div>
       <ContactCallToAction />

@@ -158,7 +158,7 @@ describe("with consent", () => {
     await first.waitFor();
     const idea = (await first.locator("p").textContent()) ?? "";
     // The visitor's words are named once, above the ideas, not inside each of them.
-    expect(await page.locator(".ideas__intro").textContent()).toContain("a koi fish for my dad");
+    expect(await page.locator(".ideas__prompt-line").textContent()).toContain("a koi fish for my dad");
     expect(idea).not.toContain("a koi fish for my dad");
     await first.getByRole("link", { name: "Book a consultation with this idea" }).click();
     await page.waitForURL(/\/book-consultation\?idea=/);

@@ -1,4 +1,5 @@
 import { addressLine, studio, telHref } from "../../../shared/studio";
+import { StudioMap } from "../studio-map";
 
 /** Name, address and phone as the directories list them, with links to those listings. */
 const directories = [
@@ -16,25 +17,28 @@ const directories = [
 export function FindUs() {
   return (
     <section className="section citations" aria-labelledby="citations-title">
-      <p className="eyebrow">Find us</p>
-      <h2 id="citations-title">Listed as</h2>
-      <p className="citations__nap">
-        <strong>{studio.name}</strong>
-        <br />
-        {addressLine}
-        <br />
-        <a href={telHref}>{studio.phone.display}</a>
-      </p>
-      <ul className="citations__list">
-        {directories.map((directory) => (
-          <li key={directory.name}>
-            <a href={directory.href} rel="noopener" target="_blank">
-              {directory.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div className="citations__text">
+        <p className="eyebrow">Find us</p>
+        <h2 id="citations-title">Listed as</h2>
+        <p className="citations__nap">
+          <strong>{studio.name}</strong>
+          <br />
+          {addressLine}
+          <br />
+          <a href={telHref}>{studio.phone.display}</a>
+        </p>
+        <ul className="citations__list">
+          {directories.map((directory) => (
+            <li key={directory.name}>
+              <a href={directory.href} rel="noopener" target="_blank">
+                {directory.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <StudioMap />
     </section>
   );
 }

@@ -158,7 +158,7 @@ export function IdeaGenerator() {
           </form>
           <div className="ideas__results" aria-live="polite">
             {error ? <p className="ideas__error">{error}</p> : null}
-            {ideas.length && intro ? <p className="ideas__intro">{intro}</p> : null}
+            {ideas.length && intro ? <p className="ideas__prompt-line">{intro}</p> : null}
             {ideas.length ? (
               <ol className="ideas__list">
                 {ideas.map((idea) => (

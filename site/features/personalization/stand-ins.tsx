@@ -24,8 +24,14 @@ export function BasicGreeting({ onPrivacyChoices }: { onPrivacyChoices?: () => v
 export function IdeasSection({ children }: { children: ReactNode }) {
   return (
     <section className="ideas" aria-labelledby="ideas-title">
-      <p className="ideas__eyebrow">Idea generator</p>
-      <h2 id="ideas-title">Not sure where to start?</h2>
+      <div className="ideas__intro">
+        <p className="ideas__eyebrow">Idea generator</p>
+        <h2 id="ideas-title">Not sure where to start?</h2>
+        <p className="ideas__lede">
+          A few words about a memory, a style or a place on the body become three tattoo concepts. Take any of
+          them straight into your consultation request.
+        </p>
+      </div>
       {children}
     </section>
   );
@@ -35,8 +41,8 @@ export function LockedIdeas({ onPrivacyChoices }: { onPrivacyChoices?: () => voi
   return (
     <div className="ideas__locked">
       <p>
-        The idea generator uses AI to sketch three concepts from a few words. It only runs if you turn on AI
-        features in your privacy choices.
+        The generator writes its ideas with AI, so it only runs if you turn on AI features in your privacy
+        choices.
       </p>
       <button
         type="button"
