@@ -69,7 +69,7 @@ export type InboxCounts = {
   [K in AnySubmissionKind as K["collection"]]: StatusCounts<K["statuses"][number]>;
 };
 
-export const sumCounts = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+const sumCounts = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /**
  * The dashboard's figures: response rate = submissions in their kind's answered status / all

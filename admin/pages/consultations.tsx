@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { sumCounts } from "../../shared/admin";
 import { useSignOut } from "../components/admin-layout";
 import {
   AuditLog,
@@ -17,7 +16,7 @@ import { onTabListKeyDown } from "../lib/tabs";
 export function ConsultationsPage() {
   const { signOut } = useSignOut();
   const inbox = useInboxList();
-  const { items, counts, cursor, loading, loadError } = inbox;
+  const { items, counts, totals, cursor, loading, loadError } = inbox;
   const { collection } = inbox;
   const kind = kindOf(collection);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -62,8 +61,7 @@ export function ConsultationsPage() {
               setExpanded(null);
             }}
           >
-            {tabLabel(t)}{" "}
-            <span className="admin-count">{counts ? sumCounts(counts[t.collection]) : "…"}</span>
+            {tabLabel(t)} <span className="admin-count">{totals ? totals[t.collection] : "…"}</span>
           </button>
         ))}
       </div>

@@ -11,7 +11,10 @@ type Endpoint = (typeof admin)[Collection];
 
 type InboxPage = InferResponseType<Endpoint["$get"], 200>;
 export type InboxItem = InboxPage["items"][number];
-export type InboxCounts = InboxPage["counts"];
+/** Rows per status that the current search matches, and `all` of them whatever the status. */
+export type InboxCounts = Record<string, number>;
+/** Every inbox's size, by collection, for the tabs. */
+export type InboxTotals = InboxPage["totals"];
 
 export interface ListFilters {
   status: string;

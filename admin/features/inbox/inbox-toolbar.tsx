@@ -1,5 +1,4 @@
 import type { FormEvent } from "react";
-import { sumCounts } from "../../../shared/admin";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { exportPath, type InboxCounts, type ListFilters } from "./api";
 import { statusLabel } from "./kinds";
@@ -22,7 +21,8 @@ export function InboxToolbar({
   onSearch(q: string): void;
   onRefresh(): void;
 }) {
-  const tabCounts: Record<string, number> | undefined = counts?.[kind.collection];
+  // What the current search matches per status; `all` whatever the status.
+  const tabCounts: Record<string, number> | null = counts;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,9 +42,7 @@ export function InboxToolbar({
             onClick={() => onStatus(status)}
           >
             {status ? statusLabel(status) : "All"}{" "}
-            <span className="admin-count">
-              {tabCounts ? (status ? (tabCounts[status] ?? 0) : sumCounts(tabCounts)) : "…"}
-            </span>
+            <span className="admin-count">{tabCounts ? (tabCounts[status || "all"] ?? 0) : "…"}</span>
           </button>
         ))}
       </fieldset>

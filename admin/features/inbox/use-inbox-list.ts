@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { type Collection, type InboxCounts, type InboxItem, type ListFilters, listInbox } from "./api";
+import {
+  type Collection,
+  type InboxCounts,
+  type InboxItem,
+  type InboxTotals,
+  type ListFilters,
+  listInbox,
+} from "./api";
 import { inboxKinds } from "./kinds";
 
 const noFilters: ListFilters = { status: "", q: "" };
@@ -10,6 +17,7 @@ export function useInboxList() {
   const [filters, setFilters] = useState<ListFilters>(noFilters);
   const [items, setItems] = useState<InboxItem[]>([]);
   const [counts, setCounts] = useState<InboxCounts | null>(null);
+  const [totals, setTotals] = useState<InboxTotals | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -21,6 +29,7 @@ export function useInboxList() {
       const page = await listInbox(k, f);
       setItems(page.items);
       setCounts(page.counts);
+      setTotals(page.totals);
       setCursor(page.nextCursor);
     } catch (error) {
       setLoadError(error instanceof Error ? error.message : "Could not load the list.");
@@ -52,6 +61,7 @@ export function useInboxList() {
     filters,
     items,
     counts,
+    totals,
     cursor,
     loading,
     loadError,
