@@ -82,12 +82,15 @@ export async function searchPage<K extends AnySubmissionKind>(db: Db, kind: K, o
   const fts = ftsTable(kind);
   const rows = rowTable(kind);
   const { cursor } = options;
-  const snapshot = cursor ? sql`${cursor.snapshot}` : sql`(SELECT max(rowid) FROM ${rows})`;
+  // Rowids are bound as CAST(? AS INTEGER): D1 hands a JavaScript number over as a REAL, and
+  // FTS5 ignores a rowid constraint of that type, silently matching every row.
+  const rowid = (value: number) => sql`CAST(${value} AS INTEGER)`;
+  const snapshot = cursor ? rowid(cursor.snapshot) : sql`(SELECT max(rowid) FROM ${rows})`;
   const after = cursor
-    ? sql`AND (hits.score > pivot.score OR (hits.score = pivot.score AND hits.doc < ${cursor.doc}))`
+    ? sql`AND (hits.score > pivot.score OR (hits.score = pivot.score AND hits.doc < ${rowid(cursor.doc)}))`
     : sql``;
   const pivot = cursor
-    ? sql`, (SELECT coalesce((SELECT ${score(kind)} FROM ${fts} WHERE ${fts} MATCH ${options.match} AND rowid = ${cursor.doc}), ${cursor.score}) AS score) AS pivot`
+    ? sql`, (SELECT coalesce((SELECT ${score(kind)} FROM ${fts} WHERE ${fts} MATCH ${options.match} AND rowid = ${rowid(cursor.doc)}), ${cursor.score}) AS score) AS pivot`
     : sql``;
   const status = options.status ? sql`AND t.status = ${options.status}` : sql``;
   const hits = await db.all<RawHit>(sql`

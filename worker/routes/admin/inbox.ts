@@ -57,7 +57,12 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
     });
   return new Hono<AdminEnv>()
     .get("/", validate("query", listQuery), async (c) => {
-      return c.json(await listSubmissions(drizzle(c.env.DB), kind, c.req.valid("query")));
+      const started = performance.now();
+      const page = await listSubmissions(drizzle(c.env.DB), kind, c.req.valid("query"));
+      // The time spent reading the page, for the inbox benchmark and the browser's devtools
+      // (the clock moves across the queries' I/O, which is what it measures).
+      c.header("Server-Timing", `inbox;dur=${(performance.now() - started).toFixed(1)}`);
+      return c.json(page);
     })
     .get("/export.csv", validate("query", listQuery), (c) => {
       const db = drizzle(c.env.DB);
