@@ -92,17 +92,25 @@ export async function searchPage<K extends AnySubmissionKind>(db: Db, kind: K, o
   const pivot = cursor
     ? sql`, (SELECT coalesce((SELECT ${score(kind)} FROM ${fts} WHERE ${fts} MATCH ${options.match} AND rowid = ${rowid(cursor.doc)}), ${cursor.score}) AS score) AS pivot`
     : sql``;
-  const status = options.status ? sql`AND t.status = ${options.status}` : sql``;
+  // The page is ranked and cut first, reading only a row's status when filtering by one; the
+  // rows themselves are read for the page alone, not for every match.
+  const status = options.status
+    ? sql`AND (SELECT status FROM ${rows} WHERE rowid = hits.doc) = ${options.status}`
+    : sql``;
   const hits = await db.all<RawHit>(sql`
     WITH hits AS (
       SELECT rowid AS doc, ${score(kind)} AS score FROM ${fts}
       WHERE ${fts} MATCH ${options.match} AND rowid <= ${snapshot}
+    ),
+    page AS MATERIALIZED (
+      SELECT hits.doc, hits.score FROM hits ${pivot}
+      WHERE 1 ${status} ${after}
+      ORDER BY hits.score, hits.doc DESC
+      LIMIT ${options.limit + 1}
     )
-    SELECT t.*, hits.doc AS doc, hits.score AS score, ${snapshot} AS snapshot
-    FROM hits JOIN ${rows} AS t ON t.rowid = hits.doc ${pivot}
-    WHERE 1 ${status} ${after}
-    ORDER BY hits.score, hits.doc DESC
-    LIMIT ${options.limit + 1}`);
+    SELECT t.*, page.doc AS doc, page.score AS score, ${snapshot} AS snapshot
+    FROM page JOIN ${rows} AS t ON t.rowid = page.doc
+    ORDER BY page.score, page.doc DESC`);
   const page = hits.slice(0, options.limit);
   const last = page.at(-1);
   const next: SearchCursor | null =
