@@ -1,16 +1,21 @@
 // Demo inbox rows for local development: realistic requests and messages spread over the last
-// twelve weeks, with fixed ids so loading them twice changes nothing (INSERT OR IGNORE).
+// twelve weeks, with fixed ids so loading them twice changes nothing (INSERT OR IGNORE). Every
+// stamp lies in the past of the moment they are loaded: a request "from today" at 11:17 loaded
+// at 08:00 would otherwise arrive from the future.
 import { demoConsultations, demoContacts } from "./demo-records.mjs";
 import { executeLocalSql, sqlString } from "./local-env.mjs";
 
 const day = 86_400_000;
-const ago = (days, hour = 14) => {
-  const date = new Date(Date.now() - days * day);
-  date.setUTCHours(hour, 17, 0, 0);
-  return date.toISOString();
-};
+/** The newest a demo stamp may be: half an hour before loading, so follow-ups still fit after it. */
+const newest = 30 * 60_000;
 
-function demoSql() {
+/** The SQL that loads the demo inbox as of `now` (ms), exported for its test. */
+export function demoSql(now = Date.now()) {
+  const ago = (days, hour = 14) => {
+    const date = new Date(now - days * day);
+    date.setUTCHours(hour, 17, 0, 0);
+    return new Date(Math.min(date.getTime(), now - newest)).toISOString();
+  };
   const consultations = demoConsultations.map(
     (
       [name, email, phone, idea, size, placement, timeframe, experience, budget, availability, status, days],

@@ -45,7 +45,7 @@ export const consultationKind = defineSubmissionKind({
     { column: "availability", label: "Availability" },
   ],
   summaryColumn: "tattooIdea",
-  searchColumns: ["name", "email"],
+  searchColumns: ["name", "email", "phone", "tattooIdea", "placement", "size", "adminNotes"],
   notification: {
     subject: (name) => `New consultation request from ${name}`,
     intro: "A new free-consultation request arrived through the website.",

@@ -35,7 +35,7 @@ export const contactKind = defineSubmissionKind({
     { column: "newsletterSignup", label: "Newsletter" },
   ],
   summaryColumn: "message",
-  searchColumns: ["name", "email"],
+  searchColumns: ["name", "email", "phone", "serviceInterest", "message", "adminNotes"],
   notification: {
     subject: (name) => `New contact message from ${name}`,
     intro: "A new message arrived through the website's contact form.",

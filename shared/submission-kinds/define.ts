@@ -60,7 +60,11 @@ export interface SubmissionKind<
   fields: readonly { column: string; label: string; long?: boolean }[];
   /** The field a collapsed list entry shows. */
   summaryColumn: string;
-  /** Columns the admin search box matches (case-insensitive substring). */
+  /**
+   * Columns the admin search box matches through the kind's full-text index, most telling
+   * first. The index is written by hand in a migration, with these columns in this order and
+   * the phone's bare digits after them; a worker test holds the two equal.
+   */
   searchColumns: readonly string[];
   notification: {
     subject: (name: string) => string;

@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 
 describe("GET /api/admin/consultations", () => {
-  it("lists newest first with every field and the counts of both inboxes", async () => {
+  it("lists newest first with every field, the counts per status and both inboxes' sizes", async () => {
     const older = await addConsultation({ createdAt: iso(60) });
     const newer = await addConsultation({ createdAt: iso(1), status: "scheduled" });
     await addContact();
@@ -29,9 +29,14 @@ describe("GET /api/admin/consultations", () => {
     // Every column as it was stored, and no notes yet.
     expect(body.items[0]).toMatchObject({ ...newer, adminNotes: null });
     expect(body.counts).toEqual({
-      consultations: { pending: 1, contacted: 0, scheduled: 1, completed: 0, cancelled: 0 },
-      contacts: { unread: 1, read: 0, responded: 0, archived: 0 },
+      pending: 1,
+      contacted: 0,
+      scheduled: 1,
+      completed: 0,
+      cancelled: 0,
+      all: 2,
     });
+    expect(body.totals).toEqual({ consultations: 2, contacts: 1 });
   });
 
   it("shows each request's notification delivery state from the outbox", async () => {

@@ -42,7 +42,9 @@ export async function addContact(values: Partial<typeof contactSubmissions.$infe
 
 /** The part of a list answer these tests read. */
 export type InboxPage = {
-  items: { id: string; status: string }[];
+  items: { id: string; status: string; highlights?: { field: string; segments: Segment[] }[] }[];
   nextCursor: string | null;
-  counts: unknown;
+  counts: Record<string, number>;
+  totals: Record<string, number>;
 };
+export type Segment = { text: string; match: boolean };

@@ -40,8 +40,10 @@ export function submissionTable<const K extends SubmissionKind>(kind: K) {
             sql`${(table as unknown as Record<string, never>)[key]} IN (0, 1)`,
           ),
         ),
-      index(`${kind.table}_status_created_idx`).on(table.status, table.createdAt),
-      index(`${kind.table}_created_idx`).on(table.createdAt),
+      // The id ends each index because the list pages by (created_at, id): a page boundary
+      // between two rows of the same millisecond is found in the index, with no sort.
+      index(`${kind.table}_status_created_idx`).on(table.status, table.createdAt, table.id),
+      index(`${kind.table}_created_idx`).on(table.createdAt, table.id),
     ],
   );
 }

@@ -8,6 +8,8 @@ import {
 } from "../../../shared/submission-kinds";
 import { auditLog, tableOf } from "../schema";
 import type { CommonSubmissionTable } from "../submission-table";
+import { type Cursor, encodeCursor } from "./inbox-cursor";
+import { highlightsFor, searchCounts, searchPage } from "./inbox-search";
 import { notificationsFor } from "./outbox";
 import type { SubmissionRow } from "./submissions";
 
@@ -15,47 +17,16 @@ type Db = DrizzleD1Database;
 
 interface ListOptions {
   status?: string | undefined;
-  q?: string | undefined;
+  /** The search as an FTS5 query (see ftsQuery): absent for the plain list, "" to find nothing. */
+  match?: string | null | undefined;
   cursor?: Cursor | undefined;
   limit: number;
 }
 
-type Cursor = { createdAt: string; id: string };
-
-/** Cursor for keyset pagination on (created_at DESC, id DESC): stable and O(page) at any depth. */
-const encodeCursor = (row: Cursor) => btoa(JSON.stringify([row.createdAt, row.id]));
-
-/** The position a cursor names; undefined for none, null for one that is not ours. */
-export function decodeCursor(text: string | undefined): Cursor | null | undefined {
-  if (!text) return undefined;
-  try {
-    const value = JSON.parse(atob(text));
-    if (Array.isArray(value) && typeof value[0] === "string" && typeof value[1] === "string") {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {}
-  return null;
-}
-
-/**
- * SQLite's lower() folds only A-Z; the search text is folded the same way so both sides agree.
- * The text is found with instr() rather than LIKE: D1 refuses LIKE patterns over 50 bytes,
- * which a pasted e-mail address or a few accented letters exceed, and instr() has no pattern
- * to escape.
- */
-const foldAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-
-function filters(kind: AnySubmissionKind, table: CommonSubmissionTable, options: Omit<ListOptions, "limit">) {
+function listFilters(table: CommonSubmissionTable, options: Omit<ListOptions, "limit">) {
   const parts: (SQL | undefined)[] = [];
   if (options.status) parts.push(eq(table.status, options.status));
-  if (options.q) {
-    const needle = foldAscii(options.q);
-    const columns = table as unknown as Record<string, CommonSubmissionTable["name"]>;
-    parts.push(
-      or(...kind.searchColumns.map((column) => sql`instr(lower(${columns[column]}), ${needle}) > 0`)),
-    );
-  }
-  if (options.cursor) {
+  if (options.cursor?.kind === "list") {
     const { createdAt, id } = options.cursor;
     parts.push(or(lt(table.createdAt, createdAt), and(eq(table.createdAt, createdAt), lt(table.id, id))));
   }
@@ -71,34 +42,58 @@ interface NotificationState {
 }
 
 /**
- * One page of a kind's rows, newest first, with the cursor of the next page. The CSV export
- * reads these alone: it has no use for delivery states, and a query fewer per page keeps a
- * large export within D1's queries per invocation.
+ * One page of a kind's rows with the cursor of the next page: newest first, or best match
+ * first when searching. Each row comes with its rowid (doc) when searching, for its
+ * highlights. The CSV export reads these alone: it has no use for delivery states, and a
+ * query fewer per page keeps a large export within D1's queries per invocation.
  */
 export async function submissionsPage<K extends AnySubmissionKind>(db: Db, kind: K, options: ListOptions) {
+  type Row = SubmissionRow<K["name"]>;
+  if (typeof options.match === "string") {
+    const cursor = options.cursor?.kind === "search" ? options.cursor : undefined;
+    const page = await searchPage(db, kind, { ...options, match: options.match, cursor });
+    return {
+      items: page.items.map((hit) => hit.row as Row),
+      docs: page.items.map((hit) => hit.doc),
+      next: page.next as Cursor | null,
+    };
+  }
   const table = tableOf(kind.name);
   const rows = (await db
     .select()
     .from(table)
-    .where(filters(kind, table, options))
+    .where(listFilters(table, options))
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(options.limit + 1)
-    .all()) as SubmissionRow<K["name"]>[];
+    .all()) as Row[];
   const items = rows.slice(0, options.limit);
   const last = items.at(-1);
-  return { items, next: rows.length > options.limit && last ? last : null };
+  const next: Cursor | null =
+    rows.length > options.limit && last ? { kind: "list", createdAt: last.createdAt, id: last.id } : null;
+  return { items, docs: [] as number[], next };
 }
 
-/** One page of a kind's inbox, newest first, each row with its notification's delivery state. */
+/**
+ * One page of a kind's inbox, each row with its notification's delivery state and, when
+ * searching, the stretches of text the search matched; with the rows per status that the
+ * search matches (all of them without one) and every inbox's size, for the tabs.
+ */
 export async function listSubmissions<K extends AnySubmissionKind>(db: Db, kind: K, options: ListOptions) {
-  const { items, next } = await submissionsPage(db, kind, options);
-  const states = await notificationsFor(
-    db,
-    kind.name,
-    items.map((item) => item.id),
-  );
+  const [page, counts, totals] = await Promise.all([
+    submissionsPage(db, kind, options),
+    statusCounts(db, kind, options.match),
+    inboxTotals(db),
+  ]);
+  const [states, highlights] = await Promise.all([
+    notificationsFor(
+      db,
+      kind.name,
+      page.items.map((item) => item.id),
+    ),
+    typeof options.match === "string" ? highlightsFor(db, kind, options.match, page.docs) : undefined,
+  ]);
   return {
-    items: items.map((item) => {
+    items: page.items.map((item, i) => {
       const state = states.get(item.id);
       const notification: NotificationState | null = state
         ? {
@@ -108,11 +103,38 @@ export async function listSubmissions<K extends AnySubmissionKind>(db: Db, kind:
             lastAttemptAt: state.lastAttemptAt,
           }
         : null;
-      return { ...item, notification };
+      const found = highlights?.get(page.docs[i] ?? 0);
+      return { ...item, notification, ...(highlights ? { highlights: found ?? [] } : {}) };
     }),
-    nextCursor: next ? encodeCursor(next) : null,
+    nextCursor: page.next ? encodeCursor(page.next) : null,
+    counts,
+    totals,
   };
 }
+
+/** Rows per status of one kind, all of them or those a search matches, and their sum as `all`. */
+async function statusCounts<K extends AnySubmissionKind>(db: Db, kind: K, match: string | null | undefined) {
+  const table = tableOf(kind.name);
+  const rows =
+    typeof match === "string"
+      ? await searchCounts(db, kind, match)
+      : await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status).all();
+  const counts = Object.fromEntries(
+    kind.statuses.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0]),
+  ) as Record<K["statuses"][number], number>;
+  return { ...counts, all: rows.reduce((sum, row) => sum + row.n, 0) };
+}
+
+/** How many rows every inbox holds, in one statement, for the tabs' figures. */
+async function inboxTotals(db: Db) {
+  const parts = submissionKinds.map(
+    (kind) => sql`(SELECT count(*) FROM ${tableOf(kind.name)}) AS ${sql.identifier(kind.collection)}`,
+  );
+  const [row] = await db.all<Record<Collection, number>>(sql`SELECT ${sql.join(parts, sql`, `)}`);
+  return row as Record<Collection, number>;
+}
+
+type Collection = AnySubmissionKind["collection"];
 
 /** Rows per status for every inbox, read in parallel. */
 export async function inboxCounts(db: Db): Promise<InboxCounts> {

@@ -10,11 +10,13 @@ export async function deleteOldestBefore(
   cutoff: string | number,
   limit: number,
 ): Promise<number> {
-  const outcome = await d1
+  // Counted from RETURNING rather than meta.changes: D1 counts the rows triggers change too,
+  // and the inbox tables' triggers keep their search index in step.
+  const { results } = await d1
     .prepare(
-      `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${column} < ? ORDER BY ${column} LIMIT ?)`,
+      `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${column} < ? ORDER BY ${column} LIMIT ?) RETURNING 1 AS gone`,
     )
     .bind(cutoff, limit)
-    .run();
-  return outcome.meta.changes ?? 0;
+    .all();
+  return results.length;
 }

@@ -8,13 +8,9 @@ import {
   contactKind,
   csvColumns,
 } from "../../../shared/submission-kinds";
-import {
-  decodeCursor,
-  inboxCounts,
-  listSubmissions,
-  submissionsPage,
-  updateSubmission,
-} from "../../db/queries/admin-inbox";
+import { listSubmissions, submissionsPage, updateSubmission } from "../../db/queries/admin-inbox";
+import { decodeCursor } from "../../db/queries/inbox-cursor";
+import { ftsQuery } from "../../db/queries/inbox-search";
 import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
@@ -36,30 +32,44 @@ const cursorField = z
     return cursor;
   });
 
-/** Rows an export reads at a time. */
-const exportPageSize = 500;
+/**
+ * Rows an export reads at a time: 50,000 rows take 50 queries, within D1's queries per
+ * invocation on every plan.
+ */
+const exportPageSize = 1000;
 
 /**
  * One inbox of the admin API, built from a kind's descriptor and mounted at
  * /api/admin/<collection>: the list with its counts, the CSV export, and changes to a row.
  */
 function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
-  const listQuery = listQuerySchema(kind).extend({ cursor: cursorField });
+  const listQuery = listQuerySchema(kind)
+    .extend({ cursor: cursorField })
+    .transform((query, ctx) => {
+      const match = ftsQuery(query.q);
+      // A search's cursor holds a rank and the plain list's a date: one handed to the other
+      // would start the page at a meaningless place.
+      if (query.cursor && (query.cursor.kind === "search") !== (match !== null)) {
+        ctx.addIssue({ code: "custom", path: ["cursor"], message: "Invalid page cursor." });
+        return z.NEVER;
+      }
+      return { ...query, match };
+    });
   return new Hono<AdminEnv>()
     .get("/", validate("query", listQuery), async (c) => {
-      const db = drizzle(c.env.DB);
-      const [page, counts] = await Promise.all([
-        listSubmissions(db, kind, c.req.valid("query")),
-        inboxCounts(db),
-      ]);
-      return c.json({ ...page, counts });
+      const started = performance.now();
+      const page = await listSubmissions(drizzle(c.env.DB), kind, c.req.valid("query"));
+      // The time spent reading the page, for the inbox benchmark and the browser's devtools
+      // (the clock moves across the queries' I/O, which is what it measures).
+      c.header("Server-Timing", `inbox;dur=${(performance.now() - started).toFixed(1)}`);
+      return c.json(page);
     })
     .get("/export.csv", validate("query", listQuery), (c) => {
       const db = drizzle(c.env.DB);
       const options = c.req.valid("query");
       const body = csvStream(csvColumns(kind), async (cursor: typeof options.cursor) => {
         const page = await submissionsPage(db, kind, { ...options, cursor, limit: exportPageSize });
-        return { rows: page.items, next: page.next };
+        return { rows: page.items, next: page.next ?? null };
       });
       const date = new Date().toISOString().slice(0, 10);
       return c.body(body, 200, {
