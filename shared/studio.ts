@@ -64,7 +64,7 @@ export const studio = {
   /**
    * The browser toolbar's colour (the theme-color meta): the page's own near-black, so the
    * toolbar and the page read as one dark surface and the gold (#d4af37) stays an accent. See
-   * docs/decisions/008-theme-color.md.
+   * docs/decisions/009-theme-color.md.
    */
   themeColor: "#0d0c0b",
 } as const;

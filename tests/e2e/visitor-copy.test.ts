@@ -180,7 +180,7 @@ describe("theme colour", () => {
       expect(meta, path).toBe(studio.themeColor);
     }
     const { readFile } = await import("node:fs/promises");
-    const decision = await readFile("docs/decisions/008-theme-color.md", "utf8");
+    const decision = await readFile("docs/decisions/009-theme-color.md", "utf8");
     expect(decision).toContain(studio.themeColor);
     expect(decision).toMatch(/^Why: /m);
   });
