@@ -77,17 +77,29 @@ describe("wide screens: no large empty areas", () => {
 
   it("/book-consultation puts the form beside what to expect, both starting on the first screen", async () => {
     const { page, context } = await openWide("/book-consultation");
-    const [form, steps] = await boxes(page, [".consultation-request", ".expect-box"]);
-    // Two columns side by side, the form the wider one, their tops level.
-    expect(form && steps && form.x + form.width).toBeLessThanOrEqual(steps?.x ?? 0);
-    expect(form?.width ?? 0).toBeGreaterThan(steps?.width ?? 0);
-    expect(Math.abs((form?.y ?? 0) - (steps?.y ?? 1000))).toBeLessThan(2);
-    expect(form?.y ?? 1000).toBeLessThan(800);
+    const [form, steps] = await page.evaluate(() =>
+      [".consultation-request", ".expect-box"].map((selector) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        return {
+          top: rect?.top ?? -1,
+          left: rect?.left ?? 0,
+          right: rect?.right ?? 0,
+          bottom: rect?.bottom ?? 0,
+        };
+      }),
+    );
+    if (!form || !steps) throw new Error("the book page lost its form or its steps");
+    // Two columns side by side, the form the wider one, their tops level, on the first screen.
+    expect(form.right).toBeLessThanOrEqual(steps.left);
+    expect(form.right - form.left).toBeGreaterThan(steps.right - steps.left);
+    expect(Math.abs(form.top - steps.top)).toBeLessThan(2);
+    expect(form.top).toBeGreaterThanOrEqual(0);
+    expect(form.top).toBeLessThan(800);
     // The steps stay beside the form as it scrolls, so the right column is never an empty strip.
     await page.getByRole("button", { name: "Send Request" }).scrollIntoViewIfNeeded();
     const [stepsNow] = await boxes(page, [".expect-box"]);
-    expect(stepsNow?.y ?? -1).toBeGreaterThanOrEqual(0);
-    expect((stepsNow?.y ?? 0) + (stepsNow?.height ?? 0)).toBeLessThanOrEqual(900);
+    expect(stepsNow?.top ?? -1).toBeGreaterThanOrEqual(0);
+    expect(stepsNow?.bottom ?? 1000).toBeLessThanOrEqual(800);
     await context.close();
   });
 
