@@ -173,8 +173,8 @@ export async function buildImages({ quiet = false } = {}) {
 
 /** The contact and home pages' map (public/studio-map.svg, git-ignored), drawn from the studio's facts. */
 async function buildStudioMap() {
-  const { studio, findingTheStudio, streetName } = await loadModule("shared/studio.ts");
-  writeIfChanged(resolve("public/studio-map.svg"), studioMapSvg(studio, findingTheStudio, streetName), false);
+  const { studio, studioLandmarks, streetName } = await loadModule("shared/studio.ts");
+  writeIfChanged(resolve("public/studio-map.svg"), studioMapSvg(studio, studioLandmarks, streetName), false);
 }
 
 function writeIfChanged(file, data, asJson = true) {

@@ -1,9 +1,12 @@
-import { directionsHref, findingTheStudio, streetName, studio } from "../../shared/studio";
+import { directionsHref, streetName, studio, studioLandmarks } from "../../shared/studio";
 
 /**
  * The studio's map: a drawing the build writes from the studio's facts (scripts/lib/studio-map.mjs),
  * served by the site itself, so showing it asks no map provider for anything. Its size is
- * reserved, so nothing below moves when it arrives.
+ * reserved, so nothing below moves when it arrives. It loads at low priority rather than lazily:
+ * it is 3 KB of SVG, and loaded lazily it drew a DevTools issue in Chromium (LazyLoadImageIssue),
+ * which the browser tests count as a failure. It names only the landmarks: the directions'
+ * sentences stay with the contact page, out of the home page's script.
  */
 export function StudioMap() {
   return (
@@ -13,9 +16,9 @@ export function StudioMap() {
         src="/studio-map.svg"
         width={800}
         height={500}
-        loading="lazy"
         decoding="async"
-        alt={`Map: ${studio.shortName} on ${streetName} in ${findingTheStudio.neighbourhood}, between ${findingTheStudio.highway} and the ${findingTheStudio.station}.`}
+        fetchPriority="low"
+        alt={`Map: ${studio.shortName} on ${streetName} in ${studioLandmarks.neighbourhood}, between ${studioLandmarks.highway} and the ${studioLandmarks.station}.`}
       />
       <figcaption className="studio-map__caption">
         <a

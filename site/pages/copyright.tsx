@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { addressLine, legalFacts, mailtoHref, studio } from "../../shared/studio";
+import { legalFacts } from "../../shared/content/legal-facts";
+import { addressLine, mailtoHref, studio } from "../../shared/studio";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { PageHero } from "../components/page-hero";
 

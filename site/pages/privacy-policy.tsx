@@ -1,4 +1,5 @@
-import { addressLine, legalFacts, mailtoHref, studio, telHref } from "../../shared/studio";
+import { legalFacts } from "../../shared/content/legal-facts";
+import { addressLine, mailtoHref, studio, telHref } from "../../shared/studio";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { PageHero } from "../components/page-hero";
 import { PrivacyDataControls } from "../features/consent";

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { TableScroll } from "../../components/table-scroll";
 import { type Experiments, loadExperiments } from "./api";
 
 /** A/B results per experiment, each variant compared with the baseline. */
@@ -28,7 +29,7 @@ export function ExperimentsPanel() {
             Exposed and converted visitor sessions per variant; each variant is compared with "
             {experiment.baseline}" by a two-proportion z-test (significant when p &lt; 0.05).
           </p>
-          <div className="admin-table-wrap">
+          <TableScroll label={`${experiment.name} by variant`}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -55,7 +56,7 @@ export function ExperimentsPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ))}
     </>

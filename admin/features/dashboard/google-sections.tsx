@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { keywordBadge, scoreTone } from "../../../shared/admin";
 import { Stat } from "../../components/stat";
+import { TableScroll } from "../../components/table-scroll";
 import type { PageSpeedAnswer, PageSpeedResult, SearchAnalytics, SearchAnswer } from "./api";
 
 type Source = "live" | "cached";
@@ -57,7 +58,7 @@ export function SearchConsoleSection({ result }: { result: SearchAnswer | null }
               <Stat label="Average CTR" value={`${(data.averageCTR * 100).toFixed(1)}%`} />
               <Stat label="Average position" value={data.averagePosition.toFixed(1)} />
             </div>
-            <div className="admin-table-wrap">
+            <TableScroll label={"Keywords"}>
               <table className="admin-table">
                 <thead>
                   <tr>
@@ -83,7 +84,7 @@ export function SearchConsoleSection({ result }: { result: SearchAnswer | null }
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )}
       </GoogleBlock>

@@ -1,4 +1,5 @@
 import { seoMessages, type VitalName, vitalNames, vitalRating } from "../../../shared/admin";
+import { TableScroll } from "../../components/table-scroll";
 import type { Vitals } from "./api";
 
 const formatVital = (name: VitalName, value: number) =>
@@ -19,7 +20,7 @@ export function VitalsSection({ vitals, failed }: { vitals: Vitals | null; faile
         <p className="admin-muted">N/A — no web-vitals reports in the last 28 days yet.</p>
       ) : null}
       {vitals && vitals.pages.length > 0 ? (
-        <div className="admin-table-wrap">
+        <TableScroll label={"Field data per page"}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -56,7 +57,7 @@ export function VitalsSection({ vitals, failed }: { vitals: Vitals | null; faile
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
-import { addressLine, findingTheStudio } from "../../../../shared/studio";
+import { findingTheStudio } from "../../../../shared/content/finding-the-studio";
+import { addressLine } from "../../../../shared/studio";
 import { StudioMap } from "../../../components/studio-map";
 
 /** Where the studio is, on a map and in words: the way there, parking and the door. */

@@ -1,0 +1,37 @@
+// The legal pages' own facts, apart from the studio's facts that every page's script carries:
+// only the privacy policy and the copyright page read them.
+
+const sessionDataHours = 24;
+
+/**
+ * Retention and response times stated by the legal pages. The retention list names every period
+ * the scheduled clean-up enforces (worker/services/retention.ts), plus what the studio keeps
+ * outside the site, so the privacy policy promises exactly what the code deletes.
+ */
+export const legalFacts = {
+  privacyUpdated: "January 9, 2025",
+  retention: [
+    { what: "Contact form submissions", keptFor: "2 years" },
+    { what: "Consultation requests", keptFor: "3 years" },
+    { what: "The studio's record of changes to your request (status and notes)", keptFor: "3 years" },
+    { what: "E-mail correspondence", keptFor: "1 year" },
+    { what: "Tattoo and health records (consent forms)", keptFor: "7 years" },
+    { what: "Newsletter address", keptFor: "until you unsubscribe" },
+    { what: "Approximate location, kept in your browser", keptFor: `at most ${sessionDataHours} hours` },
+    { what: "Anonymous page-speed measurements and site events", keptFor: "90 days" },
+    { what: "Anonymous browser error reports", keptFor: "30 days" },
+    {
+      what: "Daily count of page-speed measurements per network address (a keyed hash, not the address)",
+      keptFor: "2 days",
+    },
+    { what: "Failed sign-ins to the studio's admin area (account and network address)", keptFor: "1 day" },
+    { what: "Studio admin sign-in sessions", keptFor: "1 day after they expire" },
+    { what: "Security events of the studio's admin account (lockouts, new passkeys)", keptFor: "1 year" },
+  ],
+  privacyResponse: "within 30 days",
+  copyrightResponse: "within 5 to 7 business days",
+  permissionResponse: "within 7 to 10 business days",
+  minorsDataDeleted: "within 24 hours",
+  consentValidDays: 30,
+  sessionDataHours,
+} as const;
