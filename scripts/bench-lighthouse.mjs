@@ -64,6 +64,10 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       const { categories, audits } = result.lhr;
+      const failed = Object.entries(audits)
+        .filter(([, audit]) => audit.scoreDisplayMode === "error")
+        .map(([id, audit]) => `${id}: ${audit.errorMessage}`);
+      if (failed.length) process.stderr.write(`  ${route}: audits that failed: ${failed.join("; ")}\n`);
       const requests = audits["network-requests"].details?.items ?? [];
       samples.push({
         performance: Math.round(categories.performance.score * 100),
@@ -78,7 +82,12 @@ try {
       });
     }
     const row = { route };
-    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
+    // An audit Lighthouse could not finish has no value: the median is of the runs that have one
+    // (none: NaN, printed as n/a), so one failed audit no longer ends the whole bench.
+    for (const key of Object.keys(samples[0])) {
+      const values = samples.map((s) => s[key]).filter((value) => Number.isFinite(value));
+      row[key] = values.length ? median(values) : Number.NaN;
+    }
     row.samples = samples;
     rows.push(row);
     process.stderr.write(`  ${route} done (${runs} run${runs > 1 ? "s" : ""})\n`);
@@ -96,7 +105,7 @@ const table = rows.map((r) => ({
   seo: r.seo,
   "LCP ms": Math.round(r.lcpMs),
   "TBT ms": Math.round(r.tbtMs),
-  CLS: Number(r.cls.toFixed(3)),
+  CLS: Number.isFinite(r.cls) ? Number(r.cls.toFixed(3)) : "n/a",
   "transfer KB": Number((r.transferBytes / 1024).toFixed(1)),
   "JS gzip KB": Number((r.jsGzipBytes / 1024).toFixed(1)),
 }));
