@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { tabIndexForKey } from "../../lib/tab-keys";
 import { useUrlSearch } from "../../lib/use-url-search";
 import "./aftercare-tools.css";
 
@@ -39,23 +40,12 @@ export function UrlTabs({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const last = tabs.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : -1;
-    if (next < 0) return;
+    const next = tabIndexForKey(
+      event.key,
+      tabs.findIndex((tab) => tab.id === selected),
+      tabs.length,
+    );
+    if (next === null) return;
     event.preventDefault();
     const tab = tabs[next];
     if (tab) select(tab.id, true);

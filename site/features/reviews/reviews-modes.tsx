@@ -1,4 +1,5 @@
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { tabIndexForKey } from "../../lib/tab-keys";
 import "./reviews.css";
 
 /**
@@ -49,22 +50,11 @@ export function ReviewsModes({ reviews }: { reviews: ReactNode }) {
 
   // Arrow keys, Home and End move between the tabs and show the one they land on.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = modes.findIndex((m) => m.key === mode);
-    const last = modes.length - 1;
-    const target =
-      event.key === "ArrowRight"
-        ? current === last
-          ? 0
-          : current + 1
-        : event.key === "ArrowLeft"
-          ? current === 0
-            ? last
-            : current - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+    const target = tabIndexForKey(
+      event.key,
+      modes.findIndex((m) => m.key === mode),
+      modes.length,
+    );
     if (target === null) return;
     event.preventDefault();
     const next = modes[target];
