@@ -1,6 +1,7 @@
 // npm start: build everything, prepare the local database, print the local admin login and
 // serve the site through workerd on http://localhost:8787, offline. Ctrl-C stops it.
 import { buildAll } from "./build.mjs";
+import { loadContent } from "./lib/content-seed.mjs";
 import { loadDemoData } from "./lib/demo-data.mjs";
 import { startDevServer } from "./lib/dev-server.mjs";
 import { applyLocalMigrations, ensureDevVars, ensureLocalAdmin, persistDir } from "./lib/local-env.mjs";
@@ -18,6 +19,9 @@ await buildAll({ quiet: true });
 
 step("Applying D1 migrations to the local database");
 applyLocalMigrations();
+
+step("Loading the studio's content");
+await loadContent();
 
 step("Loading demo data");
 const counts = loadDemoData();

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { workerOutDir } from "./config.mjs";
+import { loadContent } from "./content-seed.mjs";
 import { quietEnv, wrangler } from "./local-env.mjs";
 
 /**
@@ -23,7 +24,7 @@ import { quietEnv, wrangler } from "./local-env.mjs";
  * @param {string} options.persistTo Folder of the local D1/KV state.
  * @param {string} [options.host] Address to listen on (default 127.0.0.1).
  * @param {string} [options.config] The built worker's wrangler.json (default: the one under dist/).
- * @param {boolean} [options.fresh] Wipe the state folder and apply the migrations first.
+ * @param {boolean} [options.fresh] Wipe the state folder, apply the migrations and load the studio's content first.
  * @param {Record<string, string>} [options.vars] Extra worker variables for this server only.
  * @param {string} [options.logLevel] wrangler's --log-level ("log" also prints the worker's own lines).
  * @param {boolean} [options.inheritOutput] Print wrangler's output instead of keeping it for errors.
@@ -47,6 +48,7 @@ export async function startDevServer({
     wrangler(["d1", "migrations", "apply", "METRICS_DB", "--local", "--persist-to", persistTo], {
       quiet: true,
     });
+    await loadContent({ persistTo });
   }
   const child = spawn(
     "npx",
