@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { maxSubmissionBytes } from "../shared/schemas/submission";
@@ -28,8 +29,9 @@ const app = new Hono<AppEnv>()
   .use((c, next) => withLogContext({ requestId: c.get("requestId") }, next))
   .use(secureHeaders)
   // A ceiling for every endpoint, new ones included: no API body is larger than a form's. Each
-  // route sets its own, lower limit where its largest valid body is smaller.
-  .use("/api/*", limitBody(maxSubmissionBytes))
+  // route sets its own, lower limit where its largest valid body is smaller. The one exception is
+  // the studio's content (signed in, same origin), which sets its own, larger limit.
+  .use("/api/*", except("/api/admin/content/*", limitBody(maxSubmissionBytes)))
   .route("/api/health", health)
   // The public forms, one per kind of submission (each at /api/<its descriptor's path>).
   .route("/api/contact", submissionRoutes(contactKind))

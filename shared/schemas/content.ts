@@ -159,7 +159,7 @@ const announcementSectionSchema = z
 const bookingSectionSchema = z.object({ booksOpen: z.boolean(), message: paragraph(500).optional() });
 
 /** Every section by name, in the order the editor lists them. */
-const contentSectionSchemas = {
+export const contentSectionSchemas = {
   studio: studioSectionSchema,
   hours: hoursSectionSchema,
   prices: pricesSectionSchema,
@@ -174,6 +174,15 @@ const contentSectionSchemas = {
 
 export type ContentSectionName = keyof typeof contentSectionSchemas;
 export const contentSectionNames = Object.keys(contentSectionSchemas) as ContentSectionName[];
+export const isContentSectionName = (name: string): name is ContentSectionName =>
+  Object.hasOwn(contentSectionSchemas, name);
+
 /** The whole content: what one published version holds. */
 export const studioContentSchema = z.object(contentSectionSchemas);
 export type StudioContent = z.infer<typeof studioContentSchema>;
+
+/** What publishing (or restoring an older version) sends: the version the editor last saw. */
+export const publishSchema = z.object({
+  baseVersion: z.number().int().min(0),
+  note: line(200).optional(),
+});

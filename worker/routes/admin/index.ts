@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { type AdminEnv, requireAdmin } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
 import { sameOrigin } from "../../middleware/same-origin";
 import { adminAudit } from "./audit";
+import { adminContent } from "./content";
 import { adminDashboard } from "./dashboard";
 import { consultationInbox, contactInbox } from "./inbox";
 import { adminLogin } from "./login";
@@ -17,8 +19,9 @@ import { adminSession } from "./session";
 export const adminApi = new Hono<AdminEnv>()
   .use(
     sameOrigin,
-    // The largest admin body is a note of 5,000 characters (about 15 KB in three-byte characters).
-    limitBody(16 * 1024),
+    // The largest admin body is a note of 5,000 characters (about 15 KB in three-byte characters),
+    // except the studio's content, which sets its own limit (a whole portfolio saved at once).
+    except("/api/admin/content/*", limitBody(16 * 1024)),
   )
   .route("/login", adminLogin)
   .route("/passkey-login", passkeyLogin)
@@ -28,4 +31,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/consultations", consultationInbox)
   .route("/contacts", contactInbox)
   .route("/audit", adminAudit)
+  .route("/content", adminContent)
   .route("/", adminDashboard);

@@ -1,0 +1,213 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import {
+  type ContentSectionName,
+  contentSectionNames,
+  type StudioContent,
+  studioContentSchema,
+} from "../../../shared/schemas/content";
+import { contentDrafts, contentVersions } from "../content-tables";
+
+/** drizzle over D1, with the binding itself for the statements drizzle cannot batch. */
+type Db = DrizzleD1Database & { $client: D1Database };
+
+interface Actor {
+  email: string;
+}
+
+/** Every draft section as saved (JSON parsed, not re-validated) and the live version, in one round trip. */
+export async function readDrafts(db: Db) {
+  const [rows, live] = await db.batch([
+    db.select().from(contentDrafts),
+    db
+      .select({
+        version: contentVersions.version,
+        publishedAt: contentVersions.publishedAt,
+        snapshot: contentVersions.snapshot,
+      })
+      .from(contentVersions)
+      .orderBy(desc(contentVersions.version))
+      .limit(1),
+  ]);
+  const published = live[0] ? (JSON.parse(live[0].snapshot) as Record<string, unknown>) : {};
+  const sections: Record<string, { data: unknown; updatedAt: string; updatedBy: string }> = {};
+  const unpublished: string[] = [];
+  for (const row of rows) {
+    if (!contentSectionNames.includes(row.section as ContentSectionName)) continue;
+    sections[row.section] = {
+      data: JSON.parse(row.data),
+      updatedAt: row.updatedAt,
+      updatedBy: row.updatedBy,
+    };
+    // Both sides were written by JSON.stringify of schema output, so equal content is equal text.
+    if (row.data !== JSON.stringify(published[row.section])) unpublished.push(row.section);
+  }
+  return { version: live[0]?.version ?? 0, publishedAt: live[0]?.publishedAt ?? null, sections, unpublished };
+}
+
+/** Replaces one section's draft with a value that passed its schema. */
+export async function saveDraft(db: Db, section: ContentSectionName, data: unknown, actor: Actor) {
+  const row = {
+    section,
+    data: JSON.stringify(data),
+    updatedAt: new Date().toISOString(),
+    updatedBy: actor.email,
+  };
+  await db
+    .insert(contentDrafts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: contentDrafts.section,
+      set: { data: row.data, updatedAt: row.updatedAt, updatedBy: row.updatedBy },
+    });
+  return { updatedAt: row.updatedAt, updatedBy: row.updatedBy };
+}
+
+type PublishResult =
+  | { ok: true; version: number; publishedAt: string }
+  | { ok: false; reason: "conflict"; version: number }
+  | { ok: false; reason: "invalid"; issues: StudioContentIssues };
+type StudioContentIssues = NonNullable<ReturnType<typeof studioContentSchema.safeParse>["error"]>["issues"];
+
+/**
+ * The insert of version base+1 that happens only while `base` is still the live version: two
+ * editors who both saw version 4 cannot both publish version 5 (D1 runs one statement at a
+ * time, and the version is the primary key besides). Numbers are bound as CAST(? AS INTEGER)
+ * because D1 binds JavaScript numbers as REAL.
+ */
+function insertVersion(
+  d1: D1Database,
+  v: {
+    base: number;
+    snapshot: string;
+    publishedAt: string;
+    by: string;
+    note: string | null;
+    from: number | null;
+  },
+) {
+  return d1
+    .prepare(
+      `INSERT INTO content_versions (version, snapshot, published_at, published_by, note, restored_from)
+       SELECT CAST(?1 AS INTEGER) + 1, ?2, ?3, ?4, ?5, CAST(?6 AS INTEGER)
+       WHERE (SELECT coalesce(max(version), 0) FROM content_versions) = CAST(?1 AS INTEGER)`,
+    )
+    .bind(v.base, v.snapshot, v.publishedAt, v.by, v.note, v.from);
+}
+
+const changes = (result: D1Result | undefined) => result?.meta.changes ?? 0;
+
+async function currentVersion(db: Db) {
+  const [row] = await db.all<{ v: number }>(sql`SELECT coalesce(max(version), 0) AS v FROM content_versions`);
+  return row?.v ?? 0;
+}
+
+/**
+ * Publishes the drafts as version base+1, if every section passes the content schema and
+ * nobody has published since `base`.
+ */
+export async function publishDrafts(
+  db: Db,
+  base: number,
+  actor: Actor,
+  note?: string,
+): Promise<PublishResult> {
+  const rows = await db.select().from(contentDrafts);
+  const drafts = Object.fromEntries(rows.map((row) => [row.section, JSON.parse(row.data)]));
+  const parsed = studioContentSchema.safeParse(drafts);
+  if (!parsed.success) return { ok: false, reason: "invalid", issues: parsed.error.issues };
+  const publishedAt = new Date().toISOString();
+  const snapshot = JSON.stringify(parsed.data);
+  const result = await insertVersion(db.$client, {
+    base,
+    snapshot,
+    publishedAt,
+    by: actor.email,
+    note: note ?? null,
+    from: null,
+  }).run();
+  if (changes(result) === 0) return { ok: false, reason: "conflict", version: await currentVersion(db) };
+  return { ok: true, version: base + 1, publishedAt };
+}
+
+type RestoreResult = PublishResult | { ok: false; reason: "missing" };
+
+/**
+ * Publishes an older version's content again as version base+1 and makes it the drafts too, so
+ * the next publish starts from what is live rather than bringing back what was undone. The
+ * drafts change only if that version was inserted (same batch, same condition).
+ */
+export async function restoreVersion(
+  db: Db,
+  from: number,
+  base: number,
+  actor: Actor,
+  note?: string,
+): Promise<RestoreResult> {
+  const old = await db
+    .select({ snapshot: contentVersions.snapshot })
+    .from(contentVersions)
+    .where(eq(contentVersions.version, from))
+    .get();
+  if (!old) return { ok: false, reason: "missing" };
+  // An old version is published again only if today's schema still accepts it.
+  const parsed = studioContentSchema.safeParse(JSON.parse(old.snapshot));
+  if (!parsed.success) return { ok: false, reason: "invalid", issues: parsed.error.issues };
+  const publishedAt = new Date().toISOString();
+  const content: StudioContent = parsed.data;
+  const d1 = db.$client;
+  const [result] = await d1.batch([
+    insertVersion(d1, {
+      base,
+      snapshot: JSON.stringify(content),
+      publishedAt,
+      by: actor.email,
+      note: note ?? `Restored version ${from}`,
+      from,
+    }),
+    ...contentSectionNames.map((section) =>
+      d1
+        .prepare(
+          `INSERT INTO content_drafts (section, data, updated_at, updated_by)
+           SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM content_versions
+             WHERE version = CAST(?5 AS INTEGER) + 1 AND restored_from = CAST(?6 AS INTEGER))
+           ON CONFLICT (section) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+        )
+        .bind(section, JSON.stringify(content[section]), publishedAt, actor.email, base, from),
+    ),
+  ]);
+  if (changes(result) === 0) return { ok: false, reason: "conflict", version: await currentVersion(db) };
+  return { ok: true, version: base + 1, publishedAt };
+}
+
+const versionSummary = {
+  version: contentVersions.version,
+  publishedAt: contentVersions.publishedAt,
+  publishedBy: contentVersions.publishedBy,
+  note: contentVersions.note,
+  restoredFrom: contentVersions.restoredFrom,
+};
+
+/** The publishing history, newest first, without the content itself. */
+export async function listVersions(db: Db, options: { before?: number | undefined; limit: number }) {
+  const rows = await db
+    .select(versionSummary)
+    .from(contentVersions)
+    .where(options.before ? sql`${contentVersions.version} < CAST(${options.before} AS INTEGER)` : undefined)
+    .orderBy(desc(contentVersions.version))
+    .limit(options.limit + 1);
+  const items = rows.slice(0, options.limit);
+  return { items, nextBefore: rows.length > options.limit ? (items.at(-1)?.version ?? null) : null };
+}
+
+/** One version with its content, or undefined. */
+export async function readVersion(db: Db, version: number) {
+  const row = await db
+    .select({ ...versionSummary, snapshot: contentVersions.snapshot })
+    .from(contentVersions)
+    .where(eq(contentVersions.version, version))
+    .get();
+  if (!row) return undefined;
+  const { snapshot, ...summary } = row;
+  return { ...summary, content: JSON.parse(snapshot) as unknown };
+}
