@@ -185,6 +185,34 @@ describe("publishing", () => {
     expect((await latestPublishedContent(env.DB))?.version).toBe(version);
   });
 
+  it("refuses to publish more content than one version can hold (413), and publishes nothing", async () => {
+    const { version } = await drafts();
+    // Lists at their longest allowed texts: each section is valid, the whole is over 1 MB.
+    const text = (n: number) => "x".repeat(n);
+    const [piece, review, entry] = [today.portfolio[0], today.testimonials[0], today.faq.items[0]];
+    const big = {
+      portfolio: Array.from({ length: 500 }, (_, i) => ({ ...piece, id: `p-${i}`, description: text(600) })),
+      testimonials: Array.from({ length: 200 }, (_, i) => ({
+        ...review,
+        id: `r-${i}`,
+        text: text(1000),
+        artistResponse: text(1000),
+      })),
+      faq: {
+        items: Array.from({ length: 100 }, (_, i) => ({ ...entry, id: `q-${i}`, answer: text(2000) })),
+        servicesPage: [],
+      },
+    };
+    for (const [section, data] of Object.entries(big)) {
+      const saved = await send("PUT", `/api/admin/content/sections/${section}`, cookie, { data });
+      expect(saved.status).toBe(200);
+    }
+    const response = await publish(version);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ErrorBody).error.message).toMatch(/more than one version can hold/);
+    expect((await latestPublishedContent(env.DB))?.version).toBe(version);
+  });
+
   it("answers 404 for a version that does not exist", async () => {
     const { version } = await drafts();
     expect((await send("GET", "/api/admin/content/versions/999", cookie)).status).toBe(404);

@@ -66,6 +66,7 @@ export async function saveDraft(db: Db, section: ContentSectionName, data: unkno
 type PublishResult =
   | { ok: true; version: number; publishedAt: string }
   | { ok: false; reason: "conflict"; version: number }
+  | { ok: false; reason: "too_large"; bytes: number }
   | { ok: false; reason: "invalid"; issues: StudioContentIssues };
 type StudioContentIssues = NonNullable<ReturnType<typeof studioContentSchema.safeParse>["error"]>["issues"];
 
@@ -95,6 +96,13 @@ function insertVersion(
     .bind(v.base, v.snapshot, v.publishedAt, v.by, v.note, v.from);
 }
 
+/**
+ * A version is one row, and D1 stores at most 1 MB in a row. The schemas' limits allow more
+ * than that in theory (hundreds of pieces with the longest descriptions), so publishing checks
+ * the size itself and says so, rather than failing inside D1. Today's content is about 42 KB.
+ */
+const maxSnapshotBytes = 950_000;
+
 const changes = (result: D1Result | undefined) => result?.meta.changes ?? 0;
 
 async function currentVersion(db: Db) {
@@ -118,6 +126,8 @@ export async function publishDrafts(
   if (!parsed.success) return { ok: false, reason: "invalid", issues: parsed.error.issues };
   const publishedAt = new Date().toISOString();
   const snapshot = JSON.stringify(parsed.data);
+  const bytes = new TextEncoder().encode(snapshot).length;
+  if (bytes > maxSnapshotBytes) return { ok: false, reason: "too_large", bytes };
   const result = await insertVersion(db.$client, {
     base,
     snapshot,

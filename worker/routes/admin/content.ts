@@ -59,6 +59,7 @@ const sectionBody = createMiddleware<
 function refuse(
   result:
     | { reason: "conflict"; version: number }
+    | { reason: "too_large"; bytes: number }
     | { reason: "invalid"; issues: Parameters<typeof fieldErrors>[0] }
     | { reason: "missing" },
 ): never {
@@ -66,6 +67,12 @@ function refuse(
     throw new ApiError(
       409,
       `The live content is version ${result.version}, not the version you started from: someone published meanwhile. Reload to see it, then publish again.`,
+    );
+  }
+  if (result.reason === "too_large") {
+    throw new ApiError(
+      413,
+      `The content is ${Math.round(result.bytes / 1000)} KB, more than one version can hold (950 KB). Shorten or remove some pieces, then publish again.`,
     );
   }
   if (result.reason === "missing") throw new ApiError(404, "That version does not exist.");
