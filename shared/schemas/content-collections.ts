@@ -18,7 +18,7 @@ const portfolioItemSchema = z.object({
   description: paragraph(600),
   tags: z.array(line(30)).max(12, "At most 12 tags"),
   date: calendarDate,
-  /** Featured pieces are the home page's; the gallery shows them first. */
+  /** The pieces the home page may show (its hero and strip). */
   featured: z.boolean(),
   alt: line(200).optional(),
   bodyPart: line(60).optional(),
@@ -32,7 +32,7 @@ const flashDesignSchema = z.object({
   /** The flash page's filter, like a piece's style. */
   category: slug,
   style: slug,
-  /** A design already tattooed (each is tattooed once) stays on the page, marked as taken. */
+  /** Whether the design is still on offer: the flash page marks the ones that are "Available". */
   available: z.boolean(),
 });
 
