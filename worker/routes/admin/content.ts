@@ -47,8 +47,7 @@ const sectionBody = createMiddleware<
   { in: { json: { data: unknown } }; out: { json: SectionBody } }
 >(async (c, next) => {
   const section = c.req.param("section");
-  if (!isContentSectionName(section))
-    throw new ApiError(404, `There is no content section called "${section}".`);
+  if (!isContentSectionName(section)) throw new ApiError(404, "There is no such content section.");
   const schema = z
     .object({ data: contentSectionSchemas[section] as z.ZodType })
     .transform((body) => ({ section, data: body.data }));
