@@ -1,4 +1,4 @@
-// npm run bench:render [-- --no-build --duration 5 --connections 32 --rounds 3]
+// npm run bench:render [-- --no-build --duration 5 --connections 32 --rounds 3 --port 8798]
 // What rendering public pages in the worker would cost, measured on a probe worker
 // (scripts/lib/render-probe-worker.mjs) that bundles the site's React tree for workerd and runs
 // it under wrangler dev next to the built static files:
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "32" },
     rounds: { type: "string", default: "3" },
+    port: { type: "string", default: process.env.BENCH_PORT ?? "8798" },
     "no-build": { type: "boolean", default: false },
   },
 });
@@ -109,7 +110,7 @@ async function timed(url, count, init) {
 }
 
 const server = await startDevServer({
-  port: 8798,
+  port: Number(values.port),
   persistTo: ".wrangler/bench-render-state",
   config: join(outDir, "wrangler.json"),
   fresh: true,
