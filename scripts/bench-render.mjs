@@ -1,10 +1,11 @@
-// npm run bench:render [-- --no-build --duration 5 --connections 32 --rounds 3 --port 8798]
+// npm run bench:render [-- --no-build --duration 5 --connections 32 --rounds 3 --cold 3 --port 8798]
 // What rendering public pages in the worker would cost, measured on a probe worker
 // (scripts/lib/render-probe-worker.mjs) that bundles the site's React tree for workerd and runs
 // it under wrangler dev next to the built static files:
 // - the renderer's bundle size (what it would add to the worker upload);
 // - whether each page rendered in workerd equals the file the prerenderer wrote, byte for byte;
 // - render time per route: Date.now() around 20 renders in one request, median of 7 requests;
+// - the first render in a fresh isolate (the server restarted before each of --cold renders);
 // - in one load run on loopback: a page from the Cache API and from KV against the same page
 //   from the static asset layer (the ratio the edge design must keep at 0.5 or better), and the
 //   home page patched by HTMLRewriter against the same file passed through the worker;
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "32" },
     rounds: { type: "string", default: "3" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "8798" },
+    cold: { type: "string", default: "3" },
     "no-build": { type: "boolean", default: false },
   },
 });
@@ -197,6 +199,23 @@ try {
   await server.stop();
 }
 
+// Each cold sample starts workerd again, so the render it times is the isolate's first.
+const coldRoutes = ["/", "/gallery", "/services"];
+const cold = [];
+for (let i = 0; i < Number(values.cold); i++) {
+  const path = coldRoutes[i % coldRoutes.length];
+  const fresh = await startDevServer({
+    port: Number(values.port),
+    persistTo: ".wrangler/bench-render-state",
+    config: join(outDir, "wrangler.json"),
+  });
+  try {
+    cold.push({ path, ...(await (await fetch(`${fresh.url}/probe/first${path}`)).json()) });
+  } finally {
+    await fresh.stop();
+  }
+}
+
 const rps = (name) => load.find((row) => row.target === name)?.rps ?? 0;
 const ratios = {
   cacheToStatic: round2(rps("Cache API") / rps("static")),
@@ -209,6 +228,9 @@ console.log(
 );
 console.log(`\nRender in workerd (Date.now() around 20 renders, median of 7) · load ${loadAtStart}`);
 console.table(renders);
+if (cold.length) {
+  console.log(`First render in a fresh isolate: ${cold.map((c) => `${c.path} ${c.ms} ms`).join(" · ")}`);
+}
 console.log(`\nSequential requests on loopback, 200 each (ms)`);
 console.table(sequential);
 console.log(
@@ -226,6 +248,7 @@ writeResults("render.json", {
   routes: renders.length,
   medianRenderMs,
   renders,
+  cold,
   sequential,
   connections,
   duration,

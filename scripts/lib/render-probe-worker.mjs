@@ -70,6 +70,15 @@ const modes = {
     await env.KV.get("probe:clock");
     return Response.json({ n, perRenderMs: (Date.now() - start) / n });
   },
+  // The first render in a fresh isolate (the bench restarts the server before asking): on a quiet
+  // site most uncached renders land in an isolate that has not rendered yet.
+  async first(env, path) {
+    const start = Date.now();
+    const page = await render(path, siteUrl);
+    const ms = Date.now() - start;
+    await templateFor(env, path, page);
+    return Response.json({ ms });
+  },
   async cache(env, path, url, ctx) {
     const key = new Request(`${url.origin}/probe-cache/${contentVersion}${path}`);
     const hit = await caches.default.match(key);
