@@ -49,6 +49,14 @@ if (render) {
     "same as prerendered · median ms",
     `${render.identical}/${render.routes} · ${render.medianRenderMs}`,
   );
+  if (render.cold?.length) {
+    add(
+      "render",
+      "first render, fresh isolate",
+      "ms",
+      render.cold.map((c) => `${c.path} ${c.ms}`).join(" · "),
+    );
+  }
   add(
     "render",
     "cached page vs static",
