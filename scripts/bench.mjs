@@ -8,6 +8,7 @@ import { writeResults } from "./lib/bench.mjs";
 const benches = [
   ["bench:bundle", [], "bundle.json"],
   ["bench:static", ["--no-build"], "static.json"],
+  ["bench:render", ["--no-build"], "render.json"],
   ["bench:submissions", [], "submissions.json"],
   ["bench:lighthouse", ["--no-build"], "lighthouse.json"],
 ];
@@ -32,6 +33,35 @@ for (const row of results["bench:static"]?.rows ?? []) {
     `${row.target} ${row.path}`,
     "req/s · p99 ms · vs static",
     `${Math.round(row.rps)} · ${row.p99Ms} · ${row.rpsRatioToStatic.toFixed(2)}×`,
+  );
+}
+const render = results["bench:render"];
+if (render) {
+  add(
+    "render",
+    "renderer for workerd",
+    "KiB / gzip KiB",
+    `${render.bundleKiB.raw.toFixed(0)} / ${render.bundleKiB.gzip.toFixed(0)}`,
+  );
+  add(
+    "render",
+    `${render.routes} routes in workerd`,
+    "same as prerendered · median ms",
+    `${render.identical}/${render.routes} · ${render.medianRenderMs}`,
+  );
+  if (render.cold?.length) {
+    add(
+      "render",
+      "first render, fresh isolate",
+      "ms",
+      render.cold.map((c) => `${c.path} ${c.ms}`).join(" · "),
+    );
+  }
+  add(
+    "render",
+    "cached page vs static",
+    "Cache API · KV · rewrite/pass-through",
+    `${render.ratios.cacheToStatic}× · ${render.ratios.kvToStatic}× · ${render.ratios.rewriteToPassthrough}×`,
   );
 }
 const submissions = results["bench:submissions"];
