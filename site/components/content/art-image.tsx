@@ -4,7 +4,7 @@
  * placeholder under it, lazy below the fold and high priority when it is the page's LCP image.
  */
 
-type ArtFolder = "tattoo-images" | "flash";
+export type ArtFolder = "tattoo-images" | "flash";
 
 const portfolioWidths = [
   ["sm", 300],
