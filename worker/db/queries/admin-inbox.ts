@@ -8,8 +8,15 @@ import {
 } from "../../../shared/submission-kinds";
 import { auditLog, tableOf } from "../schema";
 import type { CommonSubmissionTable } from "../submission-table";
-import { type Cursor, encodeCursor } from "./inbox-cursor";
-import { highlightsFor, searchCounts, searchPage } from "./inbox-search";
+import { type Cursor, encodeCursor, type SearchCursor } from "./inbox-cursor";
+import {
+  type Highlight,
+  highlightsFor,
+  searchCounts,
+  searchOrder,
+  searchPage,
+  searchSize,
+} from "./inbox-search";
 import { notificationsFor } from "./outbox";
 import type { SubmissionRow } from "./submissions";
 
@@ -20,6 +27,8 @@ interface ListOptions {
   /** The search as an FTS5 query (see ftsQuery): absent for the plain list, "" to find nothing. */
   match?: string | null | undefined;
   cursor?: Cursor | undefined;
+  /** A first search page's order, when the caller already knows it (see searchOrder). */
+  order?: SearchCursor["order"] | undefined;
   limit: number;
 }
 
@@ -43,18 +52,26 @@ interface NotificationState {
 
 /**
  * One page of a kind's rows with the cursor of the next page: newest first, or best match
- * first when searching. Each row comes with its rowid (doc) when searching, for its
- * highlights. The CSV export reads these alone: it has no use for delivery states, and a
+ * first when searching. The CSV export reads these alone: it has no use for delivery states, and a
  * query fewer per page keeps a large export within D1's queries per invocation.
  */
 export async function submissionsPage<K extends AnySubmissionKind>(db: Db, kind: K, options: ListOptions) {
   type Row = SubmissionRow<K["name"]>;
   if (typeof options.match === "string") {
     const cursor = options.cursor?.kind === "search" ? options.cursor : undefined;
-    const page = await searchPage(db, kind, { ...options, match: options.match, cursor });
+    let order = cursor?.order ?? options.order;
+    if (!order && options.match !== "") {
+      const size = await searchSize(db, kind, options.match);
+      order = searchOrder(size.matches, size.rows);
+    }
+    const page = await searchPage(db, kind, {
+      ...options,
+      match: options.match,
+      cursor,
+      order: order ?? "rank",
+    });
     return {
       items: page.items.map((hit) => hit.row as Row),
-      docs: page.items.map((hit) => hit.doc),
       next: page.next as Cursor | null,
     };
   }
@@ -70,7 +87,7 @@ export async function submissionsPage<K extends AnySubmissionKind>(db: Db, kind:
   const last = items.at(-1);
   const next: Cursor | null =
     rows.length > options.limit && last ? { kind: "list", createdAt: last.createdAt, id: last.id } : null;
-  return { items, docs: [] as number[], next };
+  return { items, next };
 }
 
 /**
@@ -79,19 +96,28 @@ export async function submissionsPage<K extends AnySubmissionKind>(db: Db, kind:
  * search matches (all of them without one) and every inbox's size, for the tabs.
  */
 export async function listSubmissions<K extends AnySubmissionKind>(db: Db, kind: K, options: ListOptions) {
-  const [page, counts, totals] = await Promise.all([
-    submissionsPage(db, kind, options),
+  // A search's first page is ordered by how much of the inbox it matches, which the counts
+  // tell: they are read first. Every other page is read beside them.
+  const firstSearchPage = typeof options.match === "string" && !options.cursor;
+  const [counts, totals, read] = await Promise.all([
     statusCounts(db, kind, options.match),
     inboxTotals(db),
+    firstSearchPage ? null : submissionsPage(db, kind, options),
   ]);
-  const [states, highlights] = await Promise.all([
-    notificationsFor(
-      db,
-      kind.name,
-      page.items.map((item) => item.id),
-    ),
-    typeof options.match === "string" ? highlightsFor(db, kind, options.match, page.docs) : undefined,
-  ]);
+  const page =
+    read ??
+    (await submissionsPage(db, kind, {
+      ...options,
+      order: searchOrder(counts.all, totals[kind.collection]),
+    }));
+  const states = await notificationsFor(
+    db,
+    kind.name,
+    page.items.map((item) => item.id),
+  );
+
+  const highlights: Highlight[][] | undefined =
+    typeof options.match === "string" ? highlightsFor(kind, options.match, page.items) : undefined;
   return {
     items: page.items.map((item, i) => {
       const state = states.get(item.id);
@@ -103,8 +129,7 @@ export async function listSubmissions<K extends AnySubmissionKind>(db: Db, kind:
             lastAttemptAt: state.lastAttemptAt,
           }
         : null;
-      const found = highlights?.get(page.docs[i] ?? 0);
-      return { ...item, notification, ...(highlights ? { highlights: found ?? [] } : {}) };
+      return { ...item, notification, ...(highlights ? { highlights: highlights[i] ?? [] } : {}) };
     }),
     nextCursor: page.next ? encodeCursor(page.next) : null,
     counts,

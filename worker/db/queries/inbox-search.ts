@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { tableOf } from "../schema";
 import type { SearchCursor } from "./inbox-cursor";
+import { markColumn, phrasesOf } from "./inbox-highlight";
 
 type Db = DrizzleD1Database;
 
@@ -63,28 +64,71 @@ function score(kind: AnySubmissionKind): SQL {
 /** Rows of a search page with their rowid (doc) and score; columns still in SQL names. */
 type RawHit = Record<string, unknown> & { doc: number; score: number; snapshot: number };
 
+/**
+ * Below this many matches a search is always ranked. Above it, and above half the inbox, its
+ * words are in most requests: bm25 then gives them no weight (a word in more than half the
+ * rows scores as good as nothing) and the "ranking" is noise, while scoring every match costs
+ * more than the rest of the answer. Such a search is shown newest first, as the plain list is.
+ */
+const rankedUpTo = 5000;
+
+/** How a search with `matches` matches, in an inbox of `rows` rows, is ordered. */
+export function searchOrder(matches: number, rows: number): SearchCursor["order"] {
+  return matches > Math.max(rankedUpTo, rows / 2) ? "newest" : "rank";
+}
+
+/** How many rows a search matches and how many the inbox holds, for searchOrder. */
+export async function searchSize(db: Db, kind: AnySubmissionKind, match: string) {
+  const fts = ftsTable(kind);
+  const [size] = await db.all<{ matches: number; rows: number }>(sql`
+    SELECT (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${match}) AS matches,
+      (SELECT count(*) FROM ${rowTable(kind)}) AS rows`);
+  return size ?? { matches: 0, rows: 0 };
+}
+
 interface SearchOptions {
   match: string;
+  /** The order of a first page (searchOrder); a later page keeps its cursor's. */
+  order: SearchCursor["order"];
   status?: string | undefined;
   cursor?: SearchCursor | undefined;
   limit: number;
 }
 
+// Rowids are bound as CAST(? AS INTEGER): D1 hands a JavaScript number over as a REAL, and
+// FTS5 ignores a rowid constraint of that type, silently matching every row.
+const rowid = (value: number) => sql`CAST(${value} AS INTEGER)`;
+
 /**
- * One page of a search, best match first (equal matches newest first), and the cursor of the
- * next. The rows are read in the
- * same statement as their ranks. A cursor's boundary is the score its last row has NOW: when
- * rows arrive, every score of a query shifts (bm25 weighs a word by how rare it is), and a
- * score remembered from the previous page would cut the list in the wrong place.
+ * One page of a search and the cursor of the next: best match first (equal matches newest
+ * first), or newest first for a search that matches most of the inbox (searchOrder).
  */
 export async function searchPage<K extends AnySubmissionKind>(db: Db, kind: K, options: SearchOptions) {
   if (options.match === "") return { items: [], next: null };
+  const order = options.cursor?.order ?? options.order;
+  const hits = order === "rank" ? await rankedHits(db, kind, options) : await newestHits(db, kind, options);
+  const page = hits.slice(0, options.limit);
+  const last = page.at(-1);
+  let next: SearchCursor | null = null;
+  if (hits.length > options.limit && last) {
+    next =
+      order === "rank"
+        ? { kind: "search", order, score: last.score, doc: last.doc, snapshot: last.snapshot }
+        : { kind: "search", order, doc: last.doc, snapshot: last.snapshot };
+  }
+  return { items: page.map((hit) => ({ doc: hit.doc, row: fromSqlNames(kind, hit) })), next };
+}
+
+/**
+ * A ranked page. The rows are read in the same statement as their ranks. A cursor's boundary
+ * is the score its last row has NOW: when rows arrive, every score of a query shifts (bm25
+ * weighs a word by how rare it is), and a score remembered from the previous page would cut
+ * the list in the wrong place.
+ */
+function rankedHits(db: Db, kind: AnySubmissionKind, options: SearchOptions) {
   const fts = ftsTable(kind);
   const rows = rowTable(kind);
-  const { cursor } = options;
-  // Rowids are bound as CAST(? AS INTEGER): D1 hands a JavaScript number over as a REAL, and
-  // FTS5 ignores a rowid constraint of that type, silently matching every row.
-  const rowid = (value: number) => sql`CAST(${value} AS INTEGER)`;
+  const cursor = options.cursor?.order === "rank" ? options.cursor : undefined;
   const snapshot = cursor ? rowid(cursor.snapshot) : sql`(SELECT max(rowid) FROM ${rows})`;
   const after = cursor
     ? sql`AND (hits.score > pivot.score OR (hits.score = pivot.score AND hits.doc < ${rowid(cursor.doc)}))`
@@ -97,7 +141,7 @@ export async function searchPage<K extends AnySubmissionKind>(db: Db, kind: K, o
   const status = options.status
     ? sql`AND (SELECT status FROM ${rows} WHERE rowid = hits.doc) = ${options.status}`
     : sql``;
-  const hits = await db.all<RawHit>(sql`
+  return db.all<RawHit>(sql`
     WITH hits AS (
       SELECT rowid AS doc, ${score(kind)} AS score FROM ${fts}
       WHERE ${fts} MATCH ${options.match} AND rowid <= ${snapshot}
@@ -111,13 +155,26 @@ export async function searchPage<K extends AnySubmissionKind>(db: Db, kind: K, o
     SELECT t.*, page.doc AS doc, page.score AS score, ${snapshot} AS snapshot
     FROM page JOIN ${rows} AS t ON t.rowid = page.doc
     ORDER BY page.score, page.doc DESC`);
-  const page = hits.slice(0, options.limit);
-  const last = page.at(-1);
-  const next: SearchCursor | null =
-    hits.length > options.limit && last
-      ? { kind: "search", score: last.score, doc: last.doc, snapshot: last.snapshot }
-      : null;
-  return { items: page.map((hit) => ({ doc: hit.doc, row: fromSqlNames(kind, hit) })), next };
+}
+
+/**
+ * A newest-first page: the index hands its matches out by rowid, newest first, and stops at
+ * the page's end. The CROSS JOIN keeps the index as the outer loop: with a status filter,
+ * SQLite would otherwise walk that status's rows and run the search once per row.
+ */
+function newestHits(db: Db, kind: AnySubmissionKind, options: SearchOptions) {
+  const fts = ftsTable(kind);
+  const rows = rowTable(kind);
+  const cursor = options.cursor?.order === "newest" ? options.cursor : undefined;
+  const snapshot = cursor ? rowid(cursor.snapshot) : sql`(SELECT max(rowid) FROM ${rows})`;
+  const after = cursor ? sql`AND ${fts}.rowid < ${rowid(cursor.doc)}` : sql``;
+  const status = options.status ? sql`AND t.status = ${options.status}` : sql``;
+  return db.all<RawHit>(sql`
+    SELECT t.*, ${fts}.rowid AS doc, 0 AS score, ${snapshot} AS snapshot
+    FROM ${fts} CROSS JOIN ${rows} AS t ON t.rowid = ${fts}.rowid
+    WHERE ${fts} MATCH ${options.match} AND ${fts}.rowid <= ${snapshot} ${after} ${status}
+    ORDER BY ${fts}.rowid DESC
+    LIMIT ${options.limit + 1}`);
 }
 
 /** A raw row keyed by the table's SQL column names, keyed as drizzle would key it. */
@@ -153,24 +210,22 @@ export interface Highlight {
 }
 
 /*
- * FTS5 marks matches with strings of our choosing. Two private-use characters stand in for
- * them; the marked text is then cut into plain segments, so the browser shows the match with
- * an element of its own and never renders a visitor's text as markup.
+ * Matches are marked with two private-use characters; the marked text is then cut into plain
+ * segments, so the browser shows the match with an element of its own and never renders a
+ * visitor's text as markup.
  */
-const open = "\uE000";
-const close = "\uE001";
+const markers = { open: "\uE000", close: "\uE001", ellipsis: "…" };
 
-function segmentsOf(marked: string): Segment[] | null {
-  if (!marked.includes(open)) return null;
+function segmentsOf(marked: string): Segment[] {
   const segments: Segment[] = [];
-  for (const part of marked.split(open)) {
-    const end = part.indexOf(close);
+  for (const part of marked.split(markers.open)) {
+    const end = part.indexOf(markers.close);
     if (end === -1) {
       if (part) segments.push({ text: part, match: false });
       continue;
     }
     segments.push({ text: part.slice(0, end), match: true });
-    const rest = part.slice(end + close.length).replaceAll(close, "");
+    const rest = part.slice(end + markers.close.length).replaceAll(markers.close, "");
     if (rest) segments.push({ text: rest, match: false });
   }
   return segments;
@@ -179,43 +234,33 @@ function segmentsOf(marked: string): Segment[] | null {
 /** Tokens of context either side of a match in a long field. */
 const snippetTokens = 16;
 
+/** The phone as the index reads it: its digits alone (the search view's rule). */
+const phoneDigits = (phone: string) => phone.replace(/[-\s().+]/g, "");
+
 /**
- * The matched stretches of each row of a page, by rowid: short fields whole, long ones (the
- * idea, the message, the notes) as a snippet around the match. A match in the phone's digits
- * marks the whole phone number, as the digits are not the text the artist reads.
+ * The matched stretches of each row of a page: short fields whole, long ones (the idea, the
+ * message, the notes) as a snippet around the match, as FTS5's highlight() and snippet() would
+ * mark them (inbox-highlight.ts), but read from the page's rows instead of the index. A match
+ * in the phone's digits marks the whole phone number, as the digits are not the text the
+ * artist reads.
  */
-export async function highlightsFor(db: Db, kind: AnySubmissionKind, match: string, docs: number[]) {
-  const byDoc = new Map<number, Highlight[]>();
-  if (docs.length === 0 || match === "") return byDoc;
-  const fts = ftsTable(kind);
-  const columns = indexColumns(kind);
+export function highlightsFor(kind: AnySubmissionKind, match: string, rows: Record<string, unknown>[]) {
+  const phrases = phrasesOf(match);
   const long = new Set(kind.fields.filter((field) => field.long).map((field) => field.column));
   long.add("adminNotes");
-  const marked = columns.map((column, i) =>
-    long.has(column)
-      ? sql.raw(
-          `snippet("${kind.table}_search", ${i}, '${open}', '${close}', '…', ${snippetTokens}) AS c${i}`,
-        )
-      : sql.raw(`highlight("${kind.table}_search", ${i}, '${open}', '${close}') AS c${i}`),
-  );
-  const phoneAt = columns.indexOf("phone");
-  const rows = await db.all<Record<string, string | number | null>>(sql`
-    SELECT rowid AS doc, ${sql.join(marked, sql`, `)} FROM ${fts}
-    WHERE ${fts} MATCH ${match} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(docs)}))`);
-  for (const row of rows) {
+  return rows.map((row) => {
     const found: Highlight[] = [];
-    columns.forEach((column, i) => {
-      const text = row[`c${i}`];
-      const segments = typeof text === "string" ? segmentsOf(text) : null;
-      if (!segments) return;
-      if (column !== "phoneDigits") found.push({ field: column, segments });
-      else if (!found.some((h) => h.field === "phone")) {
-        const raw = row[`c${phoneAt}`];
-        const phone = typeof raw === "string" ? raw.replace(/[\uE000\uE001]/g, "") : "";
-        if (phone) found.push({ field: "phone", segments: [{ text: phone, match: true }] });
+    for (const column of indexColumns(kind)) {
+      const phone = typeof row.phone === "string" ? row.phone : "";
+      const text = column === "phoneDigits" ? phoneDigits(phone) : row[column];
+      if (typeof text !== "string" || phrases.length === 0) continue;
+      const marked = markColumn(text, phrases, markers, long.has(column) ? snippetTokens : undefined);
+      if (marked === null) continue;
+      if (column !== "phoneDigits") found.push({ field: column, segments: segmentsOf(marked) });
+      else if (!found.some((h) => h.field === "phone") && phone) {
+        found.push({ field: "phone", segments: [{ text: phone, match: true }] });
       }
-    });
-    byDoc.set(Number(row.doc), found);
-  }
-  return byDoc;
+    }
+    return found;
+  });
 }
