@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { InboxCounts } from "../../../shared/admin";
 import {
@@ -37,7 +37,10 @@ function listFilters(table: CommonSubmissionTable, options: Omit<ListOptions, "l
   if (options.status) parts.push(eq(table.status, options.status));
   if (options.cursor?.kind === "list") {
     const { createdAt, id } = options.cursor;
-    parts.push(or(lt(table.createdAt, createdAt), and(eq(table.createdAt, createdAt), lt(table.id, id))));
+    // A row-value comparison, which SQLite reads as a range of the (created_at, id) index: the
+    // same condition spelled with OR scans the index from the top (45,000 entries for a page
+    // 45,000 rows down).
+    parts.push(sql`(${table.createdAt}, ${table.id}) < (${createdAt}, ${id})`);
   }
   return and(...parts);
 }
