@@ -64,7 +64,20 @@ function score(kind: AnySubmissionKind): SQL {
 }
 
 /** Rows of a search page with their rowid (doc) and score; columns still in SQL names. */
-type RawHit = Record<string, unknown> & { doc: number; score: number; snapshot: number };
+type RawHit = Record<string, unknown> & {
+  doc: number;
+  score: number;
+  snapshot: number;
+  notification_json: string | null;
+};
+
+/**
+ * The delivery state of the artist's e-mail about row `t`, as JSON, read in the page's own
+ * statement (one round trip fewer than asking the outbox for the page's ids afterwards).
+ */
+export const notificationJson = (kind: AnySubmissionKind, id: SQL) => sql`(
+  SELECT json_object('status', o.status, 'attempts', o.attempts, 'sentAt', o.sent_at, 'lastAttemptAt', o.last_attempt_at)
+  FROM notification_outbox AS o WHERE o.submission_kind = ${kind.name} AND o.submission_id = ${id})`;
 
 /**
  * Below this many matches a search is always ranked. Above it, and above half the inbox, its
@@ -118,7 +131,10 @@ export async function searchPage<K extends AnySubmissionKind>(db: Db, kind: K, o
         ? { kind: "search", order, score: last.score, doc: last.doc, snapshot: last.snapshot }
         : { kind: "search", order, doc: last.doc, snapshot: last.snapshot };
   }
-  return { items: page.map((hit) => ({ doc: hit.doc, row: fromSqlNames(kind, hit) })), next };
+  return {
+    items: page.map((hit) => ({ row: fromSqlNames(kind, hit), notification: hit.notification_json })),
+    next,
+  };
 }
 
 /**
@@ -154,7 +170,8 @@ function rankedHits(db: Db, kind: AnySubmissionKind, options: SearchOptions) {
       ORDER BY hits.score, hits.doc DESC
       LIMIT ${options.limit + 1}
     )
-    SELECT t.*, page.doc AS doc, page.score AS score, ${snapshot} AS snapshot
+    SELECT t.*, page.doc AS doc, page.score AS score, ${snapshot} AS snapshot,
+      ${notificationJson(kind, sql`t.id`)} AS notification_json
     FROM page JOIN ${rows} AS t ON t.rowid = page.doc
     ORDER BY page.score, page.doc DESC`);
 }
@@ -172,7 +189,8 @@ function newestHits(db: Db, kind: AnySubmissionKind, options: SearchOptions) {
   const after = cursor ? sql`AND ${fts}.rowid < ${rowid(cursor.doc)}` : sql``;
   const status = options.status ? sql`AND t.status = ${options.status}` : sql``;
   return db.all<RawHit>(sql`
-    SELECT t.*, ${fts}.rowid AS doc, 0 AS score, ${snapshot} AS snapshot
+    SELECT t.*, ${fts}.rowid AS doc, 0 AS score, ${snapshot} AS snapshot,
+      ${notificationJson(kind, sql`t.id`)} AS notification_json
     FROM ${fts} CROSS JOIN ${rows} AS t ON t.rowid = ${fts}.rowid
     WHERE ${fts} MATCH ${options.match} AND ${fts}.rowid <= ${snapshot} ${after} ${status}
     ORDER BY ${fts}.rowid DESC
