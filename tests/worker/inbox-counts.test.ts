@@ -88,4 +88,31 @@ describe("the inbox's figures follow every change", () => {
     );
     expect(shown.counts).toEqual({ unread: 1, read: 0, responded: 0, archived: 1, all: 2 });
   });
+
+  it("tells every status apart in a search's chips, for both inboxes", async () => {
+    // A different number of rows in each status: a count read from the wrong place shows.
+    const consultation = ["pending", "contacted", "scheduled", "completed", "cancelled"] as const;
+    const contact = ["unread", "read", "responded", "archived"] as const;
+    for (const [k, status] of consultation.entries()) {
+      for (let i = 0; i <= k; i++) await addConsultation({ name: "Wren Field", status });
+    }
+    for (const [k, status] of contact.entries()) {
+      for (let i = 0; i <= k; i++) await addContact({ name: "Wren Field", status });
+    }
+    expect((await page("consultations", "q=wren")).counts).toEqual({
+      pending: 1,
+      contacted: 2,
+      scheduled: 3,
+      completed: 4,
+      cancelled: 5,
+      all: 15,
+    });
+    expect((await page("contacts", "q=wren")).counts).toEqual({
+      unread: 1,
+      read: 2,
+      responded: 3,
+      archived: 4,
+      all: 10,
+    });
+  });
 });

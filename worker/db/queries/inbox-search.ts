@@ -208,18 +208,30 @@ function fromSqlNames(kind: AnySubmissionKind, raw: Record<string, unknown>) {
   return row;
 }
 
+/** Bits of each status's field in the weights `<table>_status` holds (0008_inbox_status_counts.sql). */
+const fieldBits = 21;
+
 /**
- * How many rows of each status a search matches, whatever status the list is filtered to. The
- * CROSS JOIN keeps the index as the outer loop (one pass over the matches).
+ * How many rows of each status a search matches, whatever status the list is filtered to: one
+ * pass over the matches adding up each row's status weights, every status's count in a field
+ * of the two sums, taken apart in SQL (the sums pass 2^53, past what a JavaScript number holds
+ * exactly). The CROSS JOIN keeps the index as the outer loop.
  */
 export async function searchCounts(db: Db, kind: AnySubmissionKind, match: string) {
   if (match === "") return [];
   const fts = ftsTable(kind);
-  return db.all<{ status: string; n: number }>(sql`
-    SELECT s.status AS status, count(*) AS n
-    FROM ${fts} CROSS JOIN ${statusTable(kind)} AS s ON s.doc = ${fts}.rowid
-    WHERE ${fts} MATCH ${match}
-    GROUP BY s.status`);
+  const mask = 2 ** fieldBits - 1;
+  const fields = kind.statuses.map((_, k) =>
+    sql.raw(`(${k < 3 ? "a" : "b"} >> ${fieldBits * (k % 3)}) & ${mask} AS s${k}`),
+  );
+  const [row] = await db.all<Record<string, number>>(sql`
+    WITH sums AS (
+      SELECT coalesce(sum(s.w1), 0) AS a, coalesce(sum(s.w2), 0) AS b
+      FROM ${fts} CROSS JOIN ${statusTable(kind)} AS s ON s.doc = ${fts}.rowid
+      WHERE ${fts} MATCH ${match}
+    )
+    SELECT ${sql.join(fields, sql`, `)} FROM sums`);
+  return kind.statuses.map((status, k) => ({ status, n: row?.[`s${k}`] ?? 0 }));
 }
 
 /** A stretch of a field's text, marked when it is what the search matched. */
