@@ -9,15 +9,8 @@ import {
 import { auditLog, tableOf } from "../schema";
 import type { CommonSubmissionTable } from "../submission-table";
 import { type Cursor, encodeCursor, type SearchCursor } from "./inbox-cursor";
-import {
-  type Highlight,
-  highlightsFor,
-  notificationJson,
-  searchCounts,
-  searchOrder,
-  searchPage,
-  searchSize,
-} from "./inbox-search";
+import { type Highlight, highlightsFor } from "./inbox-page-highlights";
+import { notificationJson, searchCounts, searchOrder, searchPage, searchSize } from "./inbox-search";
 import type { SubmissionRow } from "./submissions";
 
 type Db = DrizzleD1Database;
