@@ -188,19 +188,28 @@ describe("POST /api/events", () => {
   });
 
   it("limits one address to 120 telemetry posts a minute", async () => {
-    const ip = address();
     const body = {
       sessionId: sessionId(),
       events: [{ type: "Page Engagement", properties: { time_seconds: 12 } }],
     };
-    const statuses = await Promise.all(
-      Array.from({ length: 120 }, () => post("/api/events", body, ip).then((r) => r.status)),
-    );
-    expect(statuses.every((status) => status === 202)).toBe(true);
-    const limited = await post("/api/events", body, ip);
-    expect(limited.status).toBe(429);
-    // metrics and logs share the telemetry budget
-    expect((await post("/api/logs", { level: "error", message: "x" }, ip)).status).toBe(429);
+    // The limiter's windows are minutes of the wall clock: a burst that straddles a boundary is
+    // counted in two windows, so it is sent again (from a new address), wholly inside the next.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    for (let attempt = 1; ; attempt++) {
+      const ip = address();
+      const started = minute();
+      const statuses = await Promise.all(
+        Array.from({ length: 120 }, () => post("/api/events", body, ip).then((r) => r.status)),
+      );
+      const limited = await post("/api/events", body, ip);
+      // metrics and logs share the telemetry budget
+      const log = await post("/api/logs", { level: "error", message: "x" }, ip);
+      if (minute() !== started && attempt < 3) continue;
+      expect(statuses.every((status) => status === 202)).toBe(true);
+      expect(limited.status).toBe(429);
+      expect(log.status).toBe(429);
+      break;
+    }
   });
 });
 
