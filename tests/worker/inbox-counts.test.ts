@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
-import { addConsultation, addContact, type InboxPage as Page } from "./inbox-support";
+import { addConsultation, addContact, emptyInboxes, type InboxPage as Page } from "./inbox-support";
 
 /*
  * The inbox's figures (the tabs' totals, the status chips, a search's chips) are read from
@@ -14,10 +14,7 @@ let cookie: string;
 beforeEach(async () => {
   quietLogs();
   cookie = await signIn(await createAdmin());
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM consultation_requests"),
-    env.DB.prepare("DELETE FROM contact_submissions"),
-  ]);
+  await emptyInboxes();
 });
 
 async function page(collection: string, query = ""): Promise<Page> {
