@@ -40,7 +40,11 @@ function fontPreloads() {
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
 }
 
-/** The chunks holding a page's module and the chunks it imports (the site entry excluded). */
+/**
+ * The chunks holding a page's module and the chunks it imports (the site entry excluded): the
+ * files that exist, to preload (a chunk that held only CSS is dropped from the output after the
+ * graph is recorded), and every stylesheet among them, CSS-only chunks' included.
+ */
 function pageChunks(chunks, pageKey) {
   if (!pageKey || !chunks) return { files: [], css: [] };
   const start = Object.keys(chunks).find((file) =>
@@ -59,19 +63,8 @@ function pageChunks(chunks, pageKey) {
   const css = [...new Set(files.flatMap((file) => chunks[file]?.css ?? []))].filter((file) =>
     existsSync(join(clientDir, file)),
   );
-  return { files, css };
+  return { files: files.filter((file) => existsSync(join(clientDir, file))), css };
 }
-
-/**
- * modulepreload links for a page's chunks. The entry chunk is already the page's module
- * script. A chunk that held only CSS is dropped from the output after the graph is recorded:
- * preload only files that exist.
- */
-function pageChunkPreloads(chunks) {
-  return existingFiles(chunks).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-}
-
-const existingFiles = ({ files }) => files.filter((file) => existsSync(join(clientDir, file)));
 
 /**
  * The page's own stylesheets (a lazy page chunk's CSS), inlined like the site's: loaded only
@@ -91,8 +84,9 @@ function pageStyles({ css }) {
 
 /**
  * A page marked to (site/entry-server.tsx: /gallery, whose first screen is an artwork preloaded
- * first in the head) starts its JavaScript after its first paint: public/after-first-paint.js loads the site's entry and preloads the
- * page's chunks then, all at once (still no request chain). Until then the image, the heading
+ * first in the head) starts its JavaScript after its first paint: public/after-first-paint.js
+ * loads the site's entry and preloads the page's chunks then, all at once (still no request
+ * chain). Until then the image, the heading
  * font and the page itself have a phone's bandwidth to themselves; before, the entry (about
  * 90 KiB gzipped) and six chunks were fetched beside the image (Lighthouse's phone profile put
  * the largest paint of /gallery at 2.9 s). Other pages keep the module script and modulepreload
@@ -124,11 +118,15 @@ export async function prerender({ quiet = false } = {}) {
     const chunks = pageChunks(graph, pageKey);
     const styles = pageStyles(chunks);
     for (const hash of styles.hashes) styleHashes.add(hash);
-    const preloads = pageChunkPreloads(chunks);
-    const page = afterPaint ? scriptsAfterFirstPaint(template, existingFiles(chunks)) : template;
+    const page = afterPaint ? scriptsAfterFirstPaint(template, chunks.files) : template;
+    // The entry chunk is already the page's module script; the page's own chunks are preloaded
+    // with it (or by the after-first-paint loader).
+    const preloads = afterPaint
+      ? []
+      : chunks.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
     // Page styles go after the site's stylesheet (end of head), the order Vite would load them in.
     return page
-      .replace("<!--head-->", () => [head, ...fonts, ...(afterPaint ? [] : preloads)].join("\n    "))
+      .replace("<!--head-->", () => [head, ...fonts, ...preloads].join("\n    "))
       .replace("</head>", () => [...styles.tags, "</head>"].join("\n  "))
       .replace("<!--app-->", () => html);
   };
