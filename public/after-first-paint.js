@@ -31,7 +31,10 @@
     start();
     return;
   }
-  new PerformanceObserver((_, observer) => {
+  // "paint" also reports the first paint of the bare background, which can come well before
+  // the text and the lead image; only the first contentful paint counts.
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
