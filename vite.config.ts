@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkGraph } from "./scripts/lib/chunk-graph.mjs";
+import { siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
 
 /**
  * The public site's client build plus the worker. The admin app is built on its own
@@ -21,7 +22,9 @@ export const reactRouterProduction = {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), cloudflare(), chunkGraph()],
-  resolve: { alias: mode === "production" ? [reactRouterProduction] : [] },
+  resolve: { alias: [siteRenderAlias, ...(mode === "production" ? [reactRouterProduction] : [])] },
+  // Pages kept by the worker are keyed by build: a deploy changes hashed file names in the markup.
+  define: { __SITE_BUILD__: JSON.stringify(Date.now().toString(36)) },
   environments: {
     client: {
       build: {
