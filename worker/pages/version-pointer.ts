@@ -1,3 +1,4 @@
+import { log } from "../lib/log";
 import { liveContentVersion } from "../services/content";
 import { pointerCacheKey } from "./keys";
 
@@ -70,4 +71,16 @@ export async function currentVersion(deps: PointerDeps): Promise<number> {
   if (version === null) throw new VersionUnavailable(pointer?.version ?? null, "nothing is published");
   await rememberVersion(deps, version);
   return version;
+}
+
+/**
+ * Points this location at a version just published, so that the artist's own look at the site
+ * shows it at once rather than after the location's next version check. Other locations see it
+ * within that check. A failure here costs only that wait, never the publish.
+ */
+export async function announcePublished(requestUrl: string, version: number): Promise<void> {
+  const origin = new URL(requestUrl).origin;
+  await rememberVersion({ cache: caches.default, origin, now: Date.now }, version).catch((error) =>
+    log("warn", "published version not announced to this location", { version, error: String(error) }),
+  );
 }
