@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkGraph } from "./scripts/lib/chunk-graph.mjs";
+import { siteUrl } from "./scripts/lib/config.mjs";
 import { siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
 
 /**
@@ -23,8 +24,13 @@ export const reactRouterProduction = {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), cloudflare(), chunkGraph()],
   resolve: { alias: [siteRenderAlias, ...(mode === "production" ? [reactRouterProduction] : [])] },
-  // Pages kept by the worker are keyed by build: a deploy changes hashed file names in the markup.
-  define: { __SITE_BUILD__: JSON.stringify(Date.now().toString(36)) },
+  define: {
+    // Pages kept by the worker are keyed by build: a deploy changes hashed file names in the markup.
+    __SITE_BUILD__: JSON.stringify(Date.now().toString(36)),
+    // The worker renders pages with the origin the prerendered files were built with, so that
+    // its pages and the build's agree (canonical links, Open Graph, JSON-LD).
+    __SITE_URL__: JSON.stringify(siteUrl()),
+  },
   environments: {
     client: {
       build: {

@@ -14,6 +14,8 @@ import { currentVersion, VersionUnavailable } from "./version-pointer";
 export interface RenderedPage {
   html: string;
   status: number;
+  /** The CSP hash sources style-src must allow; by default those of the styles the HTML inlines. */
+  styleHashes?: string[];
 }
 
 /** Renders the whole page at a path from the given content version. */
@@ -69,7 +71,8 @@ export async function servePage(request: Request, pipeline: PagePipeline): Promi
   let page: StoredPage;
   try {
     const rendered = await pipeline.render(path, version);
-    page = { ...rendered, version, styleHashes: await styleHashesOf(rendered.html) };
+    const styleHashes = rendered.styleHashes ?? (await styleHashesOf(rendered.html));
+    page = { html: rendered.html, status: rendered.status, version, styleHashes };
   } catch (error) {
     log("warn", "page served stale: render failed", { path, version, error: String(error) });
     return serveStale(path, version, url.origin, pipeline, options);

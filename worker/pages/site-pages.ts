@@ -10,6 +10,13 @@ import { isSitePage, siteRenderer } from "./site-renderer";
 declare const __SITE_BUILD__: string | undefined;
 const build = typeof __SITE_BUILD__ === "string" ? __SITE_BUILD__ : "dev";
 
+/**
+ * The origin the build prerendered with (set by the Vite build; `npm start` builds for the
+ * local server's origin), else the configured one.
+ */
+declare const __SITE_URL__: string | undefined;
+const builtSiteUrl = typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined;
+
 /** A public page (or the not-found page) rendered by the worker through the page pipeline. */
 export function sitePage(c: Context<AppEnv>): Promise<Response> {
   return servePage(c.req.raw, {
@@ -17,7 +24,7 @@ export function sitePage(c: Context<AppEnv>): Promise<Response> {
     kv: c.env.KV,
     db: c.env.DB,
     assets: c.env.ASSETS,
-    render: siteRenderer(c.env.ASSETS, c.env.SITE_URL),
+    render: siteRenderer(c.env.ASSETS, builtSiteUrl ?? c.env.SITE_URL),
     isPage: isSitePage,
     build,
     turnstile: Boolean(c.env.TURNSTILE_SITE_KEY),
