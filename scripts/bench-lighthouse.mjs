@@ -35,6 +35,10 @@ function gzipBytesOfScripts(requests, origin) {
   return total;
 }
 
+// A category Lighthouse could not score (a run whose trace failed, NO_NAVSTART) has a null score:
+// no value, not 0, so it stays out of the median like a failed audit.
+const percent = (score) => (score === null ? Number.NaN : Math.round(score * 100));
+
 if (!values["no-build"]) await buildAll({ quiet: true });
 const entry = await import(new URL("../dist/ssr/entry-server.js", import.meta.url).href);
 const routes = values.routes
@@ -70,10 +74,10 @@ try {
       if (failed.length) process.stderr.write(`  ${route}: audits that failed: ${failed.join("; ")}\n`);
       const requests = audits["network-requests"].details?.items ?? [];
       samples.push({
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        bestPractices: Math.round(categories["best-practices"].score * 100),
-        seo: Math.round(categories.seo.score * 100),
+        performance: percent(categories.performance.score),
+        accessibility: percent(categories.accessibility.score),
+        bestPractices: percent(categories["best-practices"].score),
+        seo: percent(categories.seo.score),
         lcpMs: audits["largest-contentful-paint"].numericValue,
         tbtMs: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,

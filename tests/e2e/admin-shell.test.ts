@@ -35,9 +35,13 @@ describe("bundle isolation", () => {
   const chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }> =
     JSON.parse(readFileSync("dist/meta/client-chunks.json", "utf8"));
 
-  /** Every source module a page can load: its scripts and everything they import, statically or not. */
+  /**
+   * Every source module a page can load: its scripts (including those a page that starts its
+   * scripts after the first paint names in its loader's data attributes) and everything they
+   * import, statically or not.
+   */
   function modulesLoadedBy(html: string): string[] {
-    const start = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+    const start = [...html.matchAll(/\/(assets\/[^"\s]+\.js)(?=["\s])/g)].map((m) => m[1] ?? "");
     const seen = new Set<string>();
     const queue = [...start];
     while (queue.length) {

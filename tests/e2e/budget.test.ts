@@ -3,12 +3,19 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
-/** Every script the built page loads up front: its module entry and its modulepreload links. */
+/**
+ * Every script the built page loads: its module entry and its modulepreload links, or, on a page
+ * that starts its scripts after the first paint, the entry and chunks its loader names.
+ */
 function scriptsOf(htmlFile: string): string[] {
   const html = readFileSync(join("dist/client", htmlFile), "utf8");
-  return [
+  const inHead = [
     ...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload"[^>]*href)="\/(assets\/[^"]+\.js)"/g),
   ].map((m) => m[1] ?? "");
+  const afterPaint = [...html.matchAll(/data-(?:entry|chunks)="([^"]*)"/g)].flatMap((m) =>
+    (m[1] ?? "").split(" ").map((path) => path.replace(/^\//, "")),
+  );
+  return [...inHead, ...afterPaint].filter(Boolean);
 }
 
 const gzipKiB = (files: string[]) =>

@@ -120,6 +120,7 @@ export async function probeCoverage(): Promise<CoverageReport> {
  * Words the layout breaks across two lines. A word may wrap after a hyphen, a dash or a slash,
  * as a reader expects; anywhere else the two parts of a word on two lines are a break mid-word
  * (overflow-wrap: anywhere, word-break: break-all, automatic hyphenation, a column too narrow).
+ * A phone number is one word: split at its hyphen it reads as two numbers.
  */
 export function probeWordBreaks(): string[] {
   const broken: string[] = [];
@@ -132,7 +133,8 @@ export function probeWordBreaks(): string[] {
     const box = parent.getBoundingClientRect();
     // Visually hidden text (a 1 px box) is read aloud, not laid out for the eye.
     if (box.width <= 2 || box.height <= 2) continue;
-    for (const match of text.matchAll(/[^\s\-‐–—/]+[-‐–—/]?/g)) {
+    // A word may break after its own hyphen; a phone number may not break at all.
+    for (const match of text.matchAll(/\(\d{3}\)\s\d{3}-\d{4}|[^\s\-‐–—/]+[-‐–—/]?/g)) {
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);

@@ -59,13 +59,21 @@ describe("GET /api/admin/consultations", () => {
         });
     await outbox(sent.id, "sent", 1);
     await outbox(failing.id, "retry", 2);
-    const body = (await (await send("GET", "/api/admin/consultations", cookie)).json()) as {
-      items: { id: string; notification: { status: string; attempts: number } | null }[];
-    };
-    const byId = Object.fromEntries(body.items.map((i) => [i.id, i.notification]));
-    expect(byId[sent.id]).toMatchObject({ status: "sent", attempts: 1 });
-    expect(byId[failing.id]).toMatchObject({ status: "retry", attempts: 2 });
-    expect(byId[none.id]).toBeNull();
+    // The plain list and a search (which reads its page its own way) show the same states.
+    for (const path of ["/api/admin/consultations", "/api/admin/consultations?q=dana"]) {
+      const body = (await (await send("GET", path, cookie)).json()) as {
+        items: { id: string; notification: Record<string, unknown> | null }[];
+      };
+      const byId = Object.fromEntries(body.items.map((i) => [i.id, i.notification]));
+      expect(byId[sent.id]).toEqual({
+        status: "sent",
+        attempts: 1,
+        sentAt: expect.any(String),
+        lastAttemptAt: null,
+      });
+      expect(byId[failing.id]).toEqual({ status: "retry", attempts: 2, sentAt: null, lastAttemptAt: null });
+      expect(byId[none.id]).toBeNull();
+    }
   });
 
   it("filters by status and searches by name or e-mail, case-insensitively", async () => {

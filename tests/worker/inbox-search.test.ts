@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { consultationKind, contactKind, submissionKinds } from "../../shared/submission-kinds";
 import { indexColumns } from "../../worker/db/queries/inbox-search";
 import { adminCall, createAdmin, quietLogs, send, signIn } from "./admin-support";
-import { addConsultation, addContact, iso, type InboxPage as Page, type Segment } from "./inbox-support";
+import {
+  addConsultation,
+  addContact,
+  emptyInboxes,
+  iso,
+  type InboxPage as Page,
+  type Segment,
+} from "./inbox-support";
 
 let cookie: string;
 
@@ -11,10 +18,7 @@ beforeEach(async () => {
   quietLogs();
   cookie = await signIn(await createAdmin());
   // Storage is shared by the tests of a file: each test searches only its own rows.
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM consultation_requests"),
-    env.DB.prepare("DELETE FROM contact_submissions"),
-  ]);
+  await emptyInboxes();
 });
 
 async function search(collection: string, q: string, extra = ""): Promise<Page> {

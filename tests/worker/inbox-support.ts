@@ -4,6 +4,14 @@ import { consultationRequests, contactSubmissions } from "../../worker/db/schema
 
 const db = () => drizzle(env.DB);
 
+/** Both inboxes emptied, for a file whose tests count or search every row. */
+export async function emptyInboxes() {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM consultation_requests"),
+    env.DB.prepare("DELETE FROM contact_submissions"),
+  ]);
+}
+
 /** A moment some minutes ago, as stored. */
 export const iso = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 

@@ -69,7 +69,7 @@ export interface ListPage {
   totals: InboxTotals;
 }
 
-/** One page of an inbox, newest first (or best match first when searching), with its counts. */
+/** One page of an inbox, newest first (best match first when searching, unless the search matches most of the inbox), with its counts. */
 export async function listInbox(
   collection: Collection,
   filters: ListFilters,

@@ -4,7 +4,7 @@
  * placeholder under it, lazy below the fold and high priority when it is the page's LCP image.
  */
 
-type ArtFolder = "tattoo-images" | "flash";
+export type ArtFolder = "tattoo-images" | "flash";
 
 const portfolioWidths = [
   ["sm", 300],
@@ -16,6 +16,16 @@ const squareWidths = [
   ["thumb", 300],
   ["lg", 600],
 ] as const;
+
+/**
+ * The `srcset` of one format of a piece: every width the pipeline makes. The cards, the card
+ * preloader and the head's preload of a page's lead image all build it here, so the browser
+ * picks the same file for each and fetches it once.
+ */
+export function artSrcSet(folder: ArtFolder, id: string, ext: "avif" | "webp"): string {
+  const widths = folder === "flash" ? squareWidths : portfolioWidths;
+  return widths.map(([name, w]) => `/${folder}/${id}-${name}.${ext} ${w}w`).join(", ");
+}
 
 interface ArtImageProps {
   id: string;
@@ -47,8 +57,6 @@ export function ArtImage({
 }: ArtImageProps) {
   const square = folder === "flash";
   const widths = square ? squareWidths : portfolioWidths;
-  const srcSet = (ext: string) =>
-    widths.map(([name, w]) => `/${folder}/${id}-${name}.${ext} ${w}w`).join(", ");
   const [fallbackName, fallbackWidth] = widths[1] ?? widths[0];
   return (
     <span
@@ -56,8 +64,8 @@ export function ArtImage({
     >
       {placeholder ? <img className="art-image__blur" src={placeholder} alt="" aria-hidden="true" /> : null}
       <picture>
-        <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
-        <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+        <source type="image/avif" srcSet={artSrcSet(folder, id, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={artSrcSet(folder, id, "webp")} sizes={sizes} />
         <img
           className="art-image__img"
           src={`/${folder}/${id}-${fallbackName}.webp`}

@@ -9,6 +9,9 @@ import { BrowseControls, isPlainClick } from "./browse-controls";
 import "./gallery.css";
 
 const blur: Record<string, string> = placeholders;
+
+/** How wide a flash card's image is drawn: shared by the cards and the head's lead-image preload. */
+export const flashCardSizes = "(min-width: 1100px) 16rem, (min-width: 700px) 30vw, 46vw";
 const label = styleLabel;
 
 /** The consultation form opens with its tattoo idea filled in from `?idea=`. */
@@ -99,7 +102,7 @@ export function FlashBrowser() {
                   id={design.id}
                   folder="flash"
                   alt={`${design.title}, ${design.category} flash design in ${styleLabel(design.style)} style`}
-                  sizes="(min-width: 1100px) 16rem, (min-width: 700px) 30vw, 46vw"
+                  sizes={flashCardSizes}
                   placeholder={blur[design.id]}
                   priority={index === 0}
                 />

@@ -1,4 +1,8 @@
-/** The portfolio and flash browsers, and the boundary that keeps a failing gallery readable. */
+/**
+ * The portfolio and flash browsers, the boundary that keeps a failing gallery readable, and the
+ * artwork each page leads with (preloaded in the prerendered head).
+ */
 export { FlashBrowser } from "./flash-browser";
 export { GalleryBrowser } from "./gallery-browser";
 export { GalleryErrorBoundary } from "./gallery-error-boundary";
+export { flashLeadImage, galleryLeadImage, type LeadImage } from "./lead-images";

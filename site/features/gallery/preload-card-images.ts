@@ -1,3 +1,5 @@
+import { artSrcSet } from "../../components/content/art-image";
+
 /**
  * Fetches the images of the cards the next batch will show, before they are on screen
  * (6 at a time, 3 on Safari). A detached <picture> with the same sources,
@@ -5,16 +7,8 @@
  * browser pick exactly the file the card will ask for, which then comes from its image cache.
  */
 
-/** How wide a gallery card's image is drawn: shared by the cards and the preloader. */
+/** How wide a gallery card's image is drawn: shared by the cards, this preloader and the head's lead-image preload. */
 export const cardImageSizes = "(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 92vw";
-
-// The portfolio variants ArtImage offers (scripts/images.mjs); keep in step with it.
-const widths = [
-  ["sm", 300],
-  ["md", 400],
-  ["lg", 500],
-  ["full", 800],
-] as const;
 
 const started = new Set<string>();
 // Held until each load settles so the detached elements are not collected mid-fetch.
@@ -26,11 +20,11 @@ export function preloadCardImages(ids: readonly string[]): void {
     if (started.has(id)) continue;
     started.add(id);
     const picture = document.createElement("picture");
-    for (const ext of ["avif", "webp"]) {
+    for (const ext of ["avif", "webp"] as const) {
       const source = document.createElement("source");
       source.type = `image/${ext}`;
       source.sizes = cardImageSizes;
-      source.srcset = widths.map(([name, w]) => `/tattoo-images/${id}-${name}.${ext} ${w}w`).join(", ");
+      source.srcset = artSrcSet("tattoo-images", id, ext);
       picture.append(source);
     }
     const img = document.createElement("img");

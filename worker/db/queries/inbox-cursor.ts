@@ -7,9 +7,14 @@
  * - A search is ordered by relevance; its position is (score, doc), where doc is the row's
  *   rowid, plus the highest rowid that existed when the search began: rows that arrive while
  *   the artist pages are left out, so they cannot push rows across a page boundary.
+ * - A search that matches most of the inbox is ordered newest first (inbox-search.ts says
+ *   why); its position is the doc alone, plus the same snapshot. The order is kept in the
+ *   cursor, so a search never changes order between its pages.
  */
 type ListCursor = { kind: "list"; createdAt: string; id: string };
-export type SearchCursor = { kind: "search"; score: number; doc: number; snapshot: number };
+export type SearchCursor =
+  | { kind: "search"; order: "rank"; score: number; doc: number; snapshot: number }
+  | { kind: "search"; order: "newest"; doc: number; snapshot: number };
 export type Cursor = ListCursor | SearchCursor;
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -21,7 +26,11 @@ function fromBase64Url(text: string): string {
 
 export function encodeCursor(cursor: Cursor): string {
   const parts =
-    cursor.kind === "list" ? [cursor.createdAt, cursor.id] : ["s", cursor.score, cursor.doc, cursor.snapshot];
+    cursor.kind === "list"
+      ? [cursor.createdAt, cursor.id]
+      : cursor.order === "rank"
+        ? ["s", cursor.score, cursor.doc, cursor.snapshot]
+        : ["n", cursor.doc, cursor.snapshot];
   // The id is ASCII, and createdAt is an ISO time: btoa never meets a character it refuses.
   return toBase64Url(JSON.stringify(parts));
 }
@@ -53,8 +62,12 @@ export function decodeCursor(text: string | undefined): Cursor | null | undefine
   if (value.length === 4 && value[0] === "s") {
     const [, score, doc, snapshot] = value;
     if (typeof score === "number" && Number.isFinite(score) && isRowid(doc) && isRowid(snapshot)) {
-      return { kind: "search", score, doc, snapshot };
+      return { kind: "search", order: "rank", score, doc, snapshot };
     }
+  }
+  if (value.length === 3 && value[0] === "n") {
+    const [, doc, snapshot] = value;
+    if (isRowid(doc) && isRowid(snapshot)) return { kind: "search", order: "newest", doc, snapshot };
   }
   return null;
 }

@@ -53,6 +53,8 @@ export const indexColumns = (kind: AnySubmissionKind) => [...kind.searchColumns,
 
 const ftsTable = (kind: AnySubmissionKind) => sql.raw(`"${kind.table}_search"`);
 const rowTable = (kind: AnySubmissionKind) => sql.raw(`"${kind.table}"`);
+/** Each row's status by rowid, kept by triggers: small rows, quick to join to every match. */
+const statusTable = (kind: AnySubmissionKind) => sql.raw(`"${kind.table}_status"`);
 
 /** bm25 with the weights of the kind's columns, as a SQL expression over its index. */
 function score(kind: AnySubmissionKind): SQL {
@@ -61,30 +63,89 @@ function score(kind: AnySubmissionKind): SQL {
 }
 
 /** Rows of a search page with their rowid (doc) and score; columns still in SQL names. */
-type RawHit = Record<string, unknown> & { doc: number; score: number; snapshot: number };
+type RawHit = Record<string, unknown> & {
+  doc: number;
+  score: number;
+  snapshot: number;
+  notification_json: string | null;
+};
+
+/**
+ * The delivery state of the artist's e-mail about row `t`, as JSON, read in the page's own
+ * statement (one round trip fewer than asking the outbox for the page's ids afterwards).
+ */
+export const notificationJson = (kind: AnySubmissionKind, id: SQL) => sql`(
+  SELECT json_object('status', o.status, 'attempts', o.attempts, 'sentAt', o.sent_at, 'lastAttemptAt', o.last_attempt_at)
+  FROM notification_outbox AS o WHERE o.submission_kind = ${kind.name} AND o.submission_id = ${id})`;
+
+/**
+ * Below this many matches a search is always ranked. Above it, and above half the inbox, its
+ * words are in most requests: bm25 then gives them no weight (a word in more than half the
+ * rows scores as good as nothing) and the "ranking" is noise, while scoring every match costs
+ * more than the rest of the answer. Such a search is shown newest first, as the plain list is.
+ */
+const rankedUpTo = 5000;
+
+/** How a search with `matches` matches, in an inbox of `rows` rows, is ordered. */
+export function searchOrder(matches: number, rows: number): SearchCursor["order"] {
+  return matches > Math.max(rankedUpTo, rows / 2) ? "newest" : "rank";
+}
+
+/** How many rows a search matches and how many the inbox holds, for searchOrder. */
+export async function searchSize(db: Db, kind: AnySubmissionKind, match: string) {
+  const fts = ftsTable(kind);
+  const [size] = await db.all<{ matches: number; rows: number }>(sql`
+    SELECT (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${match}) AS matches,
+      (SELECT count(*) FROM ${rowTable(kind)}) AS rows`);
+  return size ?? { matches: 0, rows: 0 };
+}
 
 interface SearchOptions {
   match: string;
+  /** The order of a first page (searchOrder); a later page keeps its cursor's. */
+  order: SearchCursor["order"];
   status?: string | undefined;
   cursor?: SearchCursor | undefined;
   limit: number;
 }
 
+// Rowids are bound as CAST(? AS INTEGER): D1 hands a JavaScript number over as a REAL, and
+// FTS5 ignores a rowid constraint of that type, silently matching every row.
+const rowid = (value: number) => sql`CAST(${value} AS INTEGER)`;
+
 /**
- * One page of a search, best match first (equal matches newest first), and the cursor of the
- * next. The rows are read in the
- * same statement as their ranks. A cursor's boundary is the score its last row has NOW: when
- * rows arrive, every score of a query shifts (bm25 weighs a word by how rare it is), and a
- * score remembered from the previous page would cut the list in the wrong place.
+ * One page of a search and the cursor of the next: best match first (equal matches newest
+ * first), or newest first for a search that matches most of the inbox (searchOrder).
  */
 export async function searchPage<K extends AnySubmissionKind>(db: Db, kind: K, options: SearchOptions) {
   if (options.match === "") return { items: [], next: null };
+  const order = options.cursor?.order ?? options.order;
+  const hits = order === "rank" ? await rankedHits(db, kind, options) : await newestHits(db, kind, options);
+  const page = hits.slice(0, options.limit);
+  const last = page.at(-1);
+  let next: SearchCursor | null = null;
+  if (hits.length > options.limit && last) {
+    next =
+      order === "rank"
+        ? { kind: "search", order, score: last.score, doc: last.doc, snapshot: last.snapshot }
+        : { kind: "search", order, doc: last.doc, snapshot: last.snapshot };
+  }
+  return {
+    items: page.map((hit) => ({ row: fromSqlNames(kind, hit), notification: hit.notification_json })),
+    next,
+  };
+}
+
+/**
+ * A ranked page. The rows are read in the same statement as their ranks. A cursor's boundary
+ * is the score its last row has NOW: when rows arrive, every score of a query shifts (bm25
+ * weighs a word by how rare it is), and a score remembered from the previous page would cut
+ * the list in the wrong place.
+ */
+function rankedHits(db: Db, kind: AnySubmissionKind, options: SearchOptions) {
   const fts = ftsTable(kind);
   const rows = rowTable(kind);
-  const { cursor } = options;
-  // Rowids are bound as CAST(? AS INTEGER): D1 hands a JavaScript number over as a REAL, and
-  // FTS5 ignores a rowid constraint of that type, silently matching every row.
-  const rowid = (value: number) => sql`CAST(${value} AS INTEGER)`;
+  const cursor = options.cursor?.order === "rank" ? options.cursor : undefined;
   const snapshot = cursor ? rowid(cursor.snapshot) : sql`(SELECT max(rowid) FROM ${rows})`;
   const after = cursor
     ? sql`AND (hits.score > pivot.score OR (hits.score = pivot.score AND hits.doc < ${rowid(cursor.doc)}))`
@@ -95,9 +156,9 @@ export async function searchPage<K extends AnySubmissionKind>(db: Db, kind: K, o
   // The page is ranked and cut first, reading only a row's status when filtering by one; the
   // rows themselves are read for the page alone, not for every match.
   const status = options.status
-    ? sql`AND (SELECT status FROM ${rows} WHERE rowid = hits.doc) = ${options.status}`
+    ? sql`AND (SELECT status FROM ${statusTable(kind)} WHERE doc = hits.doc) = ${options.status}`
     : sql``;
-  const hits = await db.all<RawHit>(sql`
+  return db.all<RawHit>(sql`
     WITH hits AS (
       SELECT rowid AS doc, ${score(kind)} AS score FROM ${fts}
       WHERE ${fts} MATCH ${options.match} AND rowid <= ${snapshot}
@@ -108,16 +169,31 @@ export async function searchPage<K extends AnySubmissionKind>(db: Db, kind: K, o
       ORDER BY hits.score, hits.doc DESC
       LIMIT ${options.limit + 1}
     )
-    SELECT t.*, page.doc AS doc, page.score AS score, ${snapshot} AS snapshot
+    SELECT t.*, page.doc AS doc, page.score AS score, ${snapshot} AS snapshot,
+      ${notificationJson(kind, sql`t.id`)} AS notification_json
     FROM page JOIN ${rows} AS t ON t.rowid = page.doc
     ORDER BY page.score, page.doc DESC`);
-  const page = hits.slice(0, options.limit);
-  const last = page.at(-1);
-  const next: SearchCursor | null =
-    hits.length > options.limit && last
-      ? { kind: "search", score: last.score, doc: last.doc, snapshot: last.snapshot }
-      : null;
-  return { items: page.map((hit) => ({ doc: hit.doc, row: fromSqlNames(kind, hit) })), next };
+}
+
+/**
+ * A newest-first page: the index hands its matches out by rowid, newest first, and stops at
+ * the page's end. The CROSS JOIN keeps the index as the outer loop: with a status filter,
+ * SQLite would otherwise walk that status's rows and run the search once per row.
+ */
+function newestHits(db: Db, kind: AnySubmissionKind, options: SearchOptions) {
+  const fts = ftsTable(kind);
+  const rows = rowTable(kind);
+  const cursor = options.cursor?.order === "newest" ? options.cursor : undefined;
+  const snapshot = cursor ? rowid(cursor.snapshot) : sql`(SELECT max(rowid) FROM ${rows})`;
+  const after = cursor ? sql`AND ${fts}.rowid < ${rowid(cursor.doc)}` : sql``;
+  const status = options.status ? sql`AND t.status = ${options.status}` : sql``;
+  return db.all<RawHit>(sql`
+    SELECT t.*, ${fts}.rowid AS doc, 0 AS score, ${snapshot} AS snapshot,
+      ${notificationJson(kind, sql`t.id`)} AS notification_json
+    FROM ${fts} CROSS JOIN ${rows} AS t ON t.rowid = ${fts}.rowid
+    WHERE ${fts} MATCH ${options.match} AND ${fts}.rowid <= ${snapshot} ${after} ${status}
+    ORDER BY ${fts}.rowid DESC
+    LIMIT ${options.limit + 1}`);
 }
 
 /** A raw row keyed by the table's SQL column names, keyed as drizzle would key it. */
@@ -131,91 +207,28 @@ function fromSqlNames(kind: AnySubmissionKind, raw: Record<string, unknown>) {
   return row;
 }
 
-/** How many rows of each status a search matches, whatever status the list is filtered to. */
+/** Bits of each status's field in the weights `<table>_status` holds (0009_inbox_status_counts.sql). */
+const fieldBits = 21;
+
+/**
+ * How many rows of each status a search matches, whatever status the list is filtered to: one
+ * pass over the matches adding up each row's status weights, every status's count in a field
+ * of the two sums, taken apart in SQL (the sums pass 2^53, past what a JavaScript number holds
+ * exactly). The CROSS JOIN keeps the index as the outer loop.
+ */
 export async function searchCounts(db: Db, kind: AnySubmissionKind, match: string) {
   if (match === "") return [];
   const fts = ftsTable(kind);
-  return db.all<{ status: string; n: number }>(sql`
-    SELECT t.status AS status, count(*) AS n
-    FROM ${fts} JOIN ${rowTable(kind)} AS t ON t.rowid = ${fts}.rowid
-    WHERE ${fts} MATCH ${match}
-    GROUP BY t.status`);
-}
-
-/** A stretch of a field's text, marked when it is what the search matched. */
-export interface Segment {
-  text: string;
-  match: boolean;
-}
-export interface Highlight {
-  field: string;
-  segments: Segment[];
-}
-
-/*
- * FTS5 marks matches with strings of our choosing. Two private-use characters stand in for
- * them; the marked text is then cut into plain segments, so the browser shows the match with
- * an element of its own and never renders a visitor's text as markup.
- */
-const open = "\uE000";
-const close = "\uE001";
-
-function segmentsOf(marked: string): Segment[] | null {
-  if (!marked.includes(open)) return null;
-  const segments: Segment[] = [];
-  for (const part of marked.split(open)) {
-    const end = part.indexOf(close);
-    if (end === -1) {
-      if (part) segments.push({ text: part, match: false });
-      continue;
-    }
-    segments.push({ text: part.slice(0, end), match: true });
-    const rest = part.slice(end + close.length).replaceAll(close, "");
-    if (rest) segments.push({ text: rest, match: false });
-  }
-  return segments;
-}
-
-/** Tokens of context either side of a match in a long field. */
-const snippetTokens = 16;
-
-/**
- * The matched stretches of each row of a page, by rowid: short fields whole, long ones (the
- * idea, the message, the notes) as a snippet around the match. A match in the phone's digits
- * marks the whole phone number, as the digits are not the text the artist reads.
- */
-export async function highlightsFor(db: Db, kind: AnySubmissionKind, match: string, docs: number[]) {
-  const byDoc = new Map<number, Highlight[]>();
-  if (docs.length === 0 || match === "") return byDoc;
-  const fts = ftsTable(kind);
-  const columns = indexColumns(kind);
-  const long = new Set(kind.fields.filter((field) => field.long).map((field) => field.column));
-  long.add("adminNotes");
-  const marked = columns.map((column, i) =>
-    long.has(column)
-      ? sql.raw(
-          `snippet("${kind.table}_search", ${i}, '${open}', '${close}', '…', ${snippetTokens}) AS c${i}`,
-        )
-      : sql.raw(`highlight("${kind.table}_search", ${i}, '${open}', '${close}') AS c${i}`),
+  const mask = 2 ** fieldBits - 1;
+  const fields = kind.statuses.map((_, k) =>
+    sql.raw(`(${k < 3 ? "a" : "b"} >> ${fieldBits * (k % 3)}) & ${mask} AS s${k}`),
   );
-  const phoneAt = columns.indexOf("phone");
-  const rows = await db.all<Record<string, string | number | null>>(sql`
-    SELECT rowid AS doc, ${sql.join(marked, sql`, `)} FROM ${fts}
-    WHERE ${fts} MATCH ${match} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(docs)}))`);
-  for (const row of rows) {
-    const found: Highlight[] = [];
-    columns.forEach((column, i) => {
-      const text = row[`c${i}`];
-      const segments = typeof text === "string" ? segmentsOf(text) : null;
-      if (!segments) return;
-      if (column !== "phoneDigits") found.push({ field: column, segments });
-      else if (!found.some((h) => h.field === "phone")) {
-        const raw = row[`c${phoneAt}`];
-        const phone = typeof raw === "string" ? raw.replace(/[\uE000\uE001]/g, "") : "";
-        if (phone) found.push({ field: "phone", segments: [{ text: phone, match: true }] });
-      }
-    });
-    byDoc.set(Number(row.doc), found);
-  }
-  return byDoc;
+  const [row] = await db.all<Record<string, number>>(sql`
+    WITH sums AS (
+      SELECT coalesce(sum(s.w1), 0) AS a, coalesce(sum(s.w2), 0) AS b
+      FROM ${fts} CROSS JOIN ${statusTable(kind)} AS s ON s.doc = ${fts}.rowid
+      WHERE ${fts} MATCH ${match}
+    )
+    SELECT ${sql.join(fields, sql`, `)} FROM sums`);
+  return kind.statuses.map((status, k) => ({ status, n: row?.[`s${k}`] ?? 0 }));
 }

@@ -1,0 +1,135 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { flashDesigns } from "../../shared/content/flash";
+import { portfolio } from "../../shared/content/portfolio";
+import { skipConsentDialog } from "../support/consent";
+import { useBrowser } from "../support/use-browser";
+
+/**
+ * /gallery and /flash lead with an artwork: on a phone the first card is in the first screen and
+ * is the page's largest paint. What keeps it fast: the image is the first request after the
+ * page, at high priority, named in the head (not found late in the body); the preload and the
+ * card pick the same file, so it is fetched once; and on /gallery the page's JavaScript starts
+ * only once the first screen is painted, so it never shares the bandwidth with the image, and
+ * the page still works once its scripts are in.
+ */
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+const leadPages = [
+  // On /flash the cards are two to a row, so at 390 px a heading can outgrow the first image.
+  {
+    path: "/gallery",
+    id: portfolio[0]?.id ?? "",
+    filter: "Japanese",
+    largest: true,
+    scriptsAfterPaint: true,
+  },
+  {
+    path: "/flash",
+    id: flashDesigns[0]?.id ?? "",
+    filter: "Animals",
+    largest: false,
+    scriptsAfterPaint: false,
+  },
+];
+
+interface SentRequest {
+  url: string;
+  priority: string;
+}
+
+/** Opens a page, noting each request the browser sends (in order, with its priority) and its largest paints. */
+async function open(width: number, path: string) {
+  const context = await browser().newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  await skipConsentDialog(context);
+  await context.addInitScript(() => {
+    const paints: Element[] = [];
+    (window as unknown as { __lcp: Element[] }).__lcp = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+        if (entry.element) paints.push(entry.element);
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  const page = await context.newPage();
+  const sent: SentRequest[] = [];
+  const cdp = await context.newCDPSession(page);
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    if (!request.url.startsWith("data:")) sent.push({ url: request.url, priority: request.initialPriority });
+  });
+  await cdp.send("Network.enable");
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  return { page, sent, close: () => context.close() };
+}
+
+/** When the first contentful paint happened and when each same-origin script was requested (ms since navigation). */
+const scriptStarts = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js") && entry.name.includes("/assets/"))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+
+describe("pages that lead with an artwork", () => {
+  for (const { path, id, filter, largest, scriptsAfterPaint } of leadPages) {
+    it(`${path} on a phone: the first card's image is the first request, high priority, fetched once${largest ? ", the largest paint" : ""}${scriptsAfterPaint ? "; scripts start after the first paint" : ""}`, async () => {
+      const { page, sent, close } = await open(390, path);
+      try {
+        // The page, then the lead image, before the fonts and any script.
+        const [document, first] = sent;
+        expect(new URL(document?.url ?? "").pathname).toBe(path);
+        expect(first?.url).toContain(`/${id}-`);
+        expect(first?.priority).toBe("High");
+
+        const lead = page.locator(".art-card .art-image__img").first();
+        expect(await lead.getAttribute("loading")).toBe("eager");
+        expect(await lead.getAttribute("fetchpriority")).toBe("high");
+        expect(await lead.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(first?.url);
+        if (largest) {
+          expect(
+            await lead.evaluate((img) => (window as unknown as { __lcp: Element[] }).__lcp.at(-1) === img),
+            "the largest paint is the first card's image",
+          ).toBe(true);
+        }
+        // Fetched once: the preload's file is the one the card drew.
+        expect(sent.filter((request) => request.url.includes(`/${id}-`)).map((r) => r.url)).toEqual([
+          first?.url,
+        ]);
+
+        if (scriptsAfterPaint) {
+          const { firstPaint, scripts } = await scriptStarts(page);
+          expect(scripts.length).toBeGreaterThan(0);
+          expect(Number.isFinite(firstPaint)).toBe(true);
+          const early = scripts.filter((script) => script.start < firstPaint);
+          expect(early, `scripts requested before the first paint at ${firstPaint.toFixed(0)} ms`).toEqual(
+            [],
+          );
+        }
+
+        // The scripts did arrive and run: a style filter answers.
+        await page.getByRole("button", { name: filter, exact: true }).click();
+        await expect
+          .poll(() => page.getByRole("button", { name: filter, exact: true }).getAttribute("aria-pressed"))
+          .toBe("true");
+        expect(new URL(page.url()).search).not.toBe("");
+      } finally {
+        await close();
+      }
+    }, 60_000);
+  }
+
+  it("/gallery at 1280 px: the preload picks the file the card draws, so the lead image is fetched once", async () => {
+    const { page, sent, close } = await open(1280, "/gallery");
+    try {
+      const id = leadPages[0]?.id ?? "";
+      const lead = page.locator(".art-card .art-image__img").first();
+      const drawn = await lead.evaluate((img) => (img as HTMLImageElement).currentSrc);
+      expect(sent.filter((request) => request.url.includes(`/${id}-`)).map((r) => r.url)).toEqual([drawn]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+});
