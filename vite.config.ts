@@ -3,6 +3,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkGraph } from "./scripts/lib/chunk-graph.mjs";
+import { siteUrl } from "./scripts/lib/config.mjs";
+import { siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
 
 /**
  * The public site's client build plus the worker. The admin app is built on its own
@@ -21,7 +23,14 @@ export const reactRouterProduction = {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), cloudflare(), chunkGraph()],
-  resolve: { alias: mode === "production" ? [reactRouterProduction] : [] },
+  resolve: { alias: [siteRenderAlias, ...(mode === "production" ? [reactRouterProduction] : [])] },
+  define: {
+    // Pages kept by the worker are keyed by build: a deploy changes hashed file names in the markup.
+    __SITE_BUILD__: JSON.stringify(Date.now().toString(36)),
+    // The worker renders pages with the origin the prerendered files were built with, so that
+    // its pages and the build's agree (canonical links, Open Graph, JSON-LD).
+    __SITE_URL__: JSON.stringify(siteUrl()),
+  },
   environments: {
     client: {
       build: {

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
 
 // Worker tests run inside workerd with the real D1 and KV bindings from wrangler.toml and the
 // real migrations applied (tests/setup/apply-migrations.ts). Storage is isolated per test file.
@@ -19,6 +20,8 @@ export default defineConfig(async () => ({
       },
     }),
   ],
+  // The worker renders public pages with the site's own server render, as in the build.
+  resolve: { alias: [siteRenderAlias] },
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],

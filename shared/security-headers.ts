@@ -55,6 +55,26 @@ function pageContentSecurityPolicy({ turnstile = false }: { turnstile?: boolean 
     .join("; ");
 }
 
+/**
+ * The headers of a page the worker renders: the shared list, with the page CSP's style-src
+ * allowing exactly the stylesheets the page inlines (their hash sources, `'sha256-...'`), as
+ * the build's `_headers` does for the prerendered files.
+ */
+export function pageSecurityHeaders({
+  turnstile = false,
+  styleHashes = [],
+}: {
+  turnstile?: boolean;
+  styleHashes?: readonly string[];
+} = {}): Record<string, string> {
+  const policy = pageContentSecurityPolicy({ turnstile });
+  const styleSrc = ["style-src 'self'", ...styleHashes].join(" ");
+  return {
+    ...securityHeaders,
+    "Content-Security-Policy": policy.replace("style-src 'self'", () => styleSrc),
+  };
+}
+
 /** The most rules a `_headers` file may hold; Cloudflare ignores the file beyond it. */
 const maxHeaderRules = 100;
 

@@ -1,6 +1,7 @@
 /**
- * Prerender entry, built by vite.ssr.config.ts and run by scripts/prerender.mjs at build time.
- * It never ships to the browser or the worker.
+ * The site's server render: built by vite.ssr.config.ts and run by scripts/prerender.mjs at
+ * build time, and bundled into the worker, which renders pages with it (worker/pages/). It never
+ * ships to the browser.
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";

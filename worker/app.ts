@@ -9,6 +9,7 @@ import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
 import { log, withLogContext } from "./lib/log";
 import { limitBody } from "./middleware/body-limit";
 import { secureHeaders } from "./middleware/security-headers";
+import { sitePage } from "./pages/site-pages";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
 import { events } from "./routes/events";
@@ -53,13 +54,9 @@ app.notFound(async (c) => {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) {
     return c.json(errorBody("not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404);
   }
-  // Page paths normally never reach the worker (assets answer them); serve the site's 404 page.
-  // A miss is never cached for long, whatever the asset layer sent with the page: the path may
-  // exist after the next deploy.
-  const page = await c.env.ASSETS.fetch(new Request(new URL("/404", c.req.url)));
-  const headers = new Headers(page.headers);
-  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  return new Response(page.body, { status: 404, headers });
+  // Pages the worker renders (see docs/decisions/012-edge-rendered-pages.md); an unknown path
+  // gets the not-found page with status 404, never cached for long.
+  return sitePage(c);
 });
 
 app.onError((error, c) => {

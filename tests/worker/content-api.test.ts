@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentFromModules } from "../../worker/db/content-seed";
+import { currentVersion } from "../../worker/pages/version-pointer";
 import { latestPublishedContent } from "../../worker/services/content";
 import { adminCall, createAdmin, ORIGIN, quietLogs, send, signIn } from "./admin-support";
-import { seedContent } from "./content-support";
+import { countingDb, seedContent } from "./content-support";
 
 interface DraftsBody {
   version: number;
@@ -258,5 +259,23 @@ describe("who may change the content", () => {
       data: "x".repeat(600 * 1024),
     });
     expect(response.status).toBe(413);
+  });
+});
+
+describe("publishing and the public pages", () => {
+  // The location the artist publishes from shows the new version at once, without waiting
+  // for its next version check (other locations see it within that check).
+  it("points the publishing location's pages at the new version", async () => {
+    const response = await publish(1, "spring hours");
+    expect(response.status).toBe(201);
+    const counted = countingDb(env.DB);
+    const version = await currentVersion({
+      cache: caches.default,
+      db: counted.db,
+      origin: ORIGIN,
+      now: Date.now,
+    });
+    expect(version).toBe(2);
+    expect(counted.counter.queries).toBe(0);
   });
 });

@@ -13,11 +13,12 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // Responses from env.ASSETS.fetch() have immutable headers: copy before changing them.
   let response = c.res;
-  // A form's prerendered page passed through the worker (a form posted without JavaScript)
-  // keeps the policy the build wrote for it: the same directives, plus the hashes of exactly the
-  // styles it inlines, without which the page would lose its styles.
+  // A public page (rendered by the worker, or a form's prerendered page passed through it after
+  // a post without JavaScript) keeps its page policy: the same directives, plus the hashes of
+  // exactly the styles it inlines, without which the page would lose its styles.
   const pagePolicy =
-    c.req.path.startsWith("/forms/") &&
+    !c.req.path.startsWith("/api/") &&
+    !c.req.path.startsWith("/admin") &&
     response.headers.get("Content-Security-Policy")?.startsWith(pagePolicyStart);
   const apply = (headers: Headers) => {
     for (const [name, value] of Object.entries(securityHeaders)) {

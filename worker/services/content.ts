@@ -21,3 +21,14 @@ export async function latestPublishedContent(db: D1Database): Promise<PublishedC
     content: studioContentSchema.parse(JSON.parse(row.snapshot)),
   };
 }
+
+/**
+ * The live version's number alone (one integer, one query): what a location checks every few
+ * seconds to know which cached pages are current. Null before anything is published.
+ */
+export async function liveContentVersion(db: D1Database): Promise<number | null> {
+  const row = await db.prepare("SELECT max(version) AS version FROM content_versions").first<{
+    version: number | null;
+  }>();
+  return row?.version ?? null;
+}

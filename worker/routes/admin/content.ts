@@ -21,6 +21,7 @@ import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
 import { validate } from "../../middleware/validate";
+import { announcePublished } from "../../pages/version-pointer";
 
 /**
  * The largest body is a whole list saved at once: a portfolio of a few hundred pieces. The
@@ -98,6 +99,7 @@ export const adminContent = new Hono<AdminEnv>()
     const { baseVersion, note } = c.req.valid("json");
     const result = await publishDrafts(drizzle(c.env.DB), baseVersion, c.get("admin"), note);
     if (!result.ok) refuse(result);
+    await announcePublished(c.req.url, result.version);
     return c.json({ version: result.version, publishedAt: result.publishedAt }, 201);
   })
   .get("/versions", validate("query", versionsQuery), async (c) =>
@@ -117,6 +119,7 @@ export const adminContent = new Hono<AdminEnv>()
       const from = c.req.valid("param").version;
       const result = await restoreVersion(drizzle(c.env.DB), from, baseVersion, c.get("admin"), note);
       if (!result.ok) refuse(result);
+      await announcePublished(c.req.url, result.version);
       return c.json({ version: result.version, publishedAt: result.publishedAt, restoredFrom: from }, 201);
     },
   );

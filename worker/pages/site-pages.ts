@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../types";
+import { servePage } from "./pipeline";
+import { isSitePage, siteRenderer } from "./site-renderer";
+
+/**
+ * Identifies the deployed build in page keys: set by the Vite build (a new value every build),
+ * "dev" where nothing set it (the test pool).
+ */
+declare const __SITE_BUILD__: string | undefined;
+const build = typeof __SITE_BUILD__ === "string" ? __SITE_BUILD__ : "dev";
+
+/**
+ * The origin the build prerendered with (set by the Vite build; `npm start` builds for the
+ * local server's origin), else the configured one.
+ */
+declare const __SITE_URL__: string | undefined;
+const builtSiteUrl = typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined;
+
+/** A public page (or the not-found page) rendered by the worker through the page pipeline. */
+export function sitePage(c: Context<AppEnv>): Promise<Response> {
+  return servePage(c.req.raw, {
+    cache: caches.default,
+    kv: c.env.KV,
+    db: c.env.DB,
+    assets: c.env.ASSETS,
+    render: siteRenderer(c.env.ASSETS, builtSiteUrl ?? c.env.SITE_URL),
+    isPage: isSitePage,
+    build,
+    turnstile: Boolean(c.env.TURNSTILE_SITE_KEY),
+    now: Date.now,
+    waitUntil: (work) => c.executionCtx.waitUntil(work),
+  });
+}

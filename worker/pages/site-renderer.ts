@@ -1,0 +1,55 @@
+import { prerenderPaths, render } from "virtual:site-render";
+import { pageByPath } from "../../shared/routes";
+import { notFoundPath } from "./keys";
+import type { RenderedPage } from "./pipeline";
+
+/**
+ * The site's own server render, run in the worker. A page is the build's HTML shell (the
+ * inlined styles, font and chunk preloads the prerenderer wrote) around what React renders
+ * now. The shell of each path is taken once per isolate from the build's prerendered file, by
+ * cutting out what the build rendered into it; while pages still render from the typed modules,
+ * the result is the prerendered file itself, byte for byte.
+ */
+interface Shell {
+  html: string;
+  /** style-src's hash sources as the build's headers give them for its static pages, if any. */
+  styleHashes: string[] | undefined;
+}
+const shells = new Map<string, Shell>();
+
+async function shellFor(assets: Fetcher, path: string, siteUrl: string): Promise<Shell> {
+  const known = shells.get(path);
+  if (known) return known;
+  const file = await assets.fetch(new Request(new URL(path, "https://assets.local")));
+  const built = await file.text();
+  const page = await render(path, siteUrl);
+  if (!built.includes(page.head) || !built.includes(page.html)) {
+    throw new Error(`the build's page at ${path} does not hold what the worker rendered`);
+  }
+  // The same style-src as every static page (the build's `_headers`), so that a page's policy
+  // does not depend on whether the worker or the asset layer answered it.
+  const policy = file.headers.get("Content-Security-Policy");
+  const styleSrc = policy ? /(?:^|; )style-src 'self'([^;]*)/.exec(policy) : null;
+  const shell = {
+    html: built.replace(page.head, "<!--head-->").replace(page.html, "<!--app-->"),
+    styleHashes: styleSrc ? (styleSrc[1] ?? "").trim().split(" ").filter(Boolean) : undefined,
+  };
+  shells.set(path, shell);
+  return shell;
+}
+
+/** Whether the site has a page at a path (the prerendered ones, /home included). */
+export function isSitePage(path: string): boolean {
+  return prerenderPaths.includes(path) && pageByPath(path) !== undefined;
+}
+
+/** A renderer for the page pipeline: whole pages, the not-found page with status 404. */
+export function siteRenderer(assets: Fetcher, siteUrl: string) {
+  return async (path: string): Promise<RenderedPage> => {
+    const page = await render(path, siteUrl);
+    const shell = await shellFor(assets, path, siteUrl);
+    const html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
+    const status = path === notFoundPath ? 404 : page.status;
+    return shell.styleHashes ? { html, status, styleHashes: shell.styleHashes } : { html, status };
+  };
+}

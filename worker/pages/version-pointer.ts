@@ -1,0 +1,86 @@
+import { log } from "../lib/log";
+import { liveContentVersion } from "../services/content";
+import { pointerCacheKey } from "./keys";
+
+/**
+ * How long a location trusts the content version it last read from D1. Publishing is visible
+ * everywhere within this plus one render; a cached page view in the meantime reads no D1 row.
+ */
+const pointerFreshMs = 5_000;
+
+interface Pointer {
+  version: number;
+  readAt: number;
+}
+
+export interface PointerDeps {
+  cache: Cache;
+  db: D1Database;
+  origin: string;
+  now: () => number;
+}
+
+/** The live version could not be read; `lastKnown` is what this location read before, if anything. */
+export class VersionUnavailable extends Error {
+  constructor(
+    readonly lastKnown: number | null,
+    cause: unknown,
+  ) {
+    super("the live content version could not be read", { cause });
+  }
+}
+
+async function readPointer(cache: Cache, origin: string): Promise<Pointer | null> {
+  const stored = await cache.match(pointerCacheKey(origin));
+  if (!stored) return null;
+  const value = (await stored.json()) as Partial<Pointer>;
+  return typeof value.version === "number" && typeof value.readAt === "number"
+    ? { version: value.version, readAt: value.readAt }
+    : null;
+}
+
+/**
+ * Records `version` as this location's live version, read at `now`. The entry itself lives
+ * long: only its read time decides whether it is fresh, so after it expires it still names
+ * the version whose pages are the stale copies to serve if D1 cannot be read.
+ */
+export async function rememberVersion(deps: Omit<PointerDeps, "db">, version: number): Promise<void> {
+  const body = JSON.stringify({ version, readAt: deps.now() } satisfies Pointer);
+  await deps.cache.put(
+    pointerCacheKey(deps.origin),
+    new Response(body, {
+      headers: { "content-type": "application/json", "cache-control": "public, max-age=31536000" },
+    }),
+  );
+}
+
+/**
+ * The content version this location serves: the pointer while it is fresh (no D1 row read),
+ * otherwise one integer from D1, written back as the new pointer. Throws VersionUnavailable
+ * when D1 fails or nothing is published.
+ */
+export async function currentVersion(deps: PointerDeps): Promise<number> {
+  const pointer = await readPointer(deps.cache, deps.origin).catch(() => null);
+  if (pointer && deps.now() - pointer.readAt < pointerFreshMs) return pointer.version;
+  let version: number | null;
+  try {
+    version = await liveContentVersion(deps.db);
+  } catch (error) {
+    throw new VersionUnavailable(pointer?.version ?? null, error);
+  }
+  if (version === null) throw new VersionUnavailable(pointer?.version ?? null, "nothing is published");
+  await rememberVersion(deps, version);
+  return version;
+}
+
+/**
+ * Points this location at a version just published, so that the artist's own look at the site
+ * shows it at once rather than after the location's next version check. Other locations see it
+ * within that check. A failure here costs only that wait, never the publish.
+ */
+export async function announcePublished(requestUrl: string, version: number): Promise<void> {
+  const origin = new URL(requestUrl).origin;
+  await rememberVersion({ cache: caches.default, origin, now: Date.now }, version).catch((error) =>
+    log("warn", "published version not announced to this location", { version, error: String(error) }),
+  );
+}
