@@ -131,16 +131,19 @@ export async function prerender({ quiet = false } = {}) {
       .replace("<!--app-->", () => html);
   };
 
+  // The build's pages are the content as the typed modules hold it: the static fallback the
+  // worker serves when it has never rendered a page (its renders use the published content).
+  const content = entry.moduleContent();
   const written = [];
   for (const path of entry.prerenderPaths) {
-    const page = await entry.render(path, siteUrl);
+    const page = await entry.render(path, siteUrl, content);
     if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
     const file = fileFor(path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, fill(page, entry.pageKeyFor(path)));
     written.push(path);
   }
-  const notFound = await entry.render("/404", siteUrl);
+  const notFound = await entry.render("/404", siteUrl, content);
   writeFileSync(join(clientDir, "404.html"), fill(notFound, null));
 
   const today = new Date().toISOString().slice(0, 10);

@@ -6,10 +6,14 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
+import { contentFromModules } from "../shared/content/module-content";
 import { absoluteUrl, pageByPath, publicPages } from "../shared/routes";
+import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
 import { AppRoutes, preloadAllPages } from "./app/routes";
 import { AppErrorBoundary } from "./components/error-boundary";
+import { ContentProvider } from "./content/content-context";
+import { pageContentFor, pageContentScript } from "./content/page-sections";
 import { flashLeadImage, galleryLeadImage, type LeadImage } from "./features/gallery";
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
@@ -33,15 +37,23 @@ const leadImages: Record<string, LeadImage> = { gallery: galleryLeadImage, flash
  */
 const scriptsAfterFirstPaint = new Set(["gallery"]);
 
-export async function render(path: string, siteUrl: string): Promise<RenderedPage> {
+/**
+ * Renders the page at a path from one published version of the content. The part of the
+ * content the page renders from goes into its head as a data block, which the browser hydrates
+ * from (site/main.tsx).
+ */
+export async function render(path: string, siteUrl: string, content: StudioContent): Promise<RenderedPage> {
   await preloadAllPages();
+  const pageContent = pageContentFor(pageByPath(path)?.key ?? "not-found", content);
   const html = renderToString(
     <StrictMode>
-      <AppErrorBoundary>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppErrorBoundary>
+      <ContentProvider content={pageContent}>
+        <AppErrorBoundary>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppErrorBoundary>
+      </ContentProvider>
     </StrictMode>,
   );
   const head = headFor(path, siteUrl);
@@ -52,6 +64,7 @@ export async function render(path: string, siteUrl: string): Promise<RenderedPag
     ...(lead ? [renderImagePreload(lead)] : []),
     renderHeadTags(head, siteUrl),
     ...renderJsonLd(structuredDataFor(path, siteUrl)),
+    pageContentScript(pageContent),
   ];
   return {
     html,
@@ -60,6 +73,9 @@ export async function render(path: string, siteUrl: string): Promise<RenderedPag
     scriptsAfterFirstPaint: scriptsAfterFirstPaint.has(key),
   };
 }
+
+/** The content the site showed before it moved to the database: what the build prerenders. */
+export const moduleContent = (): StudioContent => contentFromModules();
 
 /** The page key whose chunk a path loads (for modulepreload links), or null. */
 export function pageKeyFor(path: string): string | null {

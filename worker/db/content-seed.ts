@@ -1,41 +1,6 @@
-import { faq, servicesFaq } from "../../shared/content/faq";
-import { findingTheStudio } from "../../shared/content/finding-the-studio";
-import { flashDesigns } from "../../shared/content/flash";
-import { portfolio } from "../../shared/content/portfolio";
-import { testimonials } from "../../shared/content/testimonials";
-import { contentSectionNames, type StudioContent, studioContentSchema } from "../../shared/schemas/content";
-import {
-  aftercareFacts,
-  bookingFacts,
-  openingHours,
-  policies,
-  prices,
-  studio,
-  stylePrices,
-} from "../../shared/studio";
+import { contentSectionNames, type StudioContent } from "../../shared/schemas/content";
 
-/**
- * The content the site showed while it lived in typed modules, as the first published version:
- * `npm start` and `npm run db:seed:local` load it (scripts/lib/content-seed.mjs runs the SQL
- * below), and the tests load the same statements. Parsed by the content schema, so the seed
- * can only hold what the editor could have saved.
- */
-export function contentFromModules(): StudioContent {
-  const { themeColor: _design, ...facts } = studio;
-  const built = (name: string) => ({ source: "build" as const, name });
-  return studioContentSchema.parse({
-    studio: { ...facts, findingTheStudio },
-    hours: { weekly: openingHours, closures: [] },
-    prices: { ...prices, styles: stylePrices },
-    policies: { ...policies, booking: bookingFacts, aftercare: aftercareFacts },
-    portfolio: portfolio.map((item) => ({ ...item, image: built(item.image) })),
-    flash: flashDesigns.map((design) => ({ ...design, image: built(design.image) })),
-    testimonials,
-    faq: { items: faq, servicesPage: servicesFaq.map((entry) => entry.id) },
-    announcement: null,
-    booking: { booksOpen: true },
-  });
-}
+export { contentFromModules } from "../../shared/content/module-content";
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 

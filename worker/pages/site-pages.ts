@@ -24,7 +24,7 @@ export function sitePage(c: Context<AppEnv>): Promise<Response> {
     kv: c.env.KV,
     db: c.env.DB,
     assets: c.env.ASSETS,
-    render: siteRenderer(c.env.ASSETS, builtSiteUrl ?? c.env.SITE_URL),
+    render: siteRenderer(c.env.ASSETS, c.env.DB, builtSiteUrl ?? c.env.SITE_URL),
     isPage: isSitePage,
     build,
     turnstile: Boolean(c.env.TURNSTILE_SITE_KEY),

@@ -2,9 +2,13 @@
 // Vite configs. Declared here rather than imported by path so that the worker's type check does
 // not read the site's sources, which are checked under DOM types in their own project.
 declare module "virtual:site-render" {
+  import type { StudioContent } from "../../shared/schemas/content";
   export function render(
     path: string,
     siteUrl: string,
+    content: StudioContent,
   ): Promise<{ html: string; head: string; status: number }>;
+  /** The content the build prerendered its pages from. */
+  export function moduleContent(): StudioContent;
   export const prerenderPaths: string[];
 }

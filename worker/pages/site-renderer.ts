@@ -1,14 +1,16 @@
-import { prerenderPaths, render } from "virtual:site-render";
+import { moduleContent, prerenderPaths, render } from "virtual:site-render";
 import { pageByPath } from "../../shared/routes";
+import { publishedContentAt } from "../services/content";
 import { notFoundPath } from "./keys";
 import type { RenderedPage } from "./pipeline";
 
 /**
  * The site's own server render, run in the worker. A page is the build's HTML shell (the
  * inlined styles, font and chunk preloads the prerenderer wrote) around what React renders
- * now. The shell of each path is taken once per isolate from the build's prerendered file, by
- * cutting out what the build rendered into it; while pages still render from the typed modules,
- * the result is the prerendered file itself, byte for byte.
+ * now from the published content. The shell of each path is taken once per isolate from the
+ * build's prerendered file, by cutting out what the build rendered into it from the content it
+ * was built with; rendered from that same content, the result is the prerendered file itself,
+ * byte for byte.
  */
 interface Shell {
   html: string;
@@ -22,7 +24,7 @@ async function shellFor(assets: Fetcher, path: string, siteUrl: string): Promise
   if (known) return known;
   const file = await assets.fetch(new Request(new URL(path, "https://assets.local")));
   const built = await file.text();
-  const page = await render(path, siteUrl);
+  const page = await render(path, siteUrl, moduleContent());
   if (!built.includes(page.head) || !built.includes(page.html)) {
     throw new Error(`the build's page at ${path} does not hold what the worker rendered`);
   }
@@ -44,9 +46,9 @@ export function isSitePage(path: string): boolean {
 }
 
 /** A renderer for the page pipeline: whole pages, the not-found page with status 404. */
-export function siteRenderer(assets: Fetcher, siteUrl: string) {
-  return async (path: string): Promise<RenderedPage> => {
-    const page = await render(path, siteUrl);
+export function siteRenderer(assets: Fetcher, db: D1Database, siteUrl: string) {
+  return async (path: string, version: number): Promise<RenderedPage> => {
+    const page = await render(path, siteUrl, await publishedContentAt(db, version));
     const shell = await shellFor(assets, path, siteUrl);
     const html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
     const status = path === notFoundPath ? 404 : page.status;

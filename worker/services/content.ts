@@ -32,3 +32,28 @@ export async function liveContentVersion(db: D1Database): Promise<number | null>
   }>();
   return row?.version ?? null;
 }
+
+/**
+ * One published version's content, for rendering its pages: one query the first time an
+ * isolate renders a version, none after (versions never change once published, and the parsed
+ * object is kept for the isolate's life, a few versions at most).
+ */
+const parsedVersions = new Map<number, StudioContent>();
+const keptVersions = 4;
+
+export async function publishedContentAt(db: D1Database, version: number): Promise<StudioContent> {
+  const known = parsedVersions.get(version);
+  if (known) return known;
+  const row = await db
+    .prepare("SELECT snapshot FROM content_versions WHERE version = ?")
+    .bind(version)
+    .first<{ snapshot: string }>();
+  if (!row) throw new Error(`content version ${version} is not published`);
+  const content = studioContentSchema.parse(JSON.parse(row.snapshot));
+  parsedVersions.set(version, content);
+  for (const old of parsedVersions.keys()) {
+    if (parsedVersions.size <= keptVersions) break;
+    parsedVersions.delete(old);
+  }
+  return content;
+}

@@ -1,0 +1,51 @@
+import { factSections } from "../../shared/content-facts";
+import type { PageKey } from "../../shared/routes";
+import type { StudioContent } from "../../shared/schemas/content";
+import type { ListSection, PageContent } from "./content-context";
+
+/**
+ * The list sections each page renders, and so carries to the browser for hydration: a page
+ * ships only the part of the content it shows (the whole portfolio is 22 KB of JSON, and home
+ * shows six pieces of it). The not-found page is keyed "not-found".
+ */
+const everyList: ListSection[] = ["portfolio", "flash", "testimonials", "faq"];
+
+export const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
+  home: everyList,
+  about: everyList,
+  gallery: everyList,
+  flash: everyList,
+  services: everyList,
+  aftercare: everyList,
+  reviews: everyList,
+  contact: everyList,
+  "book-consultation": everyList,
+  "privacy-policy": everyList,
+  "terms-of-service": everyList,
+  copyright: everyList,
+  "google-index-info": everyList,
+  "not-found": everyList,
+};
+
+/** The part of a published version one page renders from. */
+export function pageContentFor(key: string, content: StudioContent): PageContent {
+  const lists = Object.hasOwn(pageSections, key) ? pageSections[key as keyof typeof pageSections] : everyList;
+  const picked: Record<string, unknown> = {};
+  for (const name of [...factSections, ...lists]) picked[name] = content[name];
+  return picked as PageContent;
+}
+
+/**
+ * The page's content as a data block for the browser. Never run as script (its type), and `<`
+ * is escaped so no text in the content can close the element.
+ */
+export function pageContentScript(content: PageContent): string {
+  const json = JSON.stringify(content).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="page-content">${json}</script>`;
+}
+
+/** Reads the data block the server wrote; null where there is none (`vite dev`). */
+export function readPageContent(doc: Document): PageContent | null {
+  const text = doc.getElementById("page-content")?.textContent;
+  return text ? (JSON.parse(text) as PageContent) : null;
+}
