@@ -1,8 +1,73 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
+import { pathAliases, publicPages } from "../../shared/routes";
 
 const baseUrl = inject("baseUrl");
+
+/** Every path of a public page (the route table and its aliases) and the sitemap. */
+const pagePaths = [...publicPages.map((page) => page.path), ...Object.keys(pathAliases), "/sitemap.xml"];
+
+/** The paths wrangler.toml sends to the worker before the static asset layer. */
+function workerFirst(): string[] {
+  const config = readFileSync("wrangler.toml", "utf8");
+  const list = /^run_worker_first = \[([^\]]*)\]/m.exec(config)?.[1] ?? "";
+  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "");
+}
+
+/** The headers every response carries from the shared list, by name (Cache-Control and ETag aside). */
+const securityHeaderNames = [
+  "Content-Security-Policy",
+  "Strict-Transport-Security",
+  "X-Content-Type-Options",
+  "Referrer-Policy",
+  "Permissions-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Cross-Origin-Resource-Policy",
+  "X-Frame-Options",
+];
+const securityHeadersOf = (response: Response) =>
+  Object.fromEntries(securityHeaderNames.map((name) => [name, response.headers.get(name)]));
+
+describe("which layer answers a path", () => {
+  it("sends every page path of the route table and the sitemap to the worker, and nothing else new", () => {
+    const config = workerFirst();
+    expect(config.filter((path) => !/^\/(api|admin|forms)\b/.test(path)).sort()).toEqual(
+      [...pagePaths].sort(),
+    );
+    // Scripts, styles and images stay static files.
+    expect(
+      config.some((path) => path.startsWith("/assets") || path.startsWith("/images") || path === "/*"),
+    ).toBe(false);
+  });
+
+  it("answers every page and the sitemap from the worker, with the asset layer's bytes and security headers", async () => {
+    // A static file the asset layer answers: its headers are the build's `_headers`.
+    const staticFile = await fetch(`${baseUrl}/robots.txt`);
+    await staticFile.body?.cancel();
+    const builtHeaders = securityHeadersOf(staticFile);
+    expect(builtHeaders["Content-Security-Policy"]).toContain("style-src 'self' 'sha256-");
+    for (const path of pagePaths) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      // Only the worker gives a page this validator: the build, the content version, the path.
+      expect(response.headers.get("ETag"), path).toMatch(
+        new RegExp(`^"[^"]+-\\d+${path.replace(".", "\\.")}"$`),
+      );
+      expect(securityHeadersOf(response), path).toEqual(builtHeaders);
+      const body = await response.text();
+      if (path === "/sitemap.xml") {
+        expect(response.headers.get("Content-Type"), path).toMatch(/xml/);
+        // The same URLs as the build's file; lastmod is the live content's publish time instead.
+        const locs = (xml: string) => xml.match(/<loc>[^<]*<\/loc>/g);
+        expect(locs(body), path).toEqual(locs(readFileSync("dist/client/sitemap.xml", "utf8")));
+      } else {
+        const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+        expect(body === readFileSync(`dist/client/${file}`, "utf8"), path).toBe(true);
+      }
+    }
+  });
+});
 
 /**
  * Pages the worker renders itself with the site's server render (the not-found page, for a path

@@ -1,6 +1,6 @@
 import { pageSecurityHeaders } from "../../shared/security-headers";
 import { pageEtag } from "./keys";
-import type { StoredPage } from "./stored-page";
+import { htmlType, type StoredPage } from "./stored-page";
 
 /**
  * Browsers keep a page but ask again every time: a returning visitor gets a 304 while the
@@ -33,7 +33,7 @@ export function pageResponse(page: StoredPage, path: string, options: ResponseOp
   const headers = new Headers(
     pageSecurityHeaders({ turnstile: options.turnstile, styleHashes: page.styleHashes }),
   );
-  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Type", page.contentType ?? htmlType);
   headers.set("Cache-Control", pageCacheControl);
   const body = options.request.method === "HEAD" ? null : page.html;
   if (page.status !== 200) return new Response(body, { status: page.status, headers });

@@ -16,6 +16,8 @@ export interface RenderedPage {
   status: number;
   /** The CSP hash sources style-src must allow; by default those of the styles the HTML inlines. */
   styleHashes?: string[];
+  /** The media type when the "page" is not HTML (the sitemap). */
+  contentType?: string;
 }
 
 /** Renders the whole page at a path from the given content version. */
@@ -73,6 +75,7 @@ export async function servePage(request: Request, pipeline: PagePipeline): Promi
     const rendered = await pipeline.render(path, version);
     const styleHashes = rendered.styleHashes ?? (await styleHashesOf(rendered.html));
     page = { html: rendered.html, status: rendered.status, version, styleHashes };
+    if (rendered.contentType) page.contentType = rendered.contentType;
   } catch (error) {
     log("warn", "page served stale: render failed", { path, version, error: String(error) });
     return serveStale(path, version, url.origin, pipeline, options);

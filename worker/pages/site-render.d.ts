@@ -11,4 +11,6 @@ declare module "virtual:site-render" {
   /** The content the build prerendered its pages from. */
   export function moduleContent(): StudioContent;
   export const prerenderPaths: string[];
+  /** The sitemap of the indexable pages, each with `lastmod` as given. */
+  export function renderSitemap(siteUrl: string, lastmod: string): string;
 }

@@ -1,6 +1,6 @@
-import { moduleContent, prerenderPaths, render } from "virtual:site-render";
+import { moduleContent, prerenderPaths, render, renderSitemap } from "virtual:site-render";
 import { pageByPath } from "../../shared/routes";
-import { publishedContentAt } from "../services/content";
+import { publishedVersionAt } from "../services/content";
 import { notFoundPath } from "./keys";
 import type { RenderedPage } from "./pipeline";
 
@@ -28,27 +28,57 @@ async function shellFor(assets: Fetcher, path: string, siteUrl: string): Promise
   if (!built.includes(page.head) || !built.includes(page.html)) {
     throw new Error(`the build's page at ${path} does not hold what the worker rendered`);
   }
-  // The same style-src as every static page (the build's `_headers`), so that a page's policy
-  // does not depend on whether the worker or the asset layer answered it.
-  const policy = file.headers.get("Content-Security-Policy");
-  const styleSrc = policy ? /(?:^|; )style-src 'self'([^;]*)/.exec(policy) : null;
   const shell = {
     html: built.replace(page.head, "<!--head-->").replace(page.html, "<!--app-->"),
-    styleHashes: styleSrc ? (styleSrc[1] ?? "").trim().split(" ").filter(Boolean) : undefined,
+    styleHashes: builtStyleHashes(file),
   };
   shells.set(path, shell);
   return shell;
 }
 
-/** Whether the site has a page at a path (the prerendered ones, /home included). */
+/**
+ * The style-src hash sources the build's `_headers` gives its static files, so that a
+ * response's policy does not depend on whether the worker or the asset layer answered it.
+ */
+function builtStyleHashes(file: Response): string[] | undefined {
+  const policy = file.headers.get("Content-Security-Policy");
+  const styleSrc = policy ? /(?:^|; )style-src 'self'([^;]*)/.exec(policy) : null;
+  return styleSrc ? (styleSrc[1] ?? "").trim().split(" ").filter(Boolean) : undefined;
+}
+
+/** The sitemap is kept and served like a page, its lastmod the live version's publish time. */
+const sitemapPath = "/sitemap.xml";
+
+/** What the build's own sitemap file is served with (its media type and policy), once per isolate. */
+let sitemapHeaders: { contentType: string; styleHashes: string[] | undefined } | undefined;
+
+async function renderedSitemap(assets: Fetcher, siteUrl: string, publishedAt: string): Promise<RenderedPage> {
+  if (!sitemapHeaders) {
+    const file = await assets.fetch(new Request(new URL(sitemapPath, "https://assets.local")));
+    await file.body?.cancel();
+    sitemapHeaders = {
+      contentType: file.headers.get("Content-Type") ?? "application/xml",
+      styleHashes: builtStyleHashes(file),
+    };
+  }
+  const { contentType, styleHashes } = sitemapHeaders;
+  const xml = renderSitemap(siteUrl, new Date(publishedAt).toISOString());
+  return styleHashes
+    ? { html: xml, status: 200, contentType, styleHashes }
+    : { html: xml, status: 200, contentType };
+}
+
+/** Whether the site has a page at a path (the prerendered ones, /home included, and the sitemap). */
 export function isSitePage(path: string): boolean {
-  return prerenderPaths.includes(path) && pageByPath(path) !== undefined;
+  return path === sitemapPath || (prerenderPaths.includes(path) && pageByPath(path) !== undefined);
 }
 
 /** A renderer for the page pipeline: whole pages, the not-found page with status 404. */
 export function siteRenderer(assets: Fetcher, db: D1Database, siteUrl: string) {
   return async (path: string, version: number): Promise<RenderedPage> => {
-    const page = await render(path, siteUrl, await publishedContentAt(db, version));
+    const { content, publishedAt } = await publishedVersionAt(db, version);
+    if (path === sitemapPath) return renderedSitemap(assets, siteUrl, publishedAt);
+    const page = await render(path, siteUrl, content);
     const shell = await shellFor(assets, path, siteUrl);
     const html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
     const status = path === notFoundPath ? 404 : page.status;

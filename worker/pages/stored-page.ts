@@ -8,7 +8,11 @@ export interface StoredPage {
   /** CSP hash sources (`'sha256-...'`) of the page's inline stylesheets. */
   styleHashes: string[];
   version: number;
+  /** The media type when not HTML (the sitemap). */
+  contentType?: string;
 }
+
+export const htmlType = "text/html; charset=utf-8";
 
 /** What KV keeps next to a page's HTML (a key's metadata holds at most 1 KiB). */
 type PageMetadata = Omit<StoredPage, "html">;
@@ -23,7 +27,7 @@ const cacheYear = "public, max-age=31536000";
 export function toCacheEntry(page: StoredPage): Response {
   return new Response(page.html, {
     headers: {
-      "content-type": "text/html; charset=utf-8",
+      "content-type": page.contentType ?? htmlType,
       "cache-control": cacheYear,
       "x-page-status": String(page.status),
       "x-page-version": String(page.version),
@@ -34,11 +38,13 @@ export function toCacheEntry(page: StoredPage): Response {
 
 export async function fromCacheEntry(entry: Response): Promise<StoredPage> {
   const hashes = entry.headers.get("x-page-style-hashes") ?? "";
+  const type = entry.headers.get("content-type");
   return {
     html: await entry.text(),
     status: Number(entry.headers.get("x-page-status") ?? 200),
     version: Number(entry.headers.get("x-page-version") ?? 0),
     styleHashes: hashes ? hashes.split(" ") : [],
+    ...(type && type !== htmlType ? { contentType: type } : {}),
   };
 }
 

@@ -34,26 +34,30 @@ export async function liveContentVersion(db: D1Database): Promise<number | null>
 }
 
 /**
- * One published version's content, for rendering its pages: one query the first time an
- * isolate renders a version, none after (versions never change once published, and the parsed
- * object is kept for the isolate's life, a few versions at most).
+ * One published version's content and publish time, for rendering its pages and the sitemap:
+ * one query the first time an isolate renders a version, none after (versions never change
+ * once published, and the parsed object is kept for the isolate's life, a few versions at most).
  */
-const parsedVersions = new Map<number, StudioContent>();
+const parsedVersions = new Map<number, Omit<PublishedContent, "version">>();
 const keptVersions = 4;
 
-export async function publishedContentAt(db: D1Database, version: number): Promise<StudioContent> {
+export async function publishedVersionAt(
+  db: D1Database,
+  version: number,
+): Promise<Omit<PublishedContent, "version">> {
   const known = parsedVersions.get(version);
   if (known) return known;
   const row = await db
-    .prepare("SELECT snapshot FROM content_versions WHERE version = ?")
+    .prepare("SELECT snapshot, published_at FROM content_versions WHERE version = ?")
     .bind(version)
-    .first<{ snapshot: string }>();
+    .first<{ snapshot: string; published_at: string }>();
   if (!row) throw new Error(`content version ${version} is not published`);
   const content = studioContentSchema.parse(JSON.parse(row.snapshot));
-  parsedVersions.set(version, content);
+  const published = { content, publishedAt: row.published_at };
+  parsedVersions.set(version, published);
   for (const old of parsedVersions.keys()) {
     if (parsedVersions.size <= keptVersions) break;
     parsedVersions.delete(old);
   }
-  return content;
+  return published;
 }
