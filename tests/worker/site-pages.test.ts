@@ -6,6 +6,13 @@ import { send } from "./submission-support";
 
 beforeEach(seedContent);
 
+/** A database that is gone: every statement fails as D1 fails in an outage. */
+const d1Down = new Proxy({} as D1Database, {
+  get: () => () => {
+    throw new Error("D1_ERROR: Network connection lost.");
+  },
+});
+
 describe("pages the worker renders with the site's own server render", () => {
   it("answers a path with no page with the site's not-found page, status 404, rendered in the worker", async () => {
     const response = await send("/forms/no-such-form", {}, { ASSETS: assets });
@@ -19,13 +26,26 @@ describe("pages the worker renders with the site's own server render", () => {
     expect(response.headers.get("Content-Security-Policy")).toContain(`style-src 'self' ${builtStyleHash};`);
   });
 
+  it("answers a page rendered before with that same page, not a 5xx, once D1 is gone", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const rendered = await send("/services", {}, { ASSETS: assets });
+    expect(rendered.status).toBe(200);
+    const page = await rendered.text();
+    // Past the 5 s the location trusts its version, the next view must ask D1, which fails.
+    vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ["Date"] });
+    try {
+      for (let view = 0; view < 3; view++) {
+        const response = await send("/services", {}, { ASSETS: assets, DB: d1Down });
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe(page);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("still answers the not-found page with status 404 when D1 is gone", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const d1Down = new Proxy({} as D1Database, {
-      get: () => () => {
-        throw new Error("D1_ERROR: Network connection lost.");
-      },
-    });
     const response = await send("/forms/gone", {}, { ASSETS: assets, DB: d1Down });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain(`<h1>${notFoundPage.heading}</h1>`);

@@ -1,0 +1,110 @@
+// Content published through the admin on the served worker (workerd, the built bundle): how
+// soon every page shows it, and that every page hydrates cleanly from the new content. What a
+// visitor gets while D1 is unreachable is tested in the worker pool, which can take the binding
+// away (workerd keeps a lock on its local database file, so no other process can lock it). The
+// last test restores the seeded content, so the files after this one see the studio as it was.
+import type { ConsoleMessage } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { pathAliases, publicPages } from "../../shared/routes";
+import { createAdminAccount } from "../support/admin-browser";
+import { useBrowser } from "../support/use-browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const account = { email: "live-content@e2e-studio.test", password: "a live content passphrase 47" };
+const marker = `Books open through spring: ask about the ${Date.now()} flash day.`;
+const pagePaths = [...publicPages.map((page) => page.path), ...Object.keys(pathAliases)];
+let cookie = "";
+let seededVersion = 0;
+
+function call(method: string, path: string, body?: unknown) {
+  return fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      Origin: baseUrl,
+      Cookie: cookie,
+      // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
+      "CF-Connecting-IP": "2001:db8:11e::1",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** The content a page says it rendered from: the data block in its head, as the browser reads it. */
+async function pageContent(path: string): Promise<{ status: number; booking?: { message?: string } }> {
+  const response = await fetch(`${baseUrl}${path}`);
+  const html = await response.text();
+  const block = /<script type="application\/json" id="page-content">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { status: response.status, ...(block ? JSON.parse(block) : {}) };
+}
+
+beforeAll(async () => {
+  createAdminAccount(account.email, account.password, inject("adminPepper"));
+  const response = await call("POST", "/api/admin/login", account);
+  expect(response.status).toBe(200);
+  cookie =
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-gn_admin="))
+      ?.split(";")[0] ?? "";
+  const drafts = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
+  seededVersion = drafts.version;
+});
+
+describe("content published through the admin, on the served worker", () => {
+  it("shows on every page within 10 s of the publish", async () => {
+    for (const path of pagePaths) expect((await pageContent(path)).booking?.message, path).not.toBe(marker);
+    const saved = await call("PUT", "/api/admin/content/sections/booking", {
+      data: { booksOpen: true, message: marker },
+    });
+    expect(saved.status).toBe(200);
+    const published = await call("POST", "/api/admin/content/publish", { baseVersion: seededVersion });
+    expect(published.status).toBe(201);
+    const publishedAt = Date.now();
+    for (const path of pagePaths) {
+      await expect
+        .poll(async () => (await pageContent(path)).booking?.message, { timeout: 10_000, interval: 250 })
+        .toBe(marker);
+    }
+    expect(Date.now() - publishedAt).toBeLessThan(10_000);
+  });
+
+  it("every page, opened in Chromium after the publish, hydrates with no error or warning", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() === "error" || message.type() === "warning")
+        problems.push(`${page.url()} ${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`${page.url()} pageerror: ${error.message}`));
+    for (const path of pagePaths) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      // Hydrated: React has taken over the server's markup.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const root = document.querySelector("#root");
+            return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+          }),
+        )
+        .toBe(true);
+      const block = await page.locator("#page-content").textContent();
+      expect(block, path).toContain(marker.slice(0, 30));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("restores the seeded content", async () => {
+    const live = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
+    const restored = await call("POST", `/api/admin/content/versions/${seededVersion}/restore`, {
+      baseVersion: live.version,
+    });
+    expect(restored.status).toBe(201);
+    await expect
+      .poll(async () => (await pageContent("/")).booking?.message, { timeout: 10_000 })
+      .not.toBe(marker);
+  });
+});
