@@ -9,6 +9,7 @@ const benches = [
   ["bench:bundle", [], "bundle.json"],
   ["bench:static", ["--no-build"], "static.json"],
   ["bench:render", ["--no-build"], "render.json"],
+  ["bench:edge", ["--no-build"], "edge.json"],
   ["bench:submissions", [], "submissions.json"],
   ["bench:lighthouse", ["--no-build"], "lighthouse.json"],
 ];
@@ -35,6 +36,9 @@ for (const row of results["bench:static"]?.rows ?? []) {
     `${Math.round(row.rps)} · ${row.p99Ms} · ${row.rpsRatioToStatic.toFixed(2)}×`,
   );
 }
+const edge = results["bench:edge"];
+for (const row of edge?.bounds ?? [])
+  add("edge", row.bound, "figure · holds", `${row.figure} · ${row.holds ? "yes" : "NO"}`);
 const render = results["bench:render"];
 if (render) {
   add(

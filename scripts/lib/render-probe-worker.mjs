@@ -3,7 +3,7 @@
 // storage paths an edge-rendered page would take (Cache API, KV, one D1 row) and an
 // HTMLRewriter patch of a prerendered page. Built by scripts/bench-render.mjs into dist/.
 // Every route lives under /probe/<mode>/<page path>; everything else is the static asset layer.
-import { render } from "../../site/entry-server.tsx";
+import { moduleContent, render } from "../../site/entry-server.tsx";
 
 const siteUrl = "https://gildedneedletattoo.com";
 const contentVersion = "1";
@@ -26,7 +26,7 @@ async function templateFor(env, path, page) {
 }
 
 async function renderPage(env, path) {
-  const page = await render(path, siteUrl);
+  const page = await render(path, siteUrl, moduleContent());
   const template = await templateFor(env, path, page);
   if (template === null) throw new Error(`the built page at ${path} does not hold what the probe rendered`);
   const html = template.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
@@ -74,7 +74,7 @@ const modes = {
   // site most uncached renders land in an isolate that has not rendered yet.
   async first(env, path) {
     const start = Date.now();
-    const page = await render(path, siteUrl);
+    const page = await render(path, siteUrl, moduleContent());
     const ms = Date.now() - start;
     await templateFor(env, path, page);
     return Response.json({ ms });
