@@ -1,10 +1,11 @@
-import { studio, telHref } from "../../shared/studio";
+import { useFacts } from "../content/content-context";
 
 /**
  * The app-level crash screen: something went wrong, but the studio is
  * still reachable by phone, and a refresh usually mends it.
  */
 export function AppError() {
+  const { studio, telHref } = useFacts();
   return (
     <main id="main" className="app-error">
       <div className="app-error__card">

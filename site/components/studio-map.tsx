@@ -1,4 +1,4 @@
-import { directionsHref, streetName, studio, studioLandmarks } from "../../shared/studio";
+import { useFacts } from "../content/content-context";
 
 /**
  * The studio's map: a drawing the build writes from the studio's facts (scripts/lib/studio-map.mjs),
@@ -9,6 +9,7 @@ import { directionsHref, streetName, studio, studioLandmarks } from "../../share
  * sentences stay with the contact page, out of the home page's script.
  */
 export function StudioMap() {
+  const { studio, streetName, studioLandmarks, directionsHref } = useFacts();
   return (
     <figure className="studio-map">
       <img

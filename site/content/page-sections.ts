@@ -11,7 +11,7 @@ import type { ListSection, PageContent } from "./content-context";
 const everyList: ListSection[] = ["portfolio", "flash", "testimonials", "faq"];
 
 export const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
-  home: everyList,
+  home: ["portfolio", "testimonials"],
   about: everyList,
   gallery: everyList,
   flash: everyList,
@@ -24,7 +24,7 @@ export const pageSections: Record<PageKey | "not-found", readonly ListSection[]>
   "terms-of-service": everyList,
   copyright: everyList,
   "google-index-info": everyList,
-  "not-found": everyList,
+  "not-found": [],
 };
 
 /** The part of a published version one page renders from. */

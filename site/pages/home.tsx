@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import { featuredPieces, styleLabel } from "../../shared/content/portfolio-featured";
-import { homeTestimonials } from "../../shared/content/testimonials-home";
+import type { Facts } from "../../shared/content-facts";
 import { publicPages } from "../../shared/routes";
-import { bookingLabel, streetName, studio, touchUpWeeks, walkInDaysLabel } from "../../shared/studio";
 import { ArtImage } from "../components/content/art-image";
 import { Stars } from "../components/content/stars";
+import { styleLabel } from "../components/content/style-label";
 import { FindUs } from "../components/home/find-us";
 import { Specializations } from "../components/home/specializations";
+import { useFacts, useSection } from "../content/content-context";
 import { HomeCallToAction } from "../features/experiments";
 import { PersonalGreeting, TattooIdeas } from "../features/personalization";
 
 const home = publicPages[0];
 
-const standards = [
+const standardsFor = ({ studio, touchUpWeeks }: Facts) => [
   `Licensed and insured studio in ${studio.address.locality}, ${studio.address.regionName}`,
   "Single-use needles and ink caps, opened in front of you",
   "Hospital-grade disinfection and barrier film between every client",
@@ -30,7 +30,14 @@ const popularStyles = [
   "Memorial",
 ];
 
+/** How many client stories home shows: the first of the list, in the artist's order. */
+const homeTestimonialCount = 3;
+
 export function HomePage() {
+  const facts = useFacts();
+  const { studio, bookingLabel, streetName, walkInDaysLabel } = facts;
+  const featuredPieces = useSection("portfolio").filter((piece) => piece.featured);
+  const homeTestimonials = useSection("testimonials").slice(0, homeTestimonialCount);
   const hero = featuredPieces[0];
   return (
     <div className="page page--home">
@@ -140,7 +147,7 @@ export function HomePage() {
         <p className="eyebrow">Professional standards</p>
         <h2 id="standards-title">The way every session runs</h2>
         <ul className="check-list">
-          {standards.map((item) => (
+          {standardsFor(facts).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

@@ -1,16 +1,14 @@
 import { useEffect, useState } from "react";
-import { studio } from "../../../shared/studio";
-
-const { timeZone } = studio;
+import { useFacts } from "../../content/content-context";
 
 /** Today in the studio's time zone: the shown text and the machine-readable date agree. */
-const todayInStudio = (now: Date) => ({
+const todayInStudio = (now: Date, timeZone: string) => ({
   text: now.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone }),
-  iso: isoDate(now),
+  iso: isoDate(now, timeZone),
 });
 
 /** YYYY-MM-DD of the studio's calendar day, assembled from parts (no locale's date order). */
-function isoDate(now: Date): string {
+function isoDate(now: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-US", {
     year: "numeric",
     month: "2-digit",
@@ -27,8 +25,9 @@ function isoDate(now: Date): string {
  * hydration the visitor's clock takes over, so the date shown is always the current day.
  */
 export function Today() {
-  const [today, setToday] = useState(() => todayInStudio(new Date()));
-  useEffect(() => setToday(todayInStudio(new Date())), []);
+  const { timeZone } = useFacts().studio;
+  const [today, setToday] = useState(() => todayInStudio(new Date(), timeZone));
+  useEffect(() => setToday(todayInStudio(new Date(), timeZone)), [timeZone]);
   return (
     <time suppressHydrationWarning dateTime={today.iso}>
       {today.text}

@@ -1,8 +1,9 @@
-import { addressLine, studio, telHref } from "../../../shared/studio";
+import type { Facts } from "../../../shared/content-facts";
+import { useFacts } from "../../content/content-context";
 import { StudioMap } from "../studio-map";
 
 /** Name, address and phone as the directories list them, with links to those listings. */
-const directories = [
+const directoriesFor = ({ studio }: Facts) => [
   {
     name: "Google Business Profile",
     href: `https://www.google.com/search?${new URLSearchParams({ q: `${studio.name} ${studio.address.locality} ${studio.address.region}` })}`,
@@ -15,6 +16,8 @@ const directories = [
 ];
 
 export function FindUs() {
+  const facts = useFacts();
+  const { studio, addressLine, telHref } = facts;
   return (
     <section className="section citations" aria-labelledby="citations-title">
       <div className="citations__text">
@@ -28,7 +31,7 @@ export function FindUs() {
           <a href={telHref}>{studio.phone.display}</a>
         </p>
         <ul className="citations__list">
-          {directories.map((directory) => (
+          {directoriesFor(facts).map((directory) => (
             <li key={directory.name}>
               <a href={directory.href} rel="noopener" target="_blank">
                 {directory.name}

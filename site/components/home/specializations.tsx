@@ -1,7 +1,8 @@
-import { prices, studio, stylePrices } from "../../../shared/studio";
+import type { Facts } from "../../../shared/content-facts";
+import { useFacts } from "../../content/content-context";
 
 /** The styles the studio tattoos, each with its typical prices, as an exclusive accordion. */
-const specializations = [
+const specializationsFor = ({ studio, prices, stylePrices }: Facts) => [
   {
     id: "traditional",
     title: "Traditional",
@@ -61,6 +62,8 @@ const specializations = [
 ];
 
 export function Specializations() {
+  const facts = useFacts();
+  const { studio } = facts;
   return (
     <section className="section" aria-labelledby="specialties-title">
       <p className="eyebrow">Specializations</p>
@@ -70,7 +73,7 @@ export function Specializations() {
         free consultation.
       </p>
       <div className="accordion">
-        {specializations.map((card) => (
+        {specializationsFor(facts).map((card) => (
           // Native exclusive disclosure: one card open at a time, keyboard operable and working
           // before hydration or with JavaScript off.
           <details

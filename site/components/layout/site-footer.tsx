@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { pageByPath } from "../../../shared/routes";
-import { addressLine, bookingLabel, hoursSummary, mailtoHref, studio, telHref } from "../../../shared/studio";
+import { useFacts } from "../../content/content-context";
 
 const quickLinks = [
   { to: "/gallery", label: "Portfolio" },
@@ -20,6 +20,7 @@ const legalLinks = [
 export function SiteFooter() {
   const { pathname } = useLocation();
   const pageHasOwn = pageByPath(pathname)?.ownCallToAction === true;
+  const { studio, addressLine, telHref, mailtoHref, hoursSummary } = useFacts();
   return (
     <footer className="site-footer">
       {pageHasOwn ? null : <FooterCallToAction />}
@@ -90,6 +91,7 @@ export function SiteFooter() {
 
 /** The booking invitation for pages that do not end with one of their own. */
 function FooterCallToAction() {
+  const { studio, telHref, bookingLabel } = useFacts();
   return (
     <div className="footer-cta">
       <p className="footer-cta__title">Have an idea? Let's draw it together.</p>

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { navigation } from "../../../shared/routes";
-import { studio } from "../../../shared/studio";
+import { useFacts } from "../../content/content-context";
 
 // The booking link is the menu's call to action; on a phone it also sits in the header itself,
 // so booking is one tap away on every page without opening the menu.
@@ -17,6 +17,7 @@ const [bookingFirstWord, ...bookingRest] = booking?.label.split(" ") ?? [];
  */
 export function SiteHeader() {
   const menuRef = useRef<HTMLUListElement>(null);
+  const { studio } = useFacts();
   // Choosing a link closes the menu, so the new page is not hidden behind it on a phone.
   const closeMenu = () => {
     const menu = menuRef.current;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import type { HomepageCtaVariant } from "../../../shared/experiments";
+import { useFacts } from "../../content/content-context";
 import { homeCtaCopy } from "./home-cta-copy";
 import "./experiments.css";
 
@@ -11,7 +12,7 @@ export function CtaBlock({
   variant: HomepageCtaVariant;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const text = homeCtaCopy[variant];
+  const text = homeCtaCopy(useFacts())[variant];
   return (
     <section
       className={`home-cta home-cta--${variant}`}

@@ -1,12 +1,15 @@
+import type { Facts } from "../../../shared/content-facts";
 import type { HomepageCtaVariant } from "../../../shared/experiments";
-import { bookingLabel, studio } from "../../../shared/studio";
 
 /**
  * The words of each variant of the homepage_cta_primary test. A variant is a design (the gold
  * one is a gilded panel); its words are written for the visitor and never name the variant.
  * Both buttons say the same thing as every other booking button on the site.
  */
-export const homeCtaCopy: Record<HomepageCtaVariant, { heading: string; body: string; button: string }> = {
+export const homeCtaCopy = ({
+  studio,
+  bookingLabel,
+}: Facts): Record<HomepageCtaVariant, { heading: string; body: string; button: string }> => ({
   control: {
     heading: "Ready to start your tattoo?",
     body: `Tell ${studio.artist.firstName} your idea in a free consultation (${studio.claims.consultationMinutes}). Every request gets a reply within ${studio.claims.replyWithin}.`,
@@ -17,4 +20,4 @@ export const homeCtaCopy: Record<HomepageCtaVariant, { heading: string; body: st
     body: "From first sketch to final line, one artist draws it for you alone. It starts with a free consultation.",
     button: bookingLabel,
   },
-};
+});
