@@ -14,7 +14,7 @@ import { AppRoutes, preloadAllPages } from "./app/routes";
 import { AppErrorBoundary } from "./components/error-boundary";
 import { ContentProvider } from "./content/content-context";
 import { pageContentFor, pageContentScript } from "./content/page-sections";
-import { flashLeadImage, galleryLeadImage, type LeadImage } from "./features/gallery";
+import { leadImageFor } from "./features/gallery";
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
 
@@ -25,9 +25,6 @@ interface RenderedPage {
   /** The page's scripts start after its first paint (scripts/prerender.mjs). */
   scriptsAfterFirstPaint: boolean;
 }
-
-/** Pages whose first screen on a phone is an artwork, the page's largest paint: preloaded. */
-const leadImages: Record<string, LeadImage> = { gallery: galleryLeadImage, flash: flashLeadImage };
 
 /**
  * Pages whose scripts wait for the first paint, leaving the bandwidth to the lead image. Not
@@ -56,14 +53,15 @@ export async function render(path: string, siteUrl: string, content: StudioConte
       </ContentProvider>
     </StrictMode>,
   );
-  const head = headFor(path, siteUrl);
+  const head = headFor(path, siteUrl, content);
   const key = pageKeyFor(path) ?? "";
-  const lead = leadImages[key];
-  // The lead image's preload comes first in the head, so it is the first request after the page.
+  // Pages whose first screen on a phone is an artwork (the page's largest paint) preload it; the
+  // preload comes first in the head, so it is the first request after the page.
+  const lead = leadImageFor(key, content);
   const headTags = [
     ...(lead ? [renderImagePreload(lead)] : []),
-    renderHeadTags(head, siteUrl),
-    ...renderJsonLd(structuredDataFor(path, siteUrl)),
+    renderHeadTags(head, content.studio),
+    ...renderJsonLd(structuredDataFor(path, siteUrl, content)),
     pageContentScript(pageContent),
   ];
   return {

@@ -8,7 +8,6 @@
 import { featuredRows, type PortfolioItem, portfolioItem, type Row } from "./portfolio-featured";
 
 export type { PortfolioItem } from "./portfolio-featured";
-export { styleLabel } from "./portfolio-featured";
 
 // biome-ignore format: one piece per line reads best as a table
 const moreRows: Row[] = [
@@ -55,6 +54,3 @@ const moreRows: Row[] = [
 ];
 
 export const portfolio: PortfolioItem[] = [...featuredRows, ...moreRows].map(portfolioItem);
-
-/** Styles present in the data, in first-seen order: the gallery's filters, so none shows an empty grid. */
-export const portfolioStyles: string[] = [...new Set(portfolio.map((item) => item.style))];

@@ -1,6 +1,6 @@
 import { absoluteUrl, notFoundPage, pageByPath, pathAliases } from "../../shared/routes";
+import type { StudioContent } from "../../shared/schemas/content";
 import { seoFor } from "../../shared/seo";
-import { studio } from "../../shared/studio";
 import { type ArtFolder, artSrcSet } from "../components/content/art-image";
 
 interface HeadData {
@@ -16,13 +16,13 @@ interface HeadData {
 }
 
 /**
- * Search metadata for a path: the title from the
- * route table, the rest from shared/seo.ts; what a page lacks comes from the home entry. Unknown
- * paths get the 404 page's title and description, noindex. Used by the prerenderer only.
+ * Search metadata for a path: the title from the route table, the rest from shared/seo.ts worded
+ * from the content the page renders; what a page lacks comes from the home entry. Unknown paths
+ * get the 404 page's title and description, noindex. Used by the server render (build and worker).
  */
-export function headFor(path: string, siteUrl: string): HeadData {
+export function headFor(path: string, siteUrl: string, content: StudioContent): HeadData {
   const page = pageByPath(path);
-  const seo = seoFor(page?.key);
+  const seo = seoFor(page?.key, content);
   const image = absoluteUrl(siteUrl, seo.image);
   if (!page) {
     return {
@@ -49,8 +49,11 @@ export function headFor(path: string, siteUrl: string): HeadData {
 const escapeAttr = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The `<head>` tags the prerenderer writes for a page. */
-export function renderHeadTags(head: HeadData, _siteUrl: string): string {
+/**
+ * The `<head>` tags of a page. The studio's name and town come from the content the page renders
+ * from, so a shared link's card names the studio as the page itself does.
+ */
+export function renderHeadTags(head: HeadData, studio: StudioContent["studio"]): string {
   const tags = [
     `<title>${escapeAttr(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description)}" />`,

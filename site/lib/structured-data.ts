@@ -1,16 +1,20 @@
 /**
- * schema.org structured data built from the studio facts and the content modules only, so it
- * can never disagree with what the pages say. The prerenderer writes
- * it into each page's <head>: it is static data, so it stays out of the browser's JavaScript.
+ * schema.org structured data built from the same content version the page renders from, so it
+ * can never disagree with what the page says. The server render writes it into each page's
+ * <head>: it is static data, so it stays out of the browser's JavaScript.
  */
 
-import { type FaqEntry, servicesFaq } from "../../shared/content/faq";
-import { type PortfolioItem, portfolio } from "../../shared/content/portfolio";
-import { reviewSummary, testimonials } from "../../shared/content/testimonials";
+import { factsFrom } from "../../shared/content-facts";
 import { absoluteUrl, breadcrumbsFor, pageByPath } from "../../shared/routes";
-import { bookingFacts, openingHoursSpecification, prices, studio } from "../../shared/studio";
+import type { StudioContent } from "../../shared/schemas/content";
 
-function tattooParlor(siteUrl: string) {
+type FaqEntry = StudioContent["faq"]["items"][number];
+type PortfolioItem = StudioContent["portfolio"][number];
+
+function tattooParlor(siteUrl: string, content: StudioContent) {
+  const { studio, prices, bookingFacts, openingHoursSpecification } = factsFrom(content);
+  const { testimonials } = content;
+  const average = testimonials.reduce((sum, review) => sum + review.rating, 0) / testimonials.length;
   return {
     "@context": "https://schema.org",
     "@type": "TattooParlor",
@@ -51,14 +55,17 @@ function tattooParlor(siteUrl: string) {
     currenciesAccepted: studio.currency,
     paymentAccepted: bookingFacts.paymentMethods.join(", "),
     sameAs: [studio.social.instagram],
-    // Only what the site's own testimonials back: the rating and count a visitor can check.
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: reviewSummary.average.toFixed(1),
-      bestRating: "5",
-      worstRating: "1",
-      reviewCount: reviewSummary.count,
-    },
+    // Only what the site's own testimonials back: the rating and count a visitor can check
+    // (none without testimonials: a rating of nothing would be a claim the page cannot back).
+    ...(testimonials.length > 0 && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: average.toFixed(1),
+        bestRating: "5",
+        worstRating: "1",
+        reviewCount: testimonials.length,
+      },
+    }),
     review: testimonials.slice(0, 3).map((review) => ({
       "@type": "Review",
       author: { "@type": "Person", name: review.name },
@@ -81,8 +88,11 @@ function faqPage(entries: FaqEntry[]) {
   };
 }
 
-/** The portfolio as an ImageGallery whose images are addressed gallery#tattoo-id. */
-function portfolioGallery(siteUrl: string, items: PortfolioItem[]) {
+/**
+ * The portfolio as an ImageGallery whose images are addressed gallery#tattoo-id. Each image is
+ * the one the gallery's card draws, which it finds by the piece's id.
+ */
+function portfolioGallery(siteUrl: string, studio: StudioContent["studio"], items: PortfolioItem[]) {
   const galleryUrl = absoluteUrl(siteUrl, "/gallery");
   return {
     "@context": "https://schema.org",
@@ -94,8 +104,8 @@ function portfolioGallery(siteUrl: string, items: PortfolioItem[]) {
       "@type": "ImageObject",
       "@id": `${galleryUrl}#${item.id}`,
       url: `${galleryUrl}#${item.id}`,
-      contentUrl: absoluteUrl(siteUrl, `/${item.image}-full.webp`),
-      thumbnailUrl: absoluteUrl(siteUrl, `/${item.image}-thumb.webp`),
+      contentUrl: absoluteUrl(siteUrl, `/tattoo-images/${item.id}-full.webp`),
+      thumbnailUrl: absoluteUrl(siteUrl, `/tattoo-images/${item.id}-thumb.webp`),
       name: item.title,
       caption: item.alt ?? item.title,
       description: item.description,
@@ -126,16 +136,20 @@ function breadcrumbList(path: string, siteUrl: string) {
   };
 }
 
-/** The JSON-LD blocks of the page at `path`. */
-export function structuredDataFor(path: string, siteUrl: string): object[] {
+/** The questions the services page asks, in its order. */
+const servicesFaq = (faq: StudioContent["faq"]): FaqEntry[] =>
+  faq.servicesPage.flatMap((id) => faq.items.filter((entry) => entry.id === id));
+
+/** The JSON-LD blocks of the page at `path`, from the content version it renders. */
+export function structuredDataFor(path: string, siteUrl: string, content: StudioContent): object[] {
   const page = pageByPath(path);
   if (!page) return [];
-  if (page.path === "/") return [tattooParlor(siteUrl)];
+  if (page.path === "/") return [tattooParlor(siteUrl, content)];
   const blocks: object[] = [breadcrumbList(page.path, siteUrl)];
   if (page.key === "contact" || page.key === "about" || page.key === "reviews")
-    blocks.push(tattooParlor(siteUrl));
-  if (page.key === "services") blocks.push(faqPage(servicesFaq));
-  if (page.key === "gallery") blocks.push(portfolioGallery(siteUrl, portfolio));
+    blocks.push(tattooParlor(siteUrl, content));
+  if (page.key === "services") blocks.push(faqPage(servicesFaq(content.faq)));
+  if (page.key === "gallery") blocks.push(portfolioGallery(siteUrl, content.studio, content.portfolio));
   return blocks;
 }
 

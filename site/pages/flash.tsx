@@ -1,10 +1,11 @@
-import { flashDesigns } from "../../shared/content/flash";
-import { prices, studio, telHref } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
+import { useFacts, useSection } from "../content/content-context";
 import { FlashBrowser } from "../features/gallery";
 
 /** The flash sheet: search, category filters from the data and a dialog to claim a design. */
 export function FlashPage() {
+  const { prices, studio, telHref } = useFacts();
+  const flashDesigns = useSection("flash");
   return (
     <div className="page">
       <PageHero page="flash" eyebrow={`${flashDesigns.length} designs, ${prices.flash.range}`}>

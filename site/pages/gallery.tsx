@@ -1,9 +1,6 @@
-import { portfolio, portfolioStyles } from "../../shared/content/portfolio";
-import { studio } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
+import { useFacts, useSection } from "../content/content-context";
 import { GalleryBrowser, GalleryErrorBoundary } from "../features/gallery";
-
-const completed = portfolio.filter((item) => item.status === "completed").length;
 
 /**
  * The portfolio: search, style filters, progressive loading and the lightbox (GalleryBrowser).
@@ -11,6 +8,11 @@ const completed = portfolio.filter((item) => item.status === "completed").length
  * used in the structured data.
  */
 export function GalleryPage() {
+  const { studio } = useFacts();
+  const portfolio = useSection("portfolio");
+  const completed = portfolio.filter((item) => item.status === "completed").length;
+  // The gallery offers exactly the styles its pieces have, so this counts its filter's choices.
+  const styles = new Set(portfolio.map((item) => item.style)).size;
   return (
     <div className="page page--gallery">
       <PageHero page="gallery" eyebrow={`${portfolio.length} pieces`}>
@@ -28,7 +30,7 @@ export function GalleryPage() {
           <strong>{completed}</strong> <span>completed</span>
         </li>
         <li>
-          <strong>{portfolioStyles.length}</strong> <span>styles</span>
+          <strong>{styles}</strong> <span>styles</span>
         </li>
         <li>
           <strong>{studio.claims.averageSession}</strong> <span>average session time</span>

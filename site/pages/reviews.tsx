@@ -1,53 +1,57 @@
 import { Link } from "react-router";
-import { reviewSummary, testimonials } from "../../shared/content/testimonials";
-import { studio, telHref } from "../../shared/studio";
+import type { StudioContent } from "../../shared/schemas/content";
 import { Stars } from "../components/content/stars";
 import { PageHero } from "../components/page-hero";
+import { useFacts, useSection } from "../content/content-context";
 import { ReviewList, ReviewsModes } from "../features/reviews";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
-const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;
 
 /** "Has written 14 reviews": the reviewer's own record, worded so it cannot pass for the studio's. */
 const reviewerRecord = (count: number) => `Has written ${count} ${count === 1 ? "review" : "reviews"}`;
 
 /** The studio's own testimonials, fully marked up (artist replies, Local Guide, price range). */
-const staticCards = testimonials.map((review) => (
-  <li key={review.id} className="testimonial">
-    <div className="testimonial__head">
-      <p className="testimonial__name">{review.name}</p>
-      <p className="testimonial__meta">
-        Reviewed <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
-      </p>
-      {/* The reviewer's own record on Google, not the studio's count of reviews. */}
-      <p className="testimonial__reviewer">
-        {review.isLocalGuide
-          ? `Local Guide · ${reviewerRecord(review.reviewCount).toLowerCase()}`
-          : reviewerRecord(review.reviewCount)}
-      </p>
-    </div>
-    <Stars rating={review.rating} />
-    {review.priceRange ? <span className="badge badge--muted">{review.priceRange}</span> : null}
-    <blockquote>
-      <p>{review.text}</p>
-    </blockquote>
-    {review.artistResponse ? (
-      <div className="testimonial__response">
-        <p className="testimonial__label">Response from {studio.artist.firstName}, the artist</p>
-        <p>{review.artistResponse}</p>
+const cardsFor = (testimonials: StudioContent["testimonials"], artistFirstName: string) =>
+  testimonials.map((review) => (
+    <li key={review.id} className="testimonial">
+      <div className="testimonial__head">
+        <p className="testimonial__name">{review.name}</p>
+        <p className="testimonial__meta">
+          Reviewed <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+        </p>
+        {/* The reviewer's own record on Google, not the studio's count of reviews. */}
+        <p className="testimonial__reviewer">
+          {review.isLocalGuide
+            ? `Local Guide · ${reviewerRecord(review.reviewCount).toLowerCase()}`
+            : reviewerRecord(review.reviewCount)}
+        </p>
       </div>
-    ) : null}
-  </li>
-));
+      <Stars rating={review.rating} />
+      {review.priceRange ? <span className="badge badge--muted">{review.priceRange}</span> : null}
+      <blockquote>
+        <p>{review.text}</p>
+      </blockquote>
+      {review.artistResponse ? (
+        <div className="testimonial__response">
+          <p className="testimonial__label">Response from {artistFirstName}, the artist</p>
+          <p>{review.artistResponse}</p>
+        </div>
+      ) : null}
+    </li>
+  ));
 
 /**
  * Client reviews: statistic tiles, the mode switch over the progressive review grid (with its
  * source badge), the private SEO view and the speed figures, and a call to action.
  */
 export function ReviewsPage() {
+  const { studio, telHref } = useFacts();
+  const testimonials = useSection("testimonials");
+  const average = testimonials.reduce((sum, review) => sum + review.rating, 0) / testimonials.length;
+  const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;
   return (
     <div className="page">
-      <PageHero page="reviews" eyebrow={`Rated ${reviewSummary.average.toFixed(1)}`}>
+      <PageHero page="reviews" eyebrow={`Rated ${average.toFixed(1)}`}>
         <p>What clients say after the bandage comes off and the tattoo has healed.</p>
         <a href={telHref} className="button button--primary">
           Call {studio.phone.display}
@@ -56,10 +60,10 @@ export function ReviewsPage() {
 
       <ul className="stats" aria-label="Reviews at a glance">
         <li>
-          <strong>{reviewSummary.count}</strong> <span>client reviews</span>
+          <strong>{testimonials.length}</strong> <span>client reviews</span>
         </li>
         <li>
-          <strong>{reviewSummary.average.toFixed(1)}</strong> <span>average rating</span>
+          <strong>{average.toFixed(1)}</strong> <span>average rating</span>
         </li>
         <li>
           <strong>{studio.claims.satisfaction}</strong> <span>satisfaction</span>
@@ -72,7 +76,7 @@ export function ReviewsPage() {
       <ReviewsModes
         reviews={
           <>
-            <ReviewList staticCards={staticCards} />
+            <ReviewList staticCards={cardsFor(testimonials, studio.artist.firstName)} />
             <p>
               <a href={searchUrl} rel="noopener" target="_blank">
                 Find more reviews of {studio.name} on Google

@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type FlashDesign, flashDesigns } from "../../../shared/content/flash";
 import placeholders from "../../../shared/content/image-placeholders.json";
-import { styleLabel } from "../../../shared/content/portfolio-featured";
-import { prices, studio, telHref } from "../../../shared/studio";
+import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage } from "../../components/content/art-image";
+import { useFacts, useSection } from "../../content/content-context";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
+import { styleLabel } from "./style-label";
 import "./gallery.css";
 
 const blur: Record<string, string> = placeholders;
+
+type FlashDesign = StudioContent["flash"][number];
 
 /** How wide a flash card's image is drawn: shared by the cards and the head's lead-image preload. */
 export const flashCardSizes = "(min-width: 1100px) 16rem, (min-width: 700px) 30vw, 46vw";
@@ -24,6 +26,8 @@ const consultationHrefFor = (design: FlashDesign) =>
  * request a consultation with that design filled in.
  */
 export function FlashBrowser() {
+  const { prices, studio, telHref } = useFacts();
+  const flashDesigns = useSection("flash");
   const [search, setSearch] = useUrlSearch();
   const query = search.get("q") ?? "";
   const category = search.get("category") ?? "all";
@@ -31,7 +35,10 @@ export function FlashBrowser() {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 
-  const categories = useMemo(() => [...new Set(flashDesigns.map((design) => design.category))], []);
+  const categories = useMemo(
+    () => [...new Set(flashDesigns.map((design) => design.category))],
+    [flashDesigns],
+  );
   const shown = flashDesigns.filter((design) => {
     if (category !== "all" && design.category !== category) return false;
     const text = `${design.title} ${design.category} ${design.style}`.toLowerCase();

@@ -1,22 +1,22 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import placeholders from "../../../shared/content/image-placeholders.json";
-import {
-  portfolio as builtInPortfolio,
-  type PortfolioItem,
-  styleLabel,
-} from "../../../shared/content/portfolio";
-import { studio, telHref } from "../../../shared/studio";
+import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage } from "../../components/content/art-image";
+import { useFacts, useSection } from "../../content/content-context";
 import { api } from "../../lib/api-client";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { Lightbox } from "./lightbox";
 import { cardImageSizes, preloadCardImages } from "./preload-card-images";
+import { styleLabel } from "./style-label";
 import { useProgressiveCount } from "./use-progressive-count";
 import "./gallery.css";
 
 const blur: Record<string, string> = placeholders;
+
+/** A piece as a card shows it: the card draws its image by the piece's id, not its `image`. */
+type PortfolioItem = Omit<StudioContent["portfolio"][number], "image">;
 
 const largeImage = (id: string) => `/tattoo-images/${id}-xl.webp`;
 
@@ -83,10 +83,13 @@ function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
 /**
  * The gallery's interactive part: search, style filters derived from the data, clear filters,
  * progressive loading, the no-results state and the lightbox. Filters live in the URL.
- * The list comes from GET /api/portfolio, falling back to the built-in list.
+ * The list is the page's content (what the server rendered), then GET /api/portfolio's when it
+ * answers with one.
  */
 export function GalleryBrowser() {
-  const [items, setItems] = useState<PortfolioItem[]>(builtInPortfolio);
+  const { studio, telHref } = useFacts();
+  const portfolio = useSection("portfolio");
+  const [items, setItems] = useState<readonly PortfolioItem[]>(portfolio);
   const [search, setSearch] = useUrlSearch();
   const query = search.get("q") ?? "";
   const style = search.get("style") ?? "all";

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { studio, telHref } from "../../../shared/studio";
+import { useFacts } from "../../content/content-context";
 
 /**
  * The gallery's own error boundary: a crash inside the browsing tools
@@ -30,11 +30,19 @@ export class GalleryErrorBoundary extends Component<{ children: ReactNode }, { f
           >
             Try Again
           </button>
-          <a className="button button--ghost" href={telHref}>
-            Call {studio.phone.display}
-          </a>
+          <CallButton />
         </div>
       </div>
     );
   }
+}
+
+/** The boundary is a class (no hooks), so the studio's number comes from this small component. */
+function CallButton() {
+  const { studio, telHref } = useFacts();
+  return (
+    <a className="button button--ghost" href={telHref}>
+      Call {studio.phone.display}
+    </a>
+  );
 }

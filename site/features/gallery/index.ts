@@ -5,4 +5,4 @@
 export { FlashBrowser } from "./flash-browser";
 export { GalleryBrowser } from "./gallery-browser";
 export { GalleryErrorBoundary } from "./gallery-error-boundary";
-export { flashLeadImage, galleryLeadImage, type LeadImage } from "./lead-images";
+export { leadImageFor } from "./lead-images";

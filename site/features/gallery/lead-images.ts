@@ -1,5 +1,4 @@
-import { flashDesigns } from "../../../shared/content/flash";
-import { portfolio } from "../../../shared/content/portfolio";
+import type { StudioContent } from "../../../shared/schemas/content";
 import type { ArtFolder } from "../../components/content/art-image";
 import { flashCardSizes } from "./flash-browser";
 import { cardImageSizes } from "./preload-card-images";
@@ -11,16 +10,21 @@ export interface LeadImage {
   sizes: string;
 }
 
-// On a phone the first card sits in the first screen and is the page's largest paint. The
-// prerendered page lists the pieces unfiltered, so its first card is the first of each list.
-export const galleryLeadImage: LeadImage = {
-  folder: "tattoo-images",
-  id: portfolio[0]?.id ?? "",
-  sizes: cardImageSizes,
-};
-
-export const flashLeadImage: LeadImage = {
-  folder: "flash",
-  id: flashDesigns[0]?.id ?? "",
-  sizes: flashCardSizes,
-};
+/**
+ * The lead image of the page `key` renders from `content`, or null for a page that leads with
+ * text. On a phone the first card sits in the first screen and is the page's largest paint. The
+ * rendered page lists the pieces unfiltered, so its first card is the first of the content's
+ * list: a reordered or replaced first piece moves the preload with it.
+ */
+export function leadImageFor(
+  key: string,
+  content: Pick<StudioContent, "portfolio" | "flash">,
+): LeadImage | null {
+  const first =
+    key === "gallery"
+      ? { folder: "tattoo-images" as const, id: content.portfolio[0]?.id, sizes: cardImageSizes }
+      : key === "flash"
+        ? { folder: "flash" as const, id: content.flash[0]?.id, sizes: flashCardSizes }
+        : null;
+  return first?.id ? { ...first, id: first.id } : null;
+}

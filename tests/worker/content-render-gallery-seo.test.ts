@@ -1,0 +1,139 @@
+import { env } from "cloudflare:test";
+import { moduleContent, render } from "virtual:site-render";
+import { describe, expect, it } from "vitest";
+import type { StudioContent } from "../../shared/schemas/content";
+
+/**
+ * The page at `path` as the worker renders it from `content`: its head, and its <main> (the
+ * header and footer are another area's) as a visitor reads it, without React's text separators.
+ */
+async function page(path: string, content: StudioContent) {
+  const rendered = await render(path, env.SITE_URL, content);
+  const main = rendered.html.slice(rendered.html.indexOf("<main"), rendered.html.indexOf("</main>"));
+  return { html: main.replaceAll("<!-- -->", ""), head: rendered.head };
+}
+
+/** The JSON-LD blocks of a rendered head, parsed. */
+function jsonLd(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
+  );
+}
+
+const parlorOf = (head: string) => jsonLd(head).find((block) => block["@type"] === "TattooParlor");
+
+describe("the gallery, flash and reviews pages follow the published content", () => {
+  it("shows a portfolio piece's new title on /gallery, in its card and its structured data", async () => {
+    const changed = moduleContent();
+    const piece = changed.portfolio[0];
+    if (!piece) throw new Error("The seed has no portfolio");
+    const oldTitle = piece.title;
+    piece.title = "Heron at first light";
+    const { html, head } = await page("/gallery", changed);
+    expect(html).toContain(`<h3 class="art-card__title">Heron at first light</h3>`);
+    expect(html).not.toContain(`<h3 class="art-card__title">${oldTitle}</h3>`);
+    expect(html).not.toContain(`aria-label="Open ${oldTitle}"`);
+    const gallery = jsonLd(head).find((block) => block["@type"] === "ImageGallery");
+    const images = gallery?.image as { name: string }[];
+    expect(images[0]?.name).toBe("Heron at first light");
+    // The browser hydrates from the same content, so it would draw the same title.
+    expect(head).toContain('"title":"Heron at first light"');
+  });
+
+  it("counts the pieces the content holds, in the page and its meta description", async () => {
+    const changed = moduleContent();
+    changed.portfolio = changed.portfolio.slice(0, 5);
+    const { html, head } = await page("/gallery", changed);
+    expect(html).toContain("5 pieces");
+    expect(html).toContain("<strong>5</strong> <span>tattoos</span>");
+    expect(head).toMatch(/<meta name="description" content="Browse 5 custom tattoos/);
+  });
+
+  it("preloads the content's first piece on /gallery and first design on /flash", async () => {
+    const changed = moduleContent();
+    const [first, second, ...rest] = changed.portfolio;
+    if (!first || !second) throw new Error("The seed has too few pieces");
+    changed.portfolio = [second, first, ...rest];
+    changed.flash = changed.flash.slice(3);
+    const gallery = await page("/gallery", changed);
+    expect(gallery.head).toMatch(
+      new RegExp(`rel="preload" as="image"[^>]*imagesrcset="/tattoo-images/${second.id}-`),
+    );
+    expect(gallery.head).not.toMatch(new RegExp(`imagesrcset="/tattoo-images/${first.id}-`));
+    const flash = await page("/flash", changed);
+    expect(flash.head).toMatch(
+      new RegExp(`rel="preload" as="image"[^>]*imagesrcset="/flash/${changed.flash[0]?.id}-`),
+    );
+  });
+
+  it("marks a flash design no longer on offer without its Available badge on /flash", async () => {
+    const changed = moduleContent();
+    const design = changed.flash[0];
+    if (!design) throw new Error("The seed has no flash");
+    const before = await page("/flash", changed);
+    const card = (html: string) =>
+      html.slice(html.indexOf(`id="${design.id}"`), html.indexOf("</li>", html.indexOf(`id="${design.id}"`)));
+    expect(card(before.html)).toContain(">Available</span>");
+    design.available = false;
+    const after = await page("/flash", changed);
+    expect(card(after.html)).toContain(design.title);
+    expect(card(after.html)).not.toContain(">Available</span>");
+  });
+
+  it("shows a new testimonial on /reviews, and its rating in the page and the structured data", async () => {
+    const changed = moduleContent();
+    changed.testimonials = [
+      {
+        id: "new-client",
+        name: "Harriet Vale",
+        reviewCount: 3,
+        photoCount: 0,
+        rating: 4,
+        date: "2026-10-02",
+        text: "The heron on my forearm healed beautifully.",
+      },
+    ];
+    const { html, head } = await page("/reviews", changed);
+    expect(html).toContain("Harriet Vale");
+    expect(html).toContain("The heron on my forearm healed beautifully.");
+    expect(html).toContain("Rated 4.0");
+    expect(html).toContain("<strong>1</strong> <span>client reviews</span>");
+    const parlor = parlorOf(head);
+    expect(parlor?.aggregateRating).toMatchObject({ ratingValue: "4.0", reviewCount: 1 });
+    expect(JSON.stringify(parlor?.review)).toContain("Harriet Vale");
+  });
+
+  it("states the studio's new phone and address in the JSON-LD, the pages and the social card", async () => {
+    const changed = moduleContent();
+    const old = { phone: changed.studio.phone.display, street: changed.studio.address.street };
+    changed.studio.phone = { display: "(410) 555-0199", e164: "+14105550199" };
+    changed.studio.address.street = "12 Harbour Lane";
+    changed.studio.name = "Gilded Needle Atelier";
+    const reviews = await page("/reviews", changed);
+    const parlor = parlorOf(reviews.head);
+    expect(parlor?.telephone).toBe("+14105550199");
+    expect(parlor?.address).toMatchObject({ streetAddress: "12 Harbour Lane" });
+    expect(parlor?.name).toBe("Gilded Needle Atelier");
+    expect(reviews.head).not.toContain(old.street);
+    expect(reviews.html).toContain('href="tel:+14105550199"');
+    expect(reviews.html).toContain("Call (410) 555-0199");
+    expect(reviews.html).not.toContain(old.phone);
+    expect(reviews.head).toContain('<meta property="og:site_name" content="Gilded Needle Atelier" />');
+    const flash = await page("/flash", changed);
+    expect(flash.html).toContain("call (410) 555-0199");
+    expect(flash.html).not.toContain(old.phone);
+  });
+
+  it("carries only the list a page renders into its data block", async () => {
+    const sections = async (path: string) => {
+      const { head } = await page(path, moduleContent());
+      const block = head.match(/<script type="application\/json" id="page-content">(.*?)<\/script>/)?.[1];
+      return Object.keys(JSON.parse(block ?? "{}") as object).filter((name) =>
+        ["portfolio", "flash", "testimonials", "faq"].includes(name),
+      );
+    };
+    expect(await sections("/gallery")).toEqual(["portfolio"]);
+    expect(await sections("/flash")).toEqual(["flash"]);
+    expect(await sections("/reviews")).toEqual(["testimonials"]);
+  });
+});
