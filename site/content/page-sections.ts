@@ -12,18 +12,19 @@ const everyList: ListSection[] = ["portfolio", "flash", "testimonials", "faq"];
 
 export const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
   home: ["portfolio", "testimonials"],
-  about: everyList,
+  about: ["testimonials"],
   gallery: ["portfolio"],
   flash: ["flash"],
-  services: everyList,
-  aftercare: everyList,
+  services: ["faq"],
+  aftercare: ["faq"],
   reviews: ["testimonials"],
-  contact: everyList,
-  "book-consultation": everyList,
-  "privacy-policy": everyList,
-  "terms-of-service": everyList,
-  copyright: everyList,
-  "google-index-info": everyList,
+  contact: [],
+  "book-consultation": [],
+  "privacy-policy": [],
+  "terms-of-service": [],
+  copyright: [],
+  // It states how many pieces the portfolio holds; a utility page, rarely opened.
+  "google-index-info": ["portfolio"],
   "not-found": [],
 };
 

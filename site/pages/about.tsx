@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { reviewSummary } from "../../shared/content/testimonials";
-import { mailtoHref, policies, studio, telHref } from "../../shared/studio";
+import type { Facts } from "../../shared/content-facts";
 import { PageHero } from "../components/page-hero";
+import { useFacts, useSection } from "../content/content-context";
 
-const infoCards = [
+const infoCards = ({ studio }: Facts) => [
   {
     id: "career",
     title: `How ${studio.artist.firstName} got here`,
@@ -30,11 +30,11 @@ const infoCards = [
   },
 ];
 
-const stats = [
+const stats = ({ studio }: Facts, reviewCount: number) => [
   { value: studio.claims.experienceLabel.replace(" years", ""), label: "years tattooing" },
   { value: studio.claims.tattoosLabel.split(" ")[0], label: "tattoos" },
   { value: studio.claims.custom, label: "custom designs" },
-  { value: studio.claims.rating.toFixed(1), label: `rating from ${reviewSummary.count} reviews` },
+  { value: studio.claims.rating.toFixed(1), label: `rating from ${reviewCount} reviews` },
 ];
 
 const specializations = [
@@ -54,7 +54,7 @@ const specializations = [
   ["illustrative", "Illustrative", "Drawings with an illustrator's hand: stipple, hatching and texture."],
 ] as const;
 
-const howToStart = [
+const howToStart = ({ policies, studio }: Facts) => [
   "Collect a few references and think about size and placement.",
   "Request a free consultation online, or call or text the studio.",
   `Meet ${studio.artist.firstName} for ${studio.claims.consultationMinutes} to shape the idea and agree a price range.`,
@@ -62,6 +62,9 @@ const howToStart = [
 ];
 
 export function AboutPage() {
+  const facts = useFacts();
+  const { mailtoHref, studio, telHref } = facts;
+  const reviewCount = useSection("testimonials").length;
   return (
     <div className="page">
       <PageHero page="about" eyebrow={`${studio.artist.name}, owner and artist`}>
@@ -87,7 +90,7 @@ export function AboutPage() {
             design, tattoos it and checks on it while it heals. There is no front desk and no handoff.
           </p>
           <div className="stack">
-            {infoCards.map((card) => (
+            {infoCards(facts).map((card) => (
               // Independent toggles: each card opens and closes on its own.
               <details key={card.id} className="accordion__item" id={`info-${card.id}`}>
                 <summary className="accordion__summary">
@@ -109,7 +112,7 @@ export function AboutPage() {
           The studio in numbers
         </h2>
         <ul className="stats">
-          {stats.map((stat) => (
+          {stats(facts, reviewCount).map((stat) => (
             <li key={stat.label}>
               <strong>{stat.value}</strong>
               <span>{stat.label}</span>
@@ -152,7 +155,7 @@ export function AboutPage() {
       <section className="section" aria-labelledby="start-title">
         <h2 id="start-title">How to start</h2>
         <ol className="steps">
-          {howToStart.map((step) => (
+          {howToStart(facts).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

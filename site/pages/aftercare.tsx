@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { faq } from "../../shared/content/faq";
-import { aftercareFacts, policies, studio, telHref } from "../../shared/studio";
+import type { Facts } from "../../shared/content-facts";
 import { PageHero } from "../components/page-hero";
+import { useFacts, useSection } from "../content/content-context";
 import { CareTimer, DailyChecklist, UrlTabs } from "../features/aftercare";
 
-const stages = [
+const stages = ({ aftercareFacts }: Facts) => [
   {
     name: "Fresh",
     days: "Days 0-3",
@@ -27,7 +27,7 @@ const stages = [
   },
 ];
 
-const myths = [
+const myths = ({ aftercareFacts }: Facts) => [
   [
     "Let it dry out to heal faster.",
     `Skin heals best slightly moist: thin lotion ${aftercareFacts.moisturise}, not a scab-forming dry-out.`,
@@ -46,13 +46,14 @@ const myths = [
   ],
 ];
 
-const infection = faq.find((entry) => entry.id === "infection");
-
 /**
  * The aftercare guide: five tabs, Derm Shield first and recommended, the
  * selected one in the URL (?tab=), the care timer and the daily checklist on the Tools tab.
  */
 export function AftercarePage() {
+  const facts = useFacts();
+  const { aftercareFacts, policies, studio, telHref } = facts;
+  const infection = useSection("faq").items.find((entry) => entry.id === "infection");
   return (
     <div className="page">
       <PageHero page="aftercare" eyebrow="Heal it right">
@@ -108,7 +109,7 @@ export function AftercarePage() {
               <>
                 <h2 id="timeline-title">Healing timeline</h2>
                 <ol className="steps steps--cards">
-                  {stages.map((stage) => (
+                  {stages(facts).map((stage) => (
                     <li key={stage.name}>
                       <h3>
                         {stage.name} <span className="note">{stage.days}</span>
@@ -142,7 +143,7 @@ export function AftercarePage() {
               <>
                 <h2 id="myths-title">Myth-busting</h2>
                 <dl className="faq">
-                  {myths.map(([myth, truth]) => (
+                  {myths(facts).map(([myth, truth]) => (
                     <div key={myth} className="faq__item">
                       <dt>Myth: {myth}</dt>
                       <dd>{truth}</dd>

@@ -1,8 +1,9 @@
-import { studio } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
+import { useFacts } from "../content/content-context";
 import { ConsultationRequest, WhatToExpect } from "../features/consultation";
 
 export function BookConsultationPage() {
+  const { studio } = useFacts();
   return (
     <div className="page page--book">
       <PageHero page="book-consultation" eyebrow={`Free, ${studio.claims.consultationMinutes}`}>

@@ -1,5 +1,5 @@
-import { appointmentDaysLabel, walkInDaysLabel, walkInHoursLabel } from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
+import { useFacts } from "../content/content-context";
 import {
   AvailabilityTable,
   ContactCallToAction,
@@ -9,6 +9,7 @@ import {
 } from "../features/contact";
 
 export function ContactPage() {
+  const { appointmentDaysLabel, walkInDaysLabel, walkInHoursLabel } = useFacts();
   return (
     <div className="page page--contact">
       <PageHero page="contact" eyebrow="Call, text or e-mail">

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { legalFacts } from "../../shared/content/legal-facts";
-import { addressLine, mailtoHref, studio } from "../../shared/studio";
+import type { Facts } from "../../shared/content-facts";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { PageHero } from "../components/page-hero";
+import { useFacts } from "../content/content-context";
 
-const sections: LegalSection[] = [
+const sections = ({ addressLine, mailtoHref, studio }: Facts): LegalSection[] => [
   {
     id: "ownership",
     title: "Ownership",
@@ -108,12 +109,13 @@ const sections: LegalSection[] = [
 ];
 
 export function CopyrightPage() {
+  const facts = useFacts();
   return (
     <div className="page page--legal">
       <PageHero page="copyright" eyebrow="Protecting original art">
         <p>Who owns the artwork on this site, how you may use it, and how to report infringement.</p>
       </PageHero>
-      <LegalSections sections={sections} />
+      <LegalSections sections={sections(facts)} />
     </div>
   );
 }

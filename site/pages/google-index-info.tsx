@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { portfolio } from "../../shared/content/portfolio";
 import { PageHero } from "../components/page-hero";
+import { useSection } from "../content/content-context";
 
 export function GoogleIndexInfoPage() {
+  const portfolio = useSection("portfolio");
   return (
     <div className="page page--legal">
       <PageHero page="google-index-info" eyebrow="For search engines">

@@ -1,7 +1,8 @@
 import { legalFacts } from "../../shared/content/legal-facts";
-import { addressLine, mailtoHref, studio, telHref } from "../../shared/studio";
+import type { Facts } from "../../shared/content-facts";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { PageHero } from "../components/page-hero";
+import { useFacts } from "../content/content-context";
 import { PrivacyDataControls } from "../features/consent";
 
 /**
@@ -11,7 +12,7 @@ import { PrivacyDataControls } from "../features/consent";
 const performanceMeasurement =
   "how quickly the page loaded and responded, the page's address without anything typed into it, your browser's family (such as \"Chrome on Android (mobile)\", never its full identification string), your window size, your connection's type and speed, and the name of the site that linked to ours (not the page)";
 
-const sections: LegalSection[] = [
+const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSection[] => [
   {
     id: "philosophy",
     title: "Our privacy philosophy",
@@ -169,13 +170,14 @@ const sections: LegalSection[] = [
 ];
 
 export function PrivacyPolicyPage() {
+  const facts = useFacts();
   return (
     <div className="page page--legal">
       <PageHero page="privacy-policy" eyebrow="Your data, your choice">
         <p>What this site collects, why, for how long, and how to take it back.</p>
         <p className="note">Last updated: {legalFacts.privacyUpdated}</p>
       </PageHero>
-      <LegalSections sections={sections} toc />
+      <LegalSections sections={sections(facts)} toc />
       <PrivacyDataControls />
     </div>
   );

@@ -1,17 +1,8 @@
 import { Link } from "react-router";
-import { servicesFaq } from "../../shared/content/faq";
+import type { Facts } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
-import {
-  bookingFacts,
-  mailtoHref,
-  policies,
-  priceBands,
-  prices,
-  smsHref,
-  studio,
-  telHref,
-} from "../../shared/studio";
 import { PageHero } from "../components/page-hero";
+import { useFacts, useSection } from "../content/content-context";
 
 interface Card {
   id: string;
@@ -19,7 +10,11 @@ interface Card {
   body: React.ReactNode;
 }
 
-const groups: Array<{ id: string; title: string; cards: Card[] }> = [
+const groups = ({
+  bookingFacts,
+  policies,
+  prices,
+}: Facts): Array<{ id: string; title: string; cards: Card[] }> => [
   {
     id: "styles",
     title: "Style Breakdown",
@@ -119,7 +114,8 @@ const groups: Array<{ id: string; title: string; cards: Card[] }> = [
         title: "Payment options",
         body: (
           <p>
-            {policies.payment} {paymentMethodsSentence} {bookingFacts.cashPricing}
+            {policies.payment} {paymentMethodsSentence(bookingFacts.paymentMethods)}{" "}
+            {bookingFacts.cashPricing}
           </p>
         ),
       },
@@ -127,7 +123,7 @@ const groups: Array<{ id: string; title: string; cards: Card[] }> = [
   },
 ];
 
-const included = [
+const included = ({ policies }: Facts) => [
   "A free consultation and a custom drawing",
   "Revisions until the design feels right",
   "Single-use needles, ink caps and barrier film",
@@ -136,25 +132,26 @@ const included = [
   `A free touch-up within ${policies.touchUpWeeks} weeks`,
 ];
 
-const processSteps = [
-  ["Reach out", `Send a consultation request, call or text. We reply within ${studio.claims.replyWithin}.`],
+const processSteps = ({ policies, studio }: Facts) =>
   [
-    "Free consultation",
-    `A conversation of ${studio.claims.consultationMinutes} about your idea, size, placement and budget.`,
-  ],
-  [
-    "Deposit and date",
-    `Secure your date with the $${policies.deposit.amount} deposit, applied to the final price.`,
-  ],
-  ["Design", `${studio.artist.firstName} draws your piece and refines it with you before the session.`],
-  ["Session", "Stencil, placement check, then tattooing at a pace that suits you."],
-  [
-    "Healing and touch-up",
-    `Aftercare support while you heal, and a free touch-up within ${policies.touchUpWeeks} weeks.`,
-  ],
-] as const;
+    ["Reach out", `Send a consultation request, call or text. We reply within ${studio.claims.replyWithin}.`],
+    [
+      "Free consultation",
+      `A conversation of ${studio.claims.consultationMinutes} about your idea, size, placement and budget.`,
+    ],
+    [
+      "Deposit and date",
+      `Secure your date with the $${policies.deposit.amount} deposit, applied to the final price.`,
+    ],
+    ["Design", `${studio.artist.firstName} draws your piece and refines it with you before the session.`],
+    ["Session", "Stencil, placement check, then tattooing at a pace that suits you."],
+    [
+      "Healing and touch-up",
+      `Aftercare support while you heal, and a free touch-up within ${policies.touchUpWeeks} weeks.`,
+    ],
+  ] as const;
 
-const whyChoose = [
+const whyChoose = ({ studio }: Facts) => [
   `${studio.claims.experienceLabel} of experience and ${studio.claims.tattoosLabel}`,
   "One artist from first message to final touch-up",
   `${studio.claims.custom} custom: your design is never repeated`,
@@ -163,6 +160,10 @@ const whyChoose = [
 ];
 
 export function ServicesPage() {
+  const facts = useFacts();
+  const { mailtoHref, priceBands, prices, smsHref, studio, telHref } = facts;
+  const faq = useSection("faq");
+  const servicesFaq = faq.servicesPage.flatMap((id) => faq.items.filter((entry) => entry.id === id));
   return (
     <div className="page">
       <PageHero page="services" eyebrow="Transparent pricing">
@@ -172,7 +173,7 @@ export function ServicesPage() {
         </a>
       </PageHero>
 
-      {groups.map((group) => (
+      {groups(facts).map((group) => (
         <section key={group.id} className="section" aria-labelledby={`group-${group.id}`}>
           <h2 id={`group-${group.id}`}>{group.title}</h2>
           <div className="accordion">
@@ -213,7 +214,7 @@ export function ServicesPage() {
         <div>
           <h2 id="included-title">What's included</h2>
           <ul className="check-list">
-            {included.map((item) => (
+            {included(facts).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -223,7 +224,7 @@ export function ServicesPage() {
       <section className="section" aria-labelledby="process-title">
         <h2 id="process-title">The process, in six steps</h2>
         <ol className="steps steps--cards">
-          {processSteps.map(([title, text]) => (
+          {processSteps(facts).map(([title, text]) => (
             <li key={title}>
               <h3>{title}</h3>
               <p>{text}</p>
@@ -235,7 +236,7 @@ export function ServicesPage() {
       <section className="section" aria-labelledby="why-title">
         <h2 id="why-title">Why choose {studio.shortName}</h2>
         <ul className="check-list">
-          {whyChoose.map((item) => (
+          {whyChoose(facts).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import type { Facts } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
-import { bookingFacts, mailtoHref, policies, prices, studio, telHref } from "../../shared/studio";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { Today } from "../components/content/today";
 import { PageHero } from "../components/page-hero";
+import { useFacts } from "../content/content-context";
 
-const sections: LegalSection[] = [
+const sections = ({ bookingFacts, mailtoHref, policies, prices, studio, telHref }: Facts): LegalSection[] => [
   {
     id: "agreement",
     title: "Service agreement",
@@ -49,7 +50,7 @@ const sections: LegalSection[] = [
       <p>
         Quotes are given at consultation and follow the ranges on the{" "}
         <Link to="/services">services page</Link>. The minimum charge is ${prices.minimumCharge}.{" "}
-        {policies.payment} {paymentMethodsSentence} {bookingFacts.cashPricing}
+        {policies.payment} {paymentMethodsSentence(bookingFacts.paymentMethods)} {bookingFacts.cashPricing}
       </p>
     ),
   },
@@ -138,6 +139,8 @@ const sections: LegalSection[] = [
 ];
 
 export function TermsOfServicePage() {
+  const facts = useFacts();
+  const { studio } = facts;
   return (
     <div className="page page--legal">
       <PageHero page="terms-of-service" eyebrow="The fine print, in plain words">
@@ -146,7 +149,7 @@ export function TermsOfServicePage() {
           Last updated: <Today />
         </p>
       </PageHero>
-      <LegalSections sections={sections} />
+      <LegalSections sections={sections(facts)} />
     </div>
   );
 }

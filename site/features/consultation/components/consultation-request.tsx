@@ -4,8 +4,8 @@ import {
   consultationFieldLabels,
   consultationSchema,
 } from "../../../../shared/schemas/consultation";
-import { studio, telHref } from "../../../../shared/studio";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
+import { useFacts } from "../../../content/content-context";
 import { type FormStatus, useSubmissionForm } from "../../../lib/forms/use-submission-form";
 import { consultationEndpoint } from "../consultation-api";
 import { ConsultationFields } from "./consultation-fields";
@@ -123,6 +123,7 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
 
 /** The error banner: what went wrong and, for invalid fields, a list of what to check. */
 function RequestFailed({ status }: { status: Extract<FormStatus, { kind: "error" }> }) {
+  const { studio, telHref } = useFacts();
   const failing = fieldOrder.filter((name) => status.fields[name]);
   return (
     <div className="form-banner form-banner--error">

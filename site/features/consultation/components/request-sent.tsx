@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { consultationSuccessMessage, requestSentNext } from "../../../../shared/content/form-messages";
-import { telHref } from "../../../../shared/studio";
+import { useFacts } from "../../../content/content-context";
 
 /**
  * The 'Request Sent!' screen that replaces the form: the page scrolls to the top and focus moves
@@ -9,6 +9,7 @@ import { telHref } from "../../../../shared/studio";
  * writes the same screen for a request sent without JavaScript (worker/routes/form-posts.ts).
  */
 export function RequestSent({ bookingUrl }: { bookingUrl: string | null | undefined }) {
+  const { telHref } = useFacts();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
-import { policies, studio, telHref } from "../../../../shared/studio";
+import { useFacts } from "../../../content/content-context";
 
 /** The 'what to expect' box of /book-consultation. */
 export function WhatToExpect() {
+  const { policies, studio, telHref } = useFacts();
   return (
     <aside className="expect-box" aria-labelledby="expect-title">
       <h2 id="expect-title">What to expect</h2>

@@ -1,13 +1,5 @@
 import { Link } from "react-router";
-import {
-  addressLine,
-  bookingLabel,
-  mailtoHref,
-  openingHours,
-  smsHref,
-  studio,
-  telHref,
-} from "../../../../shared/studio";
+import { useFacts } from "../../../content/content-context";
 
 /** "12:00" -> "12:00 PM" */
 function clock(time: string): string {
@@ -19,6 +11,7 @@ function clock(time: string): string {
 
 /** Phone, text, e-mail, location and social profile: every way to reach the studio. */
 export function ContactDetails() {
+  const { addressLine, mailtoHref, smsHref, studio, telHref } = useFacts();
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">Reach the studio</h2>
@@ -71,6 +64,7 @@ export function ContactDetails() {
  * phone or in the page's side column.
  */
 export function AvailabilityTable() {
+  const { openingHours } = useFacts();
   return (
     <section className="availability" aria-labelledby="availability-title">
       <h2 id="availability-title">Weekly availability</h2>
@@ -102,6 +96,7 @@ export function AvailabilityTable() {
 
 /** The call to action and the pointer to the booking page. */
 export function ContactCallToAction() {
+  const { bookingLabel, studio, telHref } = useFacts();
   return (
     <section className="form-cta" aria-labelledby="contact-cta-title">
       <h2 id="contact-cta-title">Ready to plan your tattoo?</h2>

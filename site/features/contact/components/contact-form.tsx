@@ -1,9 +1,9 @@
 import { contactSuccessMessage } from "../../../../shared/content/form-messages";
 import { type ContactInput, contactSchema, contactServiceOptions } from "../../../../shared/schemas/contact";
-import { mailtoHref, studio, telHref } from "../../../../shared/studio";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
 import { Checkbox, SelectInput, TextArea } from "../../../components/form-fields";
 import { IdentityFields } from "../../../components/identity-fields";
+import { useFacts } from "../../../content/content-context";
 import { useSubmissionForm } from "../../../lib/forms/use-submission-form";
 import { contactEndpoint } from "../contact-api";
 import "../../../styles/forms.css";
@@ -31,6 +31,7 @@ const fieldOrder = ["name", "email", "phone", "service", "message", "ageVerifica
  * a plain form and the worker answers with this page, filled in (worker/routes/form-posts.ts).
  */
 export function ContactForm() {
+  const { mailtoHref, studio, telHref } = useFacts();
   const form = useSubmissionForm({
     name: "contact",
     endpoint: contactEndpoint,

@@ -1,9 +1,10 @@
-import { findingTheStudio } from "../../../../shared/content/finding-the-studio";
-import { addressLine } from "../../../../shared/studio";
 import { StudioMap } from "../../../components/studio-map";
+import { useFacts } from "../../../content/content-context";
 
 /** Where the studio is, on a map and in words: the way there, parking and the door. */
 export function Directions() {
+  const { addressLine, studio } = useFacts();
+  const { findingTheStudio } = studio;
   return (
     <section className="directions" aria-labelledby="directions-title">
       <h2 id="directions-title">Find the studio</h2>
