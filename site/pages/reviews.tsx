@@ -51,7 +51,11 @@ export function ReviewsPage() {
   const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;
   return (
     <div className="page">
-      <PageHero page="reviews" eyebrow={`Rated ${average.toFixed(1)}`}>
+      {/* With no testimonials there is no rating to state (an average of nothing is no claim). */}
+      <PageHero
+        page="reviews"
+        eyebrow={testimonials.length > 0 ? `Rated ${average.toFixed(1)}` : "Client reviews"}
+      >
         <p>What clients say after the bandage comes off and the tattoo has healed.</p>
         <a href={telHref} className="button button--primary">
           Call {studio.phone.display}
@@ -62,9 +66,11 @@ export function ReviewsPage() {
         <li>
           <strong>{testimonials.length}</strong> <span>client reviews</span>
         </li>
-        <li>
-          <strong>{average.toFixed(1)}</strong> <span>average rating</span>
-        </li>
+        {testimonials.length > 0 ? (
+          <li>
+            <strong>{average.toFixed(1)}</strong> <span>average rating</span>
+          </li>
+        ) : null}
         <li>
           <strong>{studio.claims.satisfaction}</strong> <span>satisfaction</span>
         </li>

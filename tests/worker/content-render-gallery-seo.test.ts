@@ -103,6 +103,16 @@ describe("the gallery, flash and reviews pages follow the published content", ()
     expect(JSON.stringify(parlor?.review)).toContain("Harriet Vale");
   });
 
+  it("claims no rating on /reviews when the artist has removed every testimonial", async () => {
+    const changed = moduleContent();
+    changed.testimonials = [];
+    const { html, head } = await page("/reviews", changed);
+    expect(html).not.toContain("NaN");
+    expect(html).not.toContain("Rated");
+    expect(html).not.toContain("average rating");
+    expect(parlorOf(head)?.aggregateRating).toBeUndefined();
+  });
+
   it("states the studio's new phone and address in the JSON-LD, the pages and the social card", async () => {
     const changed = moduleContent();
     const old = { phone: changed.studio.phone.display, street: changed.studio.address.street };
