@@ -15,10 +15,10 @@ export type FactsContent = Pick<StudioContent, FactSection>;
 export type OpeningDay = StudioContent["hours"]["weekly"][number];
 
 /** The words of every button that leads to the booking form, so no two pages word it differently. */
-export const bookingLabel = "Book a free consultation";
+const bookingLabel = "Book a free consultation";
 
 /** "12:00" -> "12 PM", "18:00" -> "6 PM". */
-export function formatHour(value: string): string {
+function formatHour(value: string): string {
   const [h = 0, m = 0] = value.split(":").map(Number);
   const suffix = h >= 12 ? "PM" : "AM";
   const hour = h % 12 === 0 ? 12 : h % 12;

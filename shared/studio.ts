@@ -1,7 +1,8 @@
 /**
- * The studio's facts: the one source every page, the footer, the legal text and the structured
- * data read from, so no page can state a price, an hour or a claim that another page contradicts.
- * Change a fact here and it changes everywhere.
+ * The studio's facts as the site was first written: the seed of the published content (see
+ * shared/content/module-content.ts), which the pages render from, and still the source of what
+ * the worker says outside the pages (e-mails, the form fallback pages, the idea writer). Pages
+ * never read this module: they read the published version (site/content/content-context.tsx).
  */
 
 const experienceYears = 8;
@@ -135,7 +136,7 @@ export const prices = {
 } as const;
 
 /** Free touch-ups within this many weeks: the figure the terms of service bind the studio to. */
-export const touchUpWeeks = 6;
+const touchUpWeeks = 6;
 
 export const policies = {
   deposit: {
@@ -155,15 +156,10 @@ export const policies = {
   age: `Clients must be ${minimumAge} or older, with government ID. No exceptions.`,
 } as const;
 
-/** The words of every button that leads to the booking form, so no two pages word it differently. */
-export const bookingLabel = "Book a free consultation";
-
 export const telHref = `tel:${studio.phone.e164}`;
-export const smsHref = `sms:${studio.phone.e164}`;
 export const mailtoHref = `mailto:${studio.email}`;
 /** "Main Street": the street without its number or suite. */
 export const streetName = studio.address.street.replace(/^\d+\s+/, "").split(",")[0] ?? studio.address.street;
-export const addressLine = `${studio.address.street}, ${studio.address.locality}, ${studio.address.region} ${studio.address.postalCode}`;
 
 /**
  * Finding the studio: what the contact page's map draws and what its directions say, so the
@@ -176,9 +172,6 @@ export const studioLandmarks = {
   river: "Patuxent River",
 } as const;
 
-/** A plain link that opens turn-by-turn directions in the visitor's maps app or site. */
-export const directionsHref = `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: `${studio.name}, ${addressLine}` })}`;
-
 /**
  * Home page specialization cards. These are per-style ranges, deliberately not the general size
  * bands of `prices`: a realism piece costs more than a traditional one of the same size.
@@ -189,9 +182,6 @@ export const stylePrices = {
   spiritual: { small: "$150-350", medium: "$300-700", large: "$600-1500+" },
   coverUps: { range: "$400-2000+" },
 } as const;
-
-/** The general price bands in the order the services page and the contact form list them. */
-export const priceBands = [prices.small, prices.medium, prices.large, prices.coverUp] as const;
 
 export const bookingFacts = {
   bookAhead: "2-4 weeks",
@@ -210,19 +200,6 @@ export const aftercareFacts = {
   surfaceHealing: "2-4 weeks",
   fullHealing: "4-6 weeks",
 } as const;
-
-/** Hours the browser keeps session data (personalization, approximate location). */
-/** schema.org openingHoursSpecification built from the one hours table. */
-export function openingHoursSpecification() {
-  return openingHours
-    .filter((day) => day.opens && day.closes)
-    .map((day) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: `https://schema.org/${day.day}`,
-      opens: day.opens,
-      closes: day.closes,
-    }));
-}
 
 /** "12:00" -> "12 PM", "18:00" -> "6 PM". */
 function formatHour(value: string): string {

@@ -1,7 +1,6 @@
 /**
- * The six featured portfolio pieces (featured work is the first six of the portfolio), kept in
- * their own module so the home page can show them without loading the whole portfolio.
- * shared/content/portfolio.ts continues the list from tattoo-007.
+ * The seed portfolio's first six pieces, the featured ones, and the row format both halves of the
+ * list are written in; shared/content/portfolio.ts continues the list from tattoo-007.
  */
 
 type PortfolioSize = "small" | "medium" | "large";
@@ -68,12 +67,3 @@ export const featuredRows: Row[] = [
   ["In loving memory: Grandpa's compass", "memorial", "medium", "3-4 hours", "completed", "inner forearm", "fine-line realism with script", "2025-07-05", "compass,memorial,script", "A compass drawn from the client's grandfather's own, with his handwriting set under the dial."],
   ["Botanical fine-line spray", "fine-line", "small", "2-3 hours", "completed", "collarbone", "single-needle linework", "2025-06-21", "botanical,flowers,delicate", "A single-needle spray of wildflowers along the collarbone, light and airy by design."],
 ];
-
-export const featuredPieces: PortfolioItem[] = featuredRows.map(portfolioItem);
-
-export function styleLabel(style: string): string {
-  return style
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join("-");
-}

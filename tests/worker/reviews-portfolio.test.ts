@@ -1,6 +1,8 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { portfolio } from "../../shared/content/portfolio";
 import { testimonials } from "../../shared/content/testimonials";
+import { seedContent } from "./content-support";
 import { send } from "./submission-support";
 
 describe("GET /api/reviews", () => {
@@ -35,6 +37,17 @@ describe("GET /api/portfolio", () => {
       title: expect.any(String),
       style: expect.any(String),
     });
+  });
+
+  it("lists the portfolio as last published: a retitled piece, in its new order", async () => {
+    await seedContent();
+    const first = portfolio[0];
+    await env.DB.prepare(
+      "INSERT INTO content_versions (version, snapshot, published_at, published_by) SELECT 2, json_set(snapshot, '$.portfolio[0].title', 'Koi, reworked'), '2026-11-23T12:00:00.000Z', 'test' FROM content_versions WHERE version = 1",
+    ).run();
+    const body = (await (await send("/api/portfolio")).json()) as { items: { id: string; title: string }[] };
+    expect(body.items[0]).toMatchObject({ id: first?.id, title: "Koi, reworked" });
+    expect(body.items.map((item) => item.title)).not.toContain(first?.title);
   });
 
   it("answers an unknown sub-path with the JSON 404", async () => {

@@ -1,12 +1,15 @@
 import { Hono } from "hono";
-import { portfolio } from "../../shared/content/portfolio";
+import { portfolio as builtPortfolio } from "../../shared/content/portfolio";
+import { latestPublishedContent } from "../services/content";
 import type { AppEnv } from "../types";
 
 /**
- * GET /api/portfolio: the portfolio list the gallery reads. Today it is the
- * built-in list; the gallery falls back to its own copy if this ever fails.
+ * GET /api/portfolio: the portfolio as the artist last published it (the pages show the same
+ * list), or the built-in one before anything is published.
  */
-export const portfolioRoute = new Hono<AppEnv>().get("/", (c) => {
+export const portfolioRoute = new Hono<AppEnv>().get("/", async (c) => {
+  const published = await latestPublishedContent(c.env.DB);
+  const items = published?.content.portfolio ?? builtPortfolio;
   c.header("Cache-Control", "public, max-age=300");
-  return c.json({ items: portfolio, total: portfolio.length });
+  return c.json({ items, total: items.length });
 });

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import placeholders from "../../../shared/content/image-placeholders.json";
 import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage } from "../../components/content/art-image";
+import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
-import { styleLabel } from "./style-label";
 import "./gallery.css";
 
 const blur: Record<string, string> = placeholders;

@@ -2,14 +2,13 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "reac
 import placeholders from "../../../shared/content/image-placeholders.json";
 import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage } from "../../components/content/art-image";
+import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
-import { api } from "../../lib/api-client";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { Lightbox } from "./lightbox";
 import { cardImageSizes, preloadCardImages } from "./preload-card-images";
-import { styleLabel } from "./style-label";
 import { useProgressiveCount } from "./use-progressive-count";
 import "./gallery.css";
 
@@ -83,13 +82,12 @@ function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
 /**
  * The gallery's interactive part: search, style filters derived from the data, clear filters,
  * progressive loading, the no-results state and the lightbox. Filters live in the URL.
- * The list is the page's content (what the server rendered), then GET /api/portfolio's when it
- * answers with one.
+ * The list is the page's content: the published version the server rendered it from.
  */
 export function GalleryBrowser() {
   const { studio, telHref } = useFacts();
   const portfolio = useSection("portfolio");
-  const [items, setItems] = useState<readonly PortfolioItem[]>(portfolio);
+  const items: readonly PortfolioItem[] = portfolio;
   const [search, setSearch] = useUrlSearch();
   const query = search.get("q") ?? "";
   const style = search.get("style") ?? "all";
@@ -97,22 +95,6 @@ export function GalleryBrowser() {
   // Safari's smaller values take over right after hydration; the count it starts from is the
   // prerendered one (12), which is never taken back (cards never disappear under the reader).
   const timing = useSyncExternalStore(subscribeToNothing, browserTiming, prerenderTiming);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.portfolio
-      .$get({}, { init: { signal: controller.signal }, headers: { Accept: "application/json" } })
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`)),
-      )
-      .then((body) => {
-        if (body.items.length > 0) setItems(body.items);
-      })
-      .catch(() => {
-        // The built-in list is already on screen: nothing to tell the visitor.
-      });
-    return () => controller.abort();
-  }, []);
 
   const styles = useMemo(() => [...new Set(items.map((item) => item.style))], [items]);
   const filtered = useMemo(() => items.filter((item) => matches(item, query, style)), [items, query, style]);
