@@ -40,44 +40,62 @@ function fontPreloads() {
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
 }
 
-/**
- * The chunks holding a page's module and the chunks it imports (the site entry excluded): the
- * files that exist, to preload (a chunk that held only CSS is dropped from the output after the
- * graph is recorded), and every stylesheet among them, CSS-only chunks' included.
- */
-function pageChunks(chunks, pageKey) {
-  if (!pageKey || !chunks) return { files: [], css: [] };
-  const start = Object.keys(chunks).find((file) =>
-    chunks[file].modules.some((id) => id === `site/pages/${pageKey}.tsx`),
-  );
-  if (!start?.includes("assets/") || /assets\/site-/.test(start)) return { files: [], css: [] };
+const ssrDir = resolve("dist/ssr");
+
+/** Every chunk reachable from `start` through static imports. */
+function reachable(graph, start) {
   const seen = new Set();
   const queue = [start];
   while (queue.length) {
     const file = queue.pop();
-    if (seen.has(file)) continue;
+    if (seen.has(file) || !graph[file]) continue;
     seen.add(file);
-    queue.push(...(chunks[file]?.imports ?? []));
+    queue.push(...graph[file].imports);
   }
-  const files = [...seen].filter((file) => !/^assets\/site-/.test(file));
-  const css = [...new Set(files.flatMap((file) => chunks[file]?.css ?? []))].filter((file) =>
-    existsSync(join(clientDir, file)),
-  );
-  return { files: files.filter((file) => existsSync(join(clientDir, file))), css };
+  return [...seen];
+}
+
+const chunkOf = (graph, module) => Object.keys(graph).find((file) => graph[file].modules.includes(module));
+
+/**
+ * The stylesheets a page's server render imports: the layout's (the render entry's chunk) and
+ * the page's own chunk and what it imports, in that order. The server build splits them per
+ * page (vite.ssr.config.ts); the site-wide stylesheet comes from the client entry instead.
+ */
+function pageCss(ssrGraph, pageKey) {
+  const start = chunkOf(ssrGraph, `site/pages/${pageKey}.tsx`);
+  const chunks = ["entry-server.js", ...(start ? reachable(ssrGraph, start) : [])];
+  return [...new Set(chunks.flatMap((file) => ssrGraph[file]?.css ?? []))];
 }
 
 /**
- * The page's own stylesheets (a lazy page chunk's CSS), inlined like the site's: loaded only
- * when the chunk arrived, they restyled the prerendered page after first paint (layout shift:
- * CLS 0.19 on /flash, 0.03 on /contact). Returns the tags and their CSP hash sources.
+ * The scripts a page loads at once: for each island the server rendered with data-hydrate="load"
+ * (site/app/island.tsx), its module's chunk and what it imports, and React's hydrator. Islands
+ * that wait (idle, visible, interaction) load their code when due, so nothing preloads it.
  */
-function pageStyles({ css }) {
+function islandScripts(clientGraph, html) {
+  const names = [...html.matchAll(/data-island="([^"]+)" data-hydrate="load"/g)].map((m) => m[1]);
+  if (names.length === 0) return [];
+  const starts = [
+    chunkOf(clientGraph, "site/app/hydrate-island.tsx"),
+    ...names.map((name) => chunkOf(clientGraph, `site/islands/${name}.tsx`)),
+  ].filter(Boolean);
+  const files = new Set(starts.flatMap((start) => reachable(clientGraph, start)));
+  return [...files].filter((file) => !/^assets\/site-/.test(file) && existsSync(join(clientDir, file)));
+}
+
+/**
+ * The page's own stylesheets, inlined like the site's: loaded later, they would restyle the
+ * page after its first paint (layout shift: CLS 0.19 on /flash, 0.03 on /contact). Returns the
+ * tags and their CSP hash sources.
+ */
+function pageStyles(css) {
   const tags = [];
   const hashes = [];
   for (const file of css) {
-    const text = readFileSync(join(clientDir, file), "utf8").trim();
+    const text = readFileSync(join(ssrDir, file), "utf8").trim();
     hashes.push(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
-    tags.push(`<style data-href="/${file}">${text}</style>`);
+    tags.push(`<style>${text}</style>`);
   }
   return { tags, hashes };
 }
@@ -111,19 +129,20 @@ export async function prerender({ quiet = false } = {}) {
   const { template, styleHash } = inlineStylesheet(built);
   const siteUrl = configuredSiteUrl();
   const fonts = fontPreloads();
-  const graphFile = resolve("dist/meta/client-chunks.json");
-  const graph = existsSync(graphFile) ? JSON.parse(readFileSync(graphFile, "utf8")) : null;
+  const readGraph = (name) => JSON.parse(readFileSync(resolve(`dist/meta/${name}-chunks.json`), "utf8"));
+  const clientGraph = readGraph("client");
+  const ssrGraph = readGraph("ssr");
   const styleHashes = new Set(styleHash ? [styleHash] : []);
   const fill = ({ head, html, scriptsAfterFirstPaint: afterPaint }, pageKey) => {
-    const chunks = pageChunks(graph, pageKey);
-    const styles = pageStyles(chunks);
+    const styles = pageStyles(pageCss(ssrGraph, pageKey ?? "not-found"));
     for (const hash of styles.hashes) styleHashes.add(hash);
-    const page = afterPaint ? scriptsAfterFirstPaint(template, chunks.files) : template;
-    // The entry chunk is already the page's module script; the page's own chunks are preloaded
+    const scripts = islandScripts(clientGraph, html);
+    const page = afterPaint ? scriptsAfterFirstPaint(template, scripts) : template;
+    // The entry chunk is already the page's module script; its islands' chunks are preloaded
     // with it (or by the after-first-paint loader).
     const preloads = afterPaint
       ? []
-      : chunks.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+      : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
     // Page styles go after the site's stylesheet (end of head), the order Vite would load them in.
     return page
       .replace("<!--head-->", () => [head, ...fonts, ...preloads].join("\n    "))

@@ -3,18 +3,14 @@
  * build time, and bundled into the worker, which renders pages with it (worker/pages/). It never
  * ships to the browser.
  */
-import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import { contentFromModules } from "../shared/content/module-content";
 import { absoluteUrl, pageByPath, publicPages } from "../shared/routes";
 import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
-import { AppRoutes, preloadAllPages } from "./app/routes";
-import { AppErrorBoundary } from "./components/error-boundary";
-import { ContentProvider } from "./content/content-context";
+import { pageFor, SitePage } from "./app/routes";
 import { pageContentFor, pageContentScript } from "./content/page-sections";
-import { leadImageFor } from "./features/gallery";
+import { leadImageFor } from "./features/gallery/lead-images";
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
 
@@ -37,22 +33,11 @@ const scriptsAfterFirstPaint = new Set(["gallery"]);
 /**
  * Renders the page at a path from one published version of the content. The part of the
  * content the page renders from goes into its head as a data block, which the browser hydrates
- * from (site/main.tsx).
+ * from (site/app/hydrate-island.tsx).
  */
 export async function render(path: string, siteUrl: string, content: StudioContent): Promise<RenderedPage> {
-  await preloadAllPages();
   const pageContent = pageContentFor(pageByPath(path)?.key ?? "not-found", content);
-  const html = renderToString(
-    <StrictMode>
-      <ContentProvider content={pageContent}>
-        <AppErrorBoundary>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppErrorBoundary>
-      </ContentProvider>
-    </StrictMode>,
-  );
+  const html = renderToString(<SitePage path={path} content={pageContent} Page={await pageFor(path)} />);
   const head = headFor(path, siteUrl, content);
   const key = pageKeyFor(path) ?? "";
   // Pages whose first screen on a phone is an artwork (the page's largest paint) preload it; the

@@ -4,21 +4,25 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-const graphFile = () => resolve("dist/meta/client-chunks.json");
+const graphFile = (environment) => resolve(`dist/meta/${environment}-chunks.json`);
 
-/** Starts a fresh graph; called once at the start of a full build. */
+/** Starts fresh graphs; called once at the start of a full build. */
 export function resetChunkGraph() {
   mkdirSync(resolve("dist/meta"), { recursive: true });
-  writeFileSync(graphFile(), "{}");
+  for (const environment of ["client", "ssr"]) writeFileSync(graphFile(environment), "{}");
 }
 
-/** @returns {import("vite").Plugin} */
-export function chunkGraph() {
+/**
+ * The client's graph says which scripts a page's islands load; the server render's (`ssr`) which
+ * stylesheets a page's own modules import, the ones the prerenderer inlines into it.
+ * @returns {import("vite").Plugin}
+ */
+export function chunkGraph(environmentName = "client") {
   return {
     name: "gilded-needle:chunk-graph",
-    applyToEnvironment: (environment) => environment.name === "client",
+    applyToEnvironment: (environment) => environment.name === environmentName,
     generateBundle(_options, bundle) {
-      const file = graphFile();
+      const file = graphFile(environmentName);
       const chunks = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== "chunk") continue;

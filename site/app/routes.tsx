@@ -1,12 +1,18 @@
-import { Route, Routes } from "react-router";
+import { type ComponentType, StrictMode } from "react";
 import type { PageKey } from "../../shared/routes";
 import { pageByPath } from "../../shared/routes";
+import { AppErrorBoundary } from "../components/error-boundary";
 import { SiteLayout } from "../components/layout/site-layout";
-import { HomePage } from "../pages/home";
+import { ContentProvider, type PageContent } from "../content/content-context";
 import { type LazyPage, lazyPage } from "./lazy-page";
+import { PathProvider } from "./path-context";
 
-/** Every page except home lives in its own chunk (see lazy-page.tsx). */
+/**
+ * Every page in its own module, loaded before it renders: the server build splits them, so
+ * each page's stylesheets are its own and the build inlines only those into it.
+ */
 const pages = {
+  home: lazyPage(() => import("../pages/home"), "HomePage"),
   about: lazyPage(() => import("../pages/about"), "AboutPage"),
   gallery: lazyPage(() => import("../pages/gallery"), "GalleryPage"),
   flash: lazyPage(() => import("../pages/flash"), "FlashPage"),
@@ -19,38 +25,39 @@ const pages = {
   "terms-of-service": lazyPage(() => import("../pages/terms-of-service"), "TermsOfServicePage"),
   copyright: lazyPage(() => import("../pages/copyright"), "CopyrightPage"),
   "google-index-info": lazyPage(() => import("../pages/google-index-info"), "GoogleIndexInfoPage"),
-} satisfies Record<Exclude<PageKey, "home">, LazyPage>;
+} satisfies Record<PageKey, LazyPage>;
 
 const NotFoundPage = lazyPage(() => import("../pages/not-found"), "NotFoundPage");
 
-/** Loads the chunk of the page at `path` (the 404 page's for unknown paths; none for home). */
-export async function preloadPage(path: string): Promise<void> {
-  const page = pageByPath(path);
-  if (!page) await NotFoundPage.preload();
-  else if (page.key in pages) await pages[page.key as keyof typeof pages].preload();
+/** The page component for a path (the not-found page for unknown paths), loaded. */
+export async function pageFor(path: string): Promise<ComponentType> {
+  const key = pageByPath(path)?.key;
+  const page = key && key in pages ? pages[key as PageKey] : NotFoundPage;
+  await page.preload();
+  return page;
 }
 
-/** Loads every page's chunk (the prerenderer renders them all). */
-export async function preloadAllPages(): Promise<void> {
-  await Promise.all([...Object.values(pages), NotFoundPage].map((page) => page.preload()));
-}
-
-/**
- * The public site's routes; admin routes live in the admin bundle. Declarative <Routes> rather
- * than a data router: the site has no loaders or actions, and the data router's code alone put
- * the home page over its JavaScript budget.
- */
-export function AppRoutes() {
+/** A whole public page: the layout around the page, with its path and content. */
+export function SitePage({
+  path,
+  content,
+  Page,
+}: {
+  path: string;
+  content: PageContent;
+  Page: ComponentType;
+}) {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
-        {Object.entries(pages).map(([key, Page]) => (
-          <Route key={key} path={key} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <StrictMode>
+      <PathProvider path={path}>
+        <ContentProvider content={content}>
+          <AppErrorBoundary>
+            <SiteLayout>
+              <Page />
+            </SiteLayout>
+          </AppErrorBoundary>
+        </ContentProvider>
+      </PathProvider>
+    </StrictMode>
   );
 }

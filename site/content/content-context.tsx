@@ -19,8 +19,7 @@ export function ContentProvider({ content, children }: { content: PageContent; c
   return <ContentContext value={content}>{children}</ContentContext>;
 }
 
-/** The content this page renders from, as it arrived (the layout checks which lists it holds). */
-export function usePageContent(): PageContent {
+function usePageContent(): PageContent {
   const content = useContext(ContentContext);
   if (!content) throw new Error("No content: render the page inside <ContentProvider>");
   return content;

@@ -10,7 +10,7 @@ import type { ListSection, PageContent } from "./content-context";
  */
 const everyList: ListSection[] = ["portfolio", "flash", "testimonials", "faq"];
 
-export const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
+const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
   home: ["portfolio", "testimonials"],
   about: ["testimonials"],
   gallery: ["portfolio"],

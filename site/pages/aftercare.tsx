@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Facts } from "../../shared/content-facts";
+import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
 import { CareTimer, DailyChecklist, UrlTabs } from "../features/aftercare";

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { legalFacts } from "../../shared/content/legal-facts";
 import type { Facts } from "../../shared/content-facts";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
+import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts } from "../content/content-context";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useSection } from "../content/content-context";
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Facts } from "../../shared/content-facts";
 import { publicPages } from "../../shared/routes";
 import { ArtImage } from "../components/content/art-image";
@@ -6,6 +5,7 @@ import { Stars } from "../components/content/stars";
 import { styleLabel } from "../components/content/style-label";
 import { FindUs } from "../components/home/find-us";
 import { Specializations } from "../components/home/specializations";
+import { Link } from "../components/link";
 import { useFacts, useSection } from "../content/content-context";
 import { HomeCallToAction } from "../features/experiments";
 import { PersonalGreeting, TattooIdeas } from "../features/personalization";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { notFoundPage } from "../../shared/routes";
+import { Link } from "../components/link";
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { StudioContent } from "../../shared/schemas/content";
 import { Stars } from "../components/content/stars";
+import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
 import { ReviewList, ReviewsModes } from "../features/reviews";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { Facts } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
+import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
 

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { Facts } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { Today } from "../components/content/today";
+import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts } from "../content/content-context";
 

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
 import { breadcrumbsFor, pageByPath } from "../../../shared/routes";
+import { usePath } from "../../app/path-context";
+import { Link } from "../../components/link";
 
 /**
  * Breadcrumb trail from the path's segments with friendly names. Hidden on the home page, which
@@ -7,7 +8,7 @@ import { breadcrumbsFor, pageByPath } from "../../../shared/routes";
  * by the prerenderer (site/lib/structured-data.ts) from the same breadcrumbsFor().
  */
 export function Breadcrumbs() {
-  const { pathname } = useLocation();
+  const pathname = usePath();
   const page = pageByPath(pathname);
   if (page?.path === "/" || !page) return null;
 

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
 import { pageByPath } from "../../../shared/routes";
+import { usePath } from "../../app/path-context";
+import { Link } from "../../components/link";
 import { useFacts } from "../../content/content-context";
 
 const quickLinks = [
@@ -18,7 +19,7 @@ const legalLinks = [
 ];
 
 export function SiteFooter() {
-  const { pathname } = useLocation();
+  const pathname = usePath();
   const pageHasOwn = pageByPath(pathname)?.ownCallToAction === true;
   const { studio, addressLine, telHref, mailtoHref, hoursSummary } = useFacts();
   return (

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { Link, NavLink } from "react-router";
 import { navigation } from "../../../shared/routes";
+import { Link, NavLink } from "../../components/link";
 import { useFacts } from "../../content/content-context";
 
 // The booking link is the menu's call to action; on a phone it also sits in the header itself,

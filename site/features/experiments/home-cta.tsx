@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import type { HomepageCtaVariant } from "../../../shared/experiments";
 import { flushEvents } from "../measurements";
 import { assignVariant, recordConversion, recordExposure } from "./ab-test";
@@ -14,7 +13,6 @@ const navigateAfterMs = 100;
  */
 export function HomeCta() {
   const [variant, setVariant] = useState<HomepageCtaVariant>("control");
-  const navigate = useNavigate();
 
   useEffect(() => {
     const assigned = assignVariant();
@@ -29,7 +27,7 @@ export function HomeCta() {
         event.preventDefault();
         recordConversion(variant);
         flushEvents();
-        setTimeout(() => navigate("/book-consultation"), navigateAfterMs);
+        setTimeout(() => window.location.assign("/book-consultation"), navigateAfterMs);
       }}
     />
   );

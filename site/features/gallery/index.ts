@@ -5,4 +5,3 @@
 export { FlashBrowser } from "./flash-browser";
 export { GalleryBrowser } from "./gallery-browser";
 export { GalleryErrorBoundary } from "./gallery-error-boundary";
-export { leadImageFor } from "./lead-images";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { usePath } from "../../app/path-context";
 import { updateSessionData } from "../consent";
 import { installEventFlushOnHide, trackPage } from "./analytics";
 import { installGlobalErrorHandlers } from "./logger";
@@ -26,7 +26,7 @@ export function MeasurementBootstrap() {
     };
   }, []);
 
-  const { pathname } = useLocation();
+  const pathname = usePath();
   useEffect(() => {
     updateSessionData((data) => ({
       ...data,

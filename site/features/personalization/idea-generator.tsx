@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import { promptMaxLength } from "../../../shared/personalization";
+import { Link } from "../../components/link";
 import { openConsentDialog, readSessionData, updateSessionData, useConsent } from "../consent";
 import { logger, trackEvent } from "../measurements";
 import { personalize } from "./personalize-api";

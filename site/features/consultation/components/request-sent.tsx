@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { consultationSuccessMessage, requestSentNext } from "../../../../shared/content/form-messages";
+import { Link } from "../../../components/link";
 import { useFacts } from "../../../content/content-context";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { useFacts } from "../../../content/content-context";
 
 /** "12:00" -> "12:00 PM" */

@@ -1,0 +1,1 @@
+export { Measurements as default } from "../features/measurements/measurements";

@@ -1,0 +1,1 @@
+export { PrivacyChoices as default } from "../features/consent/privacy-choices";

@@ -1,0 +1,54 @@
+import "./styles/global.css";
+import type { ComponentType } from "react";
+import type { Hydrate } from "./app/island";
+
+/**
+ * The public site's only entry script. Pages arrive whole from the server; this hydrates their
+ * islands (site/app/island.tsx), each when its `data-hydrate` says, loading React and an
+ * island's module only then. A page with no island due loads nothing more. `vite dev` serves the
+ * empty template: there the page is rendered in the browser instead (site/app/dev-render.tsx).
+ */
+const islandModules = import.meta.glob<{ default: ComponentType<object> }>("./islands/*.tsx");
+let hydrator: Promise<typeof import("./app/hydrate-island")> | undefined;
+
+const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+function when(container: HTMLElement, hydrate: Hydrate, start: () => void) {
+  if (hydrate === "idle") {
+    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  } else if (hydrate === "visible") {
+    // The wrapper has no box of its own (display: contents): watch what it holds.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: "200px" },
+    );
+    for (const child of container.children) observer.observe(child);
+  } else if (hydrate === "interaction") {
+    const go = () => {
+      for (const type of interactions) container.removeEventListener(type, go);
+      start();
+    };
+    for (const type of interactions) container.addEventListener(type, go, { passive: true });
+  } else start();
+}
+
+function hydrateIslands() {
+  for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const load = islandModules[`./islands/${container.dataset.island}.tsx`];
+    if (!load) throw new Error(`No island module for "${container.dataset.island}"`);
+    when(container, (container.dataset.hydrate ?? "load") as Hydrate, () => {
+      hydrator ??= import("./app/hydrate-island");
+      Promise.all([hydrator, load()]).then(([{ hydrateIsland }, module]) =>
+        hydrateIsland(container, module.default, JSON.parse(container.dataset.props ?? "{}")),
+      );
+    });
+  }
+}
+
+if (document.getElementById("root")?.firstElementChild) hydrateIslands();
+else if (import.meta.env.DEV) import("./app/dev-render");
