@@ -146,25 +146,6 @@ describe("gallery", () => {
       )
       .toBe(true);
   });
-
-  it("keeps the built-in portfolio when /api/portfolio fails", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await skipConsentDialog(context);
-    let asked = false;
-    await context.route("**/api/portfolio", (route) => {
-      asked = true;
-      return route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: '{"error":{"code":"internal"}}',
-      });
-    });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
-    expect(asked).toBe(true);
-    expect(await cards(page).count()).toBe(12);
-    expect(await cards(page).first().locator("h3").textContent()).toBe(portfolio[0]?.title);
-  });
 });
 
 describe("flash", () => {

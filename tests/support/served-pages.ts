@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { expect, inject } from "vitest";
+import { skipConsentDialog } from "./consent";
 
 // Reading the served site as a crawler and as a visitor would: its HTML over plain HTTP, the
 // JSON-LD inside it, and a page in Chromium.
@@ -18,7 +19,11 @@ export function jsonLd(source: string): Array<Record<string, unknown> & { "@type
   );
 }
 
-/** Opens a path in a fresh context once the network is idle; `close` ends the context. */
+/**
+ * Opens a path in a fresh context once the network is idle; `close` ends the context. The
+ * visitor has already chosen their privacy settings: otherwise the dialog opens a second after
+ * load and holds every click (on a loaded machine a test's clicks can come that late).
+ */
 export async function openPage(
   browser: Browser,
   path: string,
@@ -28,6 +33,7 @@ export async function openPage(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: 900 },
   });
+  await skipConsentDialog(context);
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "networkidle" });
   return { page, close: () => context.close() };
