@@ -18,7 +18,11 @@ const label = styleLabel;
 
 /** The consultation form opens with its tattoo idea filled in from `?idea=`. */
 const consultationHrefFor = (design: FlashDesign) =>
-  `/book-consultation?idea=${encodeURIComponent(`I'd like the flash design "${design.title}" (${design.id}).`)}`;
+  `/book-consultation?idea=${encodeURIComponent(
+    design.available
+      ? `I'd like the flash design "${design.title}" (${design.id}).`
+      : `I'd like a design like the flash "${design.title}" (${design.id}), which is taken.`,
+  )}`;
 
 /**
  * Flash designs: search, category filters from the data, a two-column grid on phones with
@@ -144,13 +148,17 @@ export function FlashBrowser() {
               <p>
                 {label(chosen.category)} · {label(chosen.style)} · {prices.flash.range}
               </p>
+              {/* A design marked taken stays on the sheet as a sample of the style: say so, and
+                  offer a design like it rather than the one that is gone. */}
               <p>
-                This design is available. Call to schedule a consultation, or send a request with this design
-                already filled in; we reply within {studio.claims.replyWithin}.
+                {chosen.available
+                  ? "This design is available. Call to schedule a consultation, or send a request with this design already filled in"
+                  : "This design has been claimed and is no longer available. Call or send a request for something in the same spirit"}
+                ; we reply within {studio.claims.replyWithin}.
               </p>
               <div className="button-row">
                 <a className="button button--primary" href={consultationHrefFor(chosen)}>
-                  Request this design
+                  {chosen.available ? "Request this design" : "Request a similar design"}
                 </a>
                 <a className="button button--ghost" href={telHref}>
                   Call {studio.phone.display}

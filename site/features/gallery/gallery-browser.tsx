@@ -7,6 +7,7 @@ import { useFacts, useSection } from "../../content/content-context";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
+import { GalleryErrorBoundary } from "./gallery-error-boundary";
 import { Lightbox } from "./lightbox";
 import { cardImageSizes, preloadCardImages } from "./preload-card-images";
 import { useProgressiveCount } from "./use-progressive-count";
@@ -80,11 +81,20 @@ function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
 }
 
 /**
- * The gallery's interactive part: search, style filters derived from the data, clear filters,
- * progressive loading, the no-results state and the lightbox. Filters live in the URL.
- * The list is the page's content: the published version the server rendered it from.
+ * The gallery's interactive part, an island of its own: search, style filters derived from the
+ * data, clear filters, progressive loading, the no-results state and the lightbox, inside the
+ * boundary that keeps a crash from taking the page with it. Filters live in the URL. The list
+ * is the page's content: the published version the server rendered it from.
  */
 export function GalleryBrowser() {
+  return (
+    <GalleryErrorBoundary>
+      <Browser />
+    </GalleryErrorBoundary>
+  );
+}
+
+function Browser() {
   const { studio, telHref } = useFacts();
   const portfolio = useSection("portfolio");
   const items: readonly PortfolioItem[] = portfolio;
