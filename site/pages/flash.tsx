@@ -1,7 +1,7 @@
 import { island } from "../app/island";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
-import { FlashBrowser } from "../features/gallery";
+import { FlashBrowser, placeholdersFor } from "../features/gallery";
 
 const FlashIsland = island("flash-browser", FlashBrowser, "load");
 
@@ -17,7 +17,7 @@ export function FlashPage() {
           To claim one, <a href={telHref}>call {studio.phone.display}</a> to schedule a consultation.
         </p>
       </PageHero>
-      <FlashIsland />
+      <FlashIsland placeholders={placeholdersFor(flashDesigns.map((item) => item.id))} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { island } from "../app/island";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
-import { GalleryBrowser } from "../features/gallery";
+import { GalleryBrowser, placeholdersFor } from "../features/gallery";
 
 const GalleryIsland = island("gallery-browser", GalleryBrowser, "load");
 
@@ -49,7 +49,7 @@ export function GalleryPage() {
         is ready.
       </p>
 
-      <GalleryIsland />
+      <GalleryIsland placeholders={placeholdersFor(portfolio.map((item) => item.id))} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import placeholders from "../../../shared/content/image-placeholders.json";
 import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
@@ -7,8 +6,6 @@ import { useFacts, useSection } from "../../content/content-context";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
 import "./gallery.css";
-
-const blur: Record<string, string> = placeholders;
 
 type FlashDesign = StudioContent["flash"][number];
 
@@ -29,7 +26,8 @@ const consultationHrefFor = (design: FlashDesign) =>
  * 'Available' badges; choosing a design opens a dialog (not a blocking alert) to call or to
  * request a consultation with that design filled in.
  */
-export function FlashBrowser() {
+/** `placeholders`: the blurred placeholders by design id, data the server hands the island. */
+export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<string, string>> }) {
   const { prices, studio, telHref } = useFacts();
   const flashDesigns = useSection("flash");
   const [search, setSearch] = useUrlSearch();
@@ -114,7 +112,7 @@ export function FlashBrowser() {
                   folder="flash"
                   alt={`${design.title}, ${design.category} flash design in ${styleLabel(design.style)} style`}
                   sizes={flashCardSizes}
-                  placeholder={blur[design.id]}
+                  placeholder={placeholders[design.id]}
                   priority={index === 0}
                 />
               </a>

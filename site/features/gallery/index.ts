@@ -5,3 +5,4 @@
 export { FlashBrowser } from "./flash-browser";
 export { GalleryBrowser } from "./gallery-browser";
 export { leadImageFor } from "./lead-images";
+export { placeholdersFor } from "./placeholders";
