@@ -3,9 +3,8 @@
  * sitemap, the breadcrumb trail and the client router all read this list; the rest of each
  * page's search metadata (description, keywords, image) is in shared/seo.ts.
  */
+import { pageTitle } from "./page-titles";
 import { studio } from "./studio";
-
-const town = `${studio.address.locality} ${studio.address.region}`;
 
 export interface PublicPage {
   /** Key used by components and tests. */
@@ -34,7 +33,7 @@ export const publicPages = [
     path: "/",
     name: "Home",
     heading: "Custom tattoos, drawn for you alone",
-    title: `${studio.name} | Custom Tattoo Artist in ${studio.address.locality}, ${studio.address.region}`,
+    title: pageTitle("home", studio),
     indexable: true,
     priority: 1,
     changefreq: "weekly",
@@ -45,7 +44,7 @@ export const publicPages = [
     path: "/about",
     name: "About",
     heading: "About the artist",
-    title: `About ${studio.artist.name} | ${studio.name}, ${town}`,
+    title: pageTitle("about", studio),
     indexable: true,
     priority: 0.8,
     changefreq: "monthly",
@@ -56,7 +55,7 @@ export const publicPages = [
     path: "/gallery",
     name: "Portfolio",
     heading: "Portfolio",
-    title: `Tattoo Portfolio | ${studio.name}, ${town}`,
+    title: pageTitle("gallery", studio),
     indexable: true,
     priority: 0.9,
     changefreq: "weekly",
@@ -66,7 +65,7 @@ export const publicPages = [
     path: "/flash",
     name: "Flash",
     heading: "Flash designs",
-    title: `Flash Tattoo Designs | ${studio.name}, ${town}`,
+    title: pageTitle("flash", studio),
     indexable: true,
     priority: 0.8,
     changefreq: "weekly",
@@ -76,7 +75,7 @@ export const publicPages = [
     path: "/services",
     name: "Services",
     heading: "Services and pricing",
-    title: `Tattoo Services & Pricing | ${studio.name}, ${town}`,
+    title: pageTitle("services", studio),
     indexable: true,
     priority: 0.9,
     changefreq: "monthly",
@@ -87,7 +86,7 @@ export const publicPages = [
     path: "/aftercare",
     name: "Aftercare",
     heading: "Aftercare guide",
-    title: `Tattoo Aftercare Guide | ${studio.name}`,
+    title: pageTitle("aftercare", studio),
     indexable: true,
     priority: 0.7,
     changefreq: "monthly",
@@ -98,7 +97,7 @@ export const publicPages = [
     path: "/reviews",
     name: "Reviews",
     heading: "Client reviews",
-    title: `Client Reviews | ${studio.name}, ${town}`,
+    title: pageTitle("reviews", studio),
     indexable: true,
     priority: 0.7,
     changefreq: "weekly",
@@ -109,7 +108,7 @@ export const publicPages = [
     path: "/contact",
     name: "Contact",
     heading: "Contact the studio",
-    title: `Contact | ${studio.name}, ${town}`,
+    title: pageTitle("contact", studio),
     indexable: true,
     priority: 0.8,
     changefreq: "monthly",
@@ -120,7 +119,7 @@ export const publicPages = [
     path: "/book-consultation",
     name: "Book Consultation",
     heading: "Book a free consultation",
-    title: `Book a Free Tattoo Consultation | ${studio.name}`,
+    title: pageTitle("book-consultation", studio),
     indexable: true,
     priority: 0.9,
     changefreq: "monthly",
@@ -131,7 +130,7 @@ export const publicPages = [
     path: "/privacy-policy",
     name: "Privacy Policy",
     heading: "Privacy policy",
-    title: `Privacy Policy | ${studio.name}`,
+    title: pageTitle("privacy-policy", studio),
     indexable: true,
     priority: 0.3,
     changefreq: "yearly",
@@ -141,7 +140,7 @@ export const publicPages = [
     path: "/terms-of-service",
     name: "Terms of Service",
     heading: "Terms of service",
-    title: `Terms of Service | ${studio.name}`,
+    title: pageTitle("terms-of-service", studio),
     indexable: true,
     priority: 0.3,
     changefreq: "yearly",
@@ -151,7 +150,7 @@ export const publicPages = [
     path: "/copyright",
     name: "Copyright",
     heading: "Copyright and DMCA",
-    title: `Copyright & DMCA | ${studio.name}`,
+    title: pageTitle("copyright", studio),
     indexable: true,
     priority: 0.2,
     changefreq: "yearly",
@@ -161,7 +160,7 @@ export const publicPages = [
     path: "/google-index-info",
     name: "Indexing Info",
     heading: "Why a page may not be indexed",
-    title: `Why a Page May Not Be Indexed | ${studio.name}`,
+    title: pageTitle("google-index-info", studio),
     indexable: false,
     priority: 0,
     changefreq: "yearly",
@@ -176,7 +175,7 @@ export const pathAliases: Readonly<Record<string, string>> = { "/home": "/" };
 export const notFoundPage = {
   key: "not-found",
   heading: "404 - Page Not Found",
-  title: `Page Not Found | ${studio.name}`,
+  title: pageTitle("not-found", studio),
   description: "This page does not exist. Browse the portfolio or go back to the home page.",
 } as const;
 

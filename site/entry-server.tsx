@@ -10,7 +10,7 @@ import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
 import { pageFor, SitePage } from "./app/routes";
 import { pageContentFor, pageContentScript } from "./content/page-sections";
-import { leadImageFor } from "./features/gallery/lead-images";
+import { leadImageFor } from "./features/gallery";
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
 

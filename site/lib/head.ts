@@ -1,3 +1,4 @@
+import { pageTitle } from "../../shared/page-titles";
 import { absoluteUrl, notFoundPage, pageByPath, pathAliases } from "../../shared/routes";
 import type { StudioContent } from "../../shared/schemas/content";
 import { seoFor } from "../../shared/seo";
@@ -16,8 +17,8 @@ interface HeadData {
 }
 
 /**
- * Search metadata for a path: the title from the route table, the rest from shared/seo.ts worded
- * from the content the page renders; what a page lacks comes from the home entry. Unknown paths
+ * Search metadata for a path, worded from the content the page renders (the title by
+ * shared/page-titles.ts, the rest by shared/seo.ts); what a page lacks comes from the home entry. Unknown paths
  * get the 404 page's title and description, noindex. Used by the server render (build and worker).
  */
 export function headFor(path: string, siteUrl: string, content: StudioContent): HeadData {
@@ -26,7 +27,7 @@ export function headFor(path: string, siteUrl: string, content: StudioContent): 
   const image = absoluteUrl(siteUrl, seo.image);
   if (!page) {
     return {
-      title: notFoundPage.title,
+      title: pageTitle(notFoundPage.key, content.studio),
       description: notFoundPage.description,
       keywords: seo.keywords,
       image,
@@ -36,7 +37,7 @@ export function headFor(path: string, siteUrl: string, content: StudioContent): 
     };
   }
   return {
-    title: page.title,
+    title: pageTitle(page.key, content.studio),
     description: seo.description,
     keywords: seo.keywords,
     image,

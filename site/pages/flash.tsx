@@ -1,8 +1,11 @@
+import { island } from "../app/island";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
-import { FlashBrowser } from "../features/gallery";
+import { FlashBrowser, placeholdersFor } from "../features/gallery";
 
-/** The flash sheet: search, category filters from the data and a dialog to claim a design. */
+const FlashIsland = island("flash-browser", FlashBrowser, "load");
+
+/** The flash sheet: the hero is server HTML; search, category filters and the dialog to claim a design are an island. */
 export function FlashPage() {
   const { prices, studio, telHref } = useFacts();
   const flashDesigns = useSection("flash");
@@ -14,7 +17,7 @@ export function FlashPage() {
           To claim one, <a href={telHref}>call {studio.phone.display}</a> to schedule a consultation.
         </p>
       </PageHero>
-      <FlashBrowser />
+      <FlashIsland placeholders={placeholdersFor(flashDesigns.map((item) => item.id))} />
     </div>
   );
 }

@@ -1,9 +1,13 @@
+import { island } from "../app/island";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
-import { GalleryBrowser, GalleryErrorBoundary } from "../features/gallery";
+import { GalleryBrowser, placeholdersFor } from "../features/gallery";
+
+const GalleryIsland = island("gallery-browser", GalleryBrowser, "load");
 
 /**
- * The portfolio: search, style filters, progressive loading and the lightbox (GalleryBrowser).
+ * The portfolio: the hero and figures are server HTML; search, style filters, progressive loading
+ * and the lightbox are the one island (GalleryBrowser).
  * The prerendered HTML holds the first batch; each card's id is the gallery#tattoo-id anchor
  * used in the structured data.
  */
@@ -45,9 +49,7 @@ export function GalleryPage() {
         is ready.
       </p>
 
-      <GalleryErrorBoundary>
-        <GalleryBrowser />
-      </GalleryErrorBoundary>
+      <GalleryIsland placeholders={placeholdersFor(portfolio.map((item) => item.id))} />
     </div>
   );
 }

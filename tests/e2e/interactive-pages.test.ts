@@ -146,6 +146,29 @@ describe("gallery", () => {
       )
       .toBe(true);
   });
+
+  it("shows the portfolio the page was rendered from, without asking /api/portfolio", async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await skipConsentDialog(context);
+    let asked = false;
+    await context.route("**/api/portfolio", (route) => {
+      asked = true;
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"internal"}}',
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
+    // The browsing tools are in (a filter answers), and still on the page's own list.
+    await page.getByRole("button", { name: "Japanese", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("style")).toBe("japanese");
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await expect.poll(() => cards(page).count()).toBe(12);
+    expect(await cards(page).first().locator("h3").textContent()).toBe(portfolio[0]?.title);
+    expect(asked).toBe(false);
+  });
 });
 
 describe("flash", () => {

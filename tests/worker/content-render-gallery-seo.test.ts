@@ -146,4 +146,19 @@ describe("the gallery, flash and reviews pages follow the published content", ()
     expect(await sections("/flash")).toEqual(["flash"]);
     expect(await sections("/reviews")).toEqual(["testimonials"]);
   });
+  it("titles each page with the studio and artist the content names, in the tab and the share card", async () => {
+    const changed = moduleContent();
+    const old = { name: changed.studio.name, artist: changed.studio.artist.name };
+    changed.studio.name = "Gilded Needle Atelier";
+    changed.studio.artist.name = "Rowan Vale";
+    const titleOf = async (path: string) =>
+      (await page(path, changed)).head.match(/<title>(.*?)<\/title>/)?.[1];
+    expect(await titleOf("/gallery")).toMatch(/^Tattoo Portfolio \| Gilded Needle Atelier, /);
+    expect(await titleOf("/about")).toMatch(/^About Rowan Vale \| Gilded Needle Atelier, /);
+    expect(await titleOf("/no-such-page")).toBe("Page Not Found | Gilded Needle Atelier");
+    const { head } = await page("/reviews", changed);
+    expect(head).toMatch(/<meta property="og:title" content="Client Reviews \| Gilded Needle Atelier, /);
+    expect(head).not.toContain(`| ${old.name},`);
+    expect(head).not.toContain(old.artist);
+  });
 });

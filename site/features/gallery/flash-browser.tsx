@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import placeholders from "../../../shared/content/image-placeholders.json";
 import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
@@ -7,8 +6,6 @@ import { useFacts, useSection } from "../../content/content-context";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
 import "./gallery.css";
-
-const blur: Record<string, string> = placeholders;
 
 type FlashDesign = StudioContent["flash"][number];
 
@@ -18,14 +15,19 @@ const label = styleLabel;
 
 /** The consultation form opens with its tattoo idea filled in from `?idea=`. */
 const consultationHrefFor = (design: FlashDesign) =>
-  `/book-consultation?idea=${encodeURIComponent(`I'd like the flash design "${design.title}" (${design.id}).`)}`;
+  `/book-consultation?idea=${encodeURIComponent(
+    design.available
+      ? `I'd like the flash design "${design.title}" (${design.id}).`
+      : `I'd like a design like the flash "${design.title}" (${design.id}), which is taken.`,
+  )}`;
 
 /**
  * Flash designs: search, category filters from the data, a two-column grid on phones with
  * 'Available' badges; choosing a design opens a dialog (not a blocking alert) to call or to
  * request a consultation with that design filled in.
  */
-export function FlashBrowser() {
+/** `placeholders`: the blurred placeholders by design id, data the server hands the island. */
+export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<string, string>> }) {
   const { prices, studio, telHref } = useFacts();
   const flashDesigns = useSection("flash");
   const [search, setSearch] = useUrlSearch();
@@ -110,7 +112,7 @@ export function FlashBrowser() {
                   folder="flash"
                   alt={`${design.title}, ${design.category} flash design in ${styleLabel(design.style)} style`}
                   sizes={flashCardSizes}
-                  placeholder={blur[design.id]}
+                  placeholder={placeholders[design.id]}
                   priority={index === 0}
                 />
               </a>
@@ -144,13 +146,17 @@ export function FlashBrowser() {
               <p>
                 {label(chosen.category)} · {label(chosen.style)} · {prices.flash.range}
               </p>
+              {/* A design marked taken stays on the sheet as a sample of the style: say so, and
+                  offer a design like it rather than the one that is gone. */}
               <p>
-                This design is available. Call to schedule a consultation, or send a request with this design
-                already filled in; we reply within {studio.claims.replyWithin}.
+                {chosen.available
+                  ? "This design is available. Call to schedule a consultation, or send a request with this design already filled in"
+                  : "This design has been claimed and is no longer available. Call or send a request for something in the same spirit"}
+                ; we reply within {studio.claims.replyWithin}.
               </p>
               <div className="button-row">
                 <a className="button button--primary" href={consultationHrefFor(chosen)}>
-                  Request this design
+                  {chosen.available ? "Request this design" : "Request a similar design"}
                 </a>
                 <a className="button button--ghost" href={telHref}>
                   Call {studio.phone.display}

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import placeholders from "../../../shared/content/image-placeholders.json";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
@@ -7,12 +6,19 @@ import { useFacts, useSection } from "../../content/content-context";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
-import { Lightbox } from "./lightbox";
+import { GalleryErrorBoundary } from "./gallery-error-boundary";
+import type { Lightbox as LightboxType } from "./lightbox";
 import { cardImageSizes, preloadCardImages } from "./preload-card-images";
 import { useProgressiveCount } from "./use-progressive-count";
 import "./gallery.css";
 
-const blur: Record<string, string> = placeholders;
+/** Blurred placeholders by piece id: data the server hands the island, not code it ships. */
+type Placeholders = Readonly<Record<string, string>>;
+
+// The lightbox's code loads on the first card a visitor opens: most visits never open one.
+const Lightbox = lazy(() =>
+  import("./lightbox").then((module) => ({ default: module.Lightbox })),
+) as unknown as typeof LightboxType;
 
 /** A piece as a card shows it: the card draws its image by the piece's id, not its `image`. */
 type PortfolioItem = Omit<StudioContent["portfolio"][number], "image">;
@@ -46,7 +52,7 @@ function matches(item: PortfolioItem, query: string, style: string): boolean {
 }
 
 /** The card image, or the fallback tile with title, style and size when it fails to load. */
-function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
+function CardImage({ item, eager, blur }: { item: PortfolioItem; eager: boolean; blur: string | undefined }) {
   const [failed, setFailed] = useState(false);
   const frame = useRef<HTMLSpanElement>(null);
   // An image that failed before hydration fired its error event before React listened for it.
@@ -71,7 +77,7 @@ function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
         folder="tattoo-images"
         alt={item.alt ?? item.title}
         sizes={cardImageSizes}
-        placeholder={blur[item.id]}
+        placeholder={blur}
         priority={eager}
         onError={() => setFailed(true)}
       />
@@ -80,11 +86,20 @@ function CardImage({ item, eager }: { item: PortfolioItem; eager: boolean }) {
 }
 
 /**
- * The gallery's interactive part: search, style filters derived from the data, clear filters,
- * progressive loading, the no-results state and the lightbox. Filters live in the URL.
- * The list is the page's content: the published version the server rendered it from.
+ * The gallery's interactive part, an island of its own: search, style filters derived from the
+ * data, clear filters, progressive loading, the no-results state and the lightbox, inside the
+ * boundary that keeps a crash from taking the page with it. Filters live in the URL. The list
+ * is the page's content: the published version the server rendered it from.
  */
-export function GalleryBrowser() {
+export function GalleryBrowser({ placeholders }: { placeholders: Placeholders }) {
+  return (
+    <GalleryErrorBoundary>
+      <Browser placeholders={placeholders} />
+    </GalleryErrorBoundary>
+  );
+}
+
+function Browser({ placeholders }: { placeholders: Placeholders }) {
   const { studio, telHref } = useFacts();
   const portfolio = useSection("portfolio");
   const items: readonly PortfolioItem[] = portfolio;
@@ -92,6 +107,8 @@ export function GalleryBrowser() {
   const query = search.get("q") ?? "";
   const style = search.get("style") ?? "all";
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Mounted from the first opening on, so closing it runs its own closing code.
+  const [lightboxWanted, setLightboxWanted] = useState(false);
   // Safari's smaller values take over right after hydration; the count it starts from is the
   // prerendered one (12), which is never taken back (cards never disappear under the reader).
   const timing = useSyncExternalStore(subscribeToNothing, browserTiming, prerenderTiming);
@@ -178,11 +195,16 @@ export function GalleryBrowser() {
                 onClick={(event) => {
                   if (isPlainClick(event)) {
                     event.preventDefault();
+                    setLightboxWanted(true);
                     setOpenIndex(index);
                   }
                 }}
               >
-                <CardImage item={item} eager={index < timing.initial && index === 0} />
+                <CardImage
+                  item={item}
+                  eager={index < timing.initial && index === 0}
+                  blur={placeholders[item.id]}
+                />
               </a>
               <div className="art-card__body">
                 <h3 className="art-card__title">{item.title}</h3>
@@ -232,33 +254,37 @@ export function GalleryBrowser() {
         </div>
       ) : null}
 
-      <Lightbox
-        items={filtered}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-        renderImage={(item, onError) => (
-          <img
-            src={largeImage(item.id)}
-            width={1200}
-            height={900}
-            alt={item.alt ?? item.title}
-            onError={onError}
+      {lightboxWanted ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            items={filtered}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+            renderImage={(item, onError) => (
+              <img
+                src={largeImage(item.id)}
+                width={1200}
+                height={900}
+                alt={item.alt ?? item.title}
+                onError={onError}
+              />
+            )}
+            renderDetails={(item) => (
+              <>
+                <p className="art-card__meta">
+                  {styleLabel(item.style)} · {styleLabel(item.size)} · {item.duration}
+                </p>
+                <p>{item.description}</p>
+                <p>
+                  Want something like this? <a href={telHref}>Call {studio.phone.display}</a> or{" "}
+                  <a href="/book-consultation">request a free consultation</a>.
+                </p>
+              </>
+            )}
           />
-        )}
-        renderDetails={(item) => (
-          <>
-            <p className="art-card__meta">
-              {styleLabel(item.style)} · {styleLabel(item.size)} · {item.duration}
-            </p>
-            <p>{item.description}</p>
-            <p>
-              Want something like this? <a href={telHref}>Call {studio.phone.display}</a> or{" "}
-              <a href="/book-consultation">request a free consultation</a>.
-            </p>
-          </>
-        )}
-      />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

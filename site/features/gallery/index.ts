@@ -1,7 +1,8 @@
 /**
- * The portfolio and flash browsers, the boundary that keeps a failing gallery readable, and the
- * artwork each page leads with (preloaded in the prerendered head).
+ * The portfolio and flash browsers (each hydrated as an island: site/islands/) and the artwork
+ * each page leads with (preloaded in the rendered head).
  */
 export { FlashBrowser } from "./flash-browser";
 export { GalleryBrowser } from "./gallery-browser";
-export { GalleryErrorBoundary } from "./gallery-error-boundary";
+export { leadImageFor } from "./lead-images";
+export { placeholdersFor } from "./placeholders";

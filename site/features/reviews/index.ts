@@ -1,3 +1,2 @@
-/** The reviews page's list (live, cached or the studio's own reviews, labelled as such) and its mode switch. */
-export { ReviewList } from "./review-list";
-export { ReviewsModes } from "./reviews-modes";
+/** The reviews page's island: its mode switch over the list (live, cached or the studio's own reviews, labelled as such). */
+export { ReviewsSection } from "./reviews-section";

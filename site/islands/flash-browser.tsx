@@ -1,0 +1,1 @@
+export { FlashBrowser as default } from "../features/gallery";

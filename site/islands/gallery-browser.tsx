@@ -1,0 +1,1 @@
+export { GalleryBrowser as default } from "../features/gallery";

@@ -1,0 +1,1 @@
+export { ReviewsSection as default } from "../features/reviews";

@@ -1,0 +1,64 @@
+import type { ConsoleMessage } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { flashDesigns } from "../../shared/content/flash";
+import { skipConsentDialog } from "../support/consent";
+import { useBrowser } from "../support/use-browser";
+
+/**
+ * A design the content marks taken stays on the flash sheet, without its 'Available' badge; its
+ * dialog must not offer it as available. The served page is the seed's, with its first design
+ * marked taken in both the data block and the card's markup (as a render from such content
+ * would write them), so the page hydrates exactly as it would from a published change.
+ */
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const taken = flashDesigns[0];
+
+describe("a flash design the content marks taken", () => {
+  it("has no 'Available' badge and its dialog says it is taken and offers a similar design", async () => {
+    if (!taken) throw new Error("The seed has no flash designs");
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await skipConsentDialog(context);
+    await context.route(`${baseUrl}/flash`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(
+          new RegExp(`("id":"${taken.id}"[\\s\\S]*?"available":)true`),
+          (_, head: string) => `${head}false`,
+        )
+        .replace(
+          new RegExp(`(<li id="${taken.id}"[\\s\\S]*?)<span class="badge">Available</span>`),
+          (_, head: string) => head,
+        );
+      await route.fulfill({ response, body: html });
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    try {
+      await page.goto(`${baseUrl}/flash`, { waitUntil: "networkidle" });
+      const card = page.locator(`li#${taken.id}`);
+      expect(await card.getByText("Available", { exact: true }).count()).toBe(0);
+
+      await card.getByRole("link").click();
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.getByRole("heading").textContent()).toBe(taken.title);
+      expect(await dialog.textContent()).toContain("has been claimed and is no longer available");
+      expect(await dialog.textContent()).not.toContain("This design is available");
+      const href = await dialog.getByRole("link", { name: "Request a similar design" }).getAttribute("href");
+      expect(new URL(href ?? "", baseUrl).searchParams.get("idea")).toContain("which is taken");
+      await page.keyboard.press("Escape");
+
+      // Another design, still available, says so.
+      const other = flashDesigns[1];
+      await page.locator(`li#${other?.id}`).getByRole("link").click();
+      await expect.poll(() => dialog.getByRole("heading").textContent()).toBe(other?.title);
+      expect(await dialog.textContent()).toContain("This design is available");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
