@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import {
   type ConsultationInput,
   consultationFieldLabels,
-  consultationSchema,
-} from "../../../../shared/schemas/consultation";
+} from "../../../../shared/schemas/consultation-fields";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
 import { useFacts } from "../../../content/content-context";
 import { type FormStatus, useSubmissionForm } from "../../../lib/forms/use-submission-form";
@@ -60,7 +59,6 @@ export function ConsultationRequest() {
     name: "consultation",
     endpoint: consultationEndpoint,
     initial,
-    schema: consultationSchema,
     fieldOrder,
     onSuccess: () => setSent(true),
   });
@@ -96,6 +94,7 @@ export function ConsultationRequest() {
           action={form.action}
           noValidate
           onSubmit={form.onSubmit}
+          onFocus={form.onFocus}
           aria-labelledby="request-form-title"
         >
           <RequiredNote>
