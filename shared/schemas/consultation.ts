@@ -1,4 +1,3 @@
-import { tattooSizes } from "../studio";
 import {
   ageVerificationField,
   antiSpamFields,
@@ -9,29 +8,6 @@ import {
   requiredText,
 } from "./fields";
 import { z } from "./z";
-
-/**
- * Choices offered by the request form. The API accepts any text within the limits. The sizes are
- * the price bands' sizes, so "Small" here costs what "Small" costs on the services page.
- */
-export const sizeOptions = [
-  ...Object.values(tattooSizes).map((size) => `${size.name} (${size.inches} inches)`),
-  "Not sure",
-] as const;
-export const timeframeOptions = [
-  "ASAP",
-  "Within 2 weeks",
-  "Within a month",
-  "2-3 months",
-  "Flexible",
-] as const;
-export const experienceOptions = [
-  "first tattoo",
-  "1-2 tattoos",
-  "several tattoos",
-  "heavily tattooed",
-] as const;
-export const budgetOptions = ["$200-400", "$400-600", "$600-800", "$800+"] as const;
 
 /**
  * The consultation request form on /book-consultation: full name, e-mail,
@@ -51,35 +27,3 @@ export const consultationSchema = z.object({
   ageVerification: ageVerificationField,
   ...antiSpamFields,
 });
-
-export interface ConsultationInput {
-  name: string;
-  email: string;
-  phone: string;
-  tattooIdea: string;
-  size: string;
-  placement: string;
-  timeframe: string;
-  experience: string;
-  budget: string;
-  availability: string;
-  ageVerification: boolean;
-  website?: string;
-  fillMs?: number;
-  turnstileToken?: string;
-}
-
-/** Labels used by the form and the "Please check:" list. */
-export const consultationFieldLabels: Record<string, string> = {
-  name: "Full name",
-  email: "Email",
-  phone: "Phone",
-  tattooIdea: "Tattoo idea",
-  size: "Size",
-  placement: "Placement",
-  timeframe: "Timeframe",
-  experience: "Tattoo experience",
-  budget: "Budget",
-  availability: "Availability",
-  ageVerification: "Age confirmation",
-};

@@ -1,3 +1,4 @@
+import { limits } from "./field-limits";
 import { hasHiddenCharacters, unifyLineBreaks } from "./hidden-characters";
 import { hasDangerousMarkup } from "./security-scan";
 import { z } from "./z";
@@ -29,18 +30,6 @@ export const messages = {
   textHidden: "Text contains invisible control or text-direction characters; please retype it without them",
   textWords: "Please describe it in words, not only numbers or symbols",
   ageRequired: "Age verification is required. You must be 18 or older to use our services.",
-} as const;
-
-export const limits = {
-  /** The longest address mail servers accept (a 256-octet path less its angle brackets). */
-  emailMax: 254,
-  emailLocalMax: 64,
-  emailDomainMax: 255,
-  nameMin: 2,
-  nameMax: 50,
-  phoneMin: 10,
-  phoneMax: 15,
-  textMax: 1000,
 } as const;
 
 type Ctx = z.core.$RefinementCtx<unknown>;

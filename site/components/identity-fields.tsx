@@ -1,4 +1,4 @@
-import { limits } from "../../shared/schemas/fields";
+import { limits } from "../../shared/schemas/field-limits";
 import { TextInput } from "./form-fields";
 
 type TextFieldProps = {

@@ -1,6 +1,11 @@
+import { island } from "../app/island";
 import { PageHero } from "../components/page-hero";
 import { useFacts } from "../content/content-context";
-import { ConsultationRequest, WhatToExpect } from "../features/consultation";
+import { ConsultationRequest } from "../features/consultation";
+
+// The request form is what a visitor came to use: it hydrates at once, with the box beside it
+// (which steps back once the request is sent).
+const ConsultationRequestIsland = island("consultation-request", ConsultationRequest, "load");
 
 export function BookConsultationPage() {
   const { studio } = useFacts();
@@ -12,7 +17,7 @@ export function BookConsultationPage() {
           consultation.
         </p>
       </PageHero>
-      <ConsultationRequest aside={<WhatToExpect />} />
+      <ConsultationRequestIsland />
     </div>
   );
 }

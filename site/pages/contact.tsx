@@ -1,3 +1,4 @@
+import { island } from "../app/island";
 import { PageHero } from "../components/page-hero";
 import { useFacts } from "../content/content-context";
 import {
@@ -7,6 +8,9 @@ import {
   ContactForm,
   Directions,
 } from "../features/contact";
+
+// The form is what a visitor came to use: it hydrates at once. The rest of the page is HTML.
+const ContactFormIsland = island("contact-form", ContactForm, "load");
 
 export function ContactPage() {
   const { appointmentDaysLabel, walkInDaysLabel, walkInHoursLabel } = useFacts();
@@ -23,7 +27,7 @@ export function ContactPage() {
           <AvailabilityTable />
         </div>
         <div className="contact-layout__main">
-          <ContactForm />
+          <ContactFormIsland />
           <Directions />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { messages } from "../../shared/schemas/fields";
 import { unsafeContentMessage } from "../../shared/schemas/security-scan";
+import { skipConsentDialog } from "../support/consent";
 import { d1 } from "../support/d1";
 import { humanPause, unique, useFormPages } from "../support/form-pages";
 
@@ -9,7 +10,7 @@ import { humanPause, unique, useFormPages } from "../support/form-pages";
  * sees, what is saved, and what hostile input gets.
  */
 const baseUrl = inject("baseUrl");
-const { open } = useFormPages();
+const { open, newContext } = useFormPages();
 
 describe("contact form on /contact", () => {
   it("sends a message, shows the success banner, resets, and the row is saved", async () => {
@@ -87,6 +88,33 @@ describe("contact form on /contact", () => {
     expect(await page.getByRole("alert").textContent()).toContain(
       "❌ Sorry, there was an error sending your message. Please try again or contact us directly.",
     );
+  });
+
+  // The rules (zod) are most of a form's code, and a visitor who only reads the page needs none of
+  // them: they load when the visitor starts on the form, and still check before anything is sent.
+  it("loads the form's checks only when the visitor starts on it, and checks before sending", async () => {
+    const context = await newContext({ viewport: { width: 1280, height: 900 } });
+    await skipConsentDialog(context);
+    const page = await context.newPage();
+    const scripts: Array<Promise<string>> = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/contact")) posts.push(request.url());
+    });
+    await page.goto(`${baseUrl}/contact`, { waitUntil: "networkidle" });
+    const carriesRules = async () => (await Promise.all(scripts)).some((text) => text.includes("jitless"));
+    expect(await carriesRules()).toBe(false);
+
+    await page.getByLabel("Name").focus();
+    await expect.poll(carriesRules).toBe(true);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect
+      .poll(() => page.locator("#contact-message-error").textContent())
+      .toContain(messages.textRequired);
+    expect(posts).toEqual([]);
   });
 
   it("keeps every typed value when sending fails, and after a reload", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "../../shared/routes";
-import { sizeOptions } from "../../shared/schemas/consultation";
+import { sizeOptions } from "../../shared/schemas/consultation-fields";
 import type { VisitorLocation } from "../../shared/schemas/location";
 import { prices, studio } from "../../shared/studio";
 import { homeCtaCopy } from "../../site/features/experiments/home-cta-copy";

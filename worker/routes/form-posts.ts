@@ -5,8 +5,8 @@ import {
   contactSuccessMessage,
   requestSentNext,
 } from "../../shared/content/form-messages";
-import { consultationFieldLabels } from "../../shared/schemas/consultation";
-import { contactFieldLabels } from "../../shared/schemas/contact";
+import { consultationFieldLabels } from "../../shared/schemas/consultation-fields";
+import { contactFieldLabels } from "../../shared/schemas/contact-fields";
 import { ageVerificationField, booleanField, fieldErrors } from "../../shared/schemas/fields";
 import { scanPayload, unsafeContentMessage } from "../../shared/schemas/security-scan";
 import { formPostPath } from "../../shared/schemas/submission";

@@ -1,4 +1,2 @@
-/** The aftercare page's interactive tools. */
-export { CareTimer } from "./care-timer";
-export { DailyChecklist } from "./daily-checklist";
-export { UrlTabs } from "./url-tabs";
+/** The aftercare guide, with its tabs and tools: the page's one island. */
+export { AftercareGuide } from "./aftercare-guide";

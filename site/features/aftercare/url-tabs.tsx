@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { tabIndexForKey } from "../../lib/tab-keys";
 import { useUrlSearch } from "../../lib/use-url-search";
 import "./aftercare-tools.css";
@@ -18,13 +18,16 @@ interface TabDefinition {
 export function UrlTabs({
   tabs,
   label,
+  baseId,
   param = "tab",
 }: {
   tabs: TabDefinition[];
   label: string;
+  /** Prefixes the tabs' and panels' ids. Not useId: an island is its own React root in the
+   *  browser, so a generated id would differ from the one the server wrote inside the page. */
+  baseId: string;
   param?: string;
 }) {
-  const baseId = useId();
   const defaultTab = tabs[0]?.id ?? "";
   const [search, setSearch] = useUrlSearch();
   const wanted = search.get(param);

@@ -1,3 +1,2 @@
-/** The consultation page's parts: the request flow and what happens at a consultation. */
+/** The consultation page's request flow (the form, what to expect beside it, the sent screen). */
 export { ConsultationRequest } from "./components/consultation-request";
-export { WhatToExpect } from "./components/what-to-expect";

@@ -1,4 +1,4 @@
-import type { ContactInput } from "../../../shared/schemas/contact";
+import type { ContactInput } from "../../../shared/schemas/contact-fields";
 import { formPostPath } from "../../../shared/schemas/submission";
 import { api } from "../../lib/api-client";
 import type { SubmissionEndpoint } from "../../lib/forms/submission-api";
@@ -8,4 +8,5 @@ export const contactEndpoint: SubmissionEndpoint<ContactInput> = {
   formAction: formPostPath("contact"),
   post: (json, options) => api.contact.$post({ json }, options),
   config: () => api.contact.config.$get(),
+  check: () => import("./contact-check").then((module) => module.checkContact),
 };

@@ -20,7 +20,15 @@ export interface SubmissionEndpoint<T> {
   formAction: string;
   post(json: SubmissionPayload<T>, options: { headers: Record<string, string> }): Promise<Answer<unknown>>;
   config(): Promise<Answer<FormConfig>>;
+  /**
+   * The worker's own checks of this kind, loaded when the visitor starts on the form: they
+   * carry zod, which a visitor who only reads the page never needs.
+   */
+  check(): Promise<FieldCheck>;
 }
+
+/** The fields a payload fails, each with the message the worker would send; null when it passes. */
+export type FieldCheck = (payload: unknown) => Record<string, string> | null;
 
 type SubmitOutcome =
   | { ok: true; data: SubmissionCreated }

@@ -1,9 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { fieldErrors } from "../../../shared/schemas/fields";
 import { scanPayload, unsafeContentMessage } from "../../../shared/schemas/security-scan";
 import type { FormConfig } from "../../../shared/schemas/submission";
-import type { z } from "../../../shared/schemas/z";
-import { fetchFormConfig, type SubmissionEndpoint, sendSubmission } from "./submission-api";
+import { type FieldCheck, fetchFormConfig, type SubmissionEndpoint, sendSubmission } from "./submission-api";
 import { useDraft } from "./use-draft";
 
 /** What the banner under a form says; it clears itself after a few seconds. */
@@ -22,15 +20,14 @@ type Keys<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & st
 /**
  * One hook for every public submission form: the draft kept in the browser until the server
  * accepts it, the Idempotency-Key per payload, the same zod schema the worker checks (so the
- * form shows the server's messages before sending), errors under their fields, focus on the
- * first invalid one, the submitting state, the timed status banner, and the optional
- * Turnstile check.
+ * form shows the server's messages before sending; it loads when the visitor starts on the
+ * form), errors under their fields, focus on the first invalid one, the submitting state, the
+ * timed status banner, and the optional Turnstile check.
  */
 export function useSubmissionForm<T extends { website?: string }>({
   name,
   endpoint,
   initial,
-  schema,
   fieldOrder,
   onSuccess,
 }: {
@@ -38,8 +35,6 @@ export function useSubmissionForm<T extends { website?: string }>({
   name: string;
   endpoint: SubmissionEndpoint<T>;
   initial: T;
-  /** The worker's own schema for this kind of submission. */
-  schema: z.ZodType;
   /** The fields in the order they appear, so focus goes to the first invalid one. */
   fieldOrder: readonly (keyof T & string)[];
   onSuccess?: () => void;
@@ -53,6 +48,17 @@ export function useSubmissionForm<T extends { website?: string }>({
   const [turnstileReset, setTurnstileReset] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const checks = useRef<Promise<FieldCheck | null> | undefined>(undefined);
+
+  // The checks load once the visitor is on the form (focus) or sends it. Where they cannot load
+  // (the connection dropped), the worker still checks the submission and answers field by field.
+  const loadChecks = useCallback(() => {
+    checks.current ??= endpoint.check().catch(() => {
+      checks.current = undefined;
+      return null;
+    });
+    return checks.current;
+  }, [endpoint]);
 
   useEffect(() => {
     let active = true;
@@ -103,8 +109,8 @@ export function useSubmissionForm<T extends { website?: string }>({
     const values = draft.values;
     const payload = { ...values, fillMs: draft.fillMs(), ...(turnstileToken ? { turnstileToken } : {}) };
     if (scanPayload(values)) return fail({}, unsafeContentMessage);
-    const checked = schema.safeParse(payload);
-    if (!checked.success) return fail(fieldErrors(checked.error.issues));
+    const failing = (await loadChecks())?.(payload);
+    if (failing) return fail(failing);
 
     setSubmitting(true);
     const outcome = await sendSubmission(endpoint, payload, draft.idempotencyKeyFor(values));
@@ -153,6 +159,8 @@ export function useSubmissionForm<T extends { website?: string }>({
     config,
     formRef,
     onSubmit,
+    /** On the form element: its first focus starts loading the checks. */
+    onFocus: loadChecks,
     /** The hidden honeypot, Turnstile (when the worker has a key) and the submit button. */
     guards: {
       honeypot: { value: draft.values.website ?? "", onChange: (value: string) => set("website", value) },

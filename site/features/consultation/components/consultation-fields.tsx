@@ -4,7 +4,7 @@ import {
   experienceOptions,
   sizeOptions,
   timeframeOptions,
-} from "../../../../shared/schemas/consultation";
+} from "../../../../shared/schemas/consultation-fields";
 import { Checkbox, SelectInput, TextArea, TextInput } from "../../../components/form-fields";
 import { IdentityFields } from "../../../components/identity-fields";
 import type { useSubmissionForm } from "../../../lib/forms/use-submission-form";

@@ -1,15 +1,15 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   type ConsultationInput,
   consultationFieldLabels,
-  consultationSchema,
-} from "../../../../shared/schemas/consultation";
+} from "../../../../shared/schemas/consultation-fields";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
 import { useFacts } from "../../../content/content-context";
 import { type FormStatus, useSubmissionForm } from "../../../lib/forms/use-submission-form";
 import { consultationEndpoint } from "../consultation-api";
 import { ConsultationFields } from "./consultation-fields";
 import { RequestSent } from "./request-sent";
+import { WhatToExpect } from "./what-to-expect";
 import "../../../styles/forms.css";
 
 /** The error banner's first line, word for word as the studio wrote it. */
@@ -47,19 +47,18 @@ const fieldOrder = [
 /**
  * The request flow on /book-consultation: the form, the button reading 'Preparing Request...'
  * while sending, and success replacing the form with the 'Request Sent!' screen and its three
- * links. The form is in the page from the start and comes before the page's side box (`aside`),
+ * links. The form is in the page from the start and comes before the side box (what to expect),
  * so on a phone it starts right under the heading, and it works as a plain form without
  * JavaScript: the worker then answers with this page, filled in (worker/routes/form-posts.ts).
  * The side box steps back on success, so the screen sits right under the heading after the
  * scroll to the top.
  */
-export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
+export function ConsultationRequest() {
   const [sent, setSent] = useState(false);
   const form = useSubmissionForm({
     name: "consultation",
     endpoint: consultationEndpoint,
     initial,
-    schema: consultationSchema,
     fieldOrder,
     onSuccess: () => setSent(true),
   });
@@ -95,6 +94,7 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
           action={form.action}
           noValidate
           onSubmit={form.onSubmit}
+          onFocus={form.onFocus}
           aria-labelledby="request-form-title"
         >
           <RequiredNote>
@@ -116,7 +116,7 @@ export function ConsultationRequest({ aside }: { aside?: ReactNode }) {
           </div>
         </form>
       </section>
-      {aside}
+      <WhatToExpect />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { contactSuccessMessage } from "../../../../shared/content/form-messages";
-import { type ContactInput, contactSchema, contactServiceOptions } from "../../../../shared/schemas/contact";
+import { type ContactInput, contactServiceOptions } from "../../../../shared/schemas/contact-fields";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
 import { Checkbox, SelectInput, TextArea } from "../../../components/form-fields";
 import { IdentityFields } from "../../../components/identity-fields";
@@ -36,7 +36,6 @@ export function ContactForm() {
     name: "contact",
     endpoint: contactEndpoint,
     initial,
-    schema: contactSchema,
     fieldOrder,
   });
   const { status } = form;
@@ -49,6 +48,7 @@ export function ContactForm() {
       action={form.action}
       noValidate
       onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className="studio-form__title">

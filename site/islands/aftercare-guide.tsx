@@ -1,0 +1,1 @@
+export { AftercareGuide as default } from "../features/aftercare";

@@ -1,0 +1,1 @@
+export { ConsultationRequest as default } from "../features/consultation";
