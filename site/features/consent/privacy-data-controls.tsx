@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { allStoredData } from "../../lib/browser-storage";
 import { openConsentDialog } from "./consent-events";
-import { deleteAllData, revokeConsent, useConsent } from "./consent-store";
+import { deleteAllData, revokeConsent } from "./consent-store";
+import { useConsent } from "./use-consent";
 import "./consent.css";
 
 /**

@@ -1,0 +1,1 @@
+export { PrivacyDataControlsView as default } from "../features/consent";
