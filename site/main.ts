@@ -1,7 +1,7 @@
 import "./styles/global.css";
 import type { ComponentType } from "react";
 import type { Hydrate } from "./app/island";
-import { type ConsentFeature, hasConsent, startConsentDialog } from "./features/consent";
+import { type ConsentFeature, hasConsent, startConsentDialog, startDataControls } from "./features/consent";
 import { startHomeCta } from "./features/experiments";
 
 /**
@@ -64,6 +64,8 @@ function startPage() {
   startConsentDialog();
   const cta = document.querySelector<HTMLElement>(".home-cta[data-copy]");
   if (cta) startHomeCta(cta);
+  const dataControls = document.querySelector<HTMLElement>(".privacy-controls");
+  if (dataControls) startDataControls(dataControls);
   hydrateIslands();
   // The meters wait until the page is idle: nothing a visitor sees depends on them.
   whenIdle(() => void import("./features/measurements").then((module) => module.startMeasurements()));

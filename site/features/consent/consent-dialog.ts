@@ -1,5 +1,4 @@
 import { badgeText } from "./badge-text";
-import { onOpenConsentDialog } from "./consent-events";
 import { consentTimings, featureText, presets } from "./consent-options";
 import {
   type ConsentFeature,
@@ -245,7 +244,6 @@ export function startConsentDialog(): void {
     }, consentTimings.badgeAfterMs);
   }
 
-  onOpenConsentDialog(open);
   document.addEventListener("click", (event) => {
     if ((event.target as Element).closest?.("[data-open-privacy]")) open();
   });

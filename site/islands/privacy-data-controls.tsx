@@ -1,1 +1,0 @@
-export { PrivacyDataControlsView as default } from "../features/consent";
