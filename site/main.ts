@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { Hydrate } from "./app/island";
 import { type ConsentFeature, hasConsent, startConsentDialog, startDataControls } from "./features/consent";
 import { startHomeCta } from "./features/experiments";
+import { startMeasurements } from "./features/measurements";
 
 /**
  * The public site's only entry script. Pages arrive whole from the server; this hydrates their
@@ -68,7 +69,7 @@ function startPage() {
   if (dataControls) startDataControls(dataControls);
   hydrateIslands();
   // The meters wait until the page is idle: nothing a visitor sees depends on them.
-  whenIdle(() => void import("./features/measurements").then((module) => module.startMeasurements()));
+  whenIdle(startMeasurements);
 }
 
 if (document.getElementById("root")?.firstElementChild) startPage();
