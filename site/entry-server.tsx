@@ -9,7 +9,7 @@ import { absoluteUrl, pageByPath, publicPages } from "../shared/routes";
 import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
 import { pageFor, SitePage } from "./app/routes";
-import { pageContentFor, pageContentScript } from "./content/page-sections";
+import { browserContentFor, pageContentFor, pageContentScript } from "./content/page-sections";
 import { leadImageFor } from "./features/gallery";
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
@@ -36,7 +36,8 @@ const scriptsAfterFirstPaint = new Set(["gallery"]);
  * from (site/app/hydrate-island.tsx).
  */
 export async function render(path: string, siteUrl: string, content: StudioContent): Promise<RenderedPage> {
-  const pageContent = pageContentFor(pageByPath(path)?.key ?? "not-found", content);
+  const pageKey = pageByPath(path)?.key ?? "not-found";
+  const pageContent = pageContentFor(pageKey, content);
   const html = renderToString(<SitePage path={path} content={pageContent} Page={await pageFor(path)} />);
   const head = headFor(path, siteUrl, content);
   const key = pageKeyFor(path) ?? "";
@@ -47,7 +48,7 @@ export async function render(path: string, siteUrl: string, content: StudioConte
     ...(lead ? [renderImagePreload(lead)] : []),
     renderHeadTags(head, content.studio),
     ...renderJsonLd(structuredDataFor(path, siteUrl, content)),
-    pageContentScript(pageContent),
+    pageContentScript(browserContentFor(pageKey, pageContent)),
   ];
   return {
     html,

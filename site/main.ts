@@ -1,22 +1,33 @@
 import "./styles/global.css";
 import type { ComponentType } from "react";
 import type { Hydrate } from "./app/island";
+import { type ConsentFeature, hasConsent, startConsentDialog, startDataControls } from "./features/consent";
+import { startHomeCta } from "./features/experiments";
+import { startMeasurements } from "./features/measurements";
 
 /**
  * The public site's only entry script. Pages arrive whole from the server; this hydrates their
  * islands (site/app/island.tsx), each when its `data-hydrate` says, loading React and an
- * island's module only then. A page with no island due loads nothing more. `vite dev` serves the
- * empty template: there the page is rendered in the browser instead (site/app/dev-render.tsx).
+ * island's module only then. A page with no island due loads nothing more. What every page does
+ * (the privacy dialog, the measurements) and the home page's A/B test are plain DOM code over the
+ * server's markup, so a first visit to home loads no React at all. `vite dev` serves the empty
+ * template: there the page is rendered in the browser instead (site/app/dev-render.tsx).
  */
 const islandModules = import.meta.glob<{ default: ComponentType<object> }>("./islands/*.tsx");
 let hydrator: Promise<typeof import("./app/hydrate-island")> | undefined;
 
 const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
+function whenIdle(start: () => void) {
+  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
+}
+
 function when(container: HTMLElement, hydrate: Hydrate, start: () => void) {
-  if (hydrate === "idle") {
-    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 200);
+  if (hydrate === "idle") whenIdle(start);
+  else if (hydrate.startsWith("consent:")) {
+    // Saving new choices reloads the page, so the consent stored at load is the one that counts.
+    if (hasConsent(hydrate.slice("consent:".length) as ConsentFeature)) whenIdle(start);
   } else if (hydrate === "visible") {
     // The wrapper has no box of its own (display: contents): watch what it holds.
     const observer = new IntersectionObserver(
@@ -50,5 +61,16 @@ function hydrateIslands() {
   }
 }
 
-if (document.getElementById("root")?.firstElementChild) hydrateIslands();
+function startPage() {
+  startConsentDialog();
+  const cta = document.querySelector<HTMLElement>(".home-cta[data-copy]");
+  if (cta) startHomeCta(cta);
+  const dataControls = document.querySelector<HTMLElement>(".privacy-controls");
+  if (dataControls) startDataControls(dataControls);
+  hydrateIslands();
+  // The meters wait until the page is idle: nothing a visitor sees depends on them.
+  whenIdle(startMeasurements);
+}
+
+if (document.getElementById("root")?.firstElementChild) startPage();
 else if (import.meta.env.DEV) import("./app/dev-render");

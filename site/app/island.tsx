@@ -5,10 +5,12 @@ import type { ComponentType } from "react";
  * - "load": at once (a form or a browser the visitor came to use);
  * - "idle": once the page is idle (something that acts on its own, e.g. after consent);
  * - "visible": when it scrolls near the viewport;
- * - "interaction": when the pointer or the keyboard first reaches it.
+ * - "interaction": when the pointer or the keyboard first reaches it;
+ * - "consent:<feature>": once the page is idle, and only if the visitor's stored consent allows
+ *   that feature (a feature that acts only with consent loads nothing for anyone else).
  * Until then the server's HTML stands, complete and readable.
  */
-export type Hydrate = "load" | "idle" | "visible" | "interaction";
+export type Hydrate = "load" | "idle" | "visible" | "interaction" | "consent:personalization" | "consent:ai";
 
 /**
  * Marks a component as an island: the server renders it inside a wrapper that names it, its

@@ -28,12 +28,31 @@ const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
   "not-found": [],
 };
 
+/**
+ * Lists a page renders on the server that none of its islands reads: they stay out of the data
+ * block the browser receives. Home's islands (the greeting, the idea generator) read no list, and
+ * its featured pieces and client stories were 30 KB of JSON in every visit's HTML.
+ */
+const serverOnlySections: Partial<Record<PageKey | "not-found", readonly ListSection[]>> = {
+  home: ["portfolio", "testimonials"],
+};
+
 /** The part of a published version one page renders from. */
 export function pageContentFor(key: string, content: StudioContent): PageContent {
   const lists = Object.hasOwn(pageSections, key) ? pageSections[key as keyof typeof pageSections] : everyList;
   const picked: Record<string, unknown> = {};
   for (const name of [...factSections, ...lists]) picked[name] = content[name];
   return picked as PageContent;
+}
+
+/** What of the page's content its islands may read in the browser. */
+export function browserContentFor(key: string, content: PageContent): PageContent {
+  const dropped = Object.hasOwn(serverOnlySections, key)
+    ? (serverOnlySections[key as keyof typeof serverOnlySections] ?? [])
+    : [];
+  return Object.fromEntries(
+    Object.entries(content).filter(([name]) => !dropped.includes(name as ListSection)),
+  ) as PageContent;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { navigation } from "../../../shared/routes";
 import { Link, NavLink } from "../../components/link";
 import { useFacts } from "../../content/content-context";
@@ -13,16 +12,11 @@ const [bookingFirstWord, ...bookingRest] = booking?.label.split(" ") ?? [];
  * JavaScript off, closes on Escape and on outside clicks, and the browser keeps aria-expanded
  * on the button in step. On wide screens the same list is shown inline; below that width the
  * booking link stands beside the menu button (its label shortened to one word on a phone, the
- * whole label still its accessible name).
+ * whole label still its accessible name). Server HTML only: choosing a link loads a new page,
+ * which closes the menu by itself.
  */
 export function SiteHeader() {
-  const menuRef = useRef<HTMLUListElement>(null);
   const { studio } = useFacts();
-  // Choosing a link closes the menu, so the new page is not hidden behind it on a phone.
-  const closeMenu = () => {
-    const menu = menuRef.current;
-    if (menu?.matches(":popover-open")) menu.hidePopover();
-  };
 
   return (
     <header className="site-header">
@@ -30,14 +24,14 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="site-header__inner">
-        <Link to="/" className="brand" onClick={closeMenu} aria-label={`${studio.name}, home`}>
+        <Link to="/" className="brand" aria-label={`${studio.name}, home`}>
           <span className="brand__mark" aria-hidden="true">
             ✦
           </span>
           <span className="brand__name">{studio.shortName}</span>
         </Link>
         {booking ? (
-          <NavLink to={booking.to} className="header-book" onClick={closeMenu}>
+          <NavLink to={booking.to} className="header-book">
             {/* One inline run, so the space before the rest of the label survives the flex box. */}
             <span>
               {bookingFirstWord}
@@ -50,13 +44,12 @@ export function SiteHeader() {
             <span className="menu-toggle__bars" aria-hidden="true" />
             <span>Menu</span>
           </button>
-          <ul id="site-menu" ref={menuRef} popover="auto" className="site-nav__list">
+          <ul id="site-menu" popover="auto" className="site-nav__list">
             {navigation.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.to === "/"}
-                  onClick={closeMenu}
                   className={item.cta ? "site-nav__link site-nav__link--cta" : "site-nav__link"}
                 >
                   {item.label}

@@ -1,26 +1,27 @@
 import type { ReactNode } from "react";
-import { island } from "../../app/island";
-import { PrivacyChoices } from "../../features/consent";
-import { Measurements } from "../../features/measurements";
+import { pageByPath } from "../../../shared/routes";
+import { usePath } from "../../app/path-context";
+import { ConsentMarkup } from "../../features/consent";
 import { Breadcrumbs } from "./breadcrumbs";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-const PrivacyChoicesIsland = island("privacy-choices", PrivacyChoices, "idle");
-const MeasurementsIsland = island("measurements", Measurements, "idle");
-
-/** Every public page: header, breadcrumbs, the page, footer, and the site-wide islands. */
+/**
+ * Every public page: header, breadcrumbs, the page, footer, and the privacy dialog's markup,
+ * which the page's plain script (site/main.ts) drives. A path that is not one of the site's pages
+ * (the not-found page) says so on its main element, so the measurements send nothing for it.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const notAPage = pageByPath(usePath()) === undefined;
   return (
     <>
       <SiteHeader />
       <Breadcrumbs />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-not-a-page={notAPage ? "" : undefined}>
         {children}
       </main>
       <SiteFooter />
-      <PrivacyChoicesIsland />
-      <MeasurementsIsland />
+      <ConsentMarkup />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import {
   readJson,
   removeAllStoredData,
@@ -21,7 +20,7 @@ const consentFeatures = ["privacy", "location", "personalization", "ai"] as cons
 export type ConsentFeature = (typeof consentFeatures)[number];
 export type FeatureFlags = Record<ConsentFeature, boolean>;
 
-interface ConsentRecord {
+export interface ConsentRecord {
   granted: boolean;
   timestamp: number;
   version: string;
@@ -101,7 +100,8 @@ export function deleteAllData(): void {
   notify();
 }
 
-function subscribeConsent(listener: () => void): () => void {
+/** Calls `listener` whenever the consent changes, in this tab or another; returns the unsubscribe. */
+export function subscribeConsent(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith(storagePrefix)) {
       cachedConsent = undefined;
@@ -114,11 +114,6 @@ function subscribeConsent(listener: () => void): () => void {
     window.removeEventListener(changeEvent, listener);
     window.removeEventListener("storage", onStorage);
   };
-}
-
-/** The current consent for React; null on the server and before consent. */
-export function useConsent(): ConsentRecord | null {
-  return useSyncExternalStore(subscribeConsent, readConsent, () => null);
 }
 
 // ── Session data (session storage, 24 h, only with consent) ───────────────────────────────

@@ -1,30 +1,10 @@
-import { useState } from "react";
-import { allStoredData } from "../../lib/browser-storage";
-import { openConsentDialog } from "./consent-events";
-import { deleteAllData, revokeConsent, useConsent } from "./consent-store";
-import "./consent.css";
-
 /**
- * The privacy policy's controls: export everything this site keeps in
- * the browser as a JSON file, delete all of it, withdraw consent, or change the choices.
+ * The privacy policy's controls: export everything this site keeps in the browser as a JSON
+ * file, delete all of it, withdraw consent, or change the choices. Server markup; the plain
+ * script data-controls.ts makes the buttons work (and shows 'Withdraw consent' only to a visitor
+ * who has consented), so the page needs no React for them.
  */
 export function PrivacyDataControls() {
-  const consent = useConsent();
-  const [message, setMessage] = useState("");
-
-  const exportData = () => {
-    const data = { exportedAt: new Date().toISOString(), site: window.location.origin, ...allStoredData() };
-    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = "gilded-needle-my-data.json";
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setMessage("Your data was downloaded as gilded-needle-my-data.json.");
-  };
-
   return (
     <section className="privacy-controls" aria-labelledby="privacy-controls-title">
       <h2 id="privacy-controls-title">Your data in this browser</h2>
@@ -32,39 +12,26 @@ export function PrivacyDataControls() {
         Everything this site remembers about your visit lives in your own browser, never in a cookie. Download
         it, delete it, or change what you allow.
       </p>
-      <div className="privacy-controls__buttons">
-        <button type="button" className="button button--ghost button--compact" onClick={exportData}>
+      <div className="privacy-controls__buttons js-only">
+        <button type="button" className="button button--ghost button--compact" data-privacy-action="export">
           Export my data
+        </button>
+        <button type="button" className="button button--ghost button--compact" data-privacy-action="delete">
+          Delete my data
         </button>
         <button
           type="button"
           className="button button--ghost button--compact"
-          onClick={() => {
-            deleteAllData();
-            setMessage("All data this site kept in your browser has been deleted.");
-          }}
+          data-privacy-action="withdraw"
+          hidden
         >
-          Delete my data
+          Withdraw consent
         </button>
-        {consent ? (
-          <button
-            type="button"
-            className="button button--ghost button--compact"
-            onClick={() => {
-              revokeConsent();
-              setMessage("Consent withdrawn. Your session data has been cleared.");
-            }}
-          >
-            Withdraw consent
-          </button>
-        ) : null}
-        <button type="button" className="button button--primary button--compact" onClick={openConsentDialog}>
+        <button type="button" className="button button--primary button--compact" data-open-privacy>
           Change privacy choices
         </button>
       </div>
-      <p className="privacy-controls__message" role="status" aria-live="polite">
-        {message}
-      </p>
+      <p className="privacy-controls__message" role="status" aria-live="polite" />
     </section>
   );
 }

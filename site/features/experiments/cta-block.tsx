@@ -1,27 +1,25 @@
-import type { MouseEvent } from "react";
-import type { HomepageCtaVariant } from "../../../shared/experiments";
 import { useFacts } from "../../content/content-context";
 import { homeCtaCopy } from "./home-cta-copy";
 import "./experiments.css";
 
-/** One variant of the home call to action; the control is what the prerendered page shows. */
-export function CtaBlock({
-  variant,
-  onClick,
-}: {
-  variant: HomepageCtaVariant;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}) {
-  const text = homeCtaCopy(useFacts())[variant];
+/**
+ * The A/B-tested call to action at the foot of the home page. The server writes the control, the
+ * variant every visitor sees first, and carries the other variant's words in data-copy; the plain
+ * script home-cta.ts assigns the visitor's variant and swaps the words in, so no React loads.
+ */
+export function HomeCallToAction() {
+  const copy = homeCtaCopy(useFacts());
+  const text = copy.control;
   return (
     <section
-      className={`home-cta home-cta--${variant}`}
+      className="home-cta home-cta--control"
       aria-labelledby="home-cta-title"
-      data-variant={variant}
+      data-variant="control"
+      data-copy={JSON.stringify(copy["gold-journey"])}
     >
       <h2 id="home-cta-title">{text.heading}</h2>
       <p>{text.body}</p>
-      <a className="button button--primary button--compact" href="/book-consultation" onClick={onClick}>
+      <a className="button button--primary button--compact" href="/book-consultation">
         {text.button}
       </a>
     </section>

@@ -1,2 +1,6 @@
-/** The experiments feature's public face: the A/B-tested call to action on the home page. */
-export { HomeCallToAction } from "./home-call-to-action";
+/**
+ * The experiments feature's public face: the A/B-tested call to action on the home page (server
+ * markup) and the plain script that runs the test over it.
+ */
+export { HomeCallToAction } from "./cta-block";
+export { startHomeCta } from "./home-cta";

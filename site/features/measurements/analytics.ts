@@ -1,6 +1,5 @@
 import type { AnalyticsEventType } from "../../../shared/schemas/measurements";
-import { api } from "../../lib/api-client";
-import { beacon, keepalive } from "./beacon";
+import { send } from "./beacon";
 import { currentPath, onSitePage, sessionId } from "./session-id";
 
 /**
@@ -25,7 +24,7 @@ export function flushEvents(): void {
   timer = undefined;
   while (queue.length) {
     const body = { sessionId: sessionId(), events: queue.splice(0, 20) };
-    if (!beacon(api.events.$path(), body)) api.events.$post({ json: body }, keepalive).catch(() => {});
+    send("/api/events", body);
   }
 }
 

@@ -1,17 +1,26 @@
 /**
- * Hands JSON to the browser's beacon queue, which still delivers after the page hides. Returns
- * false when the browser refused it (no beacon API, or its queue is full); the caller then
- * posts through the typed client with `keepalive`, which also outlives the page.
+ * Hands JSON to the browser's beacon queue, which still delivers after the page hides; when the
+ * browser refuses it (no beacon API, or its queue is full) it is posted with `keepalive`, which
+ * also outlives the page. Plain fetch, not the typed client: these run on every page and the
+ * client's code would cost more than the three calls it types.
  */
-export function beacon(path: string, body: unknown): boolean {
+export function send(path: string, body: unknown): void {
+  const json = JSON.stringify(body);
   try {
-    return (
-      navigator.sendBeacon?.(path, new Blob([JSON.stringify(body)], { type: "application/json" })) ?? false
-    );
+    if (navigator.sendBeacon?.(path, new Blob([json], { type: "application/json" }))) return;
   } catch {
-    return false;
+    // Fall through to fetch.
   }
+  postJson(path, json).catch(() => {});
 }
 
-/** Request options for a telemetry POST that must survive the page going away. */
-export const keepalive = { init: { keepalive: true } } as const;
+/** POSTs JSON text with keepalive; `signal` bounds how long it may take. */
+export function postJson(path: string, json: string, signal?: AbortSignal): Promise<Response> {
+  return fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: json,
+    keepalive: true,
+    signal,
+  });
+}

@@ -1,6 +1,6 @@
 import type { LogLevel } from "../../../shared/schemas/measurements";
-import { api } from "../../lib/api-client";
 import { readJson, writeJson } from "../../lib/browser-storage";
+import { postJson } from "./beacon";
 import { sessionId } from "./session-id";
 
 /**
@@ -37,13 +37,13 @@ function cleanExtras(extras: Record<string, unknown> | undefined) {
 
 async function send(entry: Entry): Promise<boolean> {
   try {
-    const response = await api.logs.$post(
-      { json: entry },
-      { init: { keepalive: true, signal: AbortSignal.timeout(logSettings.timeoutMs) } },
+    const response = await postJson(
+      "/api/logs",
+      JSON.stringify(entry),
+      AbortSignal.timeout(logSettings.timeoutMs),
     );
-    // A 4xx means the entry itself is unacceptable: keeping it would not help. (The route's type
-    // names only its success status; the rate limiter and the validator answer the others.)
-    const status: number = response.status;
+    // A 4xx means the entry itself is unacceptable: keeping it would not help.
+    const status = response.status;
     return response.ok || (status >= 400 && status < 500 && status !== 429);
   } catch {
     return false;

@@ -1,4 +1,3 @@
-import { pageByPath } from "../../../shared/routes";
 import { readJson, writeJson } from "../../lib/browser-storage";
 
 /**
@@ -18,5 +17,8 @@ export function sessionId(): string {
 /** The page path without query string or fragment. */
 export const currentPath = () => window.location.pathname.slice(0, 200) || "/";
 
-/** Whether this is one of the site's pages: the worker refuses figures for any other path (a 404). */
-export const onSitePage = () => pageByPath(currentPath()) !== undefined;
+/**
+ * Whether this is one of the site's pages: the worker refuses figures for any other path, and
+ * the not-found page says so on its main element (site-layout.tsx).
+ */
+export const onSitePage = () => !document.querySelector("main[data-not-a-page]");

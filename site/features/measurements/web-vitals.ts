@@ -1,7 +1,6 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { userAgentFamily } from "../../../shared/user-agent-family";
-import { api } from "../../lib/api-client";
-import { beacon, keepalive } from "./beacon";
+import { send } from "./beacon";
 import { currentPath, onSitePage, sessionId } from "./session-id";
 
 /**
@@ -72,7 +71,7 @@ function flushVitals(): void {
       viewport: { width: window.innerWidth, height: window.innerHeight },
     },
   };
-  if (!beacon(api.metrics.$path(), body)) api.metrics.$post({ json: body }, keepalive).catch(() => {});
+  send("/api/metrics", body);
   if (pending.size) flushVitals();
 }
 

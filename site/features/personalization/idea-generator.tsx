@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { promptMaxLength } from "../../../shared/personalization";
 import { Link } from "../../components/link";
-import { openConsentDialog, readSessionData, updateSessionData, useConsent } from "../consent";
+import { readSessionData, updateSessionData, useConsent } from "../consent";
 import { logger, trackEvent } from "../measurements";
 import { personalize } from "./personalize-api";
 import { IdeasSection, LockedIdeas } from "./stand-ins";
@@ -179,7 +179,7 @@ export function IdeaGenerator() {
           </div>
         </>
       ) : (
-        <LockedIdeas onPrivacyChoices={openConsentDialog} />
+        <LockedIdeas />
       )}
     </IdeasSection>
   );

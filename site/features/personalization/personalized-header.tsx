@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type TimeOfDay, timeOfDayAt } from "../../../shared/personalization";
 import type { VisitorLocation } from "../../../shared/schemas/location";
-import { openConsentDialog, readSessionData, useConsent } from "../consent";
+import { readSessionData, useConsent } from "../consent";
 import { locationService } from "../location";
 import { logger, trackEvent } from "../measurements";
 import { hiddenCities, locationLine } from "./location-line";
@@ -78,7 +78,7 @@ export function PersonalizedHeader() {
     };
   }, [enabled, start, write]);
 
-  if (!enabled) return <BasicGreeting onPrivacyChoices={openConsentDialog} />;
+  if (!enabled) return <BasicGreeting />;
 
   const line = locationLine(location, timeOfDay);
   return (

@@ -3,17 +3,18 @@ import type { ReactNode } from "react";
 /**
  * What a visitor without consent sees: the prerendered page shows these before any code
  * loads, and the features show the same markup until consent is given, so hydration always
- * matches. Without an `onPrivacyChoices` handler (before hydration) the buttons do nothing yet.
+ * matches. Their 'Privacy choices' buttons open the dialog through the page's plain script
+ * (data-open-privacy), so they work whether or not the feature's island ever loads.
  */
 
-export function BasicGreeting({ onPrivacyChoices }: { onPrivacyChoices?: () => void }) {
+export function BasicGreeting() {
   return (
     <section className="greeting greeting--basic" aria-label="Welcome">
       <p className="greeting__text">Welcome to the studio! Let's create something meaningful together.</p>
       <p className="greeting__note">
         <span className="greeting__badge">Basic experience</span> Enabling personalization gives you a
         personal greeting and local details.{" "}
-        <button type="button" className="greeting__link js-only" onClick={onPrivacyChoices}>
+        <button type="button" className="greeting__link js-only" data-open-privacy>
           Privacy choices
         </button>
       </p>
@@ -37,18 +38,14 @@ export function IdeasSection({ children }: { children: ReactNode }) {
   );
 }
 
-export function LockedIdeas({ onPrivacyChoices }: { onPrivacyChoices?: () => void }) {
+export function LockedIdeas() {
   return (
     <div className="ideas__locked">
       <p>
         The generator writes its ideas with AI, so it only runs if you turn on AI features in your privacy
         choices.
       </p>
-      <button
-        type="button"
-        className="button button--ghost button--compact js-only"
-        onClick={onPrivacyChoices}
-      >
+      <button type="button" className="button button--ghost button--compact js-only" data-open-privacy>
         Privacy choices
       </button>
     </div>

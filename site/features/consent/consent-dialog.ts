@@ -1,0 +1,253 @@
+import { badgeText } from "./badge-text";
+import { consentTimings, featureText, presets } from "./consent-options";
+import {
+  type ConsentFeature,
+  essentialOnly,
+  type FeatureFlags,
+  readConsent,
+  saveConsent,
+  subscribeConsent,
+} from "./consent-store";
+import {
+  type LocationSupport,
+  locationPermissionMessages,
+  locationSupport,
+  requestLocationPermission,
+} from "./location-permission";
+
+/**
+ * The 'Your Privacy, Your Choice' dialog and the consent badge, as plain DOM code over the
+ * markup the server wrote (consent-markup.tsx), so that no page loads React for them. It opens
+ * 1 s after a first visit, saves essential-only on X, Escape or 'Essential Only', saves the
+ * chosen features on 'Continue with Selected Features' and reloads 1.5 s later. The badge
+ * appears at the foot of the page 3 s after consent is stored and reopens the dialog. Focus
+ * stays inside the dialog. Anything marked data-open-privacy opens it too.
+ */
+type NoticeType = "success" | "error" | "info";
+
+export function startConsentDialog(): void {
+  const dialog = document.querySelector<HTMLDialogElement>("dialog.consent-dialog");
+  const live = dialog?.querySelector<HTMLElement>(".consent-live");
+  const bar = document.querySelector<HTMLElement>(".consent-bar");
+  const toast = bar?.querySelector<HTMLElement>(".consent-toast");
+  if (!dialog || !live || !bar || !toast) return;
+
+  let choice: FeatureFlags = { ...essentialOnly };
+  let support: LocationSupport = "unknown";
+  let saving = false;
+  let asking = false;
+  let notice: HTMLElement | null = null;
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  let badgeTimer: ReturnType<typeof setTimeout> | undefined;
+  let badge: HTMLButtonElement | null = null;
+
+  const switches = [...dialog.querySelectorAll<HTMLButtonElement>("[data-feature]")];
+  const saveButton = dialog.querySelector<HTMLButtonElement>('[data-consent="selected"]');
+  const explain = dialog.querySelector<HTMLButtonElement>(".consent-explain");
+  const list = dialog.querySelector<HTMLElement>(".consent-toggles");
+
+  /** Brings every switch, button and description in line with the current state. */
+  function render() {
+    const busy = saving || asking;
+    for (const button of dialog?.querySelectorAll<HTMLButtonElement>("[data-consent], [data-preset]") ?? [])
+      button.disabled = busy;
+    if (saveButton) saveButton.textContent = saving ? "Saving..." : "Continue with Selected Features";
+    const unavailable = support === "unsupported" || support === "denied";
+    for (const button of switches) {
+      const feature = button.dataset.feature as ConsentFeature;
+      const on = choice[feature];
+      button.setAttribute("aria-checked", String(on));
+      const text = button.querySelector(".consent-switch__text");
+      if (text) text.textContent = on ? "On" : "Off";
+      const locationOff = feature === "location" && unavailable;
+      button.disabled = feature === "privacy" || busy || (locationOff && !choice.location);
+      if (feature !== "location") continue;
+      const description = document.getElementById("consent-location");
+      if (!description) continue;
+      const why =
+        support === "denied"
+          ? locationPermissionMessages.previouslyDenied
+          : locationPermissionMessages.unsupported;
+      description.textContent = `${featureText.location.description}${locationOff ? ` ${why}` : ""}`;
+      description.classList.toggle("consent-toggle__description--alert", locationOff);
+    }
+    if (!badge) return;
+    badge.hidden = dialog?.open === true;
+  }
+
+  /** A notice shows inside the open dialog, or at the foot of the page once it is closed. */
+  function placeNotice() {
+    if (notice) (dialog?.open ? live : toast)?.replaceChildren(notice);
+  }
+
+  function show(type: NoticeType, text: string) {
+    clearTimeout(noticeTimer);
+    notice = document.createElement("p");
+    notice.className = `consent-notice consent-notice--${type}`;
+    notice.textContent = text;
+    live?.replaceChildren();
+    toast?.replaceChildren();
+    placeNotice();
+    noticeTimer = setTimeout(() => {
+      notice?.remove();
+      notice = null;
+    }, consentTimings.noticeMs);
+  }
+
+  function open() {
+    if (!dialog || dialog.open) return;
+    choice = { ...(readConsent()?.features ?? essentialOnly) };
+    render();
+    dialog.showModal();
+    placeNotice();
+    render();
+    void locationSupport().then((found) => {
+      support = found;
+      render();
+    });
+  }
+
+  function close() {
+    dialog?.close();
+    placeNotice();
+    render();
+  }
+
+  function saveEssential() {
+    if (!saveConsent(essentialOnly)) {
+      show("error", "Failed to save preferences. Please try again.");
+      return;
+    }
+    close();
+    show("info", "Essential features only enabled");
+  }
+
+  function saveSelected() {
+    saving = true;
+    render();
+    // Let 'Saving...' paint before the synchronous write.
+    setTimeout(() => {
+      if (!saveConsent(choice)) {
+        saving = false;
+        render();
+        show("error", "Failed to save preferences. Please try again.");
+        return;
+      }
+      show("success", "Preferences saved successfully!");
+      saving = false;
+      close();
+      setTimeout(() => window.location.reload(), consentTimings.reloadAfterMs);
+    }, 50);
+  }
+
+  /** Turning location on asks the browser there and then; after a refusal the switch says why. */
+  async function askForLocation() {
+    asking = true;
+    render();
+    const result = await requestLocationPermission();
+    asking = false;
+    if (!result.granted) support = await locationSupport();
+    render();
+    return result;
+  }
+
+  async function toggle(feature: ConsentFeature) {
+    if (feature === "privacy") return;
+    if (feature === "location" && !choice.location) {
+      const result = await askForLocation();
+      show(result.granted ? "success" : "error", result.message);
+      if (result.granted) choice = { ...choice, location: true };
+    } else choice = { ...choice, [feature]: !choice[feature] };
+    render();
+  }
+
+  async function applyPreset(features: FeatureFlags) {
+    const hadLocation = choice.location;
+    choice = { ...features };
+    render();
+    if (!features.location || hadLocation) return;
+    if ((await askForLocation()).granted) return;
+    choice = { ...choice, location: false };
+    show("error", locationPermissionMessages.disabledByDenial);
+    render();
+  }
+
+  dialog.addEventListener("click", (event) => {
+    const target = (event.target as Element).closest<HTMLButtonElement>("button");
+    if (!target || target.disabled) return;
+    if (target.dataset.consent === "essential") saveEssential();
+    else if (target.dataset.consent === "selected") saveSelected();
+    else if (target.dataset.feature) void toggle(target.dataset.feature as ConsentFeature);
+    else if (target.dataset.preset) {
+      const preset = presets[Number(target.dataset.preset)];
+      if (preset) void applyPreset(preset.features);
+    } else if (target === explain) {
+      const explained = explain.getAttribute("aria-expanded") !== "true";
+      explain.setAttribute("aria-expanded", String(explained));
+      explain.textContent = explained ? "Hide what each choice means" : "What each choice means";
+      list?.classList.toggle("consent-toggles--explained", explained);
+    }
+  });
+
+  // Escape is a choice too: essential only, the same as the close button.
+  dialog.addEventListener("cancel", (event) => {
+    event.preventDefault();
+    if (!saving && !asking) saveEssential();
+  });
+
+  // Tab and Shift+Tab wrap inside the dialog (the modal already makes the page inert).
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]")];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+
+  /** The badge appears 3 s after consent is stored and goes when it is withdrawn. */
+  function syncBadge() {
+    clearTimeout(badgeTimer);
+    const consent = readConsent();
+    if (!consent) {
+      badge?.remove();
+      badge = null;
+      return;
+    }
+    const label = `Privacy choices: ${badgeText(consent.features)}`;
+    if (badge) {
+      badge.setAttribute("aria-label", label);
+      badge.lastChild?.replaceWith(label);
+      return;
+    }
+    badgeTimer = setTimeout(() => {
+      badge = document.createElement("button");
+      badge.type = "button";
+      badge.className = "consent-badge";
+      badge.setAttribute("aria-label", label);
+      const mark = document.createElement("span");
+      mark.className = "consent-badge__mark";
+      mark.setAttribute("aria-hidden", "true");
+      mark.textContent = "✦";
+      // Named in full on screen too: at the page's foot it no longer explains itself by floating
+      // over the page.
+      badge.append(mark, label);
+      badge.addEventListener("click", open);
+      bar?.append(badge);
+      render();
+    }, consentTimings.badgeAfterMs);
+  }
+
+  document.addEventListener("click", (event) => {
+    if ((event.target as Element).closest?.("[data-open-privacy]")) open();
+  });
+  subscribeConsent(syncBadge);
+  syncBadge();
+  if (!readConsent()) setTimeout(open, consentTimings.openAfterMs);
+}

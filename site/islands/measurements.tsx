@@ -1,1 +1,0 @@
-export { Measurements as default } from "../features/measurements/measurements";

@@ -1,0 +1,1 @@
+export { PersonalizedHeader as default } from "../features/personalization";

@@ -1,1 +1,0 @@
-export { PrivacyChoices as default } from "../features/consent/privacy-choices";

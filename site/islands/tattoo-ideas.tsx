@@ -1,0 +1,1 @@
+export { IdeaGenerator as default } from "../features/personalization";
