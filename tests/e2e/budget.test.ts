@@ -20,19 +20,24 @@ const otherPages = 90;
 const gzipKiB = (path: string) =>
   gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length / 1024;
 
-async function scriptsLoadedBy(path: string): Promise<string[]> {
+async function firstVisit(path: string): Promise<{ scripts: string[]; problems: string[] }> {
   const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
     const scripts = new Set<string>();
+    const problems: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
     });
+    page.on("console", (message) => {
+      if (["error", "warning"].includes(message.type())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
     await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
     // The privacy dialog opens a moment after a first visit; what it loads counts too.
     await expect.poll(() => page.locator("dialog[open]").count(), { timeout: 10_000 }).toBe(1);
     await page.waitForLoadState("networkidle");
-    return [...scripts];
+    return { scripts: [...scripts], problems };
   } finally {
     await context.close();
   }
@@ -42,10 +47,24 @@ describe("JavaScript budget (everything a first visit loads, gzipped)", () => {
   for (const { path } of publicPages) {
     const budget = budgets[path] ?? otherPages;
     it(`${path} loads at most ${budget} KiB`, async () => {
-      const scripts = await scriptsLoadedBy(path);
+      const { scripts, problems } = await firstVisit(path);
       expect(scripts.length, "the page loads its entry script").toBeGreaterThan(0);
       const total = scripts.reduce((sum, script) => sum + gzipKiB(script), 0);
       expect(total, scripts.join(" ")).toBeLessThanOrEqual(budget);
+      expect(problems).toEqual([]);
     }, 60_000);
   }
+
+  // Home and the not-found page have no island a first-time visitor can use: the privacy dialog,
+  // the A/B call to action and the measurements are plain scripts, and the greeting and the idea
+  // generator wait for consent, so React never loads.
+  it("home and the not-found page load no React", async () => {
+    for (const path of ["/", "/no-such-page"]) {
+      const { scripts } = await firstVisit(path);
+      expect(
+        scripts.filter((file) => /hydrate-island|react|personal-greeting|tattoo-ideas/.test(file)),
+        path,
+      ).toEqual([]);
+    }
+  }, 60_000);
 });
