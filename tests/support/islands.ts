@@ -5,7 +5,8 @@ import { expect } from "vitest";
  * Brings every island of the open page to hydration and waits until React has taken over each
  * one (site/app/island.tsx, site/main.ts). Islands that wait for the visitor are woken as a
  * visitor would: those waiting to be seen are scrolled into view, those waiting for a first
- * touch get a pointer over them. An island counts as hydrated once React has made it a root and
+ * touch get a pointer over them; one that waits for consent is left alone unless the visitor's
+ * stored consent allows it. An island counts as hydrated once React has made it a root and
  * attached itself to the markup the server wrote inside it; a hydration warning, if any, has
  * been logged by then.
  */
@@ -19,8 +20,17 @@ export async function hydrateEveryIsland(page: Page, timeout = 15_000): Promise<
           const hydrated = (island: HTMLElement) =>
             reactKey(island, "__reactContainer") &&
             (!island.firstElementChild || reactKey(island.firstElementChild, "__reactFiber"));
+          // An island that acts only with consent is due only when the stored consent (the format
+          // ./consent.ts writes) allows its feature; for anyone else it must load nothing.
+          const consent = JSON.parse(localStorage.getItem("gn:consent") ?? "{}") as {
+            features?: Record<string, boolean>;
+          };
+          const due = (island: HTMLElement) => {
+            const feature = /^consent:(.+)$/.exec(island.dataset.hydrate ?? "")?.[1];
+            return feature === undefined || consent.features?.[feature] === true;
+          };
           const pending = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
-            (island) => !hydrated(island),
+            (island) => due(island) && !hydrated(island),
           );
           for (const island of pending) {
             if (island.dataset.hydrate === "visible")
@@ -36,9 +46,3 @@ export async function hydrateEveryIsland(page: Page, timeout = 15_000): Promise<
     .toEqual([]);
 }
 
-/** The names of the islands the page holds, in document order. */
-export function islandNames(page: Page): Promise<string[]> {
-  return page
-    .locator("[data-island]")
-    .evaluateAll((islands) => islands.map((island) => (island as HTMLElement).dataset.island ?? ""));
-}
