@@ -31,7 +31,9 @@ async function withoutScripts<T>(width: number, run: (page: Page) => Promise<T>)
 
 /**
  * The text a visitor reads in the page's main content, block by block, whitespace folded: only
- * what is shown, and not the controls a page offers only with a script (.js-only, tab bars).
+ * what is shown, and not the controls a page offers only with a script (.js-only, tab bars) nor
+ * an experiment's copy, which a script picks per visitor ([data-variant]: without one, every
+ * visitor reads the control's).
  */
 function readableText(page: Page): Promise<string[]> {
   return page.locator("main").evaluate((main) =>
@@ -40,7 +42,9 @@ function readableText(page: Page): Promise<string[]> {
         "h1, h2, h3, h4, h5, h6, p, li, blockquote, figcaption, dt, dd, th, td, summary",
       ),
     ]
-      .filter((block) => block.checkVisibility() && !block.closest(".js-only, [role='tablist']"))
+      .filter(
+        (block) => block.checkVisibility() && !block.closest(".js-only, [role='tablist'], [data-variant]"),
+      )
       .map((block) => (block.textContent ?? "").replace(/\s+/g, " ").trim())
       .filter(Boolean),
   );

@@ -45,4 +45,3 @@ export async function hydrateEveryIsland(page: Page, timeout = 15_000): Promise<
     )
     .toEqual([]);
 }
-
