@@ -2,7 +2,8 @@
 // What a public page costs at the edge on the worker's real page path (worker/pages/, run by
 // scripts/lib/edge-probe-worker.mjs with the D1 binding counted), on the local database loaded
 // with the studio's content, and whether each bound holds:
-// - a cached page view reads no D1 row (statements counted on the binding, 0 expected);
+// - a cached page view reads no D1 row (statements counted on the binding, 0 expected; the fewer
+//   of two views back to back, since a view past the version's 5 s re-reads its pointer);
 // - an uncached render makes at most 10 D1 queries;
 // - a warm isolate renders a page in 10 ms or less: Date.now() around 20 renders in one request,
 //   median of 7 requests per route, then the median over the routes;
@@ -101,8 +102,15 @@ try {
   for (const path of routes) {
     const first = await fetch(`${base}/probe/page${path}`);
     const html = await first.text();
-    const second = await fetch(`${base}/probe/page${path}`);
-    await second.arrayBuffer();
+    // A location re-reads its version pointer (one small query) once its last read is 5 s old,
+    // by design: on a loaded machine that moment can fall on the cached view. Of two cached
+    // views back to back, the second is then inside the window; the bound is about the page.
+    const cachedViews = [];
+    for (let view = 0; view < 2; view++) {
+      const response = await fetch(`${base}/probe/page${path}`);
+      await response.arrayBuffer();
+      cachedViews.push(Number(response.headers.get("x-d1-queries")));
+    }
     const samples = [];
     for (let i = 0; i < 7; i++) {
       samples.push((await (await fetch(`${base}/probe/render${path}?n=20`)).json()).perRenderMs);
@@ -113,7 +121,7 @@ try {
       status: first.status,
       sameAsBuild: html === readFileSync(file, "utf8"),
       uncachedQueries: Number(first.headers.get("x-d1-queries")),
-      cachedQueries: Number(second.headers.get("x-d1-queries")),
+      cachedQueries: Math.min(...cachedViews),
       renderMs: round2(median(samples)),
     });
   }

@@ -7,6 +7,7 @@ import type { ConsoleMessage } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { pathAliases, publicPages } from "../../shared/routes";
 import { createAdminAccount } from "../support/admin-browser";
+import { hydrateEveryIsland } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -81,15 +82,8 @@ describe("content published through the admin, on the served worker", () => {
     page.on("pageerror", (error) => problems.push(`${page.url()} pageerror: ${error.message}`));
     for (const path of pagePaths) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-      // Hydrated: React has taken over the server's markup.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const root = document.querySelector("#root");
-            return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-          }),
-        )
-        .toBe(true);
+      // Every island due, woken as a visitor would, has hydrated over the server's markup.
+      await hydrateEveryIsland(page);
       const block = await page.locator("#page-content").textContent();
       expect(block, path).toContain(marker.slice(0, 30));
     }

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import type { ConsoleMessage } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { publicPages } from "../../shared/routes";
+import { notFoundPage, publicPages } from "../../shared/routes";
 import { securityHeaders } from "../../shared/security-headers";
 import { seoFor } from "../../shared/seo";
 import { forEachConcurrently } from "../support/concurrently";
 import { skipConsentDialog } from "../support/consent";
+import { hydrateEveryIsland } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -118,7 +119,8 @@ describe("prerendered public pages (HTTP)", () => {
 });
 
 describe("public pages in Chromium", () => {
-  it("every route hydrates without errors, hydration warnings or DevTools issues", async () => {
+  const missingPath = "/no-such-page";
+  it("every route, the not-found page too, hydrates every island without errors, hydration warnings or DevTools issues", async () => {
     const context = await browser().newContext();
     const problems: string[] = [];
     const pages = await Promise.all(
@@ -132,6 +134,9 @@ describe("public pages in Chromium", () => {
         });
         await devtools.send("Audits.enable");
         page.on("console", (message: ConsoleMessage) => {
+          // The not-found page is itself answered with status 404, which Chromium logs.
+          if (message.location().url === `${baseUrl}${missingPath}` && /status of 404/.test(message.text()))
+            return;
           if (message.type() === "error" || message.type() === "warning")
             problems.push(`${message.type()}: ${message.text()}`);
         });
@@ -139,13 +144,13 @@ describe("public pages in Chromium", () => {
         return page;
       }),
     );
-    await forEachConcurrently(publicPages, pages.length, async (route, lane) => {
+    // The not-found page has islands too (the site-wide ones).
+    const routes = [...publicPages, { path: missingPath, heading: notFoundPage.heading }];
+    await forEachConcurrently(routes, pages.length, async (route, lane) => {
       const page = pages[lane];
       if (!page) throw new Error(`no page for lane ${lane}`);
       await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
-      await expect
-        .poll(() => page.evaluate(() => Boolean(document.querySelector("#root")?.firstElementChild)))
-        .toBe(true);
+      await hydrateEveryIsland(page);
       expect(await page.locator("h1").first().textContent()).toBe(route.heading);
     });
     expect(problems).toEqual([]);
