@@ -18,6 +18,7 @@ interface QueuedEvent {
 
 const queue: QueuedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
+let flushesOnLeave = false;
 
 export function flushEvents(): void {
   clearTimeout(timer);
@@ -41,6 +42,12 @@ export function trackEvent(
     path: currentPath(),
   });
   timer ??= setTimeout(flushEvents, 2000);
+  // A page can be left before the measurements start (they wait for an idle moment): an event
+  // queued by then still leaves with the page, instead of dying with it.
+  if (!flushesOnLeave) {
+    flushesOnLeave = true;
+    window.addEventListener("pagehide", flushEvents);
+  }
 }
 
 /**
