@@ -41,8 +41,10 @@ function listen(server: Server, port = 0): Promise<number> {
 beforeAll(async () => {
   fake = createServer((request, response) => {
     seen.push(request);
+    // Every answer closes its connection: the tests below close the listing and start it again,
+    // and a connection the worker kept from an earlier answer would then be a dead one.
     const json = (status: number, body: string) => {
-      response.writeHead(status, { "Content-Type": "application/json" });
+      response.writeHead(status, { "Content-Type": "application/json", Connection: "close" });
       response.end(body);
     };
     if (mode === "ok") return json(200, JSON.stringify(listing));
@@ -107,10 +109,7 @@ describe("GET /api/reviews with a configured listing (local fake over HTTP)", ()
   it("shows live reviews, normalised, asking with the server-side key, then serves them from the cache", async () => {
     mode = "ok";
     seen.length = 0;
-    // The previous test closed the listing's connections under the worker; a view that meets
-    // one of them gets the saved reviews, as it should, and the next view asks again.
-    let live = await reviews();
-    for (let tries = 1; live.source !== "live" && tries < 5; tries++) live = await reviews();
+    const live = await reviews();
     expect(live).toMatchObject({ source: "live", rating: 4.9, total: 57 });
     expect(live.reviews).toEqual([
       {
@@ -132,14 +131,13 @@ describe("GET /api/reviews with a configured listing (local fake over HTTP)", ()
         profilePhotoUrl: null,
       },
     ]);
-    const asked = seen.length;
-    expect(asked).toBeGreaterThan(0);
-    expect(seen.at(-1)?.url).toBe("/v1/places/place-e2e");
-    expect(seen.at(-1)?.headers["x-goog-api-key"]).toBe("e2e-listing-key");
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe("/v1/places/place-e2e");
+    expect(seen[0]?.headers["x-goog-api-key"]).toBe("e2e-listing-key");
 
     // Cached in KV: the listing is not asked again, even when it is failing now.
     mode = "error";
     expect((await reviews()).source).toBe("live");
-    expect(seen).toHaveLength(asked);
+    expect(seen).toHaveLength(1);
   });
 });
