@@ -5,6 +5,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { contentFromModules } from "../shared/content/module-content";
+import { visibleContent } from "../shared/content/visible";
 import { absoluteUrl, pageByPath, publicPages } from "../shared/routes";
 import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
@@ -35,7 +36,8 @@ const scriptsAfterFirstPaint = new Set(["gallery"]);
  * content the page renders from goes into its head as a data block, which the browser hydrates
  * from (site/app/hydrate-island.tsx).
  */
-export async function render(path: string, siteUrl: string, content: StudioContent): Promise<RenderedPage> {
+export async function render(path: string, siteUrl: string, published: StudioContent): Promise<RenderedPage> {
+  const content = visibleContent(published);
   const pageKey = pageByPath(path)?.key ?? "not-found";
   const pageContent = pageContentFor(pageKey, content);
   const html = renderToString(<SitePage path={path} content={pageContent} Page={await pageFor(path)} />);

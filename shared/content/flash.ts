@@ -10,7 +10,8 @@ export interface FlashDesign {
   image: string;
   category: string;
   style: string;
-  available: boolean;
+  status: "available" | "claimed" | "archived";
+  repeatable: boolean;
 }
 
 // biome-ignore format: one design per line reads best as a table
@@ -57,7 +58,7 @@ const rows: Array<[title: string, category: string, style: string]> = [
 
 export const flashDesigns: FlashDesign[] = rows.map(([title, category, style], index) => {
   const id = `flash-${String(index + 1).padStart(3, "0")}`;
-  return { id, title, image: `flash/${id}`, category, style, available: true };
+  return { id, title, image: `flash/${id}`, category, style, status: "available", repeatable: true };
 });
 
 /** Categories present in the data, in first-seen order. */

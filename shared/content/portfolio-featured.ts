@@ -21,6 +21,8 @@ export interface PortfolioItem {
   alt?: string;
   bodyPart?: string;
   technique?: string;
+  hidden: boolean;
+  healed: boolean;
 }
 
 export type Row = [
@@ -55,6 +57,8 @@ export function portfolioItem(row: Row, index: number): PortfolioItem {
     alt: `${title}: ${status === "in-progress" ? "linework stage of a " : ""}${style.replace("-", " ")} tattoo on the ${bodyPart}`,
     bodyPart,
     technique,
+    hidden: false,
+    healed: false,
   };
 }
 

@@ -181,6 +181,22 @@ export const isContentSectionName = (name: string): name is ContentSectionName =
 export const studioContentSchema = z.object(contentSectionSchemas);
 export type StudioContent = z.infer<typeof studioContentSchema>;
 
+/**
+ * What may go live: the content, with every piece a visitor can see described for screen
+ * readers. A draft may lack alt text (a photo is often uploaded first and described later);
+ * publishing refuses it, naming the piece.
+ */
+export const publishableContentSchema = studioContentSchema.superRefine((content, ctx) => {
+  content.portfolio.forEach((piece, index) => {
+    if (!piece.hidden && !piece.alt)
+      ctx.addIssue({
+        code: "custom",
+        path: ["portfolio", index, "alt"],
+        message: `Describe "${piece.title}" for visitors who cannot see it (alt text), or hide it`,
+      });
+  });
+});
+
 /** What publishing (or restoring an older version) sends: the version the editor last saw. */
 export const publishSchema = z.object({
   baseVersion: z.number().int().min(0),

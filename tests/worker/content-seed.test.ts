@@ -55,8 +55,11 @@ describe("the seeded content", () => {
     expect(content.flash).toEqual(
       flashDesigns.map((design) => ({ ...design, image: { source: "build", name: design.image } })),
     );
-    expect(content.testimonials).toEqual(testimonials);
-    expect(content.testimonials.slice(0, 3)).toEqual(homeTestimonials);
+    // Nothing is hidden to begin with.
+    expect(content.testimonials).toEqual(testimonials.map((review) => ({ ...review, hidden: false })));
+    expect(content.testimonials.slice(0, 3).map((review) => review.text)).toEqual(
+      homeTestimonials.map((review) => review.text),
+    );
     expect(content.faq.items).toEqual(faq);
     expect(content.faq.servicesPage).toEqual(servicesFaq.map((entry) => entry.id));
     expect(content.announcement).toBeNull();

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { portfolio as builtPortfolio } from "../../shared/content/portfolio";
+import { visibleContent } from "../../shared/content/visible";
 import { latestPublishedContent } from "../services/content";
 import type { AppEnv } from "../types";
 
@@ -9,7 +10,7 @@ import type { AppEnv } from "../types";
  */
 export const portfolioRoute = new Hono<AppEnv>().get("/", async (c) => {
   const published = await latestPublishedContent(c.env.DB);
-  const items = published?.content.portfolio ?? builtPortfolio;
+  const items = published ? visibleContent(published.content).portfolio : builtPortfolio;
   c.header("Cache-Control", "public, max-age=300");
   return c.json({ items, total: items.length });
 });

@@ -16,7 +16,7 @@ const label = styleLabel;
 /** The consultation form opens with its tattoo idea filled in from `?idea=`. */
 const consultationHrefFor = (design: FlashDesign) =>
   `/book-consultation?idea=${encodeURIComponent(
-    design.available
+    design.status === "available"
       ? `I'd like the flash design "${design.title}" (${design.id}).`
       : `I'd like a design like the flash "${design.title}" (${design.id}), which is taken.`,
   )}`;
@@ -121,7 +121,7 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
                 <p className="art-card__meta">
                   {styleLabel(design.category)} · {styleLabel(design.style)}
                 </p>
-                {design.available ? <span className="badge">Available</span> : null}
+                {design.status === "available" ? <span className="badge">Available</span> : null}
               </div>
             </li>
           ))}
@@ -149,14 +149,14 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
               {/* A design marked taken stays on the sheet as a sample of the style: say so, and
                   offer a design like it rather than the one that is gone. */}
               <p>
-                {chosen.available
+                {chosen.status === "available"
                   ? "This design is available. Call to schedule a consultation, or send a request with this design already filled in"
                   : "This design has been claimed and is no longer available. Call or send a request for something in the same spirit"}
                 ; we reply within {studio.claims.replyWithin}.
               </p>
               <div className="button-row">
                 <a className="button button--primary" href={consultationHrefFor(chosen)}>
-                  {chosen.available ? "Request this design" : "Request a similar design"}
+                  {chosen.status === "available" ? "Request this design" : "Request a similar design"}
                 </a>
                 <a className="button button--ghost" href={telHref}>
                   Call {studio.phone.display}

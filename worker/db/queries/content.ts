@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import {
   type ContentSectionName,
   contentSectionNames,
+  publishableContentSchema,
   type StudioContent,
   studioContentSchema,
 } from "../../../shared/schemas/content";
@@ -122,7 +123,7 @@ export async function publishDrafts(
 ): Promise<PublishResult> {
   const rows = await db.select().from(contentDrafts);
   const drafts = Object.fromEntries(rows.map((row) => [row.section, JSON.parse(row.data)]));
-  const parsed = studioContentSchema.safeParse(drafts);
+  const parsed = publishableContentSchema.safeParse(drafts);
   if (!parsed.success) return { ok: false, reason: "invalid", issues: parsed.error.issues };
   const publishedAt = new Date().toISOString();
   const snapshot = JSON.stringify(parsed.data);
