@@ -5,7 +5,7 @@ import { z } from "./z";
  * Where on the body a piece sits, as the price guide and the request form group it. A piece
  * without one still shows in the gallery; it only does not count towards a placement's figures.
  */
-export const placementAreas = [
+const placementAreas = [
   "forearm",
   "upper-arm",
   "hand",
@@ -20,10 +20,9 @@ export const placementAreas = [
   "neck",
   "other",
 ] as const;
-export type PlacementArea = (typeof placementAreas)[number];
 
 /** What a piece cost, in whole dollars, low to high (a single price is the same number twice). */
-export const priceBandSchema = z
+const priceBandSchema = z
   .object({ min: z.number().int().min(0).max(100_000), max: z.number().int().min(0).max(100_000) })
   .refine((band) => band.min <= band.max, {
     message: "The highest price is below the lowest",
@@ -64,8 +63,7 @@ const portfolioItemSchema = z.object({
   freshPiece: slug.optional(),
 });
 
-export const flashStatuses = ["available", "claimed", "archived"] as const;
-export type FlashStatus = (typeof flashStatuses)[number];
+const flashStatuses = ["available", "claimed", "archived"] as const;
 
 const flashDesignSchema = z.preprocess(
   // Versions published before designs had a status said only whether one was available.

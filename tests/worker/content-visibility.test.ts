@@ -41,7 +41,7 @@ describe("what the artist hides stays off the site", () => {
     const live = await latestPublishedContent(env.DB);
     if (!live) throw new Error("Nothing is published");
     expect(await mainOf("/gallery", live.content)).not.toContain(first.title);
-    const api = (await (await send("GET", "/api/portfolio")).json()) as { items: { id: string }[] };
+    const api = (await (await send("GET", "/api/portfolio", "")).json()) as { items: { id: string }[] };
     expect(api.items.map((item) => item.id)).not.toContain(first.id);
     expect(api.items).toHaveLength(today.portfolio.length - 1);
   });
