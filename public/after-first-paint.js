@@ -1,9 +1,4 @@
-// Starts a page's JavaScript once its first screen is painted. Used where the page leads with an
-// artwork (/gallery; see scripts/prerender.mjs): there the image is what the visitor came to see,
-// and the site's script (about 90 KiB gzipped) and the page's chunks would share the phone's
-// bandwidth with it. The prerendered page reads and links without JavaScript, so nothing
-// waits on it but the search, the filters and the lightbox. A classic deferred script, so it
-// knows its own tag (data-entry: the module entry; data-chunks: the modules to preload with it).
+// Starts the page's scripts after its first contentful paint: scripts/prerender.mjs says why.
 (() => {
   const tag = document.currentScript;
   if (!tag?.dataset.entry) return;
@@ -11,33 +6,21 @@
   const start = () => {
     if (started) return;
     started = true;
+    const add = (name, properties) =>
+      document.head.append(Object.assign(document.createElement(name), properties));
     for (const href of (tag.dataset.chunks ?? "").split(" ").filter(Boolean)) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "anonymous";
-      link.href = href;
-      document.head.append(link);
+      add("link", { rel: "modulepreload", crossOrigin: "anonymous", href });
     }
-    const script = document.createElement("script");
-    script.type = "module";
-    script.crossOrigin = "anonymous";
-    script.src = tag.dataset.entry;
-    document.head.append(script);
+    add("script", { type: "module", crossOrigin: "anonymous", src: tag.dataset.entry });
   };
-  // A page opened in the background paints only when shown, and an old browser reports no paint:
-  // both start at once.
-  const paintReported = (globalThis.PerformanceObserver?.supportedEntryTypes ?? []).includes("paint");
-  if (document.visibilityState !== "visible" || !paintReported) {
-    start();
-    return;
-  }
-  // "paint" also reports the first paint of the bare background, which can come well before
-  // the text and the lead image; only the first contentful paint counts.
+  // In a background tab, or without paint timing, start at once; in any case within 2 s.
+  const paints = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (document.visibilityState !== "visible" || !paints.includes("paint")) return start();
+  // Only the first contentful paint counts, not the first paint of the bare background.
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
-  // Whatever happens to the paint report, the page works within two seconds.
   setTimeout(start, 2000);
 })();

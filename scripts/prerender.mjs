@@ -101,14 +101,13 @@ function pageStyles(css) {
 }
 
 /**
- * A page marked to (site/entry-server.tsx: /gallery, whose first screen is an artwork preloaded
- * first in the head) starts its JavaScript after its first paint: public/after-first-paint.js
- * loads the site's entry and preloads the page's chunks then, all at once (still no request
- * chain). Until then the image, the heading
- * font and the page itself have a phone's bandwidth to themselves; before, the entry (about
- * 90 KiB gzipped) and six chunks were fetched beside the image (Lighthouse's phone profile put
- * the largest paint of /gallery at 2.9 s). Other pages keep the module script and modulepreload
- * links in the head.
+ * Every page starts its JavaScript after its first contentful paint: public/after-first-paint.js
+ * loads the site's entry and preloads the chunks of the islands due at once, all together (still
+ * no request chain). Until then the page, its lead image and the heading font have a phone's
+ * bandwidth to themselves. Pages read and work without JavaScript, so only the islands wait the
+ * moment. Measured with Lighthouse's phone profile: the largest paint of /reviews, /contact and
+ * /book-consultation went from 2.1 s to 1.4 s when React's 65 KiB no longer shared the
+ * connection with the first screen (docs/decisions/013).
  */
 function scriptsAfterFirstPaint(template, chunkFiles) {
   const entry = /<script type="module" crossorigin src="(\/assets\/site-[^"]+\.js)"><\/script>/.exec(
@@ -133,19 +132,14 @@ export async function prerender({ quiet = false } = {}) {
   const clientGraph = readGraph("client");
   const ssrGraph = readGraph("ssr");
   const styleHashes = new Set(styleHash ? [styleHash] : []);
-  const fill = ({ head, html, scriptsAfterFirstPaint: afterPaint }, pageKey) => {
+  const fill = ({ head, html }, pageKey) => {
     const styles = pageStyles(pageCss(ssrGraph, pageKey ?? "not-found"));
     for (const hash of styles.hashes) styleHashes.add(hash);
     const scripts = islandScripts(clientGraph, html);
-    const page = afterPaint ? scriptsAfterFirstPaint(template, scripts) : template;
-    // The entry chunk is already the page's module script; its islands' chunks are preloaded
-    // with it (or by the after-first-paint loader).
-    const preloads = afterPaint
-      ? []
-      : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    const page = scriptsAfterFirstPaint(template, scripts);
     // Page styles go after the site's stylesheet (end of head), the order Vite would load them in.
     return page
-      .replace("<!--head-->", () => [head, ...fonts, ...preloads].join("\n    "))
+      .replace("<!--head-->", () => [head, ...fonts].join("\n    "))
       .replace("</head>", () => [...styles.tags, "</head>"].join("\n  "))
       .replace("<!--app-->", () => html);
   };

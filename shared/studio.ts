@@ -112,7 +112,7 @@ export const hoursSummary = {
  * Tattoo sizes (longest side, in inches): the one list the price bands, the consultation form's
  * size choices and the idea writer read, so a size can never mean two things on two pages.
  */
-export const tattooSizes = {
+const tattooSizes = {
   small: { name: "Small", inches: "2-4" },
   medium: { name: "Medium", inches: "4-6" },
   large: { name: "Large", inches: "6+" },

@@ -19,17 +19,7 @@ interface RenderedPage {
   html: string;
   head: string;
   status: number;
-  /** The page's scripts start after its first paint (scripts/prerender.mjs). */
-  scriptsAfterFirstPaint: boolean;
 }
-
-/**
- * Pages whose scripts wait for the first paint, leaving the bandwidth to the lead image. Not
- * /flash: it hydrates every design at once (no batches), and that work, moved after the paint,
- * fell where a visitor may already tap (Lighthouse's blocking time rose from under 0.1 s to about
- * 0.3 s); its preload alone keeps its first screen as fast as before.
- */
-const scriptsAfterFirstPaint = new Set(["gallery"]);
 
 /**
  * Renders the page at a path from one published version of the content. The part of the
@@ -56,7 +46,6 @@ export async function render(path: string, siteUrl: string, published: StudioCon
     html,
     head: headTags.join("\n    "),
     status: head.found ? 200 : 404,
-    scriptsAfterFirstPaint: scriptsAfterFirstPaint.has(key),
   };
 }
 

@@ -1,17 +1,19 @@
-import { tattooSizes } from "../studio";
+import type { StudioContent } from "./content";
 
 // The request form's choices, field names and labels, apart from its zod schema
 // (consultation.ts): the form in the browser needs these at once and loads the schema only when
 // it is used.
 
 /**
- * Choices offered by the request form. The API accepts any text within the limits. The sizes are
- * the price bands' sizes, so "Small" here costs what "Small" costs on the services page.
+ * The request form's size choices: the published price bands' sizes, so "Small" here is the
+ * "Small" the services page prices. The API accepts any text within the limits.
  */
-export const sizeOptions = [
-  ...Object.values(tattooSizes).map((size) => `${size.name} (${size.inches} inches)`),
+export const sizeOptionsFor = (prices: Pick<StudioContent["prices"], "small" | "medium" | "large">) => [
+  ...[prices.small, prices.medium, prices.large].map(
+    (band) => `${band.label.replace(/\s*\(.*$/, "")} (${band.inches} inches)`,
+  ),
   "Not sure",
-] as const;
+];
 export const timeframeOptions = [
   "ASAP",
   "Within 2 weeks",

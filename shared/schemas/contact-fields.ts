@@ -1,20 +1,22 @@
-import { prices } from "../studio";
+import type { StudioContent } from "./content";
 
 // The contact form's choices, field names and labels, apart from its zod schema (contact.ts):
 // the form in the browser needs these at once and loads the schema only when it is used.
 
-/** The service choices of the contact form (the price bands come from the studio facts). */
+/** The service choices of the contact form, priced by the published price bands. */
 const band = (name: string, price: { label: string; range: string }) =>
   `${name} tattoo (${/\((.*)\)/.exec(price.label)?.[1]}, ${price.range})`;
 
-export const contactServiceOptions = [
+export const contactServiceOptionsFor = (
+  prices: Pick<StudioContent["prices"], "small" | "medium" | "large" | "coverUp">,
+) => [
   { value: "consultation", label: "Free consultation" },
   { value: "small", label: band("Small", prices.small) },
   { value: "medium", label: band("Medium", prices.medium) },
   { value: "large", label: band("Large", prices.large) },
   { value: "coverup", label: `Cover-up (${prices.coverUp.range.toLowerCase()})` },
   { value: "other", label: "Something else" },
-] as const;
+];
 
 /** What the browser sends: the form's own field names. */
 export interface ContactInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "../../shared/routes";
-import { sizeOptions } from "../../shared/schemas/consultation-fields";
+import { sizeOptionsFor } from "../../shared/schemas/consultation-fields";
 import type { VisitorLocation } from "../../shared/schemas/location";
 import { prices, studio } from "../../shared/studio";
 import { homeCtaCopy } from "../../site/features/experiments/home-cta-copy";
@@ -96,6 +96,7 @@ describe("the idea generator's template writer", () => {
 
 describe("sizes and prices", () => {
   it("the consultation form's sizes are the price bands' sizes", () => {
+    const sizeOptions = sizeOptionsFor(prices);
     const bands = [prices.small, prices.medium, prices.large];
     for (const [i, band] of bands.entries()) expect(sizeOptions[i]).toContain(`(${band.inches} inches)`);
     expect(sizeOptions).toEqual([

@@ -96,6 +96,18 @@ describe("the forms and information pages follow the published content", () => {
     expect(about).not.toContain("$100");
   });
 
+  it("offers the published sizes and prices in the request and contact forms", async () => {
+    const edit: Edit = (content) => {
+      content.prices.small = { label: "Petite (1-3 in)", inches: "1-3", range: "$120-250" };
+    };
+    const booking = await mainOf("/book-consultation", changed(edit));
+    expect(booking).toContain("Petite (1-3 inches)");
+    expect(booking).not.toContain("Small (2-4 inches)");
+    const contact = await mainOf("/contact", changed(edit));
+    expect(contact).toContain("Small tattoo (1-3 in, $120-250)");
+    expect(contact).not.toContain("$150-300");
+  });
+
   it("gives the changed directions, phone and hours on /contact", async () => {
     const after = await mainOf(
       "/contact",

@@ -94,7 +94,7 @@ export function renderFormPage(page: Response, action: string, state: FormPageSt
   };
 
   let rewriter = new HTMLRewriter()
-    .on('script[type="module"], link[rel="modulepreload"]', {
+    .on('script[type="module"], script[data-entry], link[rel="modulepreload"]', {
       element: (el) => {
         el.remove();
       },

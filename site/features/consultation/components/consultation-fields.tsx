@@ -2,11 +2,12 @@ import {
   budgetOptions,
   type ConsultationInput,
   experienceOptions,
-  sizeOptions,
+  sizeOptionsFor,
   timeframeOptions,
 } from "../../../../shared/schemas/consultation-fields";
 import { Checkbox, SelectInput, TextArea, TextInput } from "../../../components/form-fields";
 import { IdentityFields } from "../../../components/identity-fields";
+import { useFacts } from "../../../content/content-context";
 import type { useSubmissionForm } from "../../../lib/forms/use-submission-form";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -15,6 +16,7 @@ type Form = ReturnType<typeof useSubmissionForm<ConsultationInput>>;
 
 /** The request's questions: about the visitor, about the tattoo, and the 18+ confirmation. */
 export function ConsultationFields({ form }: { form: Pick<Form, "text" | "check"> }) {
+  const { prices } = useFacts();
   return (
     <>
       <fieldset className="studio-form__group">
@@ -47,7 +49,7 @@ export function ConsultationFields({ form }: { form: Pick<Form, "text" | "check"
             {...form.text("size")}
             label="Size"
             placeholder="Choose a size"
-            options={asOptions(sizeOptions)}
+            options={asOptions(sizeOptionsFor(prices))}
           />
           <TextInput
             id="consultation-placement"

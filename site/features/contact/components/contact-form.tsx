@@ -1,5 +1,5 @@
 import { contactSuccessMessage } from "../../../../shared/content/form-messages";
-import { type ContactInput, contactServiceOptions } from "../../../../shared/schemas/contact-fields";
+import { type ContactInput, contactServiceOptionsFor } from "../../../../shared/schemas/contact-fields";
 import { FormActions, RequiredNote } from "../../../components/form-actions";
 import { Checkbox, SelectInput, TextArea } from "../../../components/form-fields";
 import { IdentityFields } from "../../../components/identity-fields";
@@ -31,7 +31,7 @@ const fieldOrder = ["name", "email", "phone", "service", "message", "ageVerifica
  * a plain form and the worker answers with this page, filled in (worker/routes/form-posts.ts).
  */
 export function ContactForm() {
-  const { mailtoHref, studio, telHref } = useFacts();
+  const { mailtoHref, prices, studio, telHref } = useFacts();
   const form = useSubmissionForm({
     name: "contact",
     endpoint: contactEndpoint,
@@ -69,7 +69,7 @@ export function ContactForm() {
           {...form.text("service")}
           label="Service interest"
           placeholder="Choose a service"
-          options={contactServiceOptions}
+          options={contactServiceOptionsFor(prices)}
         />
       </div>
       <TextArea
