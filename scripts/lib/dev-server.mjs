@@ -3,6 +3,7 @@
 // it here, so they run the same command with the same offline settings and stop it the same way.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { createConnection } from "node:net";
 import { workerOutDir } from "./config.mjs";
 import { loadContent } from "./content-seed.mjs";
 import { quietEnv, wrangler } from "./local-env.mjs";
@@ -42,6 +43,13 @@ export async function startDevServer({
   inheritOutput = false,
   timeoutMs = 60_000,
 }) {
+  // A server left running on the port (an aborted run's wrangler) would answer the health check
+  // below, and everything after would talk to it, with its old build and state.
+  if (await portAnswers(host, port)) {
+    throw new Error(
+      `Something already answers on ${host}:${port} (a wrangler dev left from an earlier run?). Stop it or choose another port.`,
+    );
+  }
   if (fresh) {
     rmSync(persistTo, { recursive: true, force: true });
     wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
@@ -115,6 +123,20 @@ export async function startDevServer({
       kill("SIGKILL");
     },
   };
+}
+
+/** Whether a server accepts connections on host:port. */
+function portAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port });
+    const done = (answers) => {
+      socket.destroy();
+      resolve(answers);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+    socket.setTimeout(1000, () => done(false));
+  });
 }
 
 async function waitUntilHealthy(url, child, timeoutMs) {
