@@ -3,4 +3,3 @@
  * the public site asks for them: /media/<key>/<width>.<format>.
  */
 export const uploadWidths = [400, 800, 1200] as const;
-
