@@ -114,6 +114,16 @@ describe("a photo from the artist's phone", () => {
     expect(large && (await dimensions(large.bytes))).toMatchObject({ width: 640, height: 480 });
   });
 
+  it("drops what a phone appends after a JPEG's picture (a motion photo's video and its location)", async () => {
+    const jpeg = await picture(800, 600, "jpeg");
+    const trailer = Uint8Array.from(`\0\0\0\x18ftypmp42 ${GPS_MARKER}`, (c) => c.charCodeAt(0));
+    const { answer, objects } = await accepted(concat(jpeg, trailer), "PXL_motion.jpg", "image/jpeg");
+    expect(answer.photo).toMatchObject({ width: 800, height: 600 });
+    for (const object of objects) expect(contains(object.bytes, GPS_MARKER), object.key).toBe(false);
+    const original = objects.find((object) => object.key.endsWith("/original"));
+    expect(original?.bytes).toEqual(jpeg);
+  });
+
   it("accepts a photo of exactly 25 MB", async () => {
     // A real JPEG carried to the limit by comment segments (which the original loses too).
     const jpeg = await picture(800, 600, "jpeg");

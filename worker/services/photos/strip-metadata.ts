@@ -47,9 +47,14 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
     const end = at + 2 + length;
     if (length < 2 || end > bytes.length) throw new MalformedPhoto("truncated JPEG segment");
     if (marker === 0xda) {
-      // Start of scan: the compressed pixels and everything after are kept as they are.
+      // Start of scan: the compressed pixels are kept as they are, up to the end-of-image
+      // marker, which cannot occur inside them (a 0xFF there is always followed by 0x00 or a
+      // restart marker). Without it the file was cut off. Whatever a phone appends after it
+      // (a motion photo's video, with its own location) goes.
+      const end = endOfImage(bytes, at);
+      if (end < 0) throw new MalformedPhoto("JPEG without its end marker");
       if (orientation !== 1) parts.push(orientationExif(orientation));
-      parts.push(bytes.subarray(at));
+      parts.push(bytes.subarray(at, end));
       return concat(parts);
     }
     const isApp = marker >= 0xe0 && marker <= 0xef;
@@ -57,6 +62,16 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
     if (!(isApp && !keptAppSegments.has(marker)) && marker !== 0xfe) parts.push(bytes.subarray(at, end));
     at = end;
   }
+}
+
+/** The index just past the first end-of-image marker (FF D9) from `from`, or -1. */
+function endOfImage(bytes: Uint8Array, from: number): number {
+  let at = bytes.indexOf(0xff, from);
+  while (at >= 0 && at + 1 < bytes.length) {
+    if (bytes[at + 1] === 0xd9) return at + 2;
+    at = bytes.indexOf(0xff, at + 1);
+  }
+  return -1;
 }
 
 /** The orientation tag (0x0112) of an APP1 EXIF payload, or null. */
