@@ -11,6 +11,7 @@ const benches = [
   ["bench:render", ["--no-build"], "render.json"],
   ["bench:edge", ["--no-build"], "edge.json"],
   ["bench:submissions", [], "submissions.json"],
+  ["bench:photos", ["--no-build"], "photos.json"],
   ["bench:lighthouse", ["--no-build"], "lighthouse.json"],
 ];
 
@@ -92,6 +93,14 @@ if (submissions) {
     `${r.rowsSaved}/${r.distinctAccepted} · ${r.lost} · ${r.duplicated} · ${r.fiveXx}`,
   );
 }
+const photos = results["bench:photos"];
+if (photos)
+  add(
+    "photos",
+    "12 MP JPEG upload, processed",
+    "min · median · max ms",
+    `${photos.minMs} · ${photos.medianMs} · ${photos.maxMs}`,
+  );
 for (const route of results["bench:lighthouse"]?.routes ?? []) {
   add(
     "lighthouse",

@@ -17,6 +17,7 @@ import { formPosts } from "./routes/form-posts";
 import { health } from "./routes/health";
 import { location } from "./routes/location";
 import { logs } from "./routes/logs";
+import { media } from "./routes/media";
 import { metrics } from "./routes/metrics";
 import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
@@ -31,8 +32,8 @@ const app = new Hono<AppEnv>()
   .use(secureHeaders)
   // A ceiling for every endpoint, new ones included: no API body is larger than a form's. Each
   // route sets its own, lower limit where its largest valid body is smaller. The one exception is
-  // the studio's content (signed in, same origin), which sets its own, larger limit.
-  .use("/api/*", except("/api/admin/content/*", limitBody(maxSubmissionBytes)))
+  // the studio's content and photos (signed in, same origin), which set their own, larger limits.
+  .use("/api/*", except(["/api/admin/content/*", "/api/admin/photos"], limitBody(maxSubmissionBytes)))
   .route("/api/health", health)
   // The public forms, one per kind of submission (each at /api/<its descriptor's path>).
   .route("/api/contact", submissionRoutes(contactKind))
@@ -48,6 +49,8 @@ const app = new Hono<AppEnv>()
   // The same forms posted without JavaScript, answered with pages (each post route sets the
   // same 32 KiB limit itself, so that a refusal is a page too).
   .route("/forms", formPosts)
+  // The artist's published photos (docs/decisions/015-photo-uploads.md).
+  .route("/media", media)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

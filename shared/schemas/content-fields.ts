@@ -54,7 +54,7 @@ export const href = z
  * A picture of a piece: one of the images the build makes from the repository (`name`, e.g.
  * "tattoo-images/tattoo-007", whose sizes and placeholder the build writes), or a photo the
  * artist uploaded to the studio's bucket (`key`, with its pixel size so a page can reserve its
- * space before it loads).
+ * space before it loads, and its blurred placeholder).
  */
 export const contentImageSchema = z.discriminatedUnion("source", [
   z.object({
@@ -64,8 +64,14 @@ export const contentImageSchema = z.discriminatedUnion("source", [
   z.object({
     source: z.literal("upload"),
     key: z.string().regex(/^[a-z0-9-]+\/[A-Za-z0-9._-]{1,120}$/, "Unknown image"),
-    width: z.number().int().min(1).max(10_000),
-    height: z.number().int().min(1).max(10_000),
+    width: z.number().int().min(1).max(20_000),
+    height: z.number().int().min(1).max(20_000),
+    /** The blurred placeholder the upload made (a tiny WebP), drawn while the photo loads. */
+    placeholder: z
+      .string()
+      .max(2_000)
+      .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/, "Unknown image")
+      .optional(),
   }),
 ]);
 

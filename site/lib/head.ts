@@ -2,7 +2,7 @@ import { pageTitle } from "../../shared/page-titles";
 import { absoluteUrl, notFoundPage, pageByPath, pathAliases } from "../../shared/routes";
 import type { StudioContent } from "../../shared/schemas/content";
 import { seoFor } from "../../shared/seo";
-import { type ArtFolder, artSrcSet } from "../components/content/art-image";
+import { type ArtFolder, artSrcSet, type ContentImage } from "../components/content/art-image";
 
 interface HeadData {
   title: string;
@@ -90,6 +90,11 @@ export function renderHeadTags(head: HeadData, studio: StudioContent["studio"]):
  * <picture> picks (same widths and `sizes`, so one download serves both). A browser without AVIF
  * skips the preload (the `type`) and takes the card's WebP as before.
  */
-export function renderImagePreload(image: { folder: ArtFolder; id: string; sizes: string }): string {
-  return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttr(artSrcSet(image.folder, image.id, "avif"))}" imagesizes="${escapeAttr(image.sizes)}" />`;
+export function renderImagePreload(image: {
+  folder: ArtFolder;
+  id: string;
+  sizes: string;
+  image?: ContentImage | undefined;
+}): string {
+  return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttr(artSrcSet(image.folder, image.id, "avif", image.image))}" imagesizes="${escapeAttr(image.sizes)}" />`;
 }

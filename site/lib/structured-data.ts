@@ -4,6 +4,7 @@
  * <head>: it is static data, so it stays out of the browser's JavaScript.
  */
 
+import { uploadUrl } from "../../shared/content/upload-images";
 import { factsFrom } from "../../shared/content-facts";
 import { absoluteUrl, breadcrumbsFor, pageByPath } from "../../shared/routes";
 import type { StudioContent } from "../../shared/schemas/content";
@@ -92,6 +93,26 @@ function faqPage(entries: FaqEntry[]) {
  * The portfolio as an ImageGallery whose images are addressed gallery#tattoo-id. Each image is
  * the one the gallery's card draws, which it finds by the piece's id.
  */
+/** A piece's full image and thumbnail: the build's files, or an uploaded photo's sizes. */
+function imageFiles(siteUrl: string, item: PortfolioItem) {
+  const { image } = item;
+  if (image.source === "upload") {
+    const width = Math.min(800, image.width);
+    return {
+      contentUrl: absoluteUrl(siteUrl, uploadUrl(image.key, 800, "webp")),
+      thumbnailUrl: absoluteUrl(siteUrl, uploadUrl(image.key, 400, "webp")),
+      width,
+      height: Math.round((width * image.height) / image.width),
+    };
+  }
+  return {
+    contentUrl: absoluteUrl(siteUrl, `/tattoo-images/${item.id}-full.webp`),
+    thumbnailUrl: absoluteUrl(siteUrl, `/tattoo-images/${item.id}-thumb.webp`),
+    width: 800,
+    height: 600,
+  };
+}
+
 function portfolioGallery(siteUrl: string, studio: StudioContent["studio"], items: PortfolioItem[]) {
   const galleryUrl = absoluteUrl(siteUrl, "/gallery");
   return {
@@ -104,15 +125,12 @@ function portfolioGallery(siteUrl: string, studio: StudioContent["studio"], item
       "@type": "ImageObject",
       "@id": `${galleryUrl}#${item.id}`,
       url: `${galleryUrl}#${item.id}`,
-      contentUrl: absoluteUrl(siteUrl, `/tattoo-images/${item.id}-full.webp`),
-      thumbnailUrl: absoluteUrl(siteUrl, `/tattoo-images/${item.id}-thumb.webp`),
+      ...imageFiles(siteUrl, item),
       name: item.title,
       caption: item.alt ?? item.title,
       description: item.description,
       keywords: item.tags.join(", "),
       dateCreated: item.date,
-      width: 800,
-      height: 600,
       creator: { "@type": "Person", name: studio.artist.name },
       copyrightHolder: { "@type": "Person", name: studio.artist.name },
       creditText: studio.artist.name,

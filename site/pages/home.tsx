@@ -76,6 +76,7 @@ export function HomePage() {
             <ArtImage
               id={hero.id}
               folder="tattoo-images"
+              image={hero.image}
               alt={hero.alt ?? hero.title}
               sizes="(min-width: 900px) 32rem, 92vw"
               cssPlaceholder
@@ -196,6 +197,7 @@ export function HomePage() {
                 <ArtImage
                   id={piece.id}
                   folder="tattoo-images"
+                  image={piece.image}
                   alt={piece.alt ?? piece.title}
                   sizes="(min-width: 900px) 12rem, 30vw"
                   cssPlaceholder

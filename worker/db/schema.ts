@@ -18,6 +18,7 @@ export * from "./admin-tables";
 export * from "./content-tables";
 export * from "./measurement-tables";
 export * from "./passkey-tables";
+export * from "./photo-tables";
 
 /** One table per kind of submission, built from its descriptor. */
 export const consultationRequests = submissionTable(consultationKind);

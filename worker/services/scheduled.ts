@@ -3,13 +3,15 @@ import { deleteExpiredIdempotencyKeys } from "../db/queries/submissions";
 import { log, withLogContext } from "../lib/log";
 import { submissionSettings } from "./config";
 import { deliverDueNotifications } from "./outbox";
+import { sweepPhotos } from "./photos/sweep";
 import { enforceMetricsRetention, enforceRetention } from "./retention";
 import { deliverSecurityMail } from "./security-mail";
 
 /**
  * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff, sends the
  * e-mails about security events,
- * clears idempotency keys and rate-limit windows that have expired, and enforces retention.
+ * clears idempotency keys and rate-limit windows that have expired, enforces retention, and
+ * deletes uploaded photos nobody used.
  */
 async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const tally = await deliverDueNotifications(env, { now });
@@ -24,6 +26,8 @@ async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   if (tally.sent || tally.retry || tally.failed) log("info", "outbox pass", { ...tally });
   await enforceRetention(env.DB, now);
   await enforceMetricsRetention(env.METRICS_DB, now);
+  const photos = await sweepPhotos(env, now);
+  if (photos.unusedPhotos || photos.orphanObjects) log("info", "photo sweep", { ...photos });
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {

@@ -1,8 +1,15 @@
+import { uploadSources, uploadUrl } from "../../../shared/content/upload-images";
+import type { StudioContent } from "../../../shared/schemas/content";
+
 /**
- * A portfolio or flash image from the image pipeline (scripts/images.mjs): AVIF and WebP
- * variants at the pipeline's widths, explicit width and height (no layout shift), a tiny blurred
- * placeholder under it, lazy below the fold and high priority when it is the page's LCP image.
+ * A portfolio or flash image: from the build's image pipeline (scripts/images.mjs), or a photo
+ * the artist uploaded (served from /media in the sizes the worker made of it). AVIF and WebP at
+ * every width, explicit width and height (no layout shift), a tiny blurred placeholder under
+ * it, lazy below the fold and high priority when it is the page's LCP image.
  */
+
+/** A piece's or design's `image` as the content holds it. */
+export type ContentImage = StudioContent["portfolio"][number]["image"];
 
 export type ArtFolder = "tattoo-images" | "flash";
 
@@ -22,14 +29,27 @@ const squareWidths = [
  * preloader and the head's preload of a page's lead image all build it here, so the browser
  * picks the same file for each and fetches it once.
  */
-export function artSrcSet(folder: ArtFolder, id: string, ext: "avif" | "webp"): string {
+export function artSrcSet(folder: ArtFolder, id: string, ext: "avif" | "webp", image?: ContentImage): string {
+  if (image?.source === "upload") {
+    return uploadSources(image.width)
+      .map(({ file, width }) => `${uploadUrl(image.key, file, ext)} ${width}w`)
+      .join(", ");
+  }
   const widths = folder === "flash" ? squareWidths : portfolioWidths;
   return widths.map(([name, w]) => `/${folder}/${id}-${name}.${ext} ${w}w`).join(", ");
+}
+
+/** The largest size of a piece: what its card links to and the lightbox shows. */
+export function artLargeImage(folder: ArtFolder, id: string, image?: ContentImage): string {
+  if (image?.source === "upload") return uploadUrl(image.key, 1200, "webp");
+  return folder === "flash" ? `/flash/${id}-lg.webp` : `/tattoo-images/${id}-xl.webp`;
 }
 
 interface ArtImageProps {
   id: string;
   folder: ArtFolder;
+  /** The content's image: an uploaded photo is drawn from /media, a built one by `id`. */
+  image?: ContentImage | undefined;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
@@ -54,7 +74,37 @@ export function ArtImage({
   priority = false,
   className,
   onError,
+  image,
 }: ArtImageProps) {
+  if (image?.source === "upload") {
+    // The fallback <img> is the WebP closest to a card's width, at its real pixel size.
+    const fallback =
+      uploadSources(image.width).find((source) => source.file >= 800) ?? uploadSources(image.width)[0];
+    const width = fallback?.width ?? image.width;
+    const blur = image.placeholder ?? placeholder;
+    return (
+      <span
+        className={`art-image${folder === "flash" ? " art-image--square" : ""}${className ? ` ${className}` : ""}`}
+      >
+        {blur ? <img className="art-image__blur" src={blur} alt="" aria-hidden="true" /> : null}
+        <picture>
+          <source type="image/avif" srcSet={artSrcSet(folder, id, "avif", image)} sizes={sizes} />
+          <source type="image/webp" srcSet={artSrcSet(folder, id, "webp", image)} sizes={sizes} />
+          <img
+            className="art-image__img"
+            src={uploadUrl(image.key, fallback?.file ?? 800, "webp")}
+            width={width}
+            height={Math.round((width * image.height) / image.width)}
+            alt={alt}
+            loading={priority ? "eager" : "lazy"}
+            decoding={priority ? "sync" : "async"}
+            fetchPriority={priority ? "high" : "auto"}
+            onError={onError}
+          />
+        </picture>
+      </span>
+    );
+  }
   const square = folder === "flash";
   const widths = square ? squareWidths : portfolioWidths;
   const [fallbackName, fallbackWidth] = widths[1] ?? widths[0];

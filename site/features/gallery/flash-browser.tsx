@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { StudioContent } from "../../../shared/schemas/content";
-import { ArtImage } from "../../components/content/art-image";
+import { ArtImage, artLargeImage } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
 import { useUrlSearch } from "../../lib/use-url-search";
@@ -97,7 +97,7 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
               {/* A link to the large image without JavaScript; with it, the dialog. */}
               <a
                 className="art-card__open"
-                href={`/flash/${design.id}-lg.webp`}
+                href={artLargeImage("flash", design.id, design.image)}
                 aria-haspopup="dialog"
                 aria-label={`${design.title}: ask about this design`}
                 onClick={(event) => {
@@ -110,6 +110,7 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
                 <ArtImage
                   id={design.id}
                   folder="flash"
+                  image={design.image}
                   alt={`${design.title}, ${design.category} flash design in ${styleLabel(design.style)} style`}
                   sizes={flashCardSizes}
                   placeholder={placeholders[design.id]}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { StudioContent } from "../../../shared/schemas/content";
-import { ArtImage } from "../../components/content/art-image";
+import { ArtImage, artLargeImage } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
 import { useUrlSearch } from "../../lib/use-url-search";
@@ -20,10 +20,10 @@ const Lightbox = lazy(() =>
   import("./lightbox").then((module) => ({ default: module.Lightbox })),
 ) as unknown as typeof LightboxType;
 
-/** A piece as a card shows it: the card draws its image by the piece's id, not its `image`. */
-type PortfolioItem = Omit<StudioContent["portfolio"][number], "image">;
+/** A piece as a card shows it: a built image by the piece's id, an uploaded photo by its `image`. */
+type PortfolioItem = StudioContent["portfolio"][number];
 
-const largeImage = (id: string) => `/tattoo-images/${id}-xl.webp`;
+const largeImage = (item: PortfolioItem) => artLargeImage("tattoo-images", item.id, item.image);
 
 // The browser never changes under a page; useSyncExternalStore is here for its server snapshot.
 const subscribeToNothing = () => () => {};
@@ -75,6 +75,7 @@ function CardImage({ item, eager, blur }: { item: PortfolioItem; eager: boolean;
       <ArtImage
         id={item.id}
         folder="tattoo-images"
+        image={item.image}
         alt={item.alt ?? item.title}
         sizes={cardImageSizes}
         placeholder={blur}
@@ -124,7 +125,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
   const preloadFrom = pending || batches > 0 ? visible : -1;
   useEffect(() => {
     if (preloadFrom < 0) return;
-    preloadCardImages(filtered.slice(preloadFrom, preloadFrom + timing.preload).map((item) => item.id));
+    preloadCardImages(filtered.slice(preloadFrom, preloadFrom + timing.preload));
   }, [filtered, preloadFrom, timing.preload]);
 
   // A link to gallery#tattoo-040 (structured data, shared links) shows enough cards to reach it.
@@ -189,7 +190,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
                   with it, a plain click opens the lightbox instead. */}
               <a
                 className="art-card__open"
-                href={largeImage(item.id)}
+                href={largeImage(item)}
                 aria-label={`Open ${item.title}`}
                 aria-haspopup="dialog"
                 onClick={(event) => {
@@ -263,7 +264,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
             onClose={() => setOpenIndex(null)}
             renderImage={(item, onError) => (
               <img
-                src={largeImage(item.id)}
+                src={largeImage(item)}
                 width={1200}
                 height={900}
                 alt={item.alt ?? item.title}

@@ -1,5 +1,5 @@
 import type { StudioContent } from "../../../shared/schemas/content";
-import type { ArtFolder } from "../../components/content/art-image";
+import type { ArtFolder, ContentImage } from "../../components/content/art-image";
 import { flashCardSizes } from "./flash-browser";
 import { cardImageSizes } from "./preload-card-images";
 
@@ -8,6 +8,7 @@ export interface LeadImage {
   folder: ArtFolder;
   id: string;
   sizes: string;
+  image?: ContentImage | undefined;
 }
 
 /**
@@ -22,9 +23,19 @@ export function leadImageFor(
 ): LeadImage | null {
   const first =
     key === "gallery"
-      ? { folder: "tattoo-images" as const, id: content.portfolio[0]?.id, sizes: cardImageSizes }
+      ? {
+          folder: "tattoo-images" as const,
+          id: content.portfolio[0]?.id,
+          sizes: cardImageSizes,
+          image: content.portfolio[0]?.image,
+        }
       : key === "flash"
-        ? { folder: "flash" as const, id: content.flash[0]?.id, sizes: flashCardSizes }
+        ? {
+            folder: "flash" as const,
+            id: content.flash[0]?.id,
+            sizes: flashCardSizes,
+            image: content.flash[0]?.image,
+          }
         : null;
   return first?.id ? { ...first, id: first.id } : null;
 }

@@ -1,4 +1,5 @@
-import { artSrcSet } from "../../components/content/art-image";
+import { uploadUrl } from "../../../shared/content/upload-images";
+import { artSrcSet, type ContentImage } from "../../components/content/art-image";
 
 /**
  * Fetches the images of the cards the next batch will show, before they are on screen
@@ -14,9 +15,9 @@ const started = new Set<string>();
 // Held until each load settles so the detached elements are not collected mid-fetch.
 const inFlight = new Set<HTMLImageElement>();
 
-export function preloadCardImages(ids: readonly string[]): void {
+export function preloadCardImages(items: readonly { id: string; image: ContentImage }[]): void {
   if (typeof document === "undefined") return;
-  for (const id of ids) {
+  for (const { id, image } of items) {
     if (started.has(id)) continue;
     started.add(id);
     const picture = document.createElement("picture");
@@ -24,7 +25,7 @@ export function preloadCardImages(ids: readonly string[]): void {
       const source = document.createElement("source");
       source.type = `image/${ext}`;
       source.sizes = cardImageSizes;
-      source.srcset = artSrcSet("tattoo-images", id, ext);
+      source.srcset = artSrcSet("tattoo-images", id, ext, image);
       picture.append(source);
     }
     const img = document.createElement("img");
@@ -37,6 +38,6 @@ export function preloadCardImages(ids: readonly string[]): void {
     inFlight.add(img);
     // Inside the <picture> before src is set, so the sources are considered.
     picture.append(img);
-    img.src = `/tattoo-images/${id}-md.webp`;
+    img.src = image.source === "upload" ? uploadUrl(image.key, 800, "webp") : `/tattoo-images/${id}-md.webp`;
   }
 }

@@ -9,6 +9,7 @@ import { adminDashboard } from "./dashboard";
 import { consultationInbox, contactInbox } from "./inbox";
 import { adminLogin } from "./login";
 import { adminPasskeys, passkeyLogin } from "./passkeys";
+import { adminPhotos } from "./photos";
 import { adminSession } from "./session";
 
 /**
@@ -20,8 +21,9 @@ export const adminApi = new Hono<AdminEnv>()
   .use(
     sameOrigin,
     // The largest admin body is a note of 5,000 characters (about 15 KB in three-byte characters),
-    // except the studio's content, which sets its own limit (a whole portfolio saved at once).
-    except("/api/admin/content/*", limitBody(16 * 1024)),
+    // except the studio's content, which sets its own limit (a whole portfolio saved at once),
+    // and a photo (its own limit, 25 MB, checked while it streams).
+    except(["/api/admin/content/*", "/api/admin/photos"], limitBody(16 * 1024)),
   )
   .route("/login", adminLogin)
   .route("/passkey-login", passkeyLogin)
@@ -32,4 +34,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/contacts", contactInbox)
   .route("/audit", adminAudit)
   .route("/content", adminContent)
+  .route("/photos", adminPhotos)
   .route("/", adminDashboard);
