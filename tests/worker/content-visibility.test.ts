@@ -20,8 +20,13 @@ beforeEach(async () => {
 });
 
 const today = contentFromModules();
-const saveSection = (section: string, data: unknown) =>
-  send("PUT", `/api/admin/content/sections/${section}`, cookie, { data });
+const saveSection = async (section: string, data: unknown) => {
+  const drafts = (await (await send("GET", "/api/admin/content", cookie)).json()) as {
+    sections: Record<string, { revision: number }>;
+  };
+  const revision = drafts.sections[section]?.revision ?? 0;
+  return send("PUT", `/api/admin/content/sections/${section}`, cookie, { data, revision });
+};
 const publish = async () => {
   const live = await latestPublishedContent(env.DB);
   return send("POST", "/api/admin/content/publish", cookie, { baseVersion: live?.version ?? 0 });
@@ -96,7 +101,9 @@ describe("publishing asks for what visitors need", () => {
       ...rest,
     ]);
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as ErrorBody).error.fields?.["data.1.freshPiece"]).toBe("No piece has this id");
+    expect(((await missing.json()) as ErrorBody).error.fields?.["data.1.freshPiece"]).toBe(
+      "No piece has this id",
+    );
     const chained = await saveSection("portfolio", [
       fresh,
       { ...healed, healed: true, freshPiece: fresh.id },
@@ -121,7 +128,9 @@ describe("versions published before these fields", () => {
       ...design,
       available: i !== 0 && status === "available",
     }));
-    old.portfolio = (old.portfolio as Record<string, unknown>[]).map(({ hidden: _h, healed: _d, ...piece }) => piece);
+    old.portfolio = (old.portfolio as Record<string, unknown>[]).map(
+      ({ hidden: _h, healed: _d, ...piece }) => piece,
+    );
     const parsed = studioContentSchema.parse(old);
     expect(parsed.flash[0]?.status).toBe("claimed");
     expect(parsed.flash[1]?.status).toBe("available");

@@ -9,14 +9,15 @@ import {
 } from "../../../shared/schemas/content";
 import { fieldErrors } from "../../../shared/schemas/fields";
 import { z } from "../../../shared/schemas/z";
+import { studio } from "../../../shared/studio";
 import {
   listVersions,
   publishDrafts,
   readDrafts,
   readVersion,
   restoreVersion,
-  saveDraft,
 } from "../../db/queries/content";
+import { listContentAudit, saveDraft } from "../../db/queries/content-drafts";
 import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
@@ -30,35 +31,67 @@ import { announcePublished } from "../../pages/version-pointer";
 const contentBodyLimit = 512 * 1024;
 
 const versionParam = z.object({ version: z.coerce.number().int().positive() });
-const versionsQuery = z.object({
+const pageQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-type SectionBody = { section: ContentSectionName; data: unknown };
+type SectionBody = { section: ContentSectionName; data: unknown; revision: number };
+
+/** The draft's revision the editor started from; 0 for a section never saved. */
+const revision = z.number().int().min(0);
 
 /**
- * Validates `{ data }` with the schema of the section the path names (an unknown section is a
+ * Validates `{ data, revision }` with the schema of the section the path names (an unknown section is a
  * 404, like any unknown resource), through the one validation hook, so a bad value gets the
  * same 400 and field messages as every other form.
  */
 const sectionBody = createMiddleware<
   AdminEnv,
   "/sections/:section",
-  { in: { json: { data: unknown } }; out: { json: SectionBody } }
+  { in: { json: { data: unknown; revision: number } }; out: { json: SectionBody } }
 >(async (c, next) => {
   const section = c.req.param("section");
   if (!isContentSectionName(section)) throw new ApiError(404, "There is no such content section.");
   const schema = z
-    .object({ data: contentSectionSchemas[section] as z.ZodType })
-    .transform((body) => ({ section, data: body.data }));
+    .object({ data: contentSectionSchemas[section] as z.ZodType, revision })
+    .transform((body) => ({ section, data: body.data, revision: body.revision }));
   // The hook is typed for a fixed route; this one picks its schema by the path.
   return validate("json", schema)(c as never, next);
 });
 
+/** Each section as the artist names it, to say which one another tab saved. */
+const sectionPhrases: Record<ContentSectionName, string> = {
+  studio: "The studio's details were",
+  hours: "Hours were",
+  prices: "Prices were",
+  policies: "Policies were",
+  portfolio: "The portfolio was",
+  flash: "Flash designs were",
+  testimonials: "Testimonials were",
+  faq: "The FAQ was",
+  announcement: "The announcement was",
+  booking: "Booking was",
+};
+
+const studioTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: studio.timeZone,
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+function staleSave(section: ContentSectionName, saved: { updatedAt: string; updatedBy: string }): never {
+  const at = studioTime.format(new Date(saved.updatedAt));
+  throw new ApiError(
+    409,
+    `${sectionPhrases[section]} saved by ${saved.updatedBy} at ${at} in another tab or device. Reload to see their version; your changes are still on screen.`,
+  );
+}
+
 function refuse(
   result:
     | { reason: "conflict"; version: number }
+    | { reason: "unchanged"; version: number }
     | { reason: "too_large"; bytes: number }
     | { reason: "invalid"; issues: Parameters<typeof fieldErrors>[0] }
     | { reason: "missing" },
@@ -73,6 +106,13 @@ function refuse(
     throw new ApiError(
       413,
       `The content is ${Math.round(result.bytes / 1000)} KB, more than one version can hold (950 KB). Shorten or remove some pieces, then publish again.`,
+    );
+  }
+  if (result.reason === "unchanged") {
+    throw new ApiError(
+      409,
+      `Nothing to publish: the drafts are the same as the live version ${result.version}. Save a change first.`,
+      { code: "nothing_to_publish" },
     );
   }
   if (result.reason === "missing") throw new ApiError(404, "That version does not exist.");
@@ -91,9 +131,16 @@ export const adminContent = new Hono<AdminEnv>()
   .use(limitBody(contentBodyLimit))
   .get("/", async (c) => c.json(await readDrafts(drizzle(c.env.DB))))
   .put("/sections/:section", sectionBody, async (c) => {
-    const { section, data } = c.req.valid("json");
-    const saved = await saveDraft(drizzle(c.env.DB), section, data, c.get("admin"));
-    return c.json({ section, data, ...saved });
+    const { section, data, revision } = c.req.valid("json");
+    const saved = await saveDraft(drizzle(c.env.DB), section, data, revision, c.get("admin"));
+    if (!saved.ok) staleSave(section, saved);
+    return c.json({
+      section,
+      data,
+      revision: saved.revision,
+      updatedAt: saved.updatedAt,
+      updatedBy: saved.updatedBy,
+    });
   })
   .post("/publish", validate("json", publishSchema), async (c) => {
     const { baseVersion, note } = c.req.valid("json");
@@ -102,7 +149,10 @@ export const adminContent = new Hono<AdminEnv>()
     await announcePublished(c.req.url, result.version);
     return c.json({ version: result.version, publishedAt: result.publishedAt }, 201);
   })
-  .get("/versions", validate("query", versionsQuery), async (c) =>
+  .get("/audit", validate("query", pageQuery), async (c) =>
+    c.json(await listContentAudit(drizzle(c.env.DB), c.req.valid("query"))),
+  )
+  .get("/versions", validate("query", pageQuery), async (c) =>
     c.json(await listVersions(drizzle(c.env.DB), c.req.valid("query"))),
   )
   .get("/versions/:version", validate("param", versionParam), async (c) => {
