@@ -6,10 +6,9 @@ import {
   contentSectionSchemas,
   isContentSectionName,
   publishSchema,
+  studioContentSchema,
 } from "../../../shared/schemas/content";
-import { fieldErrors } from "../../../shared/schemas/fields";
 import { z } from "../../../shared/schemas/z";
-import { studio } from "../../../shared/studio";
 import {
   listVersions,
   publishDrafts,
@@ -22,7 +21,11 @@ import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
 import { validate } from "../../middleware/validate";
+import { previewResponse } from "../../pages/preview-page";
+import { pageSiteUrl } from "../../pages/site-pages";
+import { isHtmlPage, renderSitePage } from "../../pages/site-renderer";
 import { announcePublished } from "../../pages/version-pointer";
+import { refuse, staleSave, unpreviewable } from "./content-messages";
 
 /**
  * The largest body is a whole list saved at once: a portfolio of a few hundred pieces. The
@@ -34,6 +37,10 @@ const versionParam = z.object({ version: z.coerce.number().int().positive() });
 const pageQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+const previewQuery = z.object({
+  path: z.string().min(1, "Name the page to preview, e.g. /gallery").max(200),
 });
 
 type SectionBody = { section: ContentSectionName; data: unknown; revision: number };
@@ -60,72 +67,12 @@ const sectionBody = createMiddleware<
   return validate("json", schema)(c as never, next);
 });
 
-/** Each section as the artist names it, to say which one another tab saved. */
-const sectionPhrases: Record<ContentSectionName, string> = {
-  studio: "The studio's details were",
-  hours: "Hours were",
-  prices: "Prices were",
-  policies: "Policies were",
-  portfolio: "The portfolio was",
-  flash: "Flash designs were",
-  testimonials: "Testimonials were",
-  faq: "The FAQ was",
-  announcement: "The announcement was",
-  booking: "Booking was",
-};
-
-const studioTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: studio.timeZone,
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-function staleSave(section: ContentSectionName, saved: { updatedAt: string; updatedBy: string }): never {
-  const at = studioTime.format(new Date(saved.updatedAt));
-  throw new ApiError(
-    409,
-    `${sectionPhrases[section]} saved by ${saved.updatedBy} at ${at} in another tab or device. Reload to see their version; your changes are still on screen.`,
-  );
-}
-
-function refuse(
-  result:
-    | { reason: "conflict"; version: number }
-    | { reason: "unchanged"; version: number }
-    | { reason: "too_large"; bytes: number }
-    | { reason: "invalid"; issues: Parameters<typeof fieldErrors>[0] }
-    | { reason: "missing" },
-): never {
-  if (result.reason === "conflict") {
-    throw new ApiError(
-      409,
-      `The live content is version ${result.version}, not the version you started from: someone published meanwhile. Reload to see it, then publish again.`,
-    );
-  }
-  if (result.reason === "too_large") {
-    throw new ApiError(
-      413,
-      `The content is ${Math.round(result.bytes / 1000)} KB, more than one version can hold (950 KB). Shorten or remove some pieces, then publish again.`,
-    );
-  }
-  if (result.reason === "unchanged") {
-    throw new ApiError(
-      409,
-      `Nothing to publish: the drafts are the same as the live version ${result.version}. Save a change first.`,
-      { code: "nothing_to_publish" },
-    );
-  }
-  if (result.reason === "missing") throw new ApiError(404, "That version does not exist.");
-  throw new ApiError(400, "Some content needs attention before it can be published.", {
-    code: "validation",
-    fields: fieldErrors(result.issues),
-  });
-}
-
 /**
  * /api/admin/content: the studio's content as the editor sees it (drafts), saved one section
  * at a time, and published as numbered versions that the public pages read. Restoring an old
- * version publishes it again as a new one, so the history only ever grows.
+ * version publishes it again as a new one, so the history only ever grows. A save names the
+ * draft's revision it started from (a stale one is refused), and /preview renders any public
+ * page from the drafts. See docs/decisions/011-content-in-d1.md.
  */
 export const adminContent = new Hono<AdminEnv>()
   .use(limitBody(contentBodyLimit))
@@ -148,6 +95,18 @@ export const adminContent = new Hono<AdminEnv>()
     if (!result.ok) refuse(result);
     await announcePublished(c.req.url, result.version);
     return c.json({ version: result.version, publishedAt: result.publishedAt }, 201);
+  })
+  .get("/preview", validate("query", previewQuery), async (c) => {
+    const { path } = c.req.valid("query");
+    if (!isHtmlPage(path)) throw new ApiError(404, `The site has no page at ${path}.`);
+    const { sections } = await readDrafts(drizzle(c.env.DB));
+    const drafts = Object.fromEntries(
+      Object.entries(sections).map(([name, section]) => [name, section.data]),
+    );
+    const parsed = studioContentSchema.safeParse(drafts);
+    if (!parsed.success) unpreviewable(parsed.error.issues);
+    const page = await renderSitePage(c.env.ASSETS, path, pageSiteUrl(c.env), parsed.data);
+    return previewResponse(page, { turnstile: Boolean(c.env.TURNSTILE_SITE_KEY) });
   })
   .get("/audit", validate("query", pageQuery), async (c) =>
     c.json(await listContentAudit(drizzle(c.env.DB), c.req.valid("query"))),
