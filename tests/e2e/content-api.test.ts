@@ -26,7 +26,7 @@ function call(method: string, path: string, body?: unknown) {
 
 interface Drafts {
   version: number;
-  sections: Record<string, { data: unknown }>;
+  sections: Record<string, { data: unknown; revision: number }>;
   unpublished: string[];
 }
 
@@ -63,10 +63,14 @@ describe("the content API on the served worker", () => {
 
   it("publishes a reordered portfolio (a body over 16 KiB) and closed books as the next version", async () => {
     const reordered = [...((seeded.sections.portfolio?.data ?? []) as { id: string }[])].reverse();
-    const saved = await call("PUT", "/api/admin/content/sections/portfolio", { data: reordered });
+    const saved = await call("PUT", "/api/admin/content/sections/portfolio", {
+      data: reordered,
+      revision: seeded.sections.portfolio?.revision,
+    });
     expect(saved.status).toBe(200);
     const closed = await call("PUT", "/api/admin/content/sections/booking", {
       data: { booksOpen: false, message: "Books reopen in March." },
+      revision: seeded.sections.booking?.revision,
     });
     expect(closed.status).toBe(200);
     expect(live()?.version).toBe(seeded.version);

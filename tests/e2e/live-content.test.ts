@@ -56,8 +56,12 @@ beforeAll(async () => {
 describe("content published through the admin, on the served worker", () => {
   it("shows on every page within 10 s of the publish", async () => {
     for (const path of pagePaths) expect((await pageContent(path)).booking?.message, path).not.toBe(marker);
+    const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
+      sections: Record<string, { revision: number }>;
+    };
     const saved = await call("PUT", "/api/admin/content/sections/booking", {
       data: { booksOpen: true, message: marker },
+      revision: drafts.sections.booking?.revision,
     });
     expect(saved.status).toBe(200);
     const published = await call("POST", "/api/admin/content/publish", { baseVersion: seededVersion });

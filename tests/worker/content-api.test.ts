@@ -9,7 +9,7 @@ import { countingDb, seedContent } from "./content-support";
 interface DraftsBody {
   version: number;
   publishedAt: string | null;
-  sections: Record<string, { data: unknown; updatedAt: string; updatedBy: string }>;
+  sections: Record<string, { data: unknown; revision: number; updatedAt: string; updatedBy: string }>;
   unpublished: string[];
 }
 
@@ -32,6 +32,12 @@ const drafts = async () => (await (await send("GET", "/api/admin/content", cooki
 const publish = (baseVersion: number, note?: string) =>
   send("POST", "/api/admin/content/publish", cookie, { baseVersion, ...(note ? { note } : {}) });
 const today = contentFromModules();
+/** Saves a section from the revision the editor has, as the editor does. */
+const save = async (section: string, data: unknown) =>
+  send("PUT", `/api/admin/content/sections/${section}`, cookie, {
+    data,
+    revision: (await drafts()).sections[section]?.revision ?? 0,
+  });
 const withBooksClosed = { booksOpen: false, message: "Books reopen in March." };
 
 describe("GET /api/admin/content", () => {
@@ -50,9 +56,7 @@ describe("GET /api/admin/content", () => {
 describe("PUT /api/admin/content/sections/:section", () => {
   it("saves a section as a draft: the editor sees it, the site does not until it is published", async () => {
     const before = await latestPublishedContent(env.DB);
-    const response = await send("PUT", "/api/admin/content/sections/booking", cookie, {
-      data: withBooksClosed,
-    });
+    const response = await save("booking", withBooksClosed);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       section: "booking",
@@ -68,7 +72,7 @@ describe("PUT /api/admin/content/sections/:section", () => {
   it("takes a whole portfolio in one body, larger than the admin API's usual 16 KiB", async () => {
     const reordered = [...today.portfolio].reverse();
     expect(JSON.stringify({ data: reordered }).length).toBeGreaterThan(16 * 1024);
-    const response = await send("PUT", "/api/admin/content/sections/portfolio", cookie, { data: reordered });
+    const response = await save("portfolio", reordered);
     expect(response.status).toBe(200);
     expect((await drafts()).sections.portfolio?.data).toEqual(reordered);
   });
@@ -76,7 +80,7 @@ describe("PUT /api/admin/content/sections/:section", () => {
   it("refuses a bad value with 400 and each field's message, and saves nothing of it", async () => {
     const [first, second, ...rest] = today.portfolio;
     const broken = [{ ...first, title: "Renamed" }, { ...second, title: "", date: "2025-02-30" }, ...rest];
-    const response = await send("PUT", "/api/admin/content/sections/portfolio", cookie, { data: broken });
+    const response = await save("portfolio", broken);
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.code).toBe("validation");
@@ -89,23 +93,19 @@ describe("PUT /api/admin/content/sections/:section", () => {
     const weekly = today.hours.weekly.map((day, i) =>
       i === 3 ? { ...day, opens: "18:00", closes: "12:00" } : day,
     );
-    const response = await send("PUT", "/api/admin/content/sections/hours", cookie, {
-      data: { ...today.hours, weekly },
-    });
+    const response = await save("hours", { ...today.hours, weekly });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields).toEqual({
       "data.weekly.3.closes": "Closing time must be after opening time",
     });
-    const sixDays = await send("PUT", "/api/admin/content/sections/hours", cookie, {
-      data: { ...today.hours, weekly: today.hours.weekly.slice(1) },
-    });
+    const sixDays = await save("hours", { ...today.hours, weekly: today.hours.weekly.slice(1) });
     expect(((await sixDays.json()) as ErrorBody).error.fields).toEqual({
       "data.weekly": "Give all seven days",
     });
   });
 
   it("answers 404 for a section that does not exist", async () => {
-    const response = await send("PUT", "/api/admin/content/sections/pricing", cookie, { data: {} });
+    const response = await save("pricing", {});
     expect(response.status).toBe(404);
     expect(((await response.json()) as ErrorBody).error.code).toBe("not_found");
   });
@@ -114,7 +114,7 @@ describe("PUT /api/admin/content/sections/:section", () => {
 describe("publishing", () => {
   it("publishes the drafts as the next version, which the site then reads", async () => {
     const { version } = await drafts();
-    await send("PUT", "/api/admin/content/sections/booking", cookie, { data: withBooksClosed });
+    await save("booking", withBooksClosed);
     const response = await publish(version, "Closing the books for winter");
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ version: version + 1 });
@@ -135,6 +135,7 @@ describe("publishing", () => {
 
   it("refuses to publish over a version the editor has not seen (409), and only one of two at once wins", async () => {
     const { version } = await drafts();
+    await save("booking", withBooksClosed);
     const [a, b] = await Promise.all([publish(version), publish(version)]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const loser = (a.status === 409 ? a : b).clone();
@@ -147,7 +148,7 @@ describe("publishing", () => {
 
   it("restores an older version by publishing it again, and the drafts follow", async () => {
     const { version: first } = await drafts();
-    await send("PUT", "/api/admin/content/sections/booking", cookie, { data: withBooksClosed });
+    await save("booking", withBooksClosed);
     await publish(first);
     const response = await send("POST", `/api/admin/content/versions/${first}/restore`, cookie, {
       baseVersion: first + 1,
@@ -166,7 +167,7 @@ describe("publishing", () => {
 
   it("a restore over a stale version changes neither the site nor the drafts", async () => {
     const { version } = await drafts();
-    await send("PUT", "/api/admin/content/sections/booking", cookie, { data: withBooksClosed });
+    await save("booking", withBooksClosed);
     const response = await send("POST", `/api/admin/content/versions/${version}/restore`, cookie, {
       baseVersion: version - 1,
     });
@@ -205,7 +206,7 @@ describe("publishing", () => {
       },
     };
     for (const [section, data] of Object.entries(big)) {
-      const saved = await send("PUT", `/api/admin/content/sections/${section}`, cookie, { data });
+      const saved = await save(section, data);
       expect(saved.status).toBe(200);
     }
     const response = await publish(version);
@@ -232,7 +233,7 @@ describe("who may change the content", () => {
       adminCall("/api/admin/content/sections/booking", {
         method: "PUT",
         headers: { Origin: ORIGIN, "Content-Type": "application/json" },
-        body: JSON.stringify({ data: withBooksClosed }),
+        body: JSON.stringify({ data: withBooksClosed, revision: 1 }),
       }),
       adminCall("/api/admin/content/publish", {
         method: "POST",
@@ -248,16 +249,14 @@ describe("who may change the content", () => {
     const response = await adminCall("/api/admin/content/sections/booking", {
       method: "PUT",
       headers: { Cookie: cookie, Origin: "https://evil.test", "Content-Type": "application/json" },
-      body: JSON.stringify({ data: withBooksClosed }),
+      body: JSON.stringify({ data: withBooksClosed, revision: 1 }),
     });
     expect(response.status).toBe(403);
     expect((await drafts()).sections.booking?.data).toEqual(today.booking);
   });
 
   it("refuses a body over the content limit (413)", async () => {
-    const response = await send("PUT", "/api/admin/content/sections/faq", cookie, {
-      data: "x".repeat(600 * 1024),
-    });
+    const response = await save("faq", "x".repeat(600 * 1024));
     expect(response.status).toBe(413);
   });
 });
@@ -266,6 +265,7 @@ describe("publishing and the public pages", () => {
   // The location the artist publishes from shows the new version at once, without waiting
   // for its next version check (other locations see it within that check).
   it("points the publishing location's pages at the new version", async () => {
+    await save("booking", withBooksClosed);
     const response = await publish(1, "spring hours");
     expect(response.status).toBe(201);
     const counted = countingDb(env.DB);

@@ -20,8 +20,13 @@ beforeEach(async () => {
 });
 
 const today = contentFromModules();
-const saveSection = (section: string, data: unknown) =>
-  send("PUT", `/api/admin/content/sections/${section}`, cookie, { data });
+const saveSection = async (section: string, data: unknown) => {
+  const drafts = (await (await send("GET", "/api/admin/content", cookie)).json()) as {
+    sections: Record<string, { revision: number }>;
+  };
+  const revision = drafts.sections[section]?.revision ?? 0;
+  return send("PUT", `/api/admin/content/sections/${section}`, cookie, { data, revision });
+};
 const publish = async () => {
   const live = await latestPublishedContent(env.DB);
   return send("POST", "/api/admin/content/publish", cookie, { baseVersion: live?.version ?? 0 });

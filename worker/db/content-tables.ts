@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { utcNow } from "./columns";
 
 // The studio's content: what the artist is editing (drafts) and what the site shows (published
@@ -15,6 +15,11 @@ export const contentDrafts = sqliteTable("content_drafts", {
   updatedAt: text("updated_at").notNull().default(utcNow),
   /** The admin's e-mail address, or "seed" for the content loaded with the database. */
   updatedBy: text("updated_by").notNull(),
+  /**
+   * +1 on every save (and on a restore): a save names the revision it started from and is
+   * refused if the row has moved on, so two tabs cannot overwrite each other unseen.
+   */
+  revision: integer("revision").notNull().default(1),
 });
 
 /**
@@ -31,3 +36,25 @@ export const contentVersions = sqliteTable("content_versions", {
   note: text("note"),
   restoredFrom: integer("restored_from"),
 });
+
+/**
+ * The content's trail: every save (section and the revision it made), publish and restore
+ * (version), by whom and when. Its own table because the audit log's entity is tied to the
+ * submissions by a CHECK that SQLite cannot widen without rebuilding that table.
+ */
+export const contentAudit = sqliteTable(
+  "content_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminEmail: text("admin_email").notNull(),
+    /** No CHECK, like the draft's section: a new action must not need a table rebuild. */
+    action: text("action", { enum: ["save", "publish", "restore"] }).notNull(),
+    section: text("section"),
+    revision: integer("revision"),
+    version: integer("version"),
+    /** For a restore: the older version it brought back. */
+    restoredFrom: integer("restored_from"),
+    createdAt: text("created_at").notNull().default(utcNow),
+  },
+  (table) => [index("content_audit_created_idx").on(table.createdAt)],
+);

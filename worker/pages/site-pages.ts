@@ -17,6 +17,9 @@ const build = typeof __SITE_BUILD__ === "string" ? __SITE_BUILD__ : "dev";
 declare const __SITE_URL__: string | undefined;
 const builtSiteUrl = typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined;
 
+/** The origin the pages' links and structured data name. */
+export const pageSiteUrl = (env: Env) => builtSiteUrl ?? env.SITE_URL;
+
 /** A public page (or the not-found page) rendered by the worker through the page pipeline. */
 export function sitePage(c: Context<AppEnv>): Promise<Response> {
   return servePage(c.req.raw, {
@@ -24,7 +27,7 @@ export function sitePage(c: Context<AppEnv>): Promise<Response> {
     kv: c.env.KV,
     db: c.env.DB,
     assets: c.env.ASSETS,
-    render: siteRenderer(c.env.ASSETS, c.env.DB, builtSiteUrl ?? c.env.SITE_URL),
+    render: siteRenderer(c.env.ASSETS, c.env.DB, pageSiteUrl(c.env)),
     isPage: isSitePage,
     build,
     turnstile: Boolean(c.env.TURNSTILE_SITE_KEY),

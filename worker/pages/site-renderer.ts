@@ -1,5 +1,6 @@
 import { moduleContent, prerenderPaths, render, renderSitemap } from "virtual:site-render";
 import { pageByPath } from "../../shared/routes";
+import type { StudioContent } from "../../shared/schemas/content";
 import { publishedVersionAt } from "../services/content";
 import { notFoundPath } from "./keys";
 import type { RenderedPage } from "./pipeline";
@@ -70,7 +71,29 @@ async function renderedSitemap(assets: Fetcher, siteUrl: string, publishedAt: st
 
 /** Whether the site has a page at a path (the prerendered ones, /home included, and the sitemap). */
 export function isSitePage(path: string): boolean {
-  return path === sitemapPath || (prerenderPaths.includes(path) && pageByPath(path) !== undefined);
+  return path === sitemapPath || isHtmlPage(path);
+}
+
+/** Whether a path is one of the site's HTML pages (what a preview can show). */
+export function isHtmlPage(path: string): boolean {
+  return prerenderPaths.includes(path) && pageByPath(path) !== undefined;
+}
+
+/**
+ * A whole page from the given content: the published version's, or the editor's drafts for a
+ * preview, so that a preview is the page a visitor will get, through the very same assembly.
+ */
+export async function renderSitePage(
+  assets: Fetcher,
+  path: string,
+  siteUrl: string,
+  content: StudioContent,
+): Promise<RenderedPage> {
+  const page = await render(path, siteUrl, content);
+  const shell = await shellFor(assets, path, siteUrl);
+  const html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
+  const status = path === notFoundPath ? 404 : page.status;
+  return shell.styleHashes ? { html, status, styleHashes: shell.styleHashes } : { html, status };
 }
 
 /** A renderer for the page pipeline: whole pages, the not-found page with status 404. */
@@ -78,10 +101,6 @@ export function siteRenderer(assets: Fetcher, db: D1Database, siteUrl: string) {
   return async (path: string, version: number): Promise<RenderedPage> => {
     const { content, publishedAt } = await publishedVersionAt(db, version);
     if (path === sitemapPath) return renderedSitemap(assets, siteUrl, publishedAt);
-    const page = await render(path, siteUrl, content);
-    const shell = await shellFor(assets, path, siteUrl);
-    const html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
-    const status = path === notFoundPath ? 404 : page.status;
-    return shell.styleHashes ? { html, status, styleHashes: shell.styleHashes } : { html, status };
+    return renderSitePage(assets, path, siteUrl, content);
   };
 }

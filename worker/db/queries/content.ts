@@ -1,5 +1,4 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
 import {
   type ContentSectionName,
   contentSectionNames,
@@ -8,65 +7,56 @@ import {
   studioContentSchema,
 } from "../../../shared/schemas/content";
 import { contentDrafts, contentVersions } from "../content-tables";
-
-/** drizzle over D1, with the binding itself for the statements drizzle cannot batch. */
-type Db = DrizzleD1Database & { $client: D1Database };
-
-interface Actor {
-  email: string;
-}
+import type { Actor, Db } from "./content-drafts";
 
 /** Every draft section as saved (JSON parsed, not re-validated) and the live version, in one round trip. */
 export async function readDrafts(db: Db) {
-  const [rows, live] = await db.batch([
-    db.select().from(contentDrafts),
-    db
-      .select({
-        version: contentVersions.version,
-        publishedAt: contentVersions.publishedAt,
-        snapshot: contentVersions.snapshot,
-      })
-      .from(contentVersions)
-      .orderBy(desc(contentVersions.version))
-      .limit(1),
-  ]);
-  const published = live[0] ? (JSON.parse(live[0].snapshot) as Record<string, unknown>) : {};
-  const sections: Record<string, { data: unknown; updatedAt: string; updatedBy: string }> = {};
-  const unpublished: string[] = [];
+  const [rows, live] = await db.batch([db.select().from(contentDrafts), liveVersion(db)]);
+  const sections: Record<string, { data: unknown; revision: number; updatedAt: string; updatedBy: string }> =
+    {};
   for (const row of rows) {
     if (!contentSectionNames.includes(row.section as ContentSectionName)) continue;
     sections[row.section] = {
       data: JSON.parse(row.data),
+      revision: row.revision,
       updatedAt: row.updatedAt,
       updatedBy: row.updatedBy,
     };
-    // Both sides were written by JSON.stringify of schema output, so equal content is equal text.
-    if (row.data !== JSON.stringify(published[row.section])) unpublished.push(row.section);
   }
-  return { version: live[0]?.version ?? 0, publishedAt: live[0]?.publishedAt ?? null, sections, unpublished };
+  return {
+    version: live[0]?.version ?? 0,
+    publishedAt: live[0]?.publishedAt ?? null,
+    sections,
+    unpublished: unpublishedSections(rows, live[0]?.snapshot),
+  };
 }
 
-/** Replaces one section's draft with a value that passed its schema. */
-export async function saveDraft(db: Db, section: ContentSectionName, data: unknown, actor: Actor) {
-  const row = {
-    section,
-    data: JSON.stringify(data),
-    updatedAt: new Date().toISOString(),
-    updatedBy: actor.email,
-  };
-  await db
-    .insert(contentDrafts)
-    .values(row)
-    .onConflictDoUpdate({
-      target: contentDrafts.section,
-      set: { data: row.data, updatedAt: row.updatedAt, updatedBy: row.updatedBy },
-    });
-  return { updatedAt: row.updatedAt, updatedBy: row.updatedBy };
+const liveVersion = (db: Db) =>
+  db
+    .select({
+      version: contentVersions.version,
+      publishedAt: contentVersions.publishedAt,
+      snapshot: contentVersions.snapshot,
+    })
+    .from(contentVersions)
+    .orderBy(desc(contentVersions.version))
+    .limit(1);
+
+/** The sections whose draft differs from the live version's (a section without a draft does). */
+function unpublishedSections(rows: { section: string; data: string }[], snapshot: string | undefined) {
+  const published = snapshot ? (JSON.parse(snapshot) as Record<string, unknown>) : {};
+  const drafts = new Map(rows.map((row) => [row.section, row.data]));
+  // Both sides were written by JSON.stringify of schema output, so equal content is equal text.
+  return contentSectionNames.filter((section) => {
+    const draft = drafts.get(section);
+    return draft === undefined ? section in published : draft !== JSON.stringify(published[section]);
+  });
 }
 
 type PublishResult =
   | { ok: true; version: number; publishedAt: string }
   | { ok: false; reason: "conflict"; version: number }
+  | { ok: false; reason: "unchanged"; version: number }
   | { ok: false; reason: "too_large"; bytes: number }
   | { ok: false; reason: "invalid"; issues: StudioContentIssues };
 type StudioContentIssues = NonNullable<ReturnType<typeof studioContentSchema.safeParse>["error"]>["issues"];
@@ -112,8 +102,10 @@ async function currentVersion(db: Db) {
 }
 
 /**
- * Publishes the drafts as version base+1, if every section passes the content schema and
- * nobody has published since `base`.
+ * Publishes the drafts as version base+1, if every section passes the content schema, nobody
+ * has published since `base`, and something differs from what is live (an identical version
+ * would only lengthen the history). The audit entry is written with the version, only if the
+ * version was (`changes()` counts the statement before it).
  */
 export async function publishDrafts(
   db: Db,
@@ -121,7 +113,11 @@ export async function publishDrafts(
   actor: Actor,
   note?: string,
 ): Promise<PublishResult> {
-  const rows = await db.select().from(contentDrafts);
+  const [rows, live] = await db.batch([db.select().from(contentDrafts), liveVersion(db)]);
+  const liveNumber = live[0]?.version ?? 0;
+  if (liveNumber !== base) return { ok: false, reason: "conflict", version: liveNumber };
+  if (live[0] && unpublishedSections(rows, live[0].snapshot).length === 0)
+    return { ok: false, reason: "unchanged", version: liveNumber };
   const drafts = Object.fromEntries(rows.map((row) => [row.section, JSON.parse(row.data)]));
   const parsed = publishableContentSchema.safeParse(drafts);
   if (!parsed.success) return { ok: false, reason: "invalid", issues: parsed.error.issues };
@@ -129,16 +125,26 @@ export async function publishDrafts(
   const snapshot = JSON.stringify(parsed.data);
   const bytes = new TextEncoder().encode(snapshot).length;
   if (bytes > maxSnapshotBytes) return { ok: false, reason: "too_large", bytes };
-  const result = await insertVersion(db.$client, {
-    base,
-    snapshot,
-    publishedAt,
-    by: actor.email,
-    note: note ?? null,
-    from: null,
-  }).run();
+  const d1 = db.$client;
+  const [result] = await d1.batch([
+    insertVersion(d1, { base, snapshot, publishedAt, by: actor.email, note: note ?? null, from: null }),
+    auditVersion(d1, { action: "publish", base, by: actor.email, at: publishedAt, from: null }),
+  ]);
   if (changes(result) === 0) return { ok: false, reason: "conflict", version: await currentVersion(db) };
   return { ok: true, version: base + 1, publishedAt };
+}
+
+/** The audit entry of a publish or restore, written only if the insert just before it was. */
+function auditVersion(
+  d1: D1Database,
+  v: { action: "publish" | "restore"; base: number; by: string; at: string; from: number | null },
+) {
+  return d1
+    .prepare(
+      `INSERT INTO content_audit (admin_email, action, version, restored_from, created_at)
+       SELECT ?1, ?2, CAST(?3 AS INTEGER) + 1, CAST(?4 AS INTEGER), ?5 WHERE changes() = 1`,
+    )
+    .bind(v.by, v.action, v.base, v.from, v.at);
 }
 
 type RestoreResult = PublishResult | { ok: false; reason: "missing" };
@@ -146,7 +152,9 @@ type RestoreResult = PublishResult | { ok: false; reason: "missing" };
 /**
  * Publishes an older version's content again as version base+1 and makes it the drafts too, so
  * the next publish starts from what is live rather than bringing back what was undone. The
- * drafts change only if that version was inserted (same batch, same condition).
+ * drafts change only if that very version was inserted (same batch; it is the one with this
+ * restore's time), and their revisions move on, so a tab still holding the old drafts cannot
+ * save over the restored ones.
  */
 export async function restoreVersion(
   db: Db,
@@ -176,13 +184,16 @@ export async function restoreVersion(
       note: note ?? `Restored version ${from}`,
       from,
     }),
+    auditVersion(d1, { action: "restore", base, by: actor.email, at: publishedAt, from }),
     ...contentSectionNames.map((section) =>
       d1
         .prepare(
-          `INSERT INTO content_drafts (section, data, updated_at, updated_by)
-           SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM content_versions
-             WHERE version = CAST(?5 AS INTEGER) + 1 AND restored_from = CAST(?6 AS INTEGER))
-           ON CONFLICT (section) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+          `INSERT INTO content_drafts (section, data, updated_at, updated_by, revision)
+           SELECT ?1, ?2, ?3, ?4, 1 WHERE EXISTS (SELECT 1 FROM content_versions
+             WHERE version = CAST(?5 AS INTEGER) + 1 AND restored_from = CAST(?6 AS INTEGER)
+               AND published_at = ?3 AND published_by = ?4)
+           ON CONFLICT (section) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at,
+             updated_by = excluded.updated_by, revision = content_drafts.revision + 1`,
         )
         .bind(section, JSON.stringify(content[section]), publishedAt, actor.email, base, from),
     ),

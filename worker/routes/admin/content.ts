@@ -6,8 +6,8 @@ import {
   contentSectionSchemas,
   isContentSectionName,
   publishSchema,
+  studioContentSchema,
 } from "../../../shared/schemas/content";
-import { fieldErrors } from "../../../shared/schemas/fields";
 import { z } from "../../../shared/schemas/z";
 import {
   listVersions,
@@ -15,13 +15,17 @@ import {
   readDrafts,
   readVersion,
   restoreVersion,
-  saveDraft,
 } from "../../db/queries/content";
+import { listContentAudit, saveDraft } from "../../db/queries/content-drafts";
 import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
 import { validate } from "../../middleware/validate";
+import { previewResponse } from "../../pages/preview-page";
+import { pageSiteUrl } from "../../pages/site-pages";
+import { isHtmlPage, renderSitePage } from "../../pages/site-renderer";
 import { announcePublished } from "../../pages/version-pointer";
+import { refuse, staleSave, unpreviewable } from "./content-messages";
 
 /**
  * The largest body is a whole list saved at once: a portfolio of a few hundred pieces. The
@@ -30,70 +34,60 @@ import { announcePublished } from "../../pages/version-pointer";
 const contentBodyLimit = 512 * 1024;
 
 const versionParam = z.object({ version: z.coerce.number().int().positive() });
-const versionsQuery = z.object({
+const pageQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-type SectionBody = { section: ContentSectionName; data: unknown };
+const previewQuery = z.object({
+  path: z.string().min(1, "Name the page to preview, e.g. /gallery").max(200),
+});
+
+type SectionBody = { section: ContentSectionName; data: unknown; revision: number };
+
+/** The draft's revision the editor started from; 0 for a section never saved. */
+const revision = z.number().int().min(0);
 
 /**
- * Validates `{ data }` with the schema of the section the path names (an unknown section is a
+ * Validates `{ data, revision }` with the schema of the section the path names (an unknown section is a
  * 404, like any unknown resource), through the one validation hook, so a bad value gets the
  * same 400 and field messages as every other form.
  */
 const sectionBody = createMiddleware<
   AdminEnv,
   "/sections/:section",
-  { in: { json: { data: unknown } }; out: { json: SectionBody } }
+  { in: { json: { data: unknown; revision: number } }; out: { json: SectionBody } }
 >(async (c, next) => {
   const section = c.req.param("section");
   if (!isContentSectionName(section)) throw new ApiError(404, "There is no such content section.");
   const schema = z
-    .object({ data: contentSectionSchemas[section] as z.ZodType })
-    .transform((body) => ({ section, data: body.data }));
+    .object({ data: contentSectionSchemas[section] as z.ZodType, revision })
+    .transform((body) => ({ section, data: body.data, revision: body.revision }));
   // The hook is typed for a fixed route; this one picks its schema by the path.
   return validate("json", schema)(c as never, next);
 });
 
-function refuse(
-  result:
-    | { reason: "conflict"; version: number }
-    | { reason: "too_large"; bytes: number }
-    | { reason: "invalid"; issues: Parameters<typeof fieldErrors>[0] }
-    | { reason: "missing" },
-): never {
-  if (result.reason === "conflict") {
-    throw new ApiError(
-      409,
-      `The live content is version ${result.version}, not the version you started from: someone published meanwhile. Reload to see it, then publish again.`,
-    );
-  }
-  if (result.reason === "too_large") {
-    throw new ApiError(
-      413,
-      `The content is ${Math.round(result.bytes / 1000)} KB, more than one version can hold (950 KB). Shorten or remove some pieces, then publish again.`,
-    );
-  }
-  if (result.reason === "missing") throw new ApiError(404, "That version does not exist.");
-  throw new ApiError(400, "Some content needs attention before it can be published.", {
-    code: "validation",
-    fields: fieldErrors(result.issues),
-  });
-}
-
 /**
  * /api/admin/content: the studio's content as the editor sees it (drafts), saved one section
  * at a time, and published as numbered versions that the public pages read. Restoring an old
- * version publishes it again as a new one, so the history only ever grows.
+ * version publishes it again as a new one, so the history only ever grows. A save names the
+ * draft's revision it started from (a stale one is refused), and /preview renders any public
+ * page from the drafts. See docs/decisions/011-content-in-d1.md.
  */
 export const adminContent = new Hono<AdminEnv>()
   .use(limitBody(contentBodyLimit))
   .get("/", async (c) => c.json(await readDrafts(drizzle(c.env.DB))))
   .put("/sections/:section", sectionBody, async (c) => {
-    const { section, data } = c.req.valid("json");
-    const saved = await saveDraft(drizzle(c.env.DB), section, data, c.get("admin"));
-    return c.json({ section, data, ...saved });
+    const { section, data, revision } = c.req.valid("json");
+    const saved = await saveDraft(drizzle(c.env.DB), section, data, revision, c.get("admin"));
+    if (!saved.ok) staleSave(section, saved);
+    return c.json({
+      section,
+      data,
+      revision: saved.revision,
+      updatedAt: saved.updatedAt,
+      updatedBy: saved.updatedBy,
+    });
   })
   .post("/publish", validate("json", publishSchema), async (c) => {
     const { baseVersion, note } = c.req.valid("json");
@@ -102,7 +96,22 @@ export const adminContent = new Hono<AdminEnv>()
     await announcePublished(c.req.url, result.version);
     return c.json({ version: result.version, publishedAt: result.publishedAt }, 201);
   })
-  .get("/versions", validate("query", versionsQuery), async (c) =>
+  .get("/preview", validate("query", previewQuery), async (c) => {
+    const { path } = c.req.valid("query");
+    if (!isHtmlPage(path)) throw new ApiError(404, `The site has no page at ${path}.`);
+    const { sections } = await readDrafts(drizzle(c.env.DB));
+    const drafts = Object.fromEntries(
+      Object.entries(sections).map(([name, section]) => [name, section.data]),
+    );
+    const parsed = studioContentSchema.safeParse(drafts);
+    if (!parsed.success) unpreviewable(parsed.error.issues);
+    const page = await renderSitePage(c.env.ASSETS, path, pageSiteUrl(c.env), parsed.data);
+    return previewResponse(page, { turnstile: Boolean(c.env.TURNSTILE_SITE_KEY) });
+  })
+  .get("/audit", validate("query", pageQuery), async (c) =>
+    c.json(await listContentAudit(drizzle(c.env.DB), c.req.valid("query"))),
+  )
+  .get("/versions", validate("query", pageQuery), async (c) =>
     c.json(await listVersions(drizzle(c.env.DB), c.req.valid("query"))),
   )
   .get("/versions/:version", validate("param", versionParam), async (c) => {
