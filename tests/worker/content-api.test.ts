@@ -4,7 +4,7 @@ import { contentFromModules } from "../../worker/db/content-seed";
 import { currentVersion } from "../../worker/pages/version-pointer";
 import { latestPublishedContent } from "../../worker/services/content";
 import { adminCall, createAdmin, ORIGIN, quietLogs, send, signIn } from "./admin-support";
-import { countingDb, seedContent } from "./content-support";
+import { countingDb, saveSection, seedContent } from "./content-support";
 
 interface DraftsBody {
   version: number;
@@ -32,12 +32,7 @@ const drafts = async () => (await (await send("GET", "/api/admin/content", cooki
 const publish = (baseVersion: number, note?: string) =>
   send("POST", "/api/admin/content/publish", cookie, { baseVersion, ...(note ? { note } : {}) });
 const today = contentFromModules();
-/** Saves a section from the revision the editor has, as the editor does. */
-const save = async (section: string, data: unknown) =>
-  send("PUT", `/api/admin/content/sections/${section}`, cookie, {
-    data,
-    revision: (await drafts()).sections[section]?.revision ?? 0,
-  });
+const save = (section: string, data: unknown) => saveSection(cookie, section, data);
 const withBooksClosed = { booksOpen: false, message: "Books reopen in March." };
 
 describe("GET /api/admin/content", () => {

@@ -74,7 +74,7 @@ describe("the gallery, flash and reviews pages follow the published content", ()
     const card = (html: string) =>
       html.slice(html.indexOf(`id="${design.id}"`), html.indexOf("</li>", html.indexOf(`id="${design.id}"`)));
     expect(card(before.html)).toContain(">Available</span>");
-    design.available = false;
+    design.status = "claimed";
     const after = await page("/flash", changed);
     expect(card(after.html)).toContain(design.title);
     expect(card(after.html)).not.toContain(">Available</span>");

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { contentFromModules, contentSeedSql } from "../../worker/db/content-seed";
+import { send } from "./admin-support";
 
 /**
  * Empties the content tables (storage is shared by the tests of a file) and loads today's
@@ -31,4 +32,13 @@ export function countingDb(db: D1Database) {
     },
   });
   return { db: proxy, counter };
+}
+
+/** Saves a section's draft from the revision the editor last read, as the editor does. */
+export async function saveSection(cookie: string, section: string, data: unknown) {
+  const drafts = (await (await send("GET", "/api/admin/content", cookie)).json()) as {
+    sections: Record<string, { revision: number }>;
+  };
+  const revision = drafts.sections[section]?.revision ?? 0;
+  return send("PUT", `/api/admin/content/sections/${section}`, cookie, { data, revision });
 }

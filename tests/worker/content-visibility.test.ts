@@ -5,7 +5,7 @@ import { studioContentSchema } from "../../shared/schemas/content";
 import { contentFromModules } from "../../worker/db/content-seed";
 import { latestPublishedContent } from "../../worker/services/content";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
-import { seedContent } from "./content-support";
+import { saveSection as saveDraftSection, seedContent } from "./content-support";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -20,13 +20,7 @@ beforeEach(async () => {
 });
 
 const today = contentFromModules();
-const saveSection = async (section: string, data: unknown) => {
-  const drafts = (await (await send("GET", "/api/admin/content", cookie)).json()) as {
-    sections: Record<string, { revision: number }>;
-  };
-  const revision = drafts.sections[section]?.revision ?? 0;
-  return send("PUT", `/api/admin/content/sections/${section}`, cookie, { data, revision });
-};
+const saveSection = (section: string, data: unknown) => saveDraftSection(cookie, section, data);
 const publish = async () => {
   const live = await latestPublishedContent(env.DB);
   return send("POST", "/api/admin/content/publish", cookie, { baseVersion: live?.version ?? 0 });

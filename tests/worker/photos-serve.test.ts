@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { latestPublishedContent } from "../../worker/services/content";
 import { sweepPhotos } from "../../worker/services/photos/sweep";
 import { adminCall, createAdmin, quietLogs, send, signIn } from "./admin-support";
-import { seedContent } from "./content-support";
+import { saveSection, seedContent } from "./content-support";
 import { emptyBucket, picture, storedObjects, type UploadAnswer, upload } from "./photos-support";
 
 let cookie: string;
@@ -31,9 +31,10 @@ async function publishOnFirstPiece(image: UploadAnswer["image"], options: { hidd
   if (!live) throw new Error("nothing published");
   const [first, ...rest] = live.content.portfolio;
   if (!first) throw new Error("no portfolio");
-  const saved = await send("PUT", "/api/admin/content/sections/portfolio", cookie, {
-    data: [{ ...first, image, hidden: options.hidden ?? false }, ...rest],
-  });
+  const saved = await saveSection(cookie, "portfolio", [
+    { ...first, image, hidden: options.hidden ?? false },
+    ...rest,
+  ]);
   expect(saved.status).toBe(200);
   const published = await send("POST", "/api/admin/content/publish", cookie, { baseVersion: live.version });
   expect(published.status).toBe(201);
