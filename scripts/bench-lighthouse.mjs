@@ -1,8 +1,11 @@
-// npm run bench:lighthouse [-- --runs 3 --routes /,/services]
+// npm run bench:lighthouse [-- --runs 3 --routes /,/services --against https://old.example]
 // Builds, serves the built site through workerd on loopback, runs Lighthouse (mobile defaults)
 // on every public route with the same Chromium as the browser tests, and prints per route the
 // median of the runs: four category scores, LCP, TBT, CLS, bytes transferred, and the gzip size
-// of the JavaScript the route loads. Writes everything to bench-results/lighthouse.json.
+// of the JavaScript the route loads. With --against, the same routes of another site (the
+// studio's previous one, say) are measured in the same run, alternating with ours so that both
+// see the same machine, and printed beside them. Writes everything to
+// bench-results/lighthouse.json.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -20,15 +23,24 @@ const { values } = parseArgs({
     routes: { type: "string" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "8795" },
     "no-build": { type: "boolean", default: false },
+    against: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 
-/** Gzip size of each same-origin script the page loaded, read from the built files. */
-function gzipBytesOfScripts(requests, origin) {
+/**
+ * Gzip size of the scripts the page loaded: ours read from the built files, another site's
+ * from Lighthouse's own count of what crossed the wire (its transfer size of each script).
+ */
+function gzipBytesOfScripts(requests, origin, ours) {
   let total = 0;
   for (const request of requests) {
-    if (request.resourceType !== "Script" || !request.url.startsWith(origin)) continue;
+    if (request.resourceType !== "Script") continue;
+    if (!ours) {
+      total += request.transferSize ?? 0;
+      continue;
+    }
+    if (!request.url.startsWith(origin)) continue;
     const path = new URL(request.url).pathname;
     total += gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length;
   }
@@ -56,45 +68,61 @@ const chrome = await chromeLauncher.launch({
   userDataDir: false,
 });
 
+/** One Lighthouse run of a page: the figures the table prints. */
+async function measure(url, origin, ours) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const { categories, audits } = result.lhr;
+  const failed = Object.entries(audits)
+    .filter(([, audit]) => audit.scoreDisplayMode === "error")
+    .map(([id, audit]) => `${id}: ${audit.errorMessage}`);
+  if (failed.length) process.stderr.write(`  ${url}: audits that failed: ${failed.join("; ")}\n`);
+  const requests = audits["network-requests"].details?.items ?? [];
+  return {
+    performance: percent(categories.performance.score),
+    accessibility: percent(categories.accessibility.score),
+    bestPractices: percent(categories["best-practices"].score),
+    seo: percent(categories.seo.score),
+    lcpMs: audits["largest-contentful-paint"].numericValue,
+    tbtMs: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    transferBytes: audits["total-byte-weight"].numericValue,
+    jsGzipBytes: gzipBytesOfScripts(requests, origin, ours),
+  };
+}
+
+/** Each figure's median over the runs that have one (none: NaN, printed as n/a). */
+function medians(route, site, samples) {
+  const row = { route, site };
+  for (const key of Object.keys(samples[0])) {
+    const values = samples.map((s) => s[key]).filter((value) => Number.isFinite(value));
+    row[key] = values.length ? median(values) : Number.NaN;
+  }
+  row.samples = samples;
+  return row;
+}
+
+const sites = [{ name: "this site", origin: server.url, ours: true }];
+if (values.against)
+  sites.push({ name: new URL(values.against).host, origin: values.against.replace(/\/$/, ""), ours: false });
+
 const rows = [];
 try {
   for (const route of routes) {
-    const samples = [];
+    const samples = sites.map(() => []);
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${server.url}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const { categories, audits } = result.lhr;
-      const failed = Object.entries(audits)
-        .filter(([, audit]) => audit.scoreDisplayMode === "error")
-        .map(([id, audit]) => `${id}: ${audit.errorMessage}`);
-      if (failed.length) process.stderr.write(`  ${route}: audits that failed: ${failed.join("; ")}\n`);
-      const requests = audits["network-requests"].details?.items ?? [];
-      samples.push({
-        performance: percent(categories.performance.score),
-        accessibility: percent(categories.accessibility.score),
-        bestPractices: percent(categories["best-practices"].score),
-        seo: percent(categories.seo.score),
-        lcpMs: audits["largest-contentful-paint"].numericValue,
-        tbtMs: audits["total-blocking-time"].numericValue,
-        cls: audits["cumulative-layout-shift"].numericValue,
-        transferBytes: audits["total-byte-weight"].numericValue,
-        jsGzipBytes: gzipBytesOfScripts(requests, server.url),
-      });
+      for (const [i, site] of sites.entries()) {
+        samples[i].push(await measure(`${site.origin}${route}`, site.origin, site.ours));
+      }
     }
-    const row = { route };
-    // An audit Lighthouse could not finish has no value: the median is of the runs that have one
-    // (none: NaN, printed as n/a), so one failed audit no longer ends the whole bench.
-    for (const key of Object.keys(samples[0])) {
-      const values = samples.map((s) => s[key]).filter((value) => Number.isFinite(value));
-      row[key] = values.length ? median(values) : Number.NaN;
-    }
-    row.samples = samples;
-    rows.push(row);
-    process.stderr.write(`  ${route} done (${runs} run${runs > 1 ? "s" : ""})\n`);
+    for (const [i, site] of sites.entries()) rows.push(medians(route, site.name, samples[i]));
+    process.stderr.write(
+      `  ${route} done (${runs} run${runs > 1 ? "s" : ""}${sites.length > 1 ? " per site" : ""})\n`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -103,6 +131,7 @@ try {
 
 const table = rows.map((r) => ({
   route: r.route,
+  ...(sites.length > 1 ? { site: r.site } : {}),
   perf: r.performance,
   a11y: r.accessibility,
   "best-pr": r.bestPractices,
@@ -122,6 +151,7 @@ writeResults("lighthouse.json", {
   version: lighthouseVersion,
   formFactor: "mobile",
   runs,
+  against: values.against ?? null,
   chromium: await chromiumPath(),
   routes: rows,
 });
