@@ -73,6 +73,13 @@ describe("content published through the admin, on the served worker", () => {
         .toBe(marker);
     }
     expect(Date.now() - publishedAt).toBeLessThan(10_000);
+    // A path with no page gets the not-found page, rendered from the same live content.
+    await expect
+      .poll(() => pageContent("/no-such-page"), { timeout: 10_000, interval: 250 })
+      .toMatchObject({
+        status: 404,
+        booking: { message: marker },
+      });
   });
 
   it("every page, opened in Chromium after the publish, hydrates with no error or warning", async () => {

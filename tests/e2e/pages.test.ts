@@ -59,7 +59,8 @@ describe("prerendered public pages (HTTP)", () => {
 
   it("sends the security headers on a page, an asset and the 404 page", async () => {
     const html = await (await fetch(`${baseUrl}/services`)).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The entry script the page starts after its first paint (public/after-first-paint.js).
+    const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     // Static files allow inline stylesheets only by hash: the critical CSS and each page's own
     // (scripts/prerender.mjs), never 'unsafe-inline'.
