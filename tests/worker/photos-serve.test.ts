@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { latestPublishedContent } from "../../worker/services/content";
 import { sweepPhotos } from "../../worker/services/photos/sweep";
 import { adminCall, createAdmin, quietLogs, send, signIn } from "./admin-support";
-import { seedContent } from "./content-support";
+import { countingDb, seedContent } from "./content-support";
 import { emptyBucket, picture, storedObjects, type UploadAnswer, upload } from "./photos-support";
 
 let cookie: string;
@@ -79,6 +79,17 @@ describe("who can see an uploaded photo", () => {
     });
     expect(preview.status).toBe(200);
     expect(preview.headers.get("Cache-Control")).toContain("private");
+  });
+
+  it("reads no database row for a photo while the location's version is fresh", async () => {
+    const { image } = await uploaded();
+    await publishOnFirstPiece(image);
+    // The first photo of a new version reads that version once; the rest of the page's read none.
+    expect((await visit(`/media/${image.key}/800.webp`)).status).toBe(200);
+    const { db, counter } = countingDb(env.DB);
+    const response = await adminCall(`/media/${image.key}/400.webp`, {}, { DB: db });
+    expect(response.status).toBe(200);
+    expect(counter.queries).toBe(0);
   });
 
   it("stops serving a photo once its piece is hidden", async () => {
