@@ -1,5 +1,11 @@
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../../worker/index";
 import { latestPublishedContent } from "../../worker/services/content";
 import { sweepPhotos } from "../../worker/services/photos/sweep";
 import { adminCall, createAdmin, quietLogs, send, signIn } from "./admin-support";
@@ -171,6 +177,24 @@ describe("no upload is left behind", () => {
     });
     expect(restore.status).toBe(201);
     expect((await visit(`/media/${inOldVersion.image.key}/800.webp`)).status).toBe(200);
+  });
+
+  it("runs the sweep in the cron, with the other scheduled work", async () => {
+    const unused = await uploaded("forgotten.jpg");
+    const tomorrow = Date.now() + 25 * 60 * 60 * 1000;
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: tomorrow, cron: "*/5 * * * *" }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await storedObjects()).toEqual([]);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM photos WHERE key = ?")
+        .bind(unused.image.key)
+        .first("n"),
+    ).toBe(0);
   });
 
   it("refuses uploads past a hundred an hour, so a script cannot fill the bucket", async () => {
