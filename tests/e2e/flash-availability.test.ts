@@ -23,8 +23,8 @@ describe("a flash design the content marks taken", () => {
       const response = await route.fetch();
       const html = (await response.text())
         .replace(
-          new RegExp(`("id":"${taken.id}"[\\s\\S]*?"available":)true`),
-          (_, head: string) => `${head}false`,
+          new RegExp(`("id":"${taken.id}"[\\s\\S]*?"status":)"available"`),
+          (_, head: string) => `${head}"claimed"`,
         )
         .replace(
           new RegExp(`(<li id="${taken.id}"[\\s\\S]*?)<span class="badge">Available</span>`),

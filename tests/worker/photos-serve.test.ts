@@ -1,9 +1,15 @@
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../../worker/index";
 import { latestPublishedContent } from "../../worker/services/content";
 import { sweepPhotos } from "../../worker/services/photos/sweep";
 import { adminCall, createAdmin, quietLogs, send, signIn } from "./admin-support";
-import { saveSection, seedContent } from "./content-support";
+import { countingDb, saveSection, seedContent } from "./content-support";
 import { emptyBucket, picture, storedObjects, type UploadAnswer, upload } from "./photos-support";
 
 let cookie: string;
@@ -80,6 +86,17 @@ describe("who can see an uploaded photo", () => {
     });
     expect(preview.status).toBe(200);
     expect(preview.headers.get("Cache-Control")).toContain("private");
+  });
+
+  it("reads no database row for a photo while the location's version is fresh", async () => {
+    const { image } = await uploaded();
+    await publishOnFirstPiece(image);
+    // The first photo of a new version reads that version once; the rest of the page's read none.
+    expect((await visit(`/media/${image.key}/800.webp`)).status).toBe(200);
+    const { db, counter } = countingDb(env.DB);
+    const response = await adminCall(`/media/${image.key}/400.webp`, {}, { DB: db });
+    expect(response.status).toBe(200);
+    expect(counter.queries).toBe(0);
   });
 
   it("stops serving a photo once its piece is hidden", async () => {
@@ -161,6 +178,24 @@ describe("no upload is left behind", () => {
     });
     expect(restore.status).toBe(201);
     expect((await visit(`/media/${inOldVersion.image.key}/800.webp`)).status).toBe(200);
+  });
+
+  it("runs the sweep in the cron, with the other scheduled work", async () => {
+    const unused = await uploaded("forgotten.jpg");
+    const tomorrow = Date.now() + 25 * 60 * 60 * 1000;
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: tomorrow, cron: "*/5 * * * *" }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await storedObjects()).toEqual([]);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM photos WHERE key = ?")
+        .bind(unused.image.key)
+        .first("n"),
+    ).toBe(0);
   });
 
   it("refuses uploads past a hundred an hour, so a script cannot fill the bucket", async () => {

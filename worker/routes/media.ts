@@ -17,6 +17,10 @@ const notFound = () =>
 export const media = new Hono<AppEnv>().get("/uploads/:id/:file", async (c) => {
   // Any other width, format or id is simply not there (a 404, not a validation message).
   const size = sizeParam.safeParse(c.req.param());
-  if (!size.success || !(await isPublishedPhoto(c.env.DB, `uploads/${size.data.id}`))) return notFound();
+  if (
+    !size.success ||
+    !(await isPublishedPhoto(c.env.DB, new URL(c.req.url).origin, `uploads/${size.data.id}`))
+  )
+    return notFound();
   return (await serveSize(c.env.PHOTOS, size.data, "public, max-age=31536000, immutable")) ?? notFound();
 });

@@ -45,6 +45,13 @@ export function artLargeImage(folder: ArtFolder, id: string, image?: ContentImag
   return folder === "flash" ? `/flash/${id}-lg.webp` : `/tattoo-images/${id}-xl.webp`;
 }
 
+/** The pixel size of a portfolio piece's largest image (the build's is 1200 x 900). */
+export function artLargeSize(image?: ContentImage): { width: number; height: number } {
+  if (image?.source !== "upload") return { width: 1200, height: 900 };
+  const width = Math.min(1200, image.width);
+  return { width, height: Math.round((width * image.height) / image.width) };
+}
+
 interface ArtImageProps {
   id: string;
   folder: ArtFolder;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { StudioContent } from "../../../shared/schemas/content";
-import { ArtImage, artLargeImage } from "../../components/content/art-image";
+import { ArtImage, artLargeImage, artLargeSize } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
 import { useUrlSearch } from "../../lib/use-url-search";
@@ -265,8 +265,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
             renderImage={(item, onError) => (
               <img
                 src={largeImage(item)}
-                width={1200}
-                height={900}
+                {...artLargeSize(item.image)}
                 alt={item.alt ?? item.title}
                 onError={onError}
               />

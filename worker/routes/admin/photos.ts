@@ -20,7 +20,7 @@ import { serveSize, sizeParam } from "../../services/photos/serve";
  */
 const uploadsPerHour = 100;
 
-/** The file's name as the device sent it (URI-encoded in a header), fit for a message. */
+/** The file's name as the device sent it (URI-encoded in a header), fit for a message; "" if none. */
 function fileName(header: string | undefined): string {
   let name = "";
   try {
@@ -34,14 +34,14 @@ function fileName(header: string | undefined): string {
     .join("")
     .trim()
     .slice(0, 120);
-  return name || "The photo";
+  return name;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** Each refusal names the file, says what is wrong and what to do. */
 function refusal(name: string, failure: PhotoFailure, bytes?: number): ApiError {
-  const quoted = `"${name}"`;
+  const quoted = name ? `"${name}"` : "The photo";
   switch (failure.reason) {
     case "too_large":
       return new ApiError(
@@ -91,7 +91,7 @@ export const adminPhotos = new Hono<AdminEnv>()
     if ((await countPhotosSince(db, since)) >= uploadsPerHour) {
       throw new ApiError(
         429,
-        `"${name}" was not uploaded: ${uploadsPerHour} photos were uploaded in the last hour, the most the studio accepts. Use the ones already uploaded, or try again in an hour.`,
+        `${name ? `"${name}"` : "The photo"} was not uploaded: ${uploadsPerHour} photos were uploaded in the last hour, the most the studio accepts. Use the ones already uploaded, or try again in an hour.`,
         { headers: { "Retry-After": "3600" } },
       );
     }
@@ -105,12 +105,12 @@ export const adminPhotos = new Hono<AdminEnv>()
     const key = `uploads/${crypto.randomUUID()}`;
     const { photo } = processed;
     await storePhoto(c.env.PHOTOS, key, processed, () =>
-      insertPhoto(db, { key, name, ...photo, createdBy: c.get("admin").email }),
+      insertPhoto(db, { key, name: name || "photo", ...photo, createdBy: c.get("admin").email }),
     );
     const { width, height, placeholder } = photo;
     return c.json(
       {
-        photo: { key, width, height, placeholder, name },
+        photo: { key, width, height, placeholder, name: name || "photo" },
         image: { source: "upload" as const, key, width, height, placeholder },
       },
       201,

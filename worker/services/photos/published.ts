@@ -1,11 +1,14 @@
 import { visibleContent } from "../../../shared/content/visible";
 import type { StudioContent } from "../../../shared/schemas/content";
-import { liveContentVersion, publishedVersionAt } from "../content";
+import { currentVersion, VersionUnavailable } from "../../pages/version-pointer";
+import { publishedVersionAt } from "../content";
 
 /**
  * The uploaded photos visitors may see: those the live version shows (a hidden piece's or an
- * archived design's photo stays private, like one never published). Kept per version for the
- * isolate's life: a version never changes once published.
+ * archived design's photo stays private, like one never published). The version is the one
+ * this location's pages are rendered from (the same pointer, so a page and its photos agree and
+ * an image request reads no D1 row while the pointer is fresh); the keys are kept per version
+ * for the isolate's life, since a version never changes once published.
  */
 const keysByVersion = new Map<number, ReadonlySet<string>>();
 
@@ -17,9 +20,15 @@ function uploadKeys(content: StudioContent): Set<string> {
   return keys;
 }
 
-export async function isPublishedPhoto(db: D1Database, key: string): Promise<boolean> {
-  const version = await liveContentVersion(db);
-  if (version === null) return false;
+export async function isPublishedPhoto(db: D1Database, origin: string, key: string): Promise<boolean> {
+  let version: number;
+  try {
+    version = await currentVersion({ cache: caches.default, db, origin, now: Date.now });
+  } catch (error) {
+    // D1 unreachable: the version this location last served, as its pages do.
+    if (!(error instanceof VersionUnavailable) || error.lastKnown === null) return false;
+    version = error.lastKnown;
+  }
   let keys = keysByVersion.get(version);
   if (!keys) {
     keys = uploadKeys(visibleContent((await publishedVersionAt(db, version)).content));
