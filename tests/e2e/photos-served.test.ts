@@ -73,12 +73,13 @@ describe("a phone photo on the served site", () => {
 
   it("shows on /gallery without JavaScript within 10 s of the publish, every size free of metadata", async () => {
     const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
-      sections: { portfolio: { data: Record<string, unknown>[] } };
+      sections: { portfolio: { data: Record<string, unknown>[]; revision: number } };
     };
     const [first, ...rest] = drafts.sections.portfolio.data;
     const photo = { source: "upload", key, width: 2000, height: 3000 };
     const saved = await call("PUT", "/api/admin/content/sections/portfolio", {
       data: [{ ...first, image: photo, alt: "Fine-line circle on a forearm" }, ...rest],
+      revision: drafts.sections.portfolio.revision,
     });
     expect(saved.status).toBe(200);
     const published = await call("POST", "/api/admin/content/publish", { baseVersion: seededVersion });
