@@ -4,6 +4,7 @@ import { ConsultationsPage } from "../pages/consultations";
 import { DashboardPage } from "../pages/dashboard";
 import { LoginPage } from "../pages/login";
 import { NotFoundPage } from "../pages/not-found";
+import { StudioPage } from "../pages/studio";
 import { SystemTestPage } from "../pages/system-test";
 import { RequireAdmin } from "./auth";
 
@@ -20,6 +21,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: "dashboard", element: <DashboardPage /> },
           { path: "consultations", element: <ConsultationsPage /> },
+          { path: "studio", element: <StudioPage /> },
+          { path: "studio/:section", element: <StudioPage /> },
           { path: "test", element: <SystemTestPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

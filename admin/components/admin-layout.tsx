@@ -9,6 +9,7 @@ import { api, client } from "../lib/api";
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/consultations", label: "Requests & messages" },
+  { to: "/admin/studio", label: "Studio" },
   { to: "/admin/test", label: "System checks" },
 ];
 

@@ -20,6 +20,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A validation answer's messages by field path ("data.3.title"), when it has them. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -63,11 +65,15 @@ export async function api<P extends Promise<ClientResponse<unknown, number, "jso
   }
   let code = "error";
   let message = `Request failed (${response.status}).`;
+  let fields: Record<string, string> = {};
   try {
-    const body = (await (response as Response).json()) as { error?: { code?: string; message?: string } };
+    const body = (await (response as Response).json()) as {
+      error?: { code?: string; message?: string; fields?: Record<string, string> };
+    };
     code = body.error?.code ?? code;
     message = body.error?.message ?? message;
+    fields = body.error?.fields ?? fields;
   } catch {}
   if (response.status === 401 && session) window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT));
-  throw new ApiFailure(response.status, code, message);
+  throw new ApiFailure(response.status, code, message, fields);
 }

@@ -1,0 +1,63 @@
+import type { ContentSectionName } from "../../../shared/schemas/content";
+import { api, client } from "../../lib/api";
+
+const content = client.api.admin.content;
+
+export interface SectionDraft {
+  data: unknown;
+  updatedAt: string;
+  updatedBy: string | null;
+  /** The server's count of saves of this section; absent until the server keeps one. */
+  revision?: number;
+}
+
+export interface Drafts {
+  version: number;
+  publishedAt: string | null;
+  sections: Partial<Record<ContentSectionName, SectionDraft>>;
+  unpublished: string[];
+}
+
+export async function loadDrafts(): Promise<Drafts> {
+  return (await api(content.$get())) as Drafts;
+}
+
+/**
+ * Saves one section as a draft. The revision it was loaded at goes with it, so a save from a tab
+ * that missed another tab's save is refused (409) instead of overwriting it.
+ */
+export async function saveSection(section: ContentSectionName, data: unknown, revision?: number) {
+  const json = { data, ...(revision === undefined ? {} : { revision }) } as { data: unknown };
+  return (await api(content.sections[":section"].$put({ param: { section }, json }))) as {
+    updatedAt: string;
+    revision?: number;
+  };
+}
+
+export const publish = (baseVersion: number, note?: string) =>
+  api(content.publish.$post({ json: { baseVersion, ...(note ? { note } : {}) } }));
+
+export const listVersions = () => api(content.versions.$get({ query: { limit: "25" } }));
+
+export const restoreVersion = (version: number, baseVersion: number) =>
+  api(
+    content.versions[":version"].restore.$post({
+      param: { version: String(version) },
+      json: { baseVersion, note: `Restored version ${version}` },
+    }),
+  );
+
+/** How many people wait for the books to open, or null while the server has no waitlist. */
+export async function waitlistCount(): Promise<number | null> {
+  try {
+    const response = await fetch("/api/admin/waitlist", {
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { count?: unknown };
+    return typeof body.count === "number" ? body.count : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+import { CheckField, ListField, NumberField, SelectField, TextField } from "./fields";
+import { ItemList, newId } from "./item-list";
+import { PhotoUpload, type UploadedImage } from "./photo-upload";
+import { useSection } from "./section-context";
+import { thumbnailOf } from "./thumbnail";
+
+type Item = Record<string, unknown>;
+
+const placements = [
+  "forearm",
+  "upper-arm",
+  "hand",
+  "shoulder",
+  "chest",
+  "back",
+  "ribs",
+  "leg",
+  "thigh",
+  "calf",
+  "foot",
+  "neck",
+  "other",
+];
+
+/** A title to start from: the file's name without its extension, in words. */
+const titleFromFile = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, "")
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .slice(0, 100) || "New photo";
+
+function ImageField({ index, label }: { index: number; label: string }) {
+  const { set, errors } = useSection();
+  const error = errors[`${index}.image`];
+  return (
+    <div className="studio-field">
+      <PhotoUpload label={label} onUploaded={(image) => set([index, "image"], image)} />
+      {error ? <small className="studio-field__error">{error}</small> : null}
+    </div>
+  );
+}
+
+function PieceForm({ index }: { index: number }) {
+  const { data } = useSection();
+  const pieces = (data as Item[]) ?? [];
+  const piece = pieces[index] ?? {};
+  const freshOptions = pieces
+    .filter((other) => other.id !== piece.id && other.healed !== true)
+    .map((other) => [String(other.id), String(other.title)] as [string, string]);
+  return (
+    <div className="studio-form-grid">
+      <TextField path={[index, "title"]} label="Title" />
+      <TextField
+        path={[index, "alt"]}
+        label="Alt text (what the photo shows)"
+        optional
+        hint="Required before publishing a visible piece"
+      />
+      <ImageField index={index} label="Replace photo" />
+      <TextField path={[index, "style"]} label="Style" hint="lower-case, e.g. fine-line" />
+      <SelectField path={[index, "size"]} label="Size" options={["small", "medium", "large"]} />
+      <SelectField path={[index, "placement"]} label="Placement" options={placements} optional />
+      <ListField path={[index, "tags"]} label="Tags" />
+      <TextField path={[index, "date"]} label="Date" type="date" />
+      <TextField path={[index, "duration"]} label="Duration as shown" hint="e.g. 3 hours" />
+      <NumberField path={[index, "hours"]} label="Hours in the chair" step={0.5} optional />
+      <NumberField path={[index, "priceBand", "min"]} label="Price from ($)" optional />
+      <NumberField path={[index, "priceBand", "max"]} label="Price to ($)" optional />
+      <SelectField
+        path={[index, "status"]}
+        label="Status"
+        options={[
+          ["completed", "Completed"],
+          ["in-progress", "In progress"],
+        ]}
+      />
+      <TextField path={[index, "description"]} label="Description" multiline />
+      <CheckField path={[index, "featured"]} label="Featured on the home page" />
+      <CheckField path={[index, "hidden"]} label="Hidden from the site" />
+      <CheckField path={[index, "healed"]} label="Healed photo" />
+      {piece.healed === true ? (
+        <SelectField
+          path={[index, "freshPiece"]}
+          label="Fresh piece of the same tattoo"
+          options={freshOptions}
+          optional
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function PortfolioFields() {
+  const { update } = useSection();
+  // Several photos finish in any order: each appends to the list as it is then.
+  const addFromPhoto = (image: UploadedImage, fileName: string) =>
+    update((current) => [
+      ...((current as Item[]) ?? []),
+      {
+        id: newId("piece"),
+        title: titleFromFile(fileName),
+        image,
+        style: "custom",
+        size: "medium",
+        duration: "1 session",
+        status: "completed",
+        description: "New piece.",
+        tags: [],
+        date: new Date().toISOString().slice(0, 10),
+        featured: false,
+        hidden: false,
+        healed: false,
+      },
+    ]);
+  return (
+    <>
+      <PhotoUpload label="Add photos" multiple onUploaded={addFromPhoto} />
+      <ItemList
+        path={[]}
+        noun="piece"
+        titleOf={(item) => String(item.title ?? "")}
+        thumbOf={thumbnailOf}
+        flagsOf={(item) =>
+          [
+            item.hidden ? "hidden" : "",
+            item.featured ? "featured" : "",
+            item.healed ? "healed" : "",
+            !item.alt && !item.hidden ? "no alt text" : "",
+          ].filter(Boolean)
+        }
+        form={(index) => <PieceForm index={index} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { type ReactNode, useState } from "react";
+import { getAt, type Path } from "./paths";
+import { useSection } from "./section-context";
+
+interface ItemListProps {
+  /** Where the list sits in the section ([] when the section is the list). */
+  path: Path;
+  noun: string;
+  titleOf: (item: Record<string, unknown>) => string;
+  flagsOf?: (item: Record<string, unknown>) => string[];
+  thumbOf?: (item: Record<string, unknown>) => string | null;
+  /** A new item, or null when items are only added another way (a photo upload). */
+  create?: () => Record<string, unknown>;
+  form: (index: number) => ReactNode;
+}
+
+/**
+ * An ordered list the site shows in this order: move an item by dragging it or with its up and
+ * down buttons (a screen reader hears where it went), open it to edit, delete it after a confirm.
+ */
+export function ItemList({ path, noun, titleOf, flagsOf, thumbOf, create, form }: ItemListProps) {
+  const { data, set, errors } = useSection();
+  const items = ((getAt(data, path) as Record<string, unknown>[] | undefined) ?? []) as Record<
+    string,
+    unknown
+  >[];
+  const [open, setOpen] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [dragging, setDragging] = useState<number | null>(null);
+  const prefix = path.length ? `${path.join(".")}.` : "";
+
+  function reorder(from: number, to: number, focusButton?: string) {
+    const list = [...items];
+    const [item] = list.splice(from, 1);
+    list.splice(to, 0, item as Record<string, unknown>);
+    set(path, list);
+    setAnnouncement(`${titleOf(item ?? {})} moved to position ${to + 1} of ${items.length}.`);
+    if (focusButton)
+      requestAnimationFrame(() => document.getElementById(`${focusButton}-${String(item?.id)}`)?.focus());
+  }
+
+  return (
+    <div>
+      <p className="admin-visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <ol className="studio-items">
+        {items.map((item, index) => {
+          const id = String(item.id);
+          const title = titleOf(item) || `Untitled ${noun}`;
+          const flags = flagsOf?.(item) ?? [];
+          const hasError = Object.keys(errors).some((key) => key.startsWith(`${prefix}${index}.`));
+          const isOpen = open === id || hasError;
+          const thumb = thumbOf?.(item);
+          return (
+            <li
+              key={id}
+              className="studio-item"
+              data-dragging={dragging === index ? "true" : undefined}
+              draggable
+              onDragStart={(e) => {
+                setDragging(index);
+                e.dataTransfer.effectAllowed = "move";
+              }}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragging !== null && dragging !== index) reorder(dragging, index);
+                setDragging(null);
+              }}
+              onDragEnd={() => setDragging(null)}
+            >
+              <div className="studio-item__row">
+                <span className="studio-item__grip" aria-hidden="true">
+                  ⠿
+                </span>
+                {thumb ? (
+                  <img
+                    className="studio-item__thumb"
+                    src={thumb}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                  />
+                ) : null}
+                <span className="studio-item__title">
+                  {title}
+                  {flags.map((flag) => (
+                    <span key={flag} className="studio-flag" data-flag={flag}>
+                      {flag}
+                    </span>
+                  ))}
+                  {hasError ? <span className="studio-flag studio-flag--error">needs attention</span> : null}
+                </span>
+                <span className="studio-item__actions">
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    aria-expanded={isOpen}
+                    onClick={() => setOpen(isOpen ? null : id)}
+                  >
+                    {isOpen ? "Close" : "Edit"} <span className="admin-visually-hidden">{title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    id={`up-${id}`}
+                    className="button button--ghost button--small"
+                    disabled={index === 0}
+                    onClick={() => reorder(index, index - 1, "up")}
+                  >
+                    <span aria-hidden="true">↑</span>
+                    <span className="admin-visually-hidden">Move {title} up</span>
+                  </button>
+                  <button
+                    type="button"
+                    id={`down-${id}`}
+                    className="button button--ghost button--small"
+                    disabled={index === items.length - 1}
+                    onClick={() => reorder(index, index + 1, "down")}
+                  >
+                    <span aria-hidden="true">↓</span>
+                    <span className="admin-visually-hidden">Move {title} down</span>
+                  </button>
+                </span>
+              </div>
+              {isOpen ? (
+                <div className="studio-item__form">
+                  {form(index)}
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    onClick={() => {
+                      if (!window.confirm(`Delete "${title}"? It leaves the site at the next publish.`))
+                        return;
+                      set(
+                        path,
+                        items.filter((_, j) => j !== index),
+                      );
+                      setAnnouncement(`${title} deleted.`);
+                    }}
+                  >
+                    Delete {noun}
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {create ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            const item = create();
+            set(path, [...items, item]);
+            setOpen(String(item.id));
+          }}
+        >
+          Add {noun}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** An id no item has yet: the prefix and a stamp (ids only need to be unique and slug-shaped). */
+export const newId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

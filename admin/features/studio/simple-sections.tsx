@@ -1,0 +1,212 @@
+import { useEffect, useState } from "react";
+import { waitlistCount } from "./api";
+import { CheckField, ListField, NumberField, TextField } from "./fields";
+import { getAt } from "./paths";
+import { useSection } from "./section-context";
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** The weekly hours (a day with no times is "by appointment") and the closures and holidays. */
+export function HoursFields() {
+  const { data, set } = useSection();
+  const closures = (getAt(data, ["closures"]) as unknown[] | undefined) ?? [];
+  return (
+    <>
+      <fieldset className="studio-group">
+        <legend>Weekly hours</legend>
+        {weekdays.map((day, i) => {
+          const open = getAt(data, ["weekly", i, "opens"]) !== null;
+          return (
+            <fieldset key={day} className="studio-day">
+              <legend>{day}</legend>
+              <div className="studio-check">
+                <input
+                  id={`studio-day-${i}-appointment`}
+                  type="checkbox"
+                  checked={!open}
+                  onChange={(e) => {
+                    set(["weekly", i, "opens"], e.target.checked ? null : "10:00");
+                    set(["weekly", i, "closes"], e.target.checked ? null : "18:00");
+                  }}
+                />
+                <label htmlFor={`studio-day-${i}-appointment`}>By appointment only</label>
+              </div>
+              {open ? (
+                <div className="studio-row">
+                  <TextField path={["weekly", i, "opens"]} label={`${day} opens`} type="time" />
+                  <TextField path={["weekly", i, "closes"]} label={`${day} closes`} type="time" />
+                </div>
+              ) : null}
+              <TextField path={["weekly", i, "note"]} label={`${day} note`} />
+            </fieldset>
+          );
+        })}
+      </fieldset>
+      <fieldset className="studio-group">
+        <legend>Closures and holidays</legend>
+        {closures.length === 0 ? <p className="admin-muted">No closures planned.</p> : null}
+        {closures.map((_, i) => (
+          <div key={i} className="studio-row studio-row--card">
+            <TextField path={["closures", i, "from"]} label="From" type="date" />
+            <TextField path={["closures", i, "to"]} label="To (inclusive)" type="date" />
+            <TextField path={["closures", i, "note"]} label="Note for visitors" />
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() =>
+                set(
+                  ["closures"],
+                  closures.filter((__, j) => j !== i),
+                )
+              }
+            >
+              Remove closure {i + 1}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            const today = new Date().toISOString().slice(0, 10);
+            set(["closures"], [...closures, { from: today, to: today, note: "Closed" }]);
+          }}
+        >
+          Add a closure
+        </button>
+      </fieldset>
+    </>
+  );
+}
+
+/** Books open or closed, with the message the booking pages show, and who is waiting. */
+export function BookingFields() {
+  const [waiting, setWaiting] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    void waitlistCount().then((count) => live && setWaiting(count));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <>
+      <CheckField path={["booksOpen"]} label="Books are open for new requests" />
+      <TextField path={["message"]} label="Message on the booking pages" optional multiline />
+      {waiting === null ? null : (
+        <p className="studio-note">
+          {waiting === 1 ? "1 person is" : `${waiting} people are`} waiting; reopening tells them once.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The line across the top of every page, between two optional dates, or none. */
+export function AnnouncementFields() {
+  const { data, set } = useSection();
+  if (data === null)
+    return (
+      <div>
+        <p className="admin-muted">No announcement is shown.</p>
+        <button type="button" className="button button--ghost" onClick={() => set([], { text: "" })}>
+          Write an announcement
+        </button>
+      </div>
+    );
+  const hasLink = getAt(data, ["link"]) !== undefined;
+  return (
+    <>
+      <TextField path={["text"]} label="Announcement" />
+      <div className="studio-row">
+        <TextField path={["startsOn"]} label="Show from (optional)" type="date" optional />
+        <TextField path={["endsOn"]} label="Show until (optional)" type="date" optional />
+      </div>
+      <div className="studio-check">
+        <input
+          id="studio-announcement-has-link"
+          type="checkbox"
+          checked={hasLink}
+          onChange={(e) => set(["link"], e.target.checked ? { href: "/", label: "" } : undefined)}
+        />
+        <label htmlFor="studio-announcement-has-link">With a link</label>
+      </div>
+      {hasLink ? (
+        <div className="studio-row">
+          <TextField path={["link", "label"]} label="Link text" />
+          <TextField path={["link", "href"]} label="Link address" hint="/flash or https://…" />
+        </div>
+      ) : null}
+      <button type="button" className="button button--ghost" onClick={() => set([], null)}>
+        Remove the announcement
+      </button>
+    </>
+  );
+}
+
+/** The contact facts visitors see: phone, e-mail, address, social and the booking link. */
+export function ContactFields() {
+  return (
+    <>
+      <div className="studio-row">
+        <TextField path={["phone", "display"]} label="Phone as shown" type="tel" />
+        <TextField path={["phone", "e164"]} label="Phone for dialling" hint="+13015550142" type="tel" />
+      </div>
+      <TextField path={["email"]} label="E-mail" type="email" />
+      <fieldset className="studio-group">
+        <legend>Address</legend>
+        <TextField path={["address", "street"]} label="Street" />
+        <div className="studio-row">
+          <TextField path={["address", "locality"]} label="Town" />
+          <TextField path={["address", "region"]} label="State code" />
+          <TextField path={["address", "postalCode"]} label="ZIP code" />
+        </div>
+      </fieldset>
+      <div className="studio-row">
+        <TextField path={["social", "instagram"]} label="Instagram address" type="url" />
+        <TextField path={["social", "instagramHandle"]} label="Instagram handle" />
+      </div>
+      <TextField path={["bookingWidgetUrl"]} label="Booking link" type="url" />
+      <ListField path={["serviceArea", "towns"]} label="Towns served" />
+    </>
+  );
+}
+
+const sizedBands = [
+  ["small", "Small"],
+  ["medium", "Medium"],
+  ["large", "Large"],
+] as const;
+const bands = [
+  ["coverUp", "Cover-up"],
+  ["customDesign", "Custom design"],
+  ["flash", "Flash"],
+] as const;
+
+/** Services and prices: the size bands, the other services and the minimum charge. */
+export function PricesFields() {
+  return (
+    <>
+      {sizedBands.map(([key, name]) => (
+        <fieldset key={key} className="studio-group">
+          <legend>{name}</legend>
+          <div className="studio-row">
+            <TextField path={[key, "label"]} label={`${name}: label`} />
+            <TextField path={[key, "inches"]} label={`${name}: size`} />
+            <TextField path={[key, "range"]} label={`${name}: price range`} />
+          </div>
+        </fieldset>
+      ))}
+      {bands.map(([key, name]) => (
+        <fieldset key={key} className="studio-group">
+          <legend>{name}</legend>
+          <div className="studio-row">
+            <TextField path={[key, "label"]} label={`${name}: label`} />
+            <TextField path={[key, "range"]} label={`${name}: price range`} />
+          </div>
+        </fieldset>
+      ))}
+      <NumberField path={["minimumCharge"]} label="Minimum charge ($)" />
+    </>
+  );
+}
