@@ -3,6 +3,8 @@
  * list are written in; shared/content/portfolio.ts continues the list from tattoo-007.
  */
 
+import type { PlacementArea } from "../placement-areas";
+
 type PortfolioSize = "small" | "medium" | "large";
 type PortfolioStatus = "completed" | "in-progress";
 
@@ -23,6 +25,43 @@ export interface PortfolioItem {
   technique?: string;
   hidden: boolean;
   healed: boolean;
+  placement: PlacementArea;
+  hours: number;
+  priceBand: { min: number; max: number };
+}
+
+/** The price guide's area for each body part the seed names. */
+const placementOf: Record<string, PlacementArea> = {
+  ankle: "foot",
+  back: "back",
+  "back of neck": "neck",
+  calf: "calf",
+  chest: "chest",
+  collarbone: "chest",
+  forearm: "forearm",
+  "forearm sleeve": "forearm",
+  hand: "hand",
+  "inner arm": "upper-arm",
+  "inner forearm": "forearm",
+  "outer arm": "upper-arm",
+  ribs: "ribs",
+  shoulder: "shoulder",
+  "shoulder blade": "back",
+  sternum: "chest",
+  thigh: "thigh",
+  "upper arm": "upper-arm",
+  wrist: "forearm",
+};
+
+/**
+ * The seed's time and price figures, from its duration ("3-4 hours"): the middle of the
+ * sessions' span, and the span at the studio's $120 an hour in steps of $50, never below the
+ * $150 minimum.
+ */
+function figures(duration: string) {
+  const [low = 1, high = low] = (duration.match(/\d+/g) ?? []).map(Number);
+  const dollars = (hours: number) => Math.max(150, Math.round((hours * 120) / 50) * 50);
+  return { hours: (low + high) / 2, priceBand: { min: dollars(low), max: dollars(high) } };
 }
 
 export type Row = [
@@ -59,6 +98,8 @@ export function portfolioItem(row: Row, index: number): PortfolioItem {
     technique,
     hidden: false,
     healed: false,
+    placement: placementOf[bodyPart] ?? "other",
+    ...figures(duration),
   };
 }
 

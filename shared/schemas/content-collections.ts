@@ -1,25 +1,6 @@
+import { placementAreas } from "../placement-areas";
 import { calendarDate, contentImageSchema, line, paragraph, slug, uniqueIds } from "./content-fields";
 import { z } from "./z";
-
-/**
- * Where on the body a piece sits, as the price guide and the request form group it. A piece
- * without one still shows in the gallery; it only does not count towards a placement's figures.
- */
-const placementAreas = [
-  "forearm",
-  "upper-arm",
-  "hand",
-  "shoulder",
-  "chest",
-  "back",
-  "ribs",
-  "leg",
-  "thigh",
-  "calf",
-  "foot",
-  "neck",
-  "other",
-] as const;
 
 /** What a piece cost, in whole dollars, low to high (a single price is the same number twice). */
 const priceBandSchema = z

@@ -62,6 +62,8 @@ export function TextInput(
     autoComplete?: string;
     inputMode?: "text" | "email" | "tel";
     maxLength?: number;
+    /** The id of a <datalist> of suggestions; any other text stays valid. */
+    list?: string;
   },
 ) {
   const {
@@ -73,6 +75,7 @@ export function TextInput(
     autoComplete,
     inputMode,
     maxLength,
+    list,
     error,
     required,
     hint,
@@ -87,6 +90,7 @@ export function TextInput(
         value={value}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
         autoComplete={autoComplete}
+        list={list}
         inputMode={inputMode}
         maxLength={maxLength}
         aria-required={required || undefined}

@@ -15,11 +15,11 @@ const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
   about: ["testimonials"],
   gallery: ["portfolio"],
   flash: ["flash"],
-  services: ["faq"],
+  services: ["faq", "portfolio"],
   aftercare: ["faq"],
   reviews: ["testimonials"],
   contact: [],
-  "book-consultation": [],
+  "book-consultation": ["portfolio"],
   "privacy-policy": [],
   "terms-of-service": [],
   copyright: [],
@@ -35,6 +35,9 @@ const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
  */
 const serverOnlySections: Partial<Record<PageKey | "not-found", readonly ListSection[]>> = {
   home: ["portfolio", "testimonials"],
+  // The price guide's islands get a small table of figures in their props, not the portfolio.
+  services: ["portfolio"],
+  "book-consultation": ["portfolio"],
 };
 
 /** The part of a published version one page renders from. */

@@ -1,8 +1,14 @@
 import type { Facts } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
+import { priceGuideTable } from "../../shared/price-guide";
+import { island } from "../app/island";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
+import { PriceGuidePicker, PriceGuideTable } from "../features/price-guide";
+
+// The picker computes in the browser from its props; it loads when scrolled near.
+const PriceGuideIsland = island("price-guide", PriceGuidePicker, "visible");
 
 interface Card {
   id: string;
@@ -163,6 +169,7 @@ export function ServicesPage() {
   const facts = useFacts();
   const { mailtoHref, priceBands, prices, smsHref, studio, telHref } = facts;
   const faq = useSection("faq");
+  const guide = priceGuideTable(useSection("portfolio"));
   const servicesFaq = faq.servicesPage.flatMap((id) => faq.items.filter((entry) => entry.id === id));
   return (
     <div className="page">
@@ -219,6 +226,16 @@ export function ServicesPage() {
             ))}
           </ul>
         </div>
+      </section>
+
+      <section className="section" aria-labelledby="guide-title">
+        <h2 id="guide-title">What similar pieces took</h2>
+        <p>
+          From the studio's own finished pieces: time in the chair and what they cost. Every piece is still
+          quoted on its own at the consultation.
+        </p>
+        <PriceGuideTable table={guide} />
+        <PriceGuideIsland table={guide} />
       </section>
 
       <section className="section" aria-labelledby="process-title">

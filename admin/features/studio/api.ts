@@ -7,8 +7,8 @@ export interface SectionDraft {
   data: unknown;
   updatedAt: string;
   updatedBy: string | null;
-  /** The server's count of saves of this section; absent until the server keeps one. */
-  revision?: number;
+  /** The server's count of saves of this section: a save names the one it started from. */
+  revision: number;
 }
 
 export interface Drafts {
@@ -26,11 +26,10 @@ export async function loadDrafts(): Promise<Drafts> {
  * Saves one section as a draft. The revision it was loaded at goes with it, so a save from a tab
  * that missed another tab's save is refused (409) instead of overwriting it.
  */
-export async function saveSection(section: ContentSectionName, data: unknown, revision?: number) {
-  const json = { data, ...(revision === undefined ? {} : { revision }) } as { data: unknown };
-  return (await api(content.sections[":section"].$put({ param: { section }, json }))) as {
+export async function saveSection(section: ContentSectionName, data: unknown, revision: number) {
+  return (await api(content.sections[":section"].$put({ param: { section }, json: { data, revision } }))) as {
     updatedAt: string;
-    revision?: number;
+    revision: number;
   };
 }
 

@@ -70,7 +70,7 @@ export function SectionEditor({
         ...draft,
         data,
         updatedAt: saved.updatedAt,
-        ...(saved.revision === undefined ? {} : { revision: saved.revision }),
+        revision: saved.revision,
       });
     } catch (failure) {
       if (failure instanceof ApiFailure && failure.status === 409) {

@@ -1,3 +1,4 @@
+import type { GuideRow } from "../../../../shared/price-guide";
 import {
   budgetOptions,
   type ConsultationInput,
@@ -9,13 +10,21 @@ import { Checkbox, SelectInput, TextArea, TextInput } from "../../../components/
 import { IdentityFields } from "../../../components/identity-fields";
 import { useFacts } from "../../../content/content-context";
 import type { useSubmissionForm } from "../../../lib/forms/use-submission-form";
+import { ConsultationGuide, PlacementSuggestions, placementListId } from "./consultation-guide";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 type Form = ReturnType<typeof useSubmissionForm<ConsultationInput>>;
 
 /** The request's questions: about the visitor, about the tattoo, and the 18+ confirmation. */
-export function ConsultationFields({ form }: { form: Pick<Form, "text" | "check"> }) {
+export function ConsultationFields({
+  form,
+  guide,
+}: {
+  form: Pick<Form, "text" | "check">;
+  /** The price guide's figures, for the line under size and placement; none, no line. */
+  guide?: GuideRow[] | undefined;
+}) {
   const { prices } = useFacts();
   return (
     <>
@@ -56,8 +65,10 @@ export function ConsultationFields({ form }: { form: Pick<Form, "text" | "check"
             {...form.text("placement")}
             label="Placement"
             maxLength={110}
-            hint="Where on the body, e.g. left forearm."
+            list={placementListId}
+            hint="Where on the body, e.g. left forearm: pick one or write your own."
           />
+          <PlacementSuggestions />
           <SelectInput
             id="consultation-timeframe"
             {...form.text("timeframe")}
@@ -73,6 +84,13 @@ export function ConsultationFields({ form }: { form: Pick<Form, "text" | "check"
             options={asOptions(budgetOptions)}
           />
         </div>
+        {guide ? (
+          <ConsultationGuide
+            guide={guide}
+            size={form.text("size").value}
+            placement={form.text("placement").value}
+          />
+        ) : null}
         <TextArea
           id="consultation-availability"
           {...form.text("availability")}

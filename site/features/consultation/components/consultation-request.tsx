@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { GuideRow } from "../../../../shared/price-guide";
 import {
   type ConsultationInput,
   consultationFieldLabels,
@@ -53,7 +54,7 @@ const fieldOrder = [
  * The side box steps back on success, so the screen sits right under the heading after the
  * scroll to the top.
  */
-export function ConsultationRequest() {
+export function ConsultationRequest({ guide }: { guide?: GuideRow[] | undefined }) {
   const [sent, setSent] = useState(false);
   const form = useSubmissionForm({
     name: "consultation",
@@ -104,7 +105,7 @@ export function ConsultationRequest() {
           {restored ? (
             <p className="studio-form__restored">Your unsent request was restored from this browser.</p>
           ) : null}
-          <ConsultationFields form={form} />
+          <ConsultationFields form={form} guide={guide} />
           <FormActions
             guards={form.guards}
             submitting={form.submitting}

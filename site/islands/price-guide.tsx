@@ -1,0 +1,1 @@
+export { PriceGuidePicker as default } from "../features/price-guide";
