@@ -1,12 +1,6 @@
 import { useState } from "react";
-import { type PlacementArea, placementAreas } from "../../../shared/placement-areas";
-import {
-  type GuideRow,
-  type GuideSize,
-  guideSizes,
-  placementLabel,
-  priceGuide,
-} from "../../../shared/price-guide";
+import { type PlacementArea, placementAreas, placementLabel } from "../../../shared/placement-areas";
+import { type GuideRow, type GuideSize, guideSizes, priceGuide } from "../../../shared/price-guide";
 import { GuideLine } from "./guide-line";
 import "./price-guide.css";
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { GuideRow } from "../../../../shared/price-guide";
 import {
   budgetOptions,
@@ -10,7 +11,9 @@ import { Checkbox, SelectInput, TextArea, TextInput } from "../../../components/
 import { IdentityFields } from "../../../components/identity-fields";
 import { useFacts } from "../../../content/content-context";
 import type { useSubmissionForm } from "../../../lib/forms/use-submission-form";
-import { ConsultationGuide, PlacementSuggestions, placementListId } from "./consultation-guide";
+import { PlacementSuggestions, placementListId } from "./consultation-guide";
+
+const ConsultationGuideLine = lazy(() => import("./consultation-guide-line"));
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -85,11 +88,17 @@ export function ConsultationFields({
           />
         </div>
         {guide ? (
-          <ConsultationGuide
-            guide={guide}
-            size={form.text("size").value}
-            placement={form.text("placement").value}
-          />
+          <div className="price-guide__slot" aria-live="polite">
+            {form.text("size").value ? (
+              <Suspense fallback={null}>
+                <ConsultationGuideLine
+                  guide={guide}
+                  size={form.text("size").value}
+                  placement={form.text("placement").value}
+                />
+              </Suspense>
+            ) : null}
+          </div>
         ) : null}
         <TextArea
           id="consultation-availability"
