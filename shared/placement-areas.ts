@@ -20,3 +20,9 @@ export const placementAreas = [
   "other",
 ] as const;
 export type PlacementArea = (typeof placementAreas)[number];
+
+/** A placement as a visitor reads it: "Upper arm". */
+export function placementLabel(area: PlacementArea): string {
+  const words = area.replace("-", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

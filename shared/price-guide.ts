@@ -1,4 +1,4 @@
-import { type PlacementArea, placementAreas } from "./placement-areas";
+import { type PlacementArea, placementLabel } from "./placement-areas";
 import type { StudioContent } from "./schemas/content";
 
 /**
@@ -111,20 +111,4 @@ export function guideSentence(answer: GuideAnswer): string {
     parts.push(lo === hi ? `about ${dollars(lo)}` : `${dollars(lo)}-${hi.toLocaleString("en-US")}`);
   }
   return `Similar pieces took ${parts.join(", ")}`;
-}
-
-/** A placement as a visitor reads it: "Upper arm". */
-export function placementLabel(area: PlacementArea): string {
-  const words = area.replace("-", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The placement a visitor's own words name ("left forearm" is the forearm), if any. */
-export function placementFromText(text: string): PlacementArea | undefined {
-  const words = text.toLowerCase().replace(/[^a-z]+/g, " ");
-  // Longest names first, so "upper arm" wins over a bare "arm" and "forearm" over "arm".
-  return [...placementAreas]
-    .filter((area) => area !== "other")
-    .sort((a, b) => b.length - a.length)
-    .find((area) => ` ${words} `.includes(` ${area.replace("-", " ")} `));
 }

@@ -62,8 +62,6 @@ export function TextInput(
     autoComplete?: string;
     inputMode?: "text" | "email" | "tel";
     maxLength?: number;
-    /** The id of a <datalist> of suggestions; any other text stays valid. */
-    list?: string;
   },
 ) {
   const {
@@ -75,7 +73,6 @@ export function TextInput(
     autoComplete,
     inputMode,
     maxLength,
-    list,
     error,
     required,
     hint,
@@ -90,7 +87,6 @@ export function TextInput(
         value={value}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
         autoComplete={autoComplete}
-        list={list}
         inputMode={inputMode}
         maxLength={maxLength}
         aria-required={required || undefined}

@@ -19,7 +19,7 @@ const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
   aftercare: ["faq"],
   reviews: ["testimonials"],
   contact: [],
-  "book-consultation": ["portfolio"],
+  "book-consultation": [],
   "privacy-policy": [],
   "terms-of-service": [],
   copyright: [],
@@ -35,9 +35,8 @@ const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
  */
 const serverOnlySections: Partial<Record<PageKey | "not-found", readonly ListSection[]>> = {
   home: ["portfolio", "testimonials"],
-  // The price guide's islands get a small table of figures in their props, not the portfolio.
+  // The price guide's island gets a small table of figures in its props, not the portfolio.
   services: ["portfolio"],
-  "book-consultation": ["portfolio"],
 };
 
 /** The part of a published version one page renders from. */

@@ -1,7 +1,6 @@
-import { priceGuideTable } from "../../shared/price-guide";
 import { island } from "../app/island";
 import { PageHero } from "../components/page-hero";
-import { useFacts, useSection } from "../content/content-context";
+import { useFacts } from "../content/content-context";
 import { ConsultationRequest } from "../features/consultation";
 
 // The request form is what a visitor came to use: it hydrates at once, with the box beside it
@@ -10,8 +9,6 @@ const ConsultationRequestIsland = island("consultation-request", ConsultationReq
 
 export function BookConsultationPage() {
   const { studio } = useFacts();
-  // What similar pieces took, under the form's size and placement: a small table, not the portfolio.
-  const guide = priceGuideTable(useSection("portfolio"));
   return (
     <div className="page page--book">
       <PageHero page="book-consultation" eyebrow={`Free, ${studio.claims.consultationMinutes}`}>
@@ -20,7 +17,7 @@ export function BookConsultationPage() {
           consultation.
         </p>
       </PageHero>
-      <ConsultationRequestIsland guide={guide} />
+      <ConsultationRequestIsland />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { GuideRow } from "../../../../shared/price-guide";
 import {
   budgetOptions,
   type ConsultationInput,
@@ -9,21 +8,13 @@ import {
 import { Checkbox, SelectInput, TextArea, TextInput } from "../../../components/form-fields";
 import { IdentityFields } from "../../../components/identity-fields";
 import type { useSubmissionForm } from "../../../lib/forms/use-submission-form";
-import { ConsultationGuide, PlacementSuggestions, placementListId } from "./consultation-guide";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 type Form = ReturnType<typeof useSubmissionForm<ConsultationInput>>;
 
 /** The request's questions: about the visitor, about the tattoo, and the 18+ confirmation. */
-export function ConsultationFields({
-  form,
-  guide,
-}: {
-  form: Pick<Form, "text" | "check">;
-  /** The price guide's figures, for the line under size and placement; none, no line. */
-  guide?: GuideRow[] | undefined;
-}) {
+export function ConsultationFields({ form }: { form: Pick<Form, "text" | "check"> }) {
   return (
     <>
       <fieldset className="studio-form__group">
@@ -63,10 +54,8 @@ export function ConsultationFields({
             {...form.text("placement")}
             label="Placement"
             maxLength={110}
-            list={placementListId}
-            hint="Where on the body, e.g. left forearm: pick one or write your own."
+            hint="Where on the body, e.g. left forearm."
           />
-          <PlacementSuggestions />
           <SelectInput
             id="consultation-timeframe"
             {...form.text("timeframe")}
@@ -82,13 +71,6 @@ export function ConsultationFields({
             options={asOptions(budgetOptions)}
           />
         </div>
-        {guide ? (
-          <ConsultationGuide
-            guide={guide}
-            size={form.text("size").value}
-            placement={form.text("placement").value}
-          />
-        ) : null}
         <TextArea
           id="consultation-availability"
           {...form.text("availability")}

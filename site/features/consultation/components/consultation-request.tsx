@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import type { GuideRow } from "../../../../shared/price-guide";
 import {
   type ConsultationInput,
   consultationFieldLabels,
@@ -54,7 +53,7 @@ const fieldOrder = [
  * The side box steps back on success, so the screen sits right under the heading after the
  * scroll to the top.
  */
-export function ConsultationRequest({ guide }: { guide?: GuideRow[] | undefined }) {
+export function ConsultationRequest() {
   const [sent, setSent] = useState(false);
   const form = useSubmissionForm({
     name: "consultation",
@@ -105,7 +104,7 @@ export function ConsultationRequest({ guide }: { guide?: GuideRow[] | undefined 
           {restored ? (
             <p className="studio-form__restored">Your unsent request was restored from this browser.</p>
           ) : null}
-          <ConsultationFields form={form} guide={guide} />
+          <ConsultationFields form={form} />
           <FormActions
             guards={form.guards}
             submitting={form.submitting}
