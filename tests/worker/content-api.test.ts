@@ -188,7 +188,7 @@ describe("publishing", () => {
     const text = (n: number) => "x".repeat(n);
     const [piece, review, entry] = [today.portfolio[0], today.testimonials[0], today.faq.items[0]];
     const big = {
-      portfolio: Array.from({ length: 500 }, (_, i) => ({ ...piece, id: `p-${i}`, description: text(600) })),
+      portfolio: Array.from({ length: 450 }, (_, i) => ({ ...piece, id: `p-${i}`, description: text(600) })),
       testimonials: Array.from({ length: 200 }, (_, i) => ({
         ...review,
         id: `r-${i}`,

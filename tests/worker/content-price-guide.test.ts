@@ -1,13 +1,7 @@
 // The price guide's arithmetic: which pieces count, how the search widens, the ranges, and
 // when it says it cannot tell.
 import { describe, expect, it } from "vitest";
-import {
-  type GuideRow,
-  guideSentence,
-  placementFromText,
-  priceGuide,
-  priceGuideTable,
-} from "../../shared/price-guide";
+import { type GuideRow, guideSentence, priceGuide, priceGuideTable } from "../../shared/price-guide";
 import { contentFromModules } from "../../worker/db/content-seed";
 
 const row = (
@@ -109,12 +103,5 @@ describe("the price guide", () => {
     expect(priceGuide(seeded, { size: "small", placement: "forearm" })).toMatchObject({
       basis: expect.stringMatching(/^\d+ small pieces on the forearm$/),
     });
-  });
-
-  it("reads a placement from the visitor's own words", () => {
-    expect(placementFromText("Left forearm")).toBe("forearm");
-    expect(placementFromText("upper arm, outer side")).toBe("upper-arm");
-    expect(placementFromText("Ribs")).toBe("ribs");
-    expect(placementFromText("behind the ear")).toBeUndefined();
   });
 });

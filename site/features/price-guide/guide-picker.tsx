@@ -22,8 +22,8 @@ export function PriceGuidePicker({ table }: { table: GuideRow[] }) {
     <fieldset className="price-guide__picker js-only">
       <legend>Narrow it down</legend>
       <div className="price-guide__selects">
-        <label htmlFor="guide-size">
-          Size
+        <div className="price-guide__field">
+          <label htmlFor="guide-size">Size</label>
           <select
             id="guide-size"
             className="form-control form-control--select"
@@ -36,9 +36,9 @@ export function PriceGuidePicker({ table }: { table: GuideRow[] }) {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor="guide-placement">
-          Placement
+        </div>
+        <div className="price-guide__field">
+          <label htmlFor="guide-placement">Placement</label>
           <select
             id="guide-placement"
             className="form-control form-control--select"
@@ -52,9 +52,9 @@ export function PriceGuidePicker({ table }: { table: GuideRow[] }) {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor="guide-style">
-          Style
+        </div>
+        <div className="price-guide__field">
+          <label htmlFor="guide-style">Style</label>
           <select
             id="guide-style"
             className="form-control form-control--select"
@@ -68,7 +68,7 @@ export function PriceGuidePicker({ table }: { table: GuideRow[] }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <GuideLine answer={answer} />
     </fieldset>
