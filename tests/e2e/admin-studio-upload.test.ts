@@ -12,7 +12,9 @@ const account = { email: "studio-photos@e2e-studio.test", password: "a studio ph
 const gallery = async () => (await fetch(`${baseUrl}/gallery`)).text();
 
 describe("a new piece from a photo, at 390 px", () => {
-  it("uploads, asks for alt text at publish, shows on /gallery, then restores", async () => {
+  it("uploads, asks for alt text at publish, shows on /gallery, then restores", {
+    timeout: 90_000,
+  }, async () => {
     createAdminAccount(account.email, account.password, inject("adminPepper"));
     const { context, page, problems } = await adminPage(browser(), { width: 390, address: "2001:db8:5d::3" });
     await page.goto(`${baseUrl}/admin/login`);
