@@ -20,12 +20,13 @@ describe("the Studio in two tabs", () => {
     await first.goto(`${baseUrl}/admin/login`);
     await signInHere(first, account);
     await first.waitForURL(/\/admin\/dashboard/);
-    await first.goto(`${baseUrl}/admin/studio/booking`);
+    await first.goto(`${baseUrl}/admin/studio/hours`);
     const second = await context.newPage();
-    await second.goto(`${baseUrl}/admin/studio/booking`);
-    const message = (page: typeof first) => page.getByLabel("Message on the booking pages");
+    await second.goto(`${baseUrl}/admin/studio/hours`);
+    const message = (page: typeof first) => page.getByLabel("Thursday note", { exact: true });
     await message(first).waitFor();
     await message(second).waitFor();
+    const original = await message(first).inputValue();
 
     await message(first).fill(`First tab ${Date.now()}`);
     await first.getByRole("button", { name: "Save draft" }).click();
@@ -40,6 +41,11 @@ describe("the Studio in two tabs", () => {
     expect(await message(second).inputValue()).toBe(typed);
     // Chromium logs the refused save; nothing else may go wrong.
     expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+    // The draft goes back to what it was, for the tests after this one.
+    await first.reload();
+    await message(first).fill(original);
+    await first.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => first.getByText(/Draft saved/).count()).toBe(1);
     await context.close();
   });
 });

@@ -26,8 +26,9 @@ export async function loadDrafts(): Promise<Drafts> {
  * Saves one section as a draft. The revision it was loaded at goes with it, so a save from a tab
  * that missed another tab's save is refused (409) instead of overwriting it.
  */
-export async function saveSection(section: ContentSectionName, data: unknown, revision?: number) {
-  const json = { data, ...(revision === undefined ? {} : { revision }) } as { data: unknown };
+export async function saveSection(section: ContentSectionName, data: unknown, revision = 0) {
+  // Passed as a variable: the route's input type gains `revision` with the version check.
+  const json = { data, revision };
   return (await api(content.sections[":section"].$put({ param: { section }, json }))) as {
     updatedAt: string;
     revision?: number;
