@@ -76,7 +76,7 @@ export function PublishBar({
           target="_blank"
           rel="noopener"
         >
-          Preview {previewPath}
+          Preview <span className="admin-visually-hidden">{previewPath} from the drafts (new tab)</span>
         </a>
         <button
           type="button"

@@ -44,6 +44,13 @@ export function SectionEditor({
     (first ?? summary.current)?.focus();
   }, [focusTick]);
 
+  // A refused publish names fields of this section: show them where they are, focus the first.
+  useEffect(() => {
+    if (Object.keys(publishErrors).length === 0) return;
+    setErrors(publishErrors);
+    setFocusTick((n) => n + 1);
+  }, [publishErrors]);
+
   const set = (path: Path, value: unknown) => {
     setData((current: unknown) => setAt(current, path, value));
     setDirty(true);

@@ -5,6 +5,6 @@ export function thumbnailOf(item: Item): string | null {
   const image = item.image as { source?: string; name?: string; key?: string } | undefined;
   if (image?.source === "build" && image.name)
     return `/${image.name}-${image.name.startsWith("flash/") ? "thumb" : "sm"}.webp`;
-  if (image?.source === "upload" && image.key) return `/api/admin/photos/${image.key}/300`;
+  if (image?.source === "upload" && image.key) return `/api/admin/photos/${image.key}/400.webp`;
   return null;
 }
