@@ -8,7 +8,12 @@ export interface UploadedImage {
   height: number;
 }
 
-const accepted = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+/**
+ * Only what the server takes. An iPhone's photo picker, asked for these types and not HEIC,
+ * hands over a JPEG copy of a HEIC photo; a HEIC dropped on a computer gets the server's message
+ * saying how to send it.
+ */
+const accepted = "image/jpeg,image/png,image/webp";
 const maxFiles = 20;
 const parallel = 3;
 
@@ -126,7 +131,7 @@ export function PhotoUpload({ label, multiple = false, onUploaded }: PhotoUpload
         }}
       />
       <span className="admin-muted">
-        JPEG, PNG, WebP or HEIC, up to 25 MB{multiple ? `, ${maxFiles} at a time` : ""}; or drop them here.
+        JPEG, PNG or WebP, up to 25 MB{multiple ? `, ${maxFiles} at a time` : ""}; or drop them here.
       </span>
       {refusal ? (
         <p className="admin-alert" role="alert">
