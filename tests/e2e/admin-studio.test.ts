@@ -108,4 +108,25 @@ describe("the Studio at 390 px", () => {
     await page.keyboard.press("Enter");
     await expect.poll(titles).toEqual([before[1], before[2], first, ...before.slice(3)]);
   });
+
+  it("refuses more than 20 photos at once, saying so, and sends none of them", async () => {
+    const { page } = session;
+    await page.reload();
+    await openSection(page, "Portfolio");
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/admin/photos")) sent++;
+    });
+    const files = Array.from({ length: 21 }, (_, i) => ({
+      name: `photo-${i}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: Buffer.from([0xff, 0xd8, 0xff]),
+    }));
+    await page.getByLabel("Add photos").setInputFiles(files);
+    await expect
+      .poll(() => page.getByRole("alert").first().textContent())
+      .toBe("You picked 21 photos; send at most 20 at a time.");
+    expect(sent).toBe(0);
+    expect(await page.locator("progress").count()).toBe(0);
+  });
 });
