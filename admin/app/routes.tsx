@@ -4,9 +4,10 @@ import { ConsultationsPage } from "../pages/consultations";
 import { DashboardPage } from "../pages/dashboard";
 import { LoginPage } from "../pages/login";
 import { NotFoundPage } from "../pages/not-found";
-import { StudioPage } from "../pages/studio";
 import { SystemTestPage } from "../pages/system-test";
 import { RequireAdmin } from "./auth";
+
+const studioPage = () => import("../pages/studio").then((module) => ({ Component: module.StudioPage }));
 
 /** Admin routes: /admin and /admin/login sign in; every other screen needs a session. */
 export const routes: RouteObject[] = [
@@ -21,8 +22,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: "dashboard", element: <DashboardPage /> },
           { path: "consultations", element: <ConsultationsPage /> },
-          { path: "studio", element: <StudioPage /> },
-          { path: "studio/:section", element: <StudioPage /> },
+          // The editor loads when first opened: signing in to read a request does not fetch it.
+          { path: "studio/:section?", lazy: studioPage },
           { path: "test", element: <SystemTestPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

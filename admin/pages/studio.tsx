@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink, useParams } from "react-router";
 import {
   type Drafts,
@@ -21,6 +21,14 @@ export function StudioPage() {
   const [publishErrors, setPublishErrors] = useState<Record<string, Record<string, string>>>({});
   // A reload after a publish or restore gives every editor fresh drafts (and revisions).
   const [generation, setGeneration] = useState(0);
+  // Unsaved edits by section, so moving to another tab and back loses nothing typed.
+  const unsaved = useRef<Record<string, unknown>>({});
+  const keepUnsaved = useCallback(
+    (section: string) => (data: unknown) => {
+      unsaved.current[section] = data;
+    },
+    [],
+  );
 
   const reload = useCallback(async () => {
     try {
@@ -89,7 +97,10 @@ export function StudioPage() {
           title={current.title}
           draft={draft}
           publishErrors={publishErrors[current.name] ?? {}}
-          onSaved={(saved) =>
+          unsaved={unsaved.current[current.name]}
+          onUnsaved={keepUnsaved(current.name)}
+          onSaved={(saved) => {
+            delete unsaved.current[current.name];
             setDrafts((all) =>
               all
                 ? {
@@ -98,13 +109,22 @@ export function StudioPage() {
                     unpublished: [...new Set([...all.unpublished, current.name])],
                   }
                 : all,
-            )
-          }
+            );
+          }}
         >
           {current.fields()}
         </SectionEditor>
       ) : null}
-      {drafts ? <History live={drafts.version} onRestored={() => void reload()} /> : null}
+      {drafts ? (
+        <History
+          live={drafts.version}
+          onRestored={() => {
+            // The restored version replaces the drafts: edits made over the old ones would overwrite it.
+            unsaved.current = {};
+            void reload();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,9 @@ interface SectionEditorProps {
   draft: SectionDraft;
   /** Messages a publish left on this section's fields. */
   publishErrors: Record<string, string>;
+  /** Edits this tab made earlier and has not saved (kept while she looks at another section). */
+  unsaved: unknown;
+  onUnsaved: (data: unknown) => void;
   onSaved: (draft: SectionDraft) => void;
   children: ReactNode;
 }
@@ -26,14 +29,16 @@ export function SectionEditor({
   title,
   draft,
   publishErrors,
+  unsaved,
+  onUnsaved,
   onSaved,
   children,
 }: SectionEditorProps) {
-  const [data, setData] = useState<unknown>(draft.data);
+  const [data, setData] = useState<unknown>(unsaved === undefined ? draft.data : unsaved);
   const [errors, setErrors] = useState<Record<string, string>>(publishErrors);
   const [status, setStatus] = useState<{ kind: "saved" | "error" | "conflict"; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(unsaved !== undefined);
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const [focusTick, setFocusTick] = useState(0);
@@ -43,6 +48,10 @@ export function SectionEditor({
     const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (first ?? summary.current)?.focus();
   }, [focusTick]);
+
+  useEffect(() => {
+    if (dirty) onUnsaved(data);
+  }, [data, dirty, onUnsaved]);
 
   // A refused publish names fields of this section: show them where they are, focus the first.
   useEffect(() => {

@@ -1,0 +1,99 @@
+// Every Studio section on a 390 px phone and a 1280 px desk, with an item open where the section
+// is a list: axe finds nothing, nothing scrolls sideways, and on the phone every control is at
+// least 44 px (fields 44 px tall).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { useBrowser } from "../support/use-browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const account = { email: "studio-screens@e2e-studio.test", password: "a studio screens passphrase 81" };
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const sections = [
+  "portfolio",
+  "flash",
+  "hours",
+  "booking",
+  "announcement",
+  "prices",
+  "testimonials",
+  "faq",
+  "studio",
+];
+
+beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type Axe = {
+      run: (
+        ctx: Document,
+        options: object,
+      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+    };
+    const result = await (window as unknown as { axe: Axe }).axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
+    });
+    return result.violations.map(
+      (v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
+    );
+  });
+}
+
+/** Visible controls smaller than 44 by 44 px (fields: 44 px tall), by their text. */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "main button, main a.button, main label.button, .studio-tab, main input, main textarea, main select",
+      ),
+    ]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || element.matches("input[type=file], input[type=checkbox]")) return false;
+        const field = element.matches("input, textarea, select");
+        return box.height < 44 || (!field && box.width < 44);
+      })
+      .map((element) => `${element.tagName} "${(element.textContent ?? "").trim().slice(0, 30)}"`),
+  );
+
+for (const width of [390, 1280]) {
+  describe(`the Studio at ${width} px`, () => {
+    it("every section passes axe, fits the screen and has targets of 44 px", {
+      timeout: 120_000,
+    }, async () => {
+      const { context, page, problems } = await adminPage(browser(), {
+        width,
+        address: `2001:db8:5d1::${width}`,
+        bypassCSP: true,
+      });
+      await page.goto(`${baseUrl}/admin/login`);
+      await signInHere(page, account);
+      await page.waitForURL(/\/admin\/dashboard/);
+      const found: string[] = [];
+      for (const section of sections) {
+        await page.goto(`${baseUrl}/admin/studio/${section}`);
+        await page.locator(".studio-section h2").waitFor();
+        await page.locator(".studio-version").first().waitFor();
+        const edit = page.locator(".studio-item button[aria-expanded]").first();
+        if (await edit.count()) await edit.click();
+        for (const v of await axeViolations(page)) found.push(`${section}: ${v}`);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) found.push(`${section}: page is ${scrollWidth}px wide`);
+        if (width < 600)
+          for (const t of await smallTargets(page)) found.push(`${section}: small target ${t}`);
+      }
+      expect(found).toEqual([]);
+      // The booking section asks for the waitlist's size and shows it only if the server has one.
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+      await context.close();
+    });
+  });
+}
