@@ -42,18 +42,21 @@ describe("a flash design the content marks taken", () => {
       const card = page.locator(`li#${taken.id}`);
       expect(await card.getByText("Available", { exact: true }).count()).toBe(0);
 
-      await card.getByRole("link").click();
+      await card.getByRole("link", { name: /ask about this design/ }).click();
       const dialog = page.getByRole("dialog");
       await expect.poll(() => dialog.getByRole("heading").textContent()).toBe(taken.title);
       expect(await dialog.textContent()).toContain("has been claimed and is no longer available");
       expect(await dialog.textContent()).not.toContain("This design is available");
-      const href = await dialog.getByRole("link", { name: "Request a similar design" }).getAttribute("href");
+      const href = await dialog.getByRole("link", { name: "Request something similar" }).getAttribute("href");
       expect(new URL(href ?? "", baseUrl).searchParams.get("idea")).toContain("which is taken");
       await page.keyboard.press("Escape");
 
       // Another design, still available, says so.
       const other = flashDesigns[1];
-      await page.locator(`li#${other?.id}`).getByRole("link").click();
+      await page
+        .locator(`li#${other?.id}`)
+        .getByRole("link", { name: /ask about this design/ })
+        .click();
       await expect.poll(() => dialog.getByRole("heading").textContent()).toBe(other?.title);
       expect(await dialog.textContent()).toContain("This design is available");
       expect(problems).toEqual([]);
