@@ -38,6 +38,7 @@ export interface ConsultationInput {
   experience: string;
   budget: string;
   availability: string;
+  flashDesign: string;
   ageVerification: boolean;
   website?: string;
   fillMs?: number;
@@ -56,5 +57,6 @@ export const consultationFieldLabels: Record<string, string> = {
   experience: "Tattoo experience",
   budget: "Budget",
   availability: "Availability",
+  flashDesign: "Flash design",
   ageVerification: "Age confirmation",
 };

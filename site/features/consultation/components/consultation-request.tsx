@@ -26,6 +26,7 @@ const initial: ConsultationInput = {
   experience: "",
   budget: "",
   availability: "",
+  flashDesign: "",
   ageVerification: false,
   website: "",
 };
