@@ -96,7 +96,9 @@ describe("publishing asks for what visitors need", () => {
       ...rest,
     ]);
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as ErrorBody).error.fields?.["data.1.freshPiece"]).toBe("No piece has this id");
+    expect(((await missing.json()) as ErrorBody).error.fields?.["data.1.freshPiece"]).toBe(
+      "No piece has this id",
+    );
     const chained = await saveSection("portfolio", [
       fresh,
       { ...healed, healed: true, freshPiece: fresh.id },
@@ -121,7 +123,9 @@ describe("versions published before these fields", () => {
       ...design,
       available: i !== 0 && status === "available",
     }));
-    old.portfolio = (old.portfolio as Record<string, unknown>[]).map(({ hidden: _h, healed: _d, ...piece }) => piece);
+    old.portfolio = (old.portfolio as Record<string, unknown>[]).map(
+      ({ hidden: _h, healed: _d, ...piece }) => piece,
+    );
     const parsed = studioContentSchema.parse(old);
     expect(parsed.flash[0]?.status).toBe("claimed");
     expect(parsed.flash[1]?.status).toBe("available");

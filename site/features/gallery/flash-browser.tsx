@@ -14,13 +14,15 @@ export const flashCardSizes = "(min-width: 1100px) 16rem, (min-width: 700px) 30v
 const label = styleLabel;
 
 /**
- * An available design opens the consultation form with the design attached (`?design=`); a
- * claimed one opens it with an idea for something in the same spirit (`?idea=`), since the
- * design itself is gone.
+ * An available design opens the consultation form with the design named (`?design=`, which the
+ * server checks when the form sends it) and its idea filled in (`?idea=`); a claimed one opens it
+ * with an idea for something in the same spirit, since the design itself is gone.
  */
 const consultationHrefFor = (design: FlashDesign) =>
   design.status === "available"
-    ? `/book-consultation?design=${encodeURIComponent(design.id)}`
+    ? `/book-consultation?design=${encodeURIComponent(design.id)}&idea=${encodeURIComponent(
+        `I'd like the flash design "${design.title}" (${design.id}).`,
+      )}`
     : `/book-consultation?idea=${encodeURIComponent(
         `I'd like a design like the flash "${design.title}" (${design.id}), which is taken.`,
       )}`;
