@@ -40,6 +40,7 @@ export interface ConsultationInput {
   experience: string;
   budget: string;
   availability: string;
+  flashDesign: string;
   ageVerification: boolean;
   website?: string;
   fillMs?: number;
@@ -58,5 +59,6 @@ export const consultationFieldLabels: Record<string, string> = {
   experience: "Tattoo experience",
   budget: "Budget",
   availability: "Availability",
+  flashDesign: "Flash design",
   ageVerification: "Age confirmation",
 };

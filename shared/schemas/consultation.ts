@@ -24,6 +24,8 @@ export const consultationSchema = z.object({
   experience: optionalText(100),
   budget: optionalText(50),
   availability: optionalText(500, { multiline: true }),
+  /** The flash design the request is for ("Book this design"); the server checks it is on offer. */
+  flashDesign: optionalText(60),
   ageVerification: ageVerificationField,
   ...antiSpamFields,
 });

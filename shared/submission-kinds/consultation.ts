@@ -19,6 +19,7 @@ export const consultationKind = defineSubmissionKind({
     experience: text("experience"),
     budget: text("budget"),
     availability: text("availability"),
+    flashDesign: text("flash_design"),
   }),
   toRow: (data) => ({
     phone: data.phone,
@@ -29,6 +30,7 @@ export const consultationKind = defineSubmissionKind({
     experience: data.experience,
     budget: data.budget,
     availability: data.availability,
+    flashDesign: data.flashDesign,
   }),
   statuses: consultationStatuses,
   initialStatus: "pending",
@@ -43,6 +45,7 @@ export const consultationKind = defineSubmissionKind({
     { column: "experience", label: "Experience" },
     { column: "budget", label: "Budget" },
     { column: "availability", label: "Availability" },
+    { column: "flashDesign", label: "Flash design" },
   ],
   summaryColumn: "tattooIdea",
   searchColumns: ["name", "email", "phone", "tattooIdea", "placement", "size", "adminNotes"],

@@ -21,14 +21,22 @@ describe("a flash design the content marks taken", () => {
     await skipConsentDialog(context);
     await context.route(`${baseUrl}/flash`, async (route) => {
       const response = await route.fetch();
+      // The card as a render of a claimed design writes it: 'Claimed', and a link to ask for a
+      // design like it (React writes the apostrophe in the address as an entity).
+      const similarHref = `/book-consultation?idea=${encodeURIComponent(
+        `I'd like a design like the flash "${taken.title}" (${taken.id}), which is taken.`,
+      ).replaceAll("'", "&#x27;")}`;
       const html = (await response.text())
         .replace(
           new RegExp(`("id":"${taken.id}"[\\s\\S]*?"status":)"available"`),
           (_, head: string) => `${head}"claimed"`,
         )
         .replace(
-          new RegExp(`(<li id="${taken.id}"[\\s\\S]*?)<span class="badge">Available</span>`),
-          (_, head: string) => head,
+          new RegExp(
+            `(<li id="${taken.id}"[\\s\\S]*?)<span class="badge">Available</span><a class="art-card__action" href="[^"]*">Book this design`,
+          ),
+          (_, head: string) =>
+            `${head}<span class="badge badge--muted">Claimed</span><a class="art-card__action" href="${similarHref}">Request something similar`,
         );
       await route.fulfill({ response, body: html });
     });
@@ -41,19 +49,23 @@ describe("a flash design the content marks taken", () => {
       await page.goto(`${baseUrl}/flash`, { waitUntil: "networkidle" });
       const card = page.locator(`li#${taken.id}`);
       expect(await card.getByText("Available", { exact: true }).count()).toBe(0);
+      expect(await card.getByText("Claimed", { exact: true }).count()).toBe(1);
 
-      await card.getByRole("link").click();
+      await card.getByRole("link", { name: /ask about this design/ }).click();
       const dialog = page.getByRole("dialog");
       await expect.poll(() => dialog.getByRole("heading").textContent()).toBe(taken.title);
       expect(await dialog.textContent()).toContain("has been claimed and is no longer available");
       expect(await dialog.textContent()).not.toContain("This design is available");
-      const href = await dialog.getByRole("link", { name: "Request a similar design" }).getAttribute("href");
+      const href = await dialog.getByRole("link", { name: "Request something similar" }).getAttribute("href");
       expect(new URL(href ?? "", baseUrl).searchParams.get("idea")).toContain("which is taken");
       await page.keyboard.press("Escape");
 
       // Another design, still available, says so.
       const other = flashDesigns[1];
-      await page.locator(`li#${other?.id}`).getByRole("link").click();
+      await page
+        .locator(`li#${other?.id}`)
+        .getByRole("link", { name: /ask about this design/ })
+        .click();
       await expect.poll(() => dialog.getByRole("heading").textContent()).toBe(other?.title);
       expect(await dialog.textContent()).toContain("This design is available");
       expect(problems).toEqual([]);

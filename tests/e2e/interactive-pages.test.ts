@@ -179,11 +179,14 @@ describe("flash", () => {
     await page.getByRole("button", { name: "Nautical", exact: true }).click();
     await expect.poll(() => grid.count()).toBeLessThan(38);
     const firstTitle = await grid.first().locator("h3").textContent();
-    await grid.first().getByRole("link").click();
+    await grid
+      .first()
+      .getByRole("link", { name: /ask about this design/ })
+      .click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.getByRole("heading").textContent()).toBe(firstTitle);
-    const href = await dialog.getByRole("link", { name: "Request this design" }).getAttribute("href");
-    expect(new URL(href ?? "", baseUrl).searchParams.get("idea")).toContain(firstTitle ?? "?");
+    const href = await dialog.getByRole("link", { name: "Book this design" }).getAttribute("href");
+    expect(new URL(href ?? "", baseUrl).searchParams.get("design")).toBeTruthy();
     await page.keyboard.press("Escape");
     await page.getByLabel("Search flash designs").fill("no such design");
     await expect.poll(() => page.getByText("Try adjusting your search or category filter.").count()).toBe(1);

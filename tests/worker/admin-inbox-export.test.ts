@@ -47,7 +47,7 @@ describe("CSV export of consultation requests", () => {
     expect(response.status).toBe(200);
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,updated_at,status,name,email,phone,tattoo_idea,size,placement,timeframe,experience,budget,availability,admin_notes",
+      "id,created_at,updated_at,status,name,email,phone,tattoo_idea,size,placement,timeframe,experience,budget,availability,flash_design,admin_notes",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"${newer.id}"`);

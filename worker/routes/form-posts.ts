@@ -204,7 +204,12 @@ function formPostRoutes(post: FormPost) {
           for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
           // Turnstile's widget is a script: without one there was never a check to complete.
           const message = error.code === "turnstile_failed" ? needsScriptCheck : error.message;
-          return formPage(c, post, error.status, { values, message });
+          return formPage(c, post, error.status, {
+            values,
+            message,
+            errors: error.fields,
+            labels: post.labels,
+          });
         }
         return c.redirect(sentUrl, 303);
       })

@@ -6,6 +6,7 @@ import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
 import type { Bindings } from "../types";
 import { submissionSettings } from "./config";
+import { assertBookableFlashDesign } from "./flash-booking";
 import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "./idempotency";
 import { deliverNotification } from "./outbox";
 import { type SubmissionQuota, tooManySubmissions } from "./rate-limit";
@@ -87,6 +88,8 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
   data: z.output<K["schema"]> & AntiSpam,
 ): Promise<SubmissionOutcome> {
   await checkAntiSpam(request, kind, data);
+  if ("flashDesign" in data)
+    await assertBookableFlashDesign(request.env.DB, data.flashDesign as string | null);
   const { env, idempotency: idem } = request;
   const now = new Date();
   const createdAt = now.toISOString();

@@ -13,13 +13,19 @@ type FlashDesign = StudioContent["flash"][number];
 export const flashCardSizes = "(min-width: 1100px) 16rem, (min-width: 700px) 30vw, 46vw";
 const label = styleLabel;
 
-/** The consultation form opens with its tattoo idea filled in from `?idea=`. */
+/**
+ * An available design opens the consultation form with the design named (`?design=`, which the
+ * server checks when the form sends it) and its idea filled in (`?idea=`); a claimed one opens it
+ * with an idea for something in the same spirit, since the design itself is gone.
+ */
 const consultationHrefFor = (design: FlashDesign) =>
-  `/book-consultation?idea=${encodeURIComponent(
-    design.status === "available"
-      ? `I'd like the flash design "${design.title}" (${design.id}).`
-      : `I'd like a design like the flash "${design.title}" (${design.id}), which is taken.`,
-  )}`;
+  design.status === "available"
+    ? `/book-consultation?design=${encodeURIComponent(design.id)}&idea=${encodeURIComponent(
+        `I'd like the flash design "${design.title}" (${design.id}).`,
+      )}`
+    : `/book-consultation?idea=${encodeURIComponent(
+        `I'd like a design like the flash "${design.title}" (${design.id}), which is taken.`,
+      )}`;
 
 /**
  * Flash designs: search, category filters from the data, a two-column grid on phones with
@@ -122,7 +128,16 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
                 <p className="art-card__meta">
                   {styleLabel(design.category)} · {styleLabel(design.style)}
                 </p>
-                {design.status === "available" ? <span className="badge">Available</span> : null}
+                {design.status === "available" ? (
+                  <span className="badge">Available</span>
+                ) : (
+                  <span className="badge badge--muted">Claimed</span>
+                )}
+                {/* A plain link, so booking works before (or without) the island's JavaScript. */}
+                <a className="art-card__action" href={consultationHrefFor(design)}>
+                  {design.status === "available" ? "Book this design" : "Request something similar"}
+                  <span className="visually-hidden">: {design.title}</span>
+                </a>
               </div>
             </li>
           ))}
@@ -157,7 +172,7 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
               </p>
               <div className="button-row">
                 <a className="button button--primary" href={consultationHrefFor(chosen)}>
-                  {chosen.status === "available" ? "Request this design" : "Request a similar design"}
+                  {chosen.status === "available" ? "Book this design" : "Request something similar"}
                 </a>
                 <a className="button button--ghost" href={telHref}>
                   Call {studio.phone.display}

@@ -7,6 +7,7 @@ import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { GalleryErrorBoundary } from "./gallery-error-boundary";
+import { matches, pairImage } from "./gallery-filter";
 import type { Lightbox as LightboxType } from "./lightbox";
 import { cardImageSizes, preloadCardImages } from "./preload-card-images";
 import { useProgressiveCount } from "./use-progressive-count";
@@ -24,32 +25,15 @@ const Lightbox = lazy(() =>
 type PortfolioItem = StudioContent["portfolio"][number];
 
 const largeImage = (item: PortfolioItem) => artLargeImage("tattoo-images", item.id, item.image);
+const largePicture = (item: PortfolioItem, onError?: () => void) => (
+  <img src={largeImage(item)} {...artLargeSize(item.image)} alt={item.alt ?? item.title} onError={onError} />
+);
 
 // The browser never changes under a page; useSyncExternalStore is here for its server snapshot.
 const subscribeToNothing = () => () => {};
 const browserTiming = (): GalleryTiming => timingFor(navigator.userAgent);
 // The prerendered HTML is built with the standard timing, so hydration starts from it too.
 const prerenderTiming = (): GalleryTiming => standardTiming;
-
-function matches(item: PortfolioItem, query: string, style: string): boolean {
-  if (style !== "all" && item.style !== style) return false;
-  if (!query) return true;
-  const haystack = [
-    item.title,
-    item.style,
-    item.description,
-    item.bodyPart ?? "",
-    item.technique ?? "",
-    ...item.tags,
-  ]
-    .join(" ")
-    .toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
 
 /** The card image, or the fallback tile with title, style and size when it fails to load. */
 function CardImage({ item, eager, blur }: { item: PortfolioItem; eager: boolean; blur: string | undefined }) {
@@ -107,6 +91,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
   const [search, setSearch] = useUrlSearch();
   const query = search.get("q") ?? "";
   const style = search.get("style") ?? "all";
+  const healedOnly = search.get("healed") === "1";
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Mounted from the first opening on, so closing it runs its own closing code.
   const [lightboxWanted, setLightboxWanted] = useState(false);
@@ -115,9 +100,13 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
   const timing = useSyncExternalStore(subscribeToNothing, browserTiming, prerenderTiming);
 
   const styles = useMemo(() => [...new Set(items.map((item) => item.style))], [items]);
-  const filtered = useMemo(() => items.filter((item) => matches(item, query, style)), [items, query, style]);
+  const hasHealed = items.some((item) => item.healed);
+  const filtered = useMemo(
+    () => items.filter((item) => matches(item, query, style, healedOnly)),
+    [items, query, style, healedOnly],
+  );
   const { visible, hasMore, pending, batches, manual, sentinelRef, loadMore, showAtLeast } =
-    useProgressiveCount(filtered.length, timing, `${query}|${style}`);
+    useProgressiveCount(filtered.length, timing, `${query}|${style}|${healedOnly}`);
   const shown = filtered.slice(0, visible);
 
   // Once the visitor asks for more, the images of the next cards are fetched ahead: the batch on
@@ -137,7 +126,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
     else document.getElementById(hashTarget)?.scrollIntoView({ block: "center" });
   }, [targetIndex, visible, hashTarget, showAtLeast]);
 
-  const setFilter = (key: "q" | "style", value: string) =>
+  const setFilter = (key: "q" | "style" | "healed", value: string) =>
     setSearch((params) => {
       if (!value || value === "all") params.delete(key);
       else params.set(key, value);
@@ -146,6 +135,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
     setSearch((params) => {
       params.delete("q");
       params.delete("style");
+      params.delete("healed");
     });
 
   return (
@@ -165,11 +155,24 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
         optionLabel={styleLabel}
         onSelect={(value) => setFilter("style", value)}
         extraChip={
-          query || style !== "all" ? (
-            <button type="button" className="filter-chip" onClick={clear}>
-              Clear filters
-            </button>
-          ) : null
+          <>
+            {/* Healed photos show how the work settles in the skin: a filter of their own. */}
+            {hasHealed ? (
+              <button
+                type="button"
+                className="filter-chip"
+                aria-pressed={healedOnly}
+                onClick={() => setFilter("healed", healedOnly ? "" : "1")}
+              >
+                Healed only
+              </button>
+            ) : null}
+            {query || style !== "all" || healedOnly ? (
+              <button type="button" className="filter-chip" onClick={clear}>
+                Clear filters
+              </button>
+            ) : null}
+          </>
         }
         status={`Showing ${shown.length} of ${filtered.length} ${filtered.length === 1 ? "tattoo" : "tattoos"}`}
       />
@@ -214,6 +217,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
                   {item.status === "in-progress" ? (
                     <span className="badge badge--muted">In progress</span>
                   ) : null}
+                  {item.healed ? <span className="badge">Healed</span> : null}
                 </p>
               </div>
             </li>
@@ -228,6 +232,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
             <li key={item.id} id={item.id}>
               <strong>{item.title}</strong> · {styleLabel(item.style)} · {styleLabel(item.size)} ·{" "}
               {item.duration}
+              {item.healed ? " · Healed" : ""}
               <br />
               {item.description}
             </li>
@@ -262,14 +267,12 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
             index={openIndex}
             onIndexChange={setOpenIndex}
             onClose={() => setOpenIndex(null)}
-            renderImage={(item, onError) => (
-              <img
-                src={largeImage(item)}
-                {...artLargeSize(item.image)}
-                alt={item.alt ?? item.title}
-                onError={onError}
-              />
-            )}
+            renderImage={(item, onError) => {
+              const fresh = item.freshPiece ? items.find((piece) => piece.id === item.freshPiece) : undefined;
+              return fresh
+                ? pairImage(largePicture(item, onError), largePicture(fresh))
+                : largePicture(item, onError);
+            }}
             renderDetails={(item) => (
               <>
                 <p className="art-card__meta">

@@ -27,6 +27,7 @@ const initial: ConsultationInput = {
   experience: "",
   budget: "",
   availability: "",
+  flashDesign: "",
   ageVerification: false,
   website: "",
 };

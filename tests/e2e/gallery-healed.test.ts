@@ -1,0 +1,109 @@
+// A healed photo published through the admin on the served worker: its badge, the healed-only
+// filter and the healed/fresh pair in the lightbox, at phone width. The last step restores the
+// content as it was, so the files after this one see the seeded studio.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createAdminAccount } from "../support/admin-browser";
+import { skipConsentDialog } from "../support/consent";
+import { useBrowser } from "../support/use-browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const account = { email: "gallery-healed@e2e-studio.test", password: "a healed gallery passphrase 52" };
+let cookie = "";
+let seededVersion = 0;
+
+function call(method: string, path: string, body?: unknown) {
+  return fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      Origin: baseUrl,
+      Cookie: cookie,
+      // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
+      "CF-Connecting-IP": "2001:db8:11e::2",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** Whether the served gallery badges any card healed. */
+const galleryShowsHealed = async () =>
+  (await (await fetch(`${baseUrl}/gallery`)).text()).includes(">Healed</span>");
+
+/** Polls a condition (hooks cannot use expect.poll) until it holds, or fails after `ms`. */
+async function until(condition: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error("The gallery did not change within 10 s of the publish");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface Piece {
+  id: string;
+  title: string;
+  healed?: boolean;
+  freshPiece?: string;
+}
+let fresh: Piece;
+let healed: Piece;
+
+beforeAll(async () => {
+  createAdminAccount(account.email, account.password, inject("adminPepper"));
+  const response = await call("POST", "/api/admin/login", account);
+  expect(response.status).toBe(200);
+  cookie =
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-gn_admin="))
+      ?.split(";")[0] ?? "";
+  const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
+    version: number;
+    sections: { portfolio: { data: Piece[] } };
+  };
+  seededVersion = drafts.version;
+  const portfolio = structuredClone(drafts.sections.portfolio.data);
+  const [first, second] = portfolio;
+  if (!first || !second) throw new Error("The seed has too few pieces");
+  second.healed = true;
+  second.freshPiece = first.id;
+  [fresh, healed] = [first, second];
+  expect((await call("PUT", "/api/admin/content/sections/portfolio", { data: portfolio })).status).toBe(200);
+  expect((await call("POST", "/api/admin/content/publish", { baseVersion: seededVersion })).status).toBe(201);
+  await until(galleryShowsHealed);
+});
+
+afterAll(async () => {
+  const live = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
+  const restored = await call("POST", `/api/admin/content/versions/${seededVersion}/restore`, {
+    baseVersion: live.version,
+  });
+  expect(restored.status).toBe(201);
+  await until(async () => !(await galleryShowsHealed()));
+});
+
+describe("healed photos in the gallery", () => {
+  it("filters to healed photos and shows a healed photo beside its fresh piece", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await skipConsentDialog(context);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
+      const cards = page.locator("ul[aria-label='Portfolio pieces'] > li");
+      expect(await page.locator(`li#${healed.id}`).getByText("Healed", { exact: true }).count()).toBe(1);
+      await page.getByRole("button", { name: "Healed only" }).click();
+      await expect.poll(() => cards.count()).toBe(1);
+      expect(new URL(page.url()).searchParams.get("healed")).toBe("1");
+      await cards
+        .first()
+        .getByRole("link", { name: `Open ${healed.title}` })
+        .click();
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.locator("figcaption").allTextContents()).toEqual(["Fresh", "Healed"]);
+      expect(await dialog.locator(".healed-pair img").count()).toBe(2);
+      expect(await dialog.locator(".healed-pair img").first().getAttribute("src")).toContain(fresh.id);
+    } finally {
+      await context.close();
+    }
+  });
+});
