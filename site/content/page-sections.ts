@@ -19,7 +19,8 @@ const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
   aftercare: ["faq"],
   reviews: ["testimonials"],
   contact: [],
-  "book-consultation": [],
+  // "Book this design" attaches a flash design, which the form shows by its title and picture.
+  "book-consultation": ["flash"],
   "privacy-policy": [],
   "terms-of-service": [],
   copyright: [],

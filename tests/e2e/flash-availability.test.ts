@@ -21,14 +21,22 @@ describe("a flash design the content marks taken", () => {
     await skipConsentDialog(context);
     await context.route(`${baseUrl}/flash`, async (route) => {
       const response = await route.fetch();
+      // The card as a render of a claimed design writes it: 'Claimed', and a link to ask for a
+      // design like it (React writes the apostrophe in the address as an entity).
+      const similarHref = `/book-consultation?idea=${encodeURIComponent(
+        `I'd like a design like the flash "${taken.title}" (${taken.id}), which is taken.`,
+      ).replaceAll("'", "&#x27;")}`;
       const html = (await response.text())
         .replace(
-          new RegExp(`("id":"${taken.id}"[\\s\\S]*?"available":)true`),
-          (_, head: string) => `${head}false`,
+          new RegExp(`("id":"${taken.id}"[\\s\\S]*?"status":)"available"`),
+          (_, head: string) => `${head}"claimed"`,
         )
         .replace(
-          new RegExp(`(<li id="${taken.id}"[\\s\\S]*?)<span class="badge">Available</span>`),
-          (_, head: string) => head,
+          new RegExp(
+            `(<li id="${taken.id}"[\\s\\S]*?)<span class="badge">Available</span><a class="art-card__action" href="[^"]*">Book this design`,
+          ),
+          (_, head: string) =>
+            `${head}<span class="badge badge--muted">Claimed</span><a class="art-card__action" href="${similarHref}">Request something similar`,
         );
       await route.fulfill({ response, body: html });
     });
@@ -41,6 +49,7 @@ describe("a flash design the content marks taken", () => {
       await page.goto(`${baseUrl}/flash`, { waitUntil: "networkidle" });
       const card = page.locator(`li#${taken.id}`);
       expect(await card.getByText("Available", { exact: true }).count()).toBe(0);
+      expect(await card.getByText("Claimed", { exact: true }).count()).toBe(1);
 
       await card.getByRole("link", { name: /ask about this design/ }).click();
       const dialog = page.getByRole("dialog");
