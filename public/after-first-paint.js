@@ -1,4 +1,4 @@
-// Starts the page's scripts after its first contentful paint: scripts/prerender.mjs says why.
+// Starts the page's scripts after its first contentful paint (why and how: scripts/prerender.mjs).
 (() => {
   const tag = document.currentScript;
   if (!tag?.dataset.entry) return;
@@ -13,10 +13,8 @@
     }
     add("script", { type: "module", crossOrigin: "anonymous", src: tag.dataset.entry });
   };
-  // In a background tab, or without paint timing, start at once; in any case within 2 s.
   const paints = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
   if (document.visibilityState !== "visible" || !paints.includes("paint")) return start();
-  // Only the first contentful paint counts, not the first paint of the bare background.
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();

@@ -107,7 +107,11 @@ function pageStyles(css) {
  * bandwidth to themselves. Pages read and work without JavaScript, so only the islands wait the
  * moment. Measured with Lighthouse's phone profile: the largest paint of /reviews, /contact and
  * /book-consultation went from 2.1 s to 1.4 s when React's 65 KiB no longer shared the
- * connection with the first screen (docs/decisions/013).
+ * connection with the first screen (docs/decisions/013). The loader waits for the first
+ * *contentful* paint (Chromium also reports the bare background's first paint, which can come
+ * well before the text and the image); a page opened in a background tab, or a browser without
+ * paint timing, starts at once, and two seconds start it whatever happens. The loader's own
+ * comments live here: every visitor downloads that file.
  */
 function scriptsAfterFirstPaint(template, chunkFiles) {
   const entry = /<script type="module" crossorigin src="(\/assets\/site-[^"]+\.js)"><\/script>/.exec(

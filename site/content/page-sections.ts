@@ -19,7 +19,9 @@ const pageSections: Record<PageKey | "not-found", readonly ListSection[]> = {
   aftercare: ["faq"],
   reviews: ["testimonials"],
   contact: [],
-  "book-consultation": ["portfolio"],
+  // "Book this design" attaches a flash design, which the form shows by its title and picture;
+  // the portfolio is read on the server only (the price guide's small table goes to the form).
+  "book-consultation": ["portfolio", "flash"],
   "privacy-policy": [],
   "terms-of-service": [],
   copyright: [],

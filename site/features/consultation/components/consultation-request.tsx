@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { GuideRow } from "../../../../shared/price-guide";
 import {
   type ConsultationInput,
@@ -12,6 +12,10 @@ import { ConsultationFields } from "./consultation-fields";
 import { RequestSent } from "./request-sent";
 import { WhatToExpect } from "./what-to-expect";
 import "../../../styles/forms.css";
+import "./attached-design.css";
+
+// Loaded only when a design is attached, so the form's usual visit stays within its script budget.
+const AttachedDesign = lazy(() => import("./attached-design"));
 
 /** The error banner's first line, word for word as the studio wrote it. */
 const consultationErrorMessage = "Sorry, there was an error submitting your request.";
@@ -32,19 +36,10 @@ const initial: ConsultationInput = {
   website: "",
 };
 
-const fieldOrder = [
-  "name",
-  "email",
-  "phone",
-  "tattooIdea",
-  "size",
-  "placement",
-  "timeframe",
-  "experience",
-  "budget",
-  "availability",
-  "ageVerification",
-] as const;
+/** The fields in the order the form shows them: the draft's keys, without the robots' field. */
+const fieldOrder = (Object.keys(initial) as (keyof ConsultationInput & string)[]).filter(
+  (name) => name !== "website",
+);
 
 /**
  * The request flow on /book-consultation: the form, the button reading 'Preparing Request...'
@@ -65,16 +60,21 @@ export function ConsultationRequest({ guide }: { guide?: GuideRow[] | undefined 
     onSuccess: () => setSent(true),
   });
   const { ready, restored, update } = form;
+  const designField = form.text("flashDesign");
 
-  // An idea carried over from the idea generator or a flash design (`?idea=`) fills the tattoo
-  // idea; the parameter then leaves the URL so a reload keeps later edits.
+  // An idea carried over from the idea generator or a claimed flash design (`?idea=`) fills the
+  // tattoo idea; "Book this design" (`?design=`) attaches an available design. The parameters
+  // then leave the URL so a reload keeps later edits.
   useEffect(() => {
     if (!ready) return;
     const url = new URL(window.location.href);
-    const idea = url.searchParams.get("idea")?.trim();
-    if (!idea) return;
-    update({ tattooIdea: idea.slice(0, 1000) });
-    url.searchParams.delete("idea");
+    const params = url.searchParams;
+    const idea = params.get("idea")?.trim();
+    const flashDesign = params.get("design");
+    if (!idea && !flashDesign) return;
+    update({ ...(idea && { tattooIdea: idea.slice(0, 1000) }), ...(flashDesign && { flashDesign }) });
+    params.delete("idea");
+    params.delete("design");
     window.history.replaceState(window.history.state, "", url);
   }, [ready, update]);
 
@@ -105,6 +105,15 @@ export function ConsultationRequest({ guide }: { guide?: GuideRow[] | undefined 
           </RequiredNote>
           {restored ? (
             <p className="studio-form__restored">Your unsent request was restored from this browser.</p>
+          ) : null}
+          {designField.value ? (
+            <Suspense fallback={null}>
+              <AttachedDesign
+                designId={designField.value}
+                error={designField.error}
+                onRemove={() => update({ flashDesign: "" })}
+              />
+            </Suspense>
           ) : null}
           <ConsultationFields form={form} guide={guide} />
           <FormActions
