@@ -44,10 +44,13 @@ export function GalleryPage() {
         </li>
       </ul>
 
-      <p className="note">
-        Photos of healed work are being shot now: each piece below shows placeholder artwork until its photo
-        is ready.
-      </p>
+      {/* Only while some piece still shows the build's placeholder artwork instead of a photo. */}
+      {portfolio.some((item) => item.image.source === "build") ? (
+        <p className="note">
+          Photos of healed work are being shot now: each piece below shows placeholder artwork until its photo
+          is ready.
+        </p>
+      ) : null}
 
       <GalleryIsland placeholders={placeholdersFor(portfolio.map((item) => item.id))} />
     </div>

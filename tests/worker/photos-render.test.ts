@@ -61,4 +61,14 @@ describe("an uploaded photo on the public pages", () => {
     );
     expect(html).toContain(`/tattoo-images/${second?.id}-md.webp`);
   });
+
+  it("stops saying the gallery shows placeholder artwork once every piece has its photo", async () => {
+    const note = "each piece below shows placeholder artwork";
+    const { content } = withUploadedPhoto();
+    expect((await render("/gallery", env.SITE_URL, content)).html).toContain(note);
+    const photo = content.portfolio[0]?.image;
+    if (!photo) throw new Error("The seed has no portfolio");
+    for (const piece of content.portfolio) piece.image = photo;
+    expect((await render("/gallery", env.SITE_URL, content)).html).not.toContain(note);
+  });
 });
