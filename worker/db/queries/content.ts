@@ -6,6 +6,7 @@ import {
   type StudioContent,
   studioContentSchema,
 } from "../../../shared/schemas/content";
+import { unknownPhotoIssues } from "../../services/photos/known";
 import { contentDrafts, contentVersions } from "../content-tables";
 import type { Actor, Db } from "./content-drafts";
 
@@ -121,6 +122,8 @@ export async function publishDrafts(
   const drafts = Object.fromEntries(rows.map((row) => [row.section, JSON.parse(row.data)]));
   const parsed = publishableContentSchema.safeParse(drafts);
   if (!parsed.success) return { ok: false, reason: "invalid", issues: parsed.error.issues };
+  const unknownPhotos = await unknownPhotoIssues(db.$client, parsed.data);
+  if (unknownPhotos.length) return { ok: false, reason: "invalid", issues: unknownPhotos };
   const publishedAt = new Date().toISOString();
   const snapshot = JSON.stringify(parsed.data);
   const bytes = new TextEncoder().encode(snapshot).length;

@@ -1,0 +1,56 @@
+import { env } from "cloudflare:test";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { latestPublishedContent } from "../../worker/services/content";
+import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { saveSection, seedContent } from "./content-support";
+import { emptyBucket, picture, type UploadAnswer, upload } from "./photos-support";
+
+let cookie: string;
+
+beforeAll(seedContent);
+
+beforeEach(async () => {
+  quietLogs();
+  await emptyBucket();
+  await env.DB.prepare("DELETE FROM photos").run();
+  cookie = await signIn(await createAdmin());
+});
+
+/** Saves the first piece with `image` as a draft, then asks to publish it. */
+async function publishFirstPieceWith(image: UploadAnswer["image"]) {
+  const live = await latestPublishedContent(env.DB);
+  if (!live) throw new Error("nothing published");
+  const [first, ...rest] = live.content.portfolio;
+  if (!first) throw new Error("no portfolio");
+  expect((await saveSection(cookie, "portfolio", [{ ...first, image }, ...rest])).status).toBe(200);
+  return {
+    before: live.version,
+    response: await send("POST", "/api/admin/content/publish", cookie, { baseVersion: live.version }),
+  };
+}
+
+describe("publishing a photo", () => {
+  it("publishes a piece whose photo was uploaded here", async () => {
+    const answer = await upload(cookie, await picture(800, 600, "jpeg"), "piece.jpg");
+    expect(answer.status).toBe(201);
+    const { image } = (await answer.json()) as UploadAnswer;
+    const { response } = await publishFirstPieceWith(image);
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses a piece whose photo the studio does not have, at that piece's image, and publishes nothing", async () => {
+    const image = {
+      source: "upload" as const,
+      key: "uploads/7c1d2e3f-0000-4000-8000-000000000000",
+      placeholder: "data:image/webp;base64,UklGRjIAAABXRUJQVlA4ICYAAAA=",
+      width: 800,
+      height: 600,
+    };
+    const { before, response } = await publishFirstPieceWith(image);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+    expect(body.error.code).toBe("validation");
+    expect(body.error.fields?.["portfolio.0.image"]).toMatch(/not in the studio's uploads/);
+    expect((await latestPublishedContent(env.DB))?.version).toBe(before);
+  });
+});
