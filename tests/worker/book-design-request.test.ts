@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentFromModules } from "../../worker/db/content-seed";
 import { send as adminSend, createAdmin, quietLogs, signIn } from "./admin-support";
-import { seedContent } from "./content-support";
+import { saveSection, seedContent } from "./content-support";
 import { post, validConsultation } from "./submission-support";
 
 interface ErrorBody {
@@ -25,9 +25,7 @@ async function publishWithFirstClaimed() {
   if (!first) throw new Error("The seed has no flash");
   first.status = "claimed";
   first.repeatable = false;
-  expect((await adminSend("PUT", "/api/admin/content/sections/flash", cookie, { data: flash })).status).toBe(
-    200,
-  );
+  expect((await saveSection(cookie, "flash", flash)).status).toBe(200);
   const live = await env.DB.prepare("SELECT MAX(version) AS v FROM content_versions").first<{
     v: number | null;
   }>();

@@ -165,7 +165,8 @@ describe("the forms and information pages follow the published content", () => {
 
   it("carries to the browser only the lists each page shows", async () => {
     expect(await carriedSections("/contact")).toEqual([]);
-    expect(await carriedSections("/book-consultation")).toEqual([]);
+    // The flash designs, for showing a design attached by "Book this design".
+    expect(await carriedSections("/book-consultation")).toEqual(["flash"]);
     expect(await carriedSections("/terms-of-service")).toEqual([]);
     expect(await carriedSections("/services")).toEqual(["faq"]);
     expect(await carriedSections("/aftercare")).toEqual(["faq"]);
