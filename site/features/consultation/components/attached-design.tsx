@@ -16,7 +16,7 @@ export default function AttachedDesign({
   onRemove: () => void;
 }) {
   const design = useSection("flash").find((item) => item.id === designId);
-  const gone = !design || design.status !== "available";
+  const gone = design?.status !== "available";
   const problem =
     error ??
     (gone ? "This design is no longer available. Remove it and describe your idea instead." : undefined);

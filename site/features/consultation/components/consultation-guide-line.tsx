@@ -1,7 +1,7 @@
 import { type GuideRow, guideSizes, placementFromText, priceGuide } from "../../../../shared/price-guide";
 import { sizeOptionsFor } from "../../../../shared/schemas/consultation-fields";
 import { useFacts } from "../../../content/content-context";
-import { GuideLine } from "../../price-guide/guide-line";
+import { GuideLine } from "../../price-guide";
 
 /**
  * What similar finished pieces took, for the size and placement the visitor picked: the line
