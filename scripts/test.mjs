@@ -68,7 +68,7 @@ async function vitest(name, config, reportFile) {
   const t0 = Date.now();
   mkdirSync("test-results", { recursive: true });
   rmSync(reportFile, { force: true });
-  const { output } = await npx(
+  let { output } = await npx(
     "vitest",
     "run",
     "--config",
@@ -86,12 +86,21 @@ async function vitest(name, config, reportFile) {
   const result = JSON.parse(readFileSync(reportFile, "utf8"));
   passed += result.numPassedTests;
   failed += result.numFailedTests;
-  // A suite that failed to load has no failed tests of its own: count it as one failure.
+  // A file that failed outside its tests (it would not load, or a hook failed and its tests were
+  // skipped) has no failed test of its own: count it as one failure.
   const brokenFiles = result.testResults.filter(
-    (file) => file.status === "failed" && file.assertionResults.length === 0,
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
   );
-  failed += brokenFiles.length;
-  const ok = !result.numFailedTests && !brokenFiles.length && result.numTotalTests > 0;
+  // A skipped test proves nothing: anywhere else, each one counts as a failure.
+  const skipped = result.testResults
+    .filter((file) => !brokenFiles.includes(file))
+    .flatMap((file) => file.assertionResults)
+    .filter(
+      (test) => test.status === "pending" || test.status === "skipped" || test.status === "todo",
+    ).length;
+  failed += brokenFiles.length + skipped;
+  if (skipped) output += `${name}: ${skipped} test(s) skipped\n`;
+  const ok = !result.numFailedTests && !brokenFiles.length && !skipped && result.numTotalTests > 0;
   if (!ok) failures.push(result.numTotalTests === 0 ? `${name}: no tests ran` : name);
   if (result.numTotalTests === 0) failed++;
   report(name, t0, ok, output);

@@ -59,7 +59,7 @@ beforeAll(async () => {
       ?.split(";")[0] ?? "";
   const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
     version: number;
-    sections: { portfolio: { data: Piece[] } };
+    sections: { portfolio: { data: Piece[]; revision: number } };
   };
   seededVersion = drafts.version;
   const portfolio = structuredClone(drafts.sections.portfolio.data);
@@ -68,7 +68,10 @@ beforeAll(async () => {
   second.healed = true;
   second.freshPiece = first.id;
   [fresh, healed] = [first, second];
-  expect((await call("PUT", "/api/admin/content/sections/portfolio", { data: portfolio })).status).toBe(200);
+  const revision = drafts.sections.portfolio.revision;
+  expect(
+    (await call("PUT", "/api/admin/content/sections/portfolio", { data: portfolio, revision })).status,
+  ).toBe(200);
   expect((await call("POST", "/api/admin/content/publish", { baseVersion: seededVersion })).status).toBe(201);
   await until(galleryShowsHealed);
 });
