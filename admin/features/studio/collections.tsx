@@ -1,3 +1,4 @@
+import { placementAreas, placementLabel } from "../../../shared/placement-areas";
 import { CheckField, ListField, NumberField, SelectField, TextField } from "./fields";
 import { ItemList, newId } from "./item-list";
 import { PhotoUpload, type UploadedImage } from "./photo-upload";
@@ -6,21 +7,8 @@ import { thumbnailOf } from "./thumbnail";
 
 type Item = Record<string, unknown>;
 
-const placements = [
-  "forearm",
-  "upper-arm",
-  "hand",
-  "shoulder",
-  "chest",
-  "back",
-  "ribs",
-  "leg",
-  "thigh",
-  "calf",
-  "foot",
-  "neck",
-  "other",
-];
+/** The placements the price guide groups pieces by, with the names visitors read. */
+const placements = placementAreas.map((area): [string, string] => [area, placementLabel(area)]);
 
 /** A title to start from: the file's name without its extension, in words. */
 const titleFromFile = (name: string) =>
