@@ -86,7 +86,10 @@ afterAll(async () => {
 });
 
 describe("healed photos in the gallery", () => {
-  it("filters to healed photos and shows a healed photo beside its fresh piece", async () => {
+  // Publishes through the admin API, then walks the gallery in Chromium: 21 s on a loaded CI machine.
+  it("filters to healed photos and shows a healed photo beside its fresh piece", {
+    timeout: 90_000,
+  }, async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     await skipConsentDialog(context);
     const page = await context.newPage();
