@@ -4,6 +4,7 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build, createBuilder } from "vite";
+import { buildFonts } from "./fonts.mjs";
 import { buildImages } from "./images.mjs";
 import { chunkGraph, resetChunkGraph } from "./lib/chunk-graph.mjs";
 import { prerender } from "./prerender.mjs";
@@ -26,6 +27,7 @@ export function adminBuildConfig(logLevel = "info") {
 export async function buildAll({ quiet = false } = {}) {
   const logLevel = quiet ? "warn" : "info";
   await buildImages({ quiet });
+  await buildFonts({ quiet });
   resetChunkGraph();
   // The builder builds every environment (client and worker), as `vite build` does.
   const builder = await createBuilder({ configFile: "vite.config.ts", logLevel });

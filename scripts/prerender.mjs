@@ -28,15 +28,14 @@ export function inlineStylesheet(template) {
 }
 
 /**
- * Only the heading font is preloaded. The body font is `optional` (site/styles/fonts.css): a
- * preload rarely brings it in before the first paint of an inlined-CSS page, and it took
- * bandwidth from the heading font, whose late swap then shifted the home page (CLS 0.09 in one
- * Lighthouse run in five).
+ * The heading font's plain-English subset is the one font preloaded (scripts/fonts.mjs): without
+ * the preload its late swap shifted the home page (CLS 0.09 in one Lighthouse run in five). Body
+ * text uses local faces and needs no file.
  */
 function fontPreloads() {
   const assets = readdirSync(join(clientDir, "assets"));
   return assets
-    .filter((file) => /^cormorant-garamond-latin-600-normal-.*\.woff2$/.test(file))
+    .filter((file) => /^cormorant-garamond-600-core-.*\.woff2$/.test(file))
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
 }
 

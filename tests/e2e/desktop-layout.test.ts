@@ -174,29 +174,31 @@ describe("the studio on a map", () => {
   });
 });
 
-describe("body font", () => {
-  it("sets body text in the self-hosted Source Sans 3, loaded from the site's own origin", async () => {
+describe("fonts", () => {
+  it("sets headings in the self-hosted Cormorant Garamond and body text in local faces, loading one font file", async () => {
     for (const path of ["/", "/contact"]) {
       const { page, context } = await openWide(path);
-      const family = await page
+      await page.waitForLoadState("networkidle");
+      const body = await page
         .locator("main p")
         .first()
         .evaluate((p) => getComputedStyle(p).fontFamily);
-      expect(family.startsWith('"Source Sans 3"'), family).toBe(true);
+      expect(body.startsWith('"Body Sans"'), body).toBe(true);
       const loaded = await page.evaluate(() => ({
-        used: document.fonts.check('400 17px "Source Sans 3"'),
-        faces: [...document.fonts]
-          .filter((face) => face.family.replace(/"/g, "") === "Source Sans 3")
-          .map((f) => f.status),
+        heading: document.fonts.check('600 40px "Cormorant Garamond"', "Custom tattoos"),
+        faces: [...document.fonts].map((face) => `${face.family.replace(/"/g, "")} ${face.status}`),
         files: performance
           .getEntriesByType("resource")
           .map((entry) => entry.name)
-          .filter((name) => /source-sans-3.*\.woff2$/.test(name)),
+          .filter((name) => /\.woff2$/.test(name)),
       }));
-      expect(loaded.faces, path).toContain("loaded");
-      expect(loaded.used, path).toBe(true);
-      expect(loaded.files.length, path).toBeGreaterThan(0);
-      for (const file of loaded.files) expect(new URL(file).origin).toBe(new URL(baseUrl).origin);
+      expect(loaded.heading, path).toBe(true);
+      expect(loaded.faces, path).toContain("Cormorant Garamond loaded");
+      // Plain English headings need only the preloaded subset, never the full Latin file.
+      expect(
+        loaded.files.map((file) => new URL(file).pathname),
+        path,
+      ).toEqual([expect.stringMatching(/^\/assets\/cormorant-garamond-600-core-[\w-]+\.woff2$/)]);
       await context.close();
     }
   });
