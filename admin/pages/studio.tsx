@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink, useNavigate, useParams } from "react-router";
 import {
+  Activity,
   type Drafts,
   errorsBySection,
   History,
@@ -43,8 +44,11 @@ export function StudioPage() {
     delete unsaved.current[section];
     setUnsavedNames((names) => names.filter((name) => name !== section));
   };
+  // Saves made in this tab, so the activity list shows each one as it happens.
+  const [saves, setSaves] = useState(0);
   const keepSaved = (section: string, saved: SectionDraft) => {
     forgetUnsaved(section);
+    setSaves((n) => n + 1);
     setDrafts((all) =>
       all
         ? {
@@ -176,6 +180,7 @@ export function StudioPage() {
           }}
         />
       ) : null}
+      {drafts ? <Activity changes={saves + drafts.version} /> : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 /** The artist's content editor; admin/pages/studio.tsx lays it out. */
+
+export { Activity } from "./activity";
 export type { Drafts, SectionDraft } from "./api";
 export { loadDrafts, saveSection } from "./api";
 export { History } from "./history";
