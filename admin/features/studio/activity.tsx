@@ -6,7 +6,7 @@ import { sectionTitles } from "./sections";
 type Entry = Awaited<ReturnType<typeof listActivity>>["items"][number];
 
 /** One line of the trail in the artist's words: what was done to which section, version or photo. */
-export function describeEntry(entry: Entry): string {
+function describeEntry(entry: Entry): string {
   switch (entry.action) {
     case "save":
       return `Saved ${sectionTitles[entry.section as keyof typeof sectionTitles] ?? entry.section} as a draft`;

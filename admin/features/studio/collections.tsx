@@ -1,10 +1,10 @@
 import { placementAreas, placementLabel } from "../../../shared/placement-areas";
+import { thumbnailOf } from "../../lib/content-thumbnail";
 import { CheckField, ListField, NumberField, SelectField, TextField } from "./fields";
 import { ItemList, newId } from "./item-list";
 import { getAt } from "./paths";
 import { PhotoUpload, type UploadedImage } from "./photo-upload";
 import { useSection } from "./section-context";
-import { thumbnailOf } from "./thumbnail";
 
 type Item = Record<string, unknown>;
 

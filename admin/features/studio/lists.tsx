@@ -1,9 +1,9 @@
+import { thumbnailOf } from "../../lib/content-thumbnail";
 import { CheckField, NumberField, SelectField, TextField } from "./fields";
 import { ItemList, newId } from "./item-list";
 import { fieldId, getAt } from "./paths";
 import { PhotoUpload, type UploadedImage } from "./photo-upload";
 import { useSection } from "./section-context";
-import { thumbnailOf } from "./thumbnail";
 
 type Item = Record<string, unknown>;
 const today = () => new Date().toISOString().slice(0, 10);
