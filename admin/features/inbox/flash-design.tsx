@@ -19,8 +19,12 @@ export function FlashDesign({ reference }: { reference: DesignReference }) {
     <span className="admin-design">
       {thumb ? <img className="admin-design__thumb" src={thumb} alt="" width={56} height={56} /> : null}
       <span>
-        {reference.title ? <span className="admin-design__title">{reference.title}</span> : null}
-        <span className="admin-muted"> {reference.id}</span>
+        {reference.title ? (
+          <>
+            <span className="admin-design__title">{reference.title}</span>{" "}
+          </>
+        ) : null}
+        <span className="admin-muted">{reference.id}</span>
         {reference.onSheet ? (
           reference.status === "claimed" ? (
             <span className="admin-muted"> · claimed</span>

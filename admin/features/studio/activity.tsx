@@ -9,15 +9,15 @@ type Entry = Awaited<ReturnType<typeof listActivity>>["items"][number];
 function describeEntry(entry: Entry): string {
   switch (entry.action) {
     case "save":
-      return `Saved ${sectionTitles[entry.section as keyof typeof sectionTitles] ?? entry.section} as a draft`;
+      return `${sectionTitles[entry.section as keyof typeof sectionTitles] ?? entry.section} saved as a draft`;
     case "publish":
-      return `Published version ${entry.version}`;
+      return `Version ${entry.version} published`;
     case "restore":
-      return `Restored version ${entry.restoredFrom} as version ${entry.version}`;
+      return `Version ${entry.restoredFrom} restored, live as version ${entry.version}`;
     case "upload":
       return entry.photoName
-        ? `Uploaded the photo ${entry.photoName}`
-        : "Uploaded a photo, since cleared away because nothing used it";
+        ? `Photo uploaded: ${entry.photoName}`
+        : "Photo uploaded, since cleared away because nothing used it";
     default:
       return entry.action;
   }
