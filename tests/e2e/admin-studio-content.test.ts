@@ -248,6 +248,54 @@ describe("publishing with unsaved edits", () => {
   });
 });
 
+describe("publishing with unsaved edits, the other ways", () => {
+  it("publishes only what is saved and keeps the unsaved edit on screen", async () => {
+    const { page } = session;
+    await openSection(page, "Hours");
+    const saved = `Saved Thursday ${Date.now()}`;
+    const unsaved = `Still unsaved Thursday ${Date.now()}`;
+    const note = page.getByLabel("Thursday note", { exact: true });
+    await note.fill(saved);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/Draft saved/);
+    await note.fill(unsaved);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Unsaved edits" })
+      .getByRole("button", { name: "Publish only what is saved" })
+      .click();
+    await expect.poll(() => published(page)).toBe(1);
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/contact`)).text(), { timeout: 10_000, interval: 250 })
+      .toContain(saved);
+    expect(await (await fetch(`${baseUrl}/contact`)).text()).not.toContain(unsaved);
+    expect(await note.inputValue()).toBe(unsaved);
+    await expect.poll(() => publishState(page)).toMatch(/Unsaved edits: Hours\./);
+  });
+
+  it("stops at a section the server refuses, shows why at the field, and publishes nothing", async () => {
+    const { page } = session;
+    await openSection(page, "Hours");
+    const live = (await loadDrafts(page)).version;
+    await page.getByLabel("Friday closes", { exact: true }).fill("11:00");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Unsaved edits" })
+      .getByRole("button", { name: "Save them, then publish" })
+      .click();
+    await expect
+      .poll(() => page.locator(".studio-publish").getByRole("alert").textContent())
+      .toBe("Hours was not saved: some of its fields need attention, each says why. Nothing was published.");
+    await expect
+      .poll(() => page.locator("#studio-hours-weekly-4-closes-error").textContent())
+      .toBe("Closing time must be after opening time");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe("studio-hours-weekly-4-closes");
+    expect((await loadDrafts(page)).version).toBe(live);
+  });
+});
+
 describe("the activity list", () => {
   it("says who saved and published what, newest first", async () => {
     const { page } = session;
