@@ -26,7 +26,7 @@ function ImageField({ index }: { index: number }) {
   return (
     <div className="studio-field" data-invalid={error ? "true" : undefined}>
       {hasPhoto ? null : (
-        <p className="studio-note">No photo yet: the piece stays off the site until it has one.</p>
+        <p className="admin-notice">No photo yet: the piece stays off the site until it has one.</p>
       )}
       <PhotoUpload
         label={hasPhoto ? "Replace photo" : "Upload its photo"}
