@@ -18,7 +18,11 @@ const priceBandSchema = z
 const portfolioItemSchema = z.object({
   id: slug,
   title: line(100),
-  image: contentImageSchema,
+  /**
+   * A piece may be added before its photo exists (a draft, or kept hidden); a visible one cannot
+   * be published without it (publishableContentSchema), and visitors never see one without it.
+   */
+  image: contentImageSchema.optional(),
   /** The gallery's filter: the gallery offers exactly the styles its pieces have. */
   style: slug,
   size: z.enum(["small", "medium", "large"]),

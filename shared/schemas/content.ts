@@ -182,12 +182,18 @@ export const studioContentSchema = z.object(contentSectionSchemas);
 export type StudioContent = z.infer<typeof studioContentSchema>;
 
 /**
- * What may go live: the content, with every piece a visitor can see described for screen
- * readers. A draft may lack alt text (a photo is often uploaded first and described later);
- * publishing refuses it, naming the piece.
+ * What may go live: the content, with every piece a visitor can see photographed and described
+ * for screen readers. A draft may lack either (a piece is often written up before its photo is
+ * taken, or uploaded first and described later); publishing refuses it, naming the piece.
  */
 export const publishableContentSchema = studioContentSchema.superRefine((content, ctx) => {
   content.portfolio.forEach((piece, index) => {
+    if (!piece.hidden && !piece.image)
+      ctx.addIssue({
+        code: "custom",
+        path: ["portfolio", index, "image"],
+        message: `Upload a photo of "${piece.title}" before showing it on the site, or hide it`,
+      });
     if (!piece.hidden && !piece.alt)
       ctx.addIssue({
         code: "custom",

@@ -45,7 +45,7 @@ export const consultationKind = defineSubmissionKind({
     { column: "experience", label: "Experience" },
     { column: "budget", label: "Budget" },
     { column: "availability", label: "Availability" },
-    { column: "flashDesign", label: "Flash design" },
+    { column: "flashDesign", label: "Flash design", refersTo: "flash" },
   ],
   summaryColumn: "tattooIdea",
   searchColumns: ["name", "email", "phone", "tattooIdea", "placement", "size", "adminNotes"],

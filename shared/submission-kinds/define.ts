@@ -57,7 +57,16 @@ export interface SubmissionKind<
    * The submitted fields the artist reads, in the order the admin and the CSV show them; the
    * e-mail lists the short ones first and gives each `long` one a block of its own at the end.
    */
-  fields: readonly { column: string; label: string; long?: boolean }[];
+  fields: readonly {
+    column: string;
+    label: string;
+    long?: boolean;
+    /**
+     * The column holds the id of a flash design: the admin and the e-mail show the design by
+     * its title (from the published sheet), and say so when it is no longer on the sheet.
+     */
+    refersTo?: "flash";
+  }[];
   /** The field a collapsed list entry shows. */
   summaryColumn: string;
   /**

@@ -96,7 +96,7 @@ function faqPage(entries: FaqEntry[]) {
 /** A piece's full image and thumbnail: the build's files, or an uploaded photo's sizes. */
 function imageFiles(siteUrl: string, item: PortfolioItem) {
   const { image } = item;
-  if (image.source === "upload") {
+  if (image?.source === "upload") {
     const width = Math.min(800, image.width);
     return {
       contentUrl: absoluteUrl(siteUrl, uploadUrl(image.key, 800, "webp")),

@@ -45,7 +45,7 @@ export function GalleryPage() {
       </ul>
 
       {/* Only while some piece still shows the build's placeholder artwork instead of a photo. */}
-      {portfolio.some((item) => item.image.source === "build") ? (
+      {portfolio.some((item) => item.image?.source === "build") ? (
         <p className="note">
           Photos of healed work are being shot now: each piece below shows placeholder artwork until its photo
           is ready.

@@ -35,6 +35,9 @@ describe("a new piece from a photo, at 390 px", () => {
     await expect.poll(() => piece.getByText("no alt text").count()).toBe(1);
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect.poll(() => page.getByText(/Draft saved/).count()).toBe(1);
+    // The upload is in the Studio's activity, by its file name.
+    const activity = page.getByRole("region", { name: "Activity" });
+    await expect.poll(() => activity.getByText("Photo uploaded: fresh-koi.png").count()).toBe(1);
 
     // Publishing refuses the undescribed piece, at its field.
     await page.getByRole("button", { name: "Publish", exact: true }).click();

@@ -23,7 +23,7 @@ describe("an uploaded photo on the public pages", () => {
   it("draws the piece from /media on /gallery, with its size, alt text and placeholder", async () => {
     const { content, first } = withUploadedPhoto();
     const { html, head } = await render("/gallery", env.SITE_URL, content);
-    const media = `/media/${first.image.source === "upload" ? first.image.key : ""}`;
+    const media = `/media/${first.image?.source === "upload" ? first.image.key : ""}`;
     const card = html.slice(html.indexOf(`id="${first.id}"`));
     const img = /<img class="art-image__img"[^>]*>/.exec(card)?.[0] ?? "";
     expect(img).toContain(`src="${media}/800.webp"`);
@@ -49,7 +49,7 @@ describe("an uploaded photo on the public pages", () => {
 
   it("describes a narrow photo by its real width, and leaves the other pieces' artwork as it was", async () => {
     const { content, first } = withUploadedPhoto();
-    if (first.image.source !== "upload") throw new Error("unreachable");
+    if (first.image?.source !== "upload") throw new Error("unreachable");
     first.image = { ...first.image, width: 640, height: 480 };
     const second = content.portfolio[1];
     const { html } = await render("/gallery", env.SITE_URL, content);

@@ -39,8 +39,9 @@ export const contentVersions = sqliteTable("content_versions", {
 
 /**
  * The content's trail: every save (section and the revision it made), publish and restore
- * (version), by whom and when. Its own table because the audit log's entity is tied to the
- * submissions by a CHECK that SQLite cannot widen without rebuilding that table.
+ * (version), and every photo upload, by whom and when. Its own table because the audit log's
+ * entity is tied to the submissions by a CHECK that SQLite cannot widen without rebuilding that
+ * table.
  */
 export const contentAudit = sqliteTable(
   "content_audit",
@@ -48,7 +49,11 @@ export const contentAudit = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     adminEmail: text("admin_email").notNull(),
     /** No CHECK, like the draft's section: a new action must not need a table rebuild. */
-    action: text("action", { enum: ["save", "publish", "restore"] }).notNull(),
+    action: text("action", { enum: ["save", "publish", "restore", "upload"] }).notNull(),
+    /**
+     * What the entry is about: a save's section, or an upload's photo key ("uploads/<id>"), the
+     * one thing an upload belongs to until a piece uses it. Null for a publish or a restore.
+     */
     section: text("section"),
     revision: integer("revision"),
     version: integer("version"),

@@ -40,9 +40,15 @@ function shown(value: unknown): string {
 
 /**
  * The message the artist reads, from the kind's descriptor: every field the visitor gave (the
- * long ones as blocks at the end), and where to answer it.
+ * long ones as blocks at the end), and where to answer it. A design named by its id is shown
+ * by its title, as the caller resolved it.
  */
-export function renderNotification({ kind: name, row }: NotificationSubject, siteUrl: string): Notification {
+export function renderNotification(
+  { kind: name, row }: NotificationSubject,
+  siteUrl: string,
+  /** How to show a column that names something on the site (a flash design's title), by column. */
+  references: Readonly<Record<string, string>> = {},
+): Notification {
   const kind = submissionKind(name);
   const inbox = new URL("/admin/consultations", siteUrl).toString();
   const short = kind.fields.filter((field) => !field.long);
@@ -55,7 +61,7 @@ export function renderNotification({ kind: name, row }: NotificationSubject, sit
       "",
       `Name: ${shown(row.name)}`,
       `Email: ${shown(row.email)}`,
-      ...short.map((field) => `${field.label}: ${shown(row[field.column])}`),
+      ...short.map((field) => `${field.label}: ${references[field.column] ?? shown(row[field.column])}`),
       ...long.flatMap((field) => ["", `${field.label}:`, String(row[field.column] ?? "")]),
       "",
       `Received: ${shown(row.createdAt)}`,

@@ -1,10 +1,29 @@
+import { flashReferenceText } from "../../shared/content/flash-reference";
 import type { SubmissionKindName } from "../../shared/submission-kinds";
+import { submissionKind } from "../../shared/submission-kinds";
 import { claimNotification, dueNotificationIds, markFailedAttempt, markSent } from "../db/queries/outbox";
 import { findSubmission } from "../db/queries/submissions";
 import type { OutboxStatus } from "../db/schema";
 import { log } from "../lib/log";
 import { mailSettings } from "./config";
 import { type MailProvider, mailProviderFor, type NotificationSubject, renderNotification } from "./mail";
+import { submissionReferences } from "./submission-references";
+
+/**
+ * The e-mail's text for columns that name a flash design. The content is only read to be
+ * friendlier: if it cannot be, the message goes out with the bare id rather than not at all.
+ */
+async function referenceTexts(db: D1Database, subject: NotificationSubject): Promise<Record<string, string>> {
+  try {
+    const [references = {}] = await submissionReferences(db, submissionKind(subject.kind), [subject.row]);
+    return Object.fromEntries(
+      Object.entries(references).map(([column, reference]) => [column, flashReferenceText(reference)]),
+    );
+  } catch (error) {
+    log("warn", "notification references unread", { error: errorText(error) });
+    return {};
+  }
+}
 
 /** How long a claimed notification stays claimed before another run may try it again. */
 const leaseMs = 2 * 60_000;
@@ -66,7 +85,8 @@ export async function deliverNotification(
       });
       return "failed";
     }
-    const result = await provider.send(renderNotification(subject, settings.siteUrl));
+    const references = await referenceTexts(env.DB, subject);
+    const result = await provider.send(renderNotification(subject, settings.siteUrl, references));
     await markSent(env.DB, outboxId, { ...result, now: new Date().toISOString() });
     log("info", "notification sent", { outboxId, provider: result.provider, attempts: claimed.attempts });
     return "sent";

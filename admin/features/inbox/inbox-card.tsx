@@ -3,6 +3,7 @@ import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { formatDateTime } from "../../lib/format";
 import type { InboxItem, ItemChange } from "./api";
 import { ContactActions } from "./contact-actions";
+import { type DesignReference, FlashDesign } from "./flash-design";
 import { Highlighted } from "./highlighted";
 import { fieldsOf, statusLabel, summaryOf } from "./kinds";
 import { useNoteDraft } from "./note-drafts";
@@ -80,12 +81,23 @@ export function InboxCard({
         <div id={panelId} className="admin-card__body">
           <ContactActions kind={kind} item={item} />
           <dl className="admin-fields">
-            {fieldsOf(kind, item).map(([name, value, column]) => (
-              <div key={name}>
-                <dt>{name}</dt>
-                <dd>{column ? <Highlighted item={item} field={column} text={value} /> : value}</dd>
-              </div>
-            ))}
+            {fieldsOf(kind, item).map(([name, value, column]) => {
+              const design = column ? designOf(kind, item, column) : null;
+              return (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>
+                    {design ? (
+                      <FlashDesign reference={design} />
+                    ) : column ? (
+                      <Highlighted item={item} field={column} text={value} />
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
           <fieldset className="admin-status-buttons" disabled={saving}>
             <legend>Status</legend>
@@ -121,6 +133,13 @@ export function InboxCard({
       ) : null}
     </li>
   );
+}
+
+/** The flash design a column names, when the descriptor says it names one and the row has one. */
+function designOf(kind: AnySubmissionKind, item: InboxItem, column: string): DesignReference | null {
+  if (kind.fields.find((field) => field.column === column)?.refersTo !== "flash") return null;
+  const references = (item as { references?: Record<string, DesignReference> }).references;
+  return references?.[column] ?? null;
 }
 
 /** The notes box: what is typed is kept as a draft until saved. */

@@ -36,6 +36,10 @@ export async function saveSection(section: ContentSectionName, data: unknown, re
 export const publish = (baseVersion: number, note?: string) =>
   api(content.publish.$post({ json: { baseVersion, ...(note ? { note } : {}) } }));
 
+/** One page of the content's trail, newest first; `before` is the last page's `nextBefore`. */
+export const listActivity = (before?: number) =>
+  api(content.audit.$get({ query: { limit: "20", ...(before ? { before: String(before) } : {}) } }));
+
 export const listVersions = () => api(content.versions.$get({ query: { limit: "25" } }));
 
 export const restoreVersion = (version: number, baseVersion: number) =>

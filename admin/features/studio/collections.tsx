@@ -1,9 +1,10 @@
 import { placementAreas, placementLabel } from "../../../shared/placement-areas";
+import { thumbnailOf } from "../../lib/content-thumbnail";
 import { CheckField, ListField, NumberField, SelectField, TextField } from "./fields";
 import { ItemList, newId } from "./item-list";
+import { getAt } from "./paths";
 import { PhotoUpload, type UploadedImage } from "./photo-upload";
 import { useSection } from "./section-context";
-import { thumbnailOf } from "./thumbnail";
 
 type Item = Record<string, unknown>;
 
@@ -18,12 +19,19 @@ const titleFromFile = (name: string) =>
     .trim()
     .slice(0, 100) || "New photo";
 
-function ImageField({ index, label }: { index: number; label: string }) {
-  const { set, errors } = useSection();
+function ImageField({ index }: { index: number }) {
+  const { data, set, errors } = useSection();
   const error = errors[`${index}.image`];
+  const hasPhoto = getAt(data, [index, "image"]) !== undefined;
   return (
-    <div className="studio-field">
-      <PhotoUpload label={label} onUploaded={(image) => set([index, "image"], image)} />
+    <div className="studio-field" data-invalid={error ? "true" : undefined}>
+      {hasPhoto ? null : (
+        <p className="admin-notice">No photo yet: the piece stays off the site until it has one.</p>
+      )}
+      <PhotoUpload
+        label={hasPhoto ? "Replace photo" : "Upload its photo"}
+        onUploaded={(image) => set([index, "image"], image)}
+      />
       {error ? <small className="studio-field__error">{error}</small> : null}
     </div>
   );
@@ -45,10 +53,12 @@ function PieceForm({ index }: { index: number }) {
         optional
         hint="Required before publishing a visible piece"
       />
-      <ImageField index={index} label="Replace photo" />
+      <ImageField index={index} />
       <TextField path={[index, "style"]} label="Style" hint="lower-case, e.g. fine-line" />
       <SelectField path={[index, "size"]} label="Size" options={["small", "medium", "large"]} />
       <SelectField path={[index, "placement"]} label="Placement" options={placements} optional />
+      <TextField path={[index, "bodyPart"]} label="Body part as shown" optional hint="e.g. Left forearm" />
+      <TextField path={[index, "technique"]} label="Technique" optional hint="e.g. Single-needle shading" />
       <ListField path={[index, "tags"]} label="Tags" />
       <TextField path={[index, "date"]} label="Date" type="date" />
       <TextField path={[index, "duration"]} label="Duration as shown" hint="e.g. 3 hours" />
@@ -79,27 +89,28 @@ function PieceForm({ index }: { index: number }) {
   );
 }
 
+/** A new piece's fields before she edits them; its title and photo come from the caller. */
+const newPiece = () => ({
+  id: newId("piece"),
+  style: "custom",
+  size: "medium",
+  duration: "1 session",
+  status: "completed",
+  description: "New piece.",
+  tags: [],
+  date: new Date().toISOString().slice(0, 10),
+  featured: false,
+  hidden: false,
+  healed: false,
+});
+
 export function PortfolioFields() {
   const { update } = useSection();
   // Several photos finish in any order: each appends to the list as it is then.
   const addFromPhoto = (image: UploadedImage, fileName: string) =>
     update((current) => [
       ...((current as Item[]) ?? []),
-      {
-        id: newId("piece"),
-        title: titleFromFile(fileName),
-        image,
-        style: "custom",
-        size: "medium",
-        duration: "1 session",
-        status: "completed",
-        description: "New piece.",
-        tags: [],
-        date: new Date().toISOString().slice(0, 10),
-        featured: false,
-        hidden: false,
-        healed: false,
-      },
+      { ...newPiece(), title: titleFromFile(fileName), image },
     ]);
   return (
     <>
@@ -114,9 +125,14 @@ export function PortfolioFields() {
             item.hidden ? "hidden" : "",
             item.featured ? "featured" : "",
             item.healed ? "healed" : "",
+            item.image === undefined ? "no photo" : "",
             !item.alt && !item.hidden ? "no alt text" : "",
           ].filter(Boolean)
         }
+        // Written up before the photo exists (a piece still healing): hidden until it has one,
+        // so publishing the rest is not held up by it.
+        create={() => ({ ...newPiece(), title: "New piece", hidden: true })}
+        createLabel="Add a piece without a photo"
         form={(index) => <PieceForm index={index} />}
       />
     </>

@@ -10,11 +10,24 @@ interface FieldProps {
   hint?: string;
 }
 
+/**
+ * The server's message for a field. A list's message may name one of its items
+ * ("cancellation.2"): the list's one control shows it, saying which line.
+ */
+function errorAt(errors: Record<string, string>, path: Path): string | undefined {
+  const key = pathKey(path);
+  if (errors[key]) return errors[key];
+  const item = Object.keys(errors).find((name) => name.startsWith(`${key}.`));
+  if (!item) return undefined;
+  const position = Number(item.slice(key.length + 1).split(".")[0]);
+  return Number.isInteger(position) ? `Item ${position + 1}: ${errors[item]}` : errors[item];
+}
+
 /** The label, the control and, under it, the server's message for this field. */
 function Frame({ path, label, hint, children }: FieldProps & { children: ReactNode }) {
   const { section, errors } = useSection();
   const id = fieldId(section, path);
-  const error = errors[pathKey(path)];
+  const error = errorAt(errors, path);
   return (
     <div className="studio-field" data-invalid={error ? "true" : undefined}>
       <label htmlFor={id}>{label}</label>
@@ -36,7 +49,7 @@ function Frame({ path, label, hint, children }: FieldProps & { children: ReactNo
 function useControl(props: FieldProps) {
   const { section, data, set, errors } = useSection();
   const id = fieldId(section, props.path);
-  const error = errors[pathKey(props.path)];
+  const error = errorAt(errors, props.path);
   const described = [props.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return {
     value: getAt(data, props.path),
@@ -77,7 +90,7 @@ export function TextField(
   );
 }
 
-export function NumberField(props: FieldProps & { step?: number }) {
+export function NumberField(props: FieldProps & { step?: number | "any" }) {
   const { value, set, attrs } = useControl(props);
   return (
     <Frame {...props}>
@@ -137,23 +150,50 @@ export function CheckField(props: FieldProps) {
 
 /** A list of short texts edited as one comma-separated line (tags, towns). */
 export function ListField(props: FieldProps) {
+  return <SplitField {...props} separator="," hint={props.hint ?? "Separate with commas"} />;
+}
+
+/**
+ * A list of sentences edited one per line (the cancellation rules): a sentence may hold commas,
+ * so it cannot share the comma-separated field. Blank lines are dropped.
+ */
+export function LinesField(props: FieldProps) {
+  return <SplitField {...props} separator={"\n"} hint={props.hint ?? "One per line"} />;
+}
+
+/**
+ * A list edited as one text, read back when she leaves the field. Leaving it unchanged changes
+ * nothing, so merely tabbing through does not count as an unsaved edit.
+ */
+function SplitField(props: FieldProps & { separator: "," | "\n" }) {
   const { value, set, attrs } = useControl(props);
-  const text = Array.isArray(value) ? value.join(", ") : "";
+  const items = Array.isArray(value) ? (value as unknown[]).map(String) : [];
+  const joiner = props.separator === "," ? ", " : "\n";
+  const onBlur = (text: string) => {
+    const next = text
+      .split(props.separator)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (next.join("\u0000") !== items.join("\u0000")) set(next);
+  };
   return (
-    <Frame {...props} hint={props.hint ?? "Separate with commas"}>
-      <input
-        className="form-control"
-        defaultValue={text}
-        onBlur={(e) =>
-          set(
-            e.target.value
-              .split(",")
-              .map((part) => part.trim())
-              .filter(Boolean),
-          )
-        }
-        {...attrs}
-      />
+    <Frame {...props}>
+      {props.separator === "," ? (
+        <input
+          className="form-control"
+          defaultValue={items.join(joiner)}
+          onBlur={(e) => onBlur(e.target.value)}
+          {...attrs}
+        />
+      ) : (
+        <textarea
+          className="form-control"
+          rows={4}
+          defaultValue={items.join(joiner)}
+          onBlur={(e) => onBlur(e.target.value)}
+          {...attrs}
+        />
+      )}
     </Frame>
   );
 }

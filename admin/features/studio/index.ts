@@ -1,6 +1,8 @@
 /** The artist's content editor; admin/pages/studio.tsx lays it out. */
-export type { Drafts } from "./api";
-export { loadDrafts } from "./api";
+
+export { Activity } from "./activity";
+export type { Drafts, SectionDraft } from "./api";
+export { loadDrafts, saveSection } from "./api";
 export { History } from "./history";
 export { errorsBySection } from "./paths";
 export { PublishBar } from "./publish-bar";

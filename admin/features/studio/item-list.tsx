@@ -11,6 +11,10 @@ interface ItemListProps {
   thumbOf?: (item: Record<string, unknown>) => string | null;
   /** A new item, or null when items are only added another way (a photo upload). */
   create?: () => Record<string, unknown>;
+  /** What "Add" says when it is not "Add <noun>" (the portfolio adds a piece without a photo). */
+  createLabel?: string;
+  /** Tidies what else names a deleted item (the services page's list of questions). */
+  onDelete?: (item: Record<string, unknown>) => void;
   form: (index: number) => ReactNode;
 }
 
@@ -18,7 +22,17 @@ interface ItemListProps {
  * An ordered list the site shows in this order: move an item by dragging it or with its up and
  * down buttons (a screen reader hears where it went), open it to edit, delete it after a confirm.
  */
-export function ItemList({ path, noun, titleOf, flagsOf, thumbOf, create, form }: ItemListProps) {
+export function ItemList({
+  path,
+  noun,
+  titleOf,
+  flagsOf,
+  thumbOf,
+  create,
+  createLabel,
+  onDelete,
+  form,
+}: ItemListProps) {
   const { data, set, errors } = useSection();
   const items = ((getAt(data, path) as Record<string, unknown>[] | undefined) ?? []) as Record<
     string,
@@ -56,6 +70,7 @@ export function ItemList({ path, noun, titleOf, flagsOf, thumbOf, create, form }
             <li
               key={id}
               className="studio-item"
+              data-item={id}
               data-dragging={dragging === index ? "true" : undefined}
               draggable
               onDragStart={(e) => {
@@ -137,6 +152,7 @@ export function ItemList({ path, noun, titleOf, flagsOf, thumbOf, create, form }
                         path,
                         items.filter((_, j) => j !== index),
                       );
+                      onDelete?.(item);
                       setAnnouncement(`${title} deleted.`);
                     }}
                   >
@@ -156,9 +172,18 @@ export function ItemList({ path, noun, titleOf, flagsOf, thumbOf, create, form }
             const item = create();
             set(path, [...items, item]);
             setOpen(String(item.id));
+            setAnnouncement(`New ${noun} added at the end of the list.`);
+            // Straight into its first field, so the keyboard carries on where the new item is.
+            requestAnimationFrame(() =>
+              document
+                .querySelector<HTMLElement>(
+                  `[data-item="${String(item.id)}"] .studio-item__form :is(input, textarea, select)`,
+                )
+                ?.focus(),
+            );
           }}
         >
-          Add {noun}
+          {createLabel ?? `Add ${noun}`}
         </button>
       ) : null}
     </div>

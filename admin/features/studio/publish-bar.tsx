@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiFailure } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { publish } from "./api";
@@ -8,24 +8,52 @@ interface PublishBarProps {
   version: number;
   publishedAt: string | null;
   unpublished: string[];
+  /** Sections with edits in this tab that are not saved as drafts (publishing cannot see them). */
+  unsaved: string[];
+  /** Saves those edits; resolves with what went wrong, or null when every one was saved. */
+  saveUnsaved: () => Promise<string | null>;
   /** Where the section being edited shows on the site, for its preview. */
   previewPath: string;
   onPublished: () => void;
   onFieldErrors: (fields: Record<string, string>) => void;
 }
 
-/** What is not live yet, a preview of the drafts, and Publish with an optional note. */
+const titleOf = (section: string) => sectionTitles[section as keyof typeof sectionTitles] ?? section;
+
+/** "Hours", "Hours and Prices", "Hours, Prices and FAQ". */
+function listed(sections: string[]): string {
+  const titles = sections.map(titleOf);
+  return titles.length < 2 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
+}
+
+/**
+ * What is not live yet, a preview of the drafts, and Publish with an optional note. Publishing
+ * sends the saved drafts only, so with edits still unsaved in this tab Publish first asks:
+ * save them and publish, publish only what is saved, or go back.
+ */
 export function PublishBar({
   version,
   publishedAt,
   unpublished,
+  unsaved,
+  saveUnsaved,
   previewPath,
   onPublished,
   onFieldErrors,
 }: PublishBarProps) {
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const publishButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (asking && !element.open) element.showModal();
+    if (!asking && element.open) element.close();
+  }, [asking]);
 
   async function send() {
     setBusy(true);
@@ -46,6 +74,29 @@ export function PublishBar({
     }
   }
 
+  async function saveThenPublish() {
+    setAsking(false);
+    setBusy(true);
+    setMessage(null);
+    const problem = await saveUnsaved();
+    setBusy(false);
+    if (problem) {
+      setMessage({ ok: false, text: `${problem} Nothing was published.` });
+      return;
+    }
+    await send();
+  }
+
+  function publishSavedOnly() {
+    setAsking(false);
+    void send();
+  }
+
+  function goBack() {
+    setAsking(false);
+    publishButton.current?.focus();
+  }
+
   return (
     <section className="studio-publish" aria-labelledby="studio-publish-title">
       <h2 id="studio-publish-title" className="admin-visually-hidden">
@@ -55,8 +106,9 @@ export function PublishBar({
         Live: version {version}
         {publishedAt ? `, ${formatDateTime(publishedAt)}` : ""}.{" "}
         {unpublished.length
-          ? `Not published yet: ${unpublished.map((s) => sectionTitles[s as keyof typeof sectionTitles] ?? s).join(", ")}.`
+          ? `Not published yet: ${unpublished.map(titleOf).join(", ")}.`
           : "Everything saved is live."}
+        {unsaved.length ? ` Unsaved edits: ${listed(unsaved)}.` : ""}
       </p>
       <div className="studio-publish__actions">
         <label className="admin-visually-hidden" htmlFor="studio-publish-note">
@@ -79,10 +131,11 @@ export function PublishBar({
           Preview <span className="admin-visually-hidden">{previewPath} from the drafts (new tab)</span>
         </a>
         <button
+          ref={publishButton}
           type="button"
           className="button button--primary"
-          onClick={send}
-          disabled={busy || unpublished.length === 0}
+          onClick={() => (unsaved.length ? setAsking(true) : void send())}
+          disabled={busy || (unpublished.length === 0 && unsaved.length === 0)}
         >
           {busy ? "Publishing…" : "Publish"}
         </button>
@@ -92,6 +145,36 @@ export function PublishBar({
           {message.text}
         </p>
       ) : null}
+      <dialog
+        ref={dialog}
+        className="admin-dialog"
+        aria-labelledby="studio-unsaved-title"
+        aria-describedby="studio-unsaved-text"
+        onCancel={(event) => {
+          // Escape is "go back": the dialog closes through the same state as the button.
+          event.preventDefault();
+          goBack();
+        }}
+      >
+        <h2 id="studio-unsaved-title">Unsaved edits</h2>
+        <p id="studio-unsaved-text">
+          {listed(unsaved)} {unsaved.length === 1 ? "has" : "have"} edits in this tab that are not saved.
+          Publishing puts only saved drafts on the site.
+        </p>
+        <div className="admin-actions">
+          <button type="button" className="button button--primary" onClick={saveThenPublish}>
+            Save them, then publish
+          </button>
+          {unpublished.length ? (
+            <button type="button" className="button button--ghost" onClick={publishSavedOnly}>
+              Publish only what is saved
+            </button>
+          ) : null}
+          <button type="button" className="button button--ghost" onClick={goBack}>
+            Go back
+          </button>
+        </div>
+      </dialog>
     </section>
   );
 }

@@ -2,13 +2,9 @@ import type { ReactNode } from "react";
 import type { ContentSectionName } from "../../../shared/schemas/content";
 import { PortfolioFields } from "./collections";
 import { FaqFields, FlashFields, TestimonialsFields } from "./lists";
-import {
-  AnnouncementFields,
-  BookingFields,
-  ContactFields,
-  HoursFields,
-  PricesFields,
-} from "./simple-sections";
+import { PoliciesFields } from "./policies-fields";
+import { AnnouncementFields, BookingFields, HoursFields, PricesFields } from "./simple-sections";
+import { StudioFields } from "./studio-fields";
 
 /** The sections the Studio edits, in its tab order, with where each shows on the site. */
 export const studioSections: {
@@ -23,12 +19,12 @@ export const studioSections: {
   { name: "booking", title: "Booking", preview: "/book-consultation", fields: () => <BookingFields /> },
   { name: "announcement", title: "Announcement", preview: "/", fields: () => <AnnouncementFields /> },
   { name: "prices", title: "Prices", preview: "/services", fields: () => <PricesFields /> },
+  { name: "policies", title: "Policies", preview: "/services", fields: () => <PoliciesFields /> },
   { name: "testimonials", title: "Testimonials", preview: "/reviews", fields: () => <TestimonialsFields /> },
   { name: "faq", title: "FAQ", preview: "/services", fields: () => <FaqFields /> },
-  { name: "studio", title: "Contact", preview: "/contact", fields: () => <ContactFields /> },
+  { name: "studio", title: "Studio facts", preview: "/contact", fields: () => <StudioFields /> },
 ];
 
 export const sectionTitles: Partial<Record<ContentSectionName, string>> = Object.fromEntries(
   studioSections.map((s) => [s.name, s.title]),
 );
-sectionTitles.policies = "Policies";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { waitlistCount } from "./api";
-import { CheckField, ListField, NumberField, TextField } from "./fields";
+import { CheckField, NumberField, TextField } from "./fields";
 import { getAt } from "./paths";
 import { useSection } from "./section-context";
 
@@ -144,34 +144,6 @@ export function AnnouncementFields() {
   );
 }
 
-/** The contact facts visitors see: phone, e-mail, address, social and the booking link. */
-export function ContactFields() {
-  return (
-    <>
-      <div className="studio-row">
-        <TextField path={["phone", "display"]} label="Phone as shown" type="tel" />
-        <TextField path={["phone", "e164"]} label="Phone for dialling" hint="+13015550142" type="tel" />
-      </div>
-      <TextField path={["email"]} label="E-mail" type="email" />
-      <fieldset className="studio-group">
-        <legend>Address</legend>
-        <TextField path={["address", "street"]} label="Street" />
-        <div className="studio-row">
-          <TextField path={["address", "locality"]} label="Town" />
-          <TextField path={["address", "region"]} label="State code" />
-          <TextField path={["address", "postalCode"]} label="ZIP code" />
-        </div>
-      </fieldset>
-      <div className="studio-row">
-        <TextField path={["social", "instagram"]} label="Instagram address" type="url" />
-        <TextField path={["social", "instagramHandle"]} label="Instagram handle" />
-      </div>
-      <TextField path={["bookingWidgetUrl"]} label="Booking link" type="url" />
-      <ListField path={["serviceArea", "towns"]} label="Towns served" />
-    </>
-  );
-}
-
 const sizedBands = [
   ["small", "Small"],
   ["medium", "Medium"],
@@ -183,7 +155,16 @@ const bands = [
   ["flash", "Flash"],
 ] as const;
 
-/** Services and prices: the size bands, the other services and the minimum charge. */
+const styleNames = [
+  ["traditional", "Traditional"],
+  ["realism", "Realism"],
+  ["spiritual", "Spiritual"],
+] as const;
+
+/**
+ * Services and prices: the size bands, the other services, the minimum charge, and the home
+ * page's per-style ranges (a realism piece costs more than a traditional one of the same size).
+ */
 export function PricesFields() {
   return (
     <>
@@ -207,6 +188,25 @@ export function PricesFields() {
         </fieldset>
       ))}
       <NumberField path={["minimumCharge"]} label="Minimum charge ($)" />
+      <fieldset className="studio-group">
+        <legend>Prices by style (home page)</legend>
+        {styleNames.map(([key, name]) => (
+          <fieldset key={key} className="studio-day">
+            <legend>{name}</legend>
+            <div className="studio-row">
+              {sizedBands.map(([size, sizeName]) => (
+                <TextField
+                  key={size}
+                  path={["styles", key, size]}
+                  label={`${name}, ${sizeName.toLowerCase()}`}
+                  hint="e.g. $200-400"
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <TextField path={["styles", "coverUps", "range"]} label="Cover-ups by style: price range" />
+      </fieldset>
     </>
   );
 }

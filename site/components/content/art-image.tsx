@@ -9,7 +9,7 @@ import type { StudioContent } from "../../../shared/schemas/content";
  */
 
 /** A piece's or design's `image` as the content holds it. */
-export type ContentImage = StudioContent["portfolio"][number]["image"];
+export type ContentImage = NonNullable<StudioContent["portfolio"][number]["image"]>;
 
 export type ArtFolder = "tattoo-images" | "flash";
 

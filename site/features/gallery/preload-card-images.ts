@@ -15,7 +15,7 @@ const started = new Set<string>();
 // Held until each load settles so the detached elements are not collected mid-fetch.
 const inFlight = new Set<HTMLImageElement>();
 
-export function preloadCardImages(items: readonly { id: string; image: ContentImage }[]): void {
+export function preloadCardImages(items: readonly { id: string; image?: ContentImage | undefined }[]): void {
   if (typeof document === "undefined") return;
   for (const { id, image } of items) {
     if (started.has(id)) continue;
@@ -38,6 +38,6 @@ export function preloadCardImages(items: readonly { id: string; image: ContentIm
     inFlight.add(img);
     // Inside the <picture> before src is set, so the sources are considered.
     picture.append(img);
-    img.src = image.source === "upload" ? uploadUrl(image.key, 800, "webp") : `/tattoo-images/${id}-md.webp`;
+    img.src = image?.source === "upload" ? uploadUrl(image.key, 800, "webp") : `/tattoo-images/${id}-md.webp`;
   }
 }

@@ -1,7 +1,8 @@
-import { desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lt } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ContentSectionName } from "../../../shared/schemas/content";
 import { contentAudit, contentDrafts } from "../content-tables";
+import { photos } from "../photo-tables";
 
 /** drizzle over D1, with the binding itself for the statements drizzle cannot express. */
 export type Db = DrizzleD1Database & { $client: D1Database };
@@ -64,11 +65,16 @@ export async function saveDraft(
   return { ok: false, reason: "conflict", ...(current ?? { revision: 0, updatedAt, updatedBy: "nobody" }) };
 }
 
-/** The content's trail (saves, publishes, restores), newest first, paged by id. */
+/**
+ * The content's trail (saves, publishes, restores, uploads), newest first, paged by id. An
+ * upload comes with the photo's file name while the photo exists (null once the clean-up has
+ * removed it because nothing used it).
+ */
 export async function listContentAudit(db: Db, options: { before?: number | undefined; limit: number }) {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(contentAudit), photoName: photos.name })
     .from(contentAudit)
+    .leftJoin(photos, and(eq(contentAudit.action, "upload"), eq(photos.key, contentAudit.section)))
     .where(options.before ? lt(contentAudit.id, options.before) : undefined)
     .orderBy(desc(contentAudit.id))
     .limit(options.limit + 1);

@@ -1,13 +1,23 @@
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { contentDrafts, contentVersions, photos } from "../schema";
+import { contentAudit, contentDrafts, contentVersions, photos } from "../schema";
 
 type Db = DrizzleD1Database;
 
 export type NewPhoto = typeof photos.$inferInsert;
 
+/**
+ * Records a stored photo and, in the same batch, its entry in the content's trail (who uploaded
+ * it, when, and its key), so the trail never names a photo that was not recorded or misses one.
+ */
 export async function insertPhoto(db: Db, photo: NewPhoto) {
-  await db.insert(photos).values(photo);
+  const createdAt = photo.createdAt ?? new Date().toISOString();
+  await db.batch([
+    db.insert(photos).values({ ...photo, createdAt }),
+    db
+      .insert(contentAudit)
+      .values({ adminEmail: photo.createdBy, action: "upload", section: photo.key, createdAt }),
+  ]);
 }
 
 /** How many photos were uploaded since `sinceIso`: the brake on a script filling the bucket. */

@@ -15,6 +15,7 @@ import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import { csvStream } from "../../services/csv";
+import { submissionReferences } from "../../services/submission-references";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -59,10 +60,15 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
     .get("/", validate("query", listQuery), async (c) => {
       const started = performance.now();
       const page = await listSubmissions(drizzle(c.env.DB), kind, c.req.valid("query"));
+      // A request names a flash design by its id; the card shows the design itself.
+      const references = await submissionReferences(c.env.DB, kind, page.items);
       // The time spent reading the page, for the inbox benchmark and the browser's devtools
       // (the clock moves across the queries' I/O, which is what it measures).
       c.header("Server-Timing", `inbox;dur=${(performance.now() - started).toFixed(1)}`);
-      return c.json(page);
+      return c.json({
+        ...page,
+        items: page.items.map((item, i) => ({ ...item, references: references[i] ?? {} })),
+      });
     })
     .get("/export.csv", validate("query", listQuery), (c) => {
       const db = drizzle(c.env.DB);

@@ -16,7 +16,7 @@ export async function unknownPhotoIssues(
   const uses = [
     ...content.portfolio.map((item, index) => ({ image: item.image, path: ["portfolio", index, "image"] })),
     ...content.flash.map((item, index) => ({ image: item.image, path: ["flash", index, "image"] })),
-  ].flatMap(({ image, path }) => (image.source === "upload" ? [{ key: image.key, path }] : []));
+  ].flatMap(({ image, path }) => (image?.source === "upload" ? [{ key: image.key, path }] : []));
   if (uses.length === 0) return [];
   const keys = [...new Set(uses.map((use) => use.key))];
   const known = new Set<string>();

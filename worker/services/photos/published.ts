@@ -15,7 +15,7 @@ const keysByVersion = new Map<number, ReadonlySet<string>>();
 function uploadKeys(content: StudioContent): Set<string> {
   const keys = new Set<string>();
   for (const item of [...content.portfolio, ...content.flash]) {
-    if (item.image.source === "upload") keys.add(item.image.key);
+    if (item.image?.source === "upload") keys.add(item.image.key);
   }
   return keys;
 }
