@@ -6,10 +6,10 @@
 /** Images one request may carry. */
 export const maxReferenceImages = 5;
 /** The largest file accepted, before its metadata is removed. */
-export const maxReferenceImageMegabytes = 10;
+const maxReferenceImageMegabytes = 10;
 export const maxReferenceImageBytes = maxReferenceImageMegabytes * 1024 * 1024;
 /** The types accepted, as the file picker offers them (the worker reads the real type from the bytes). */
-export const referenceImageTypes = ["image/jpeg", "image/png", "image/webp"] as const;
+const referenceImageTypes = ["image/jpeg", "image/png", "image/webp"] as const;
 /** An upload no request claimed is deleted after this many hours. */
 export const unattachedReferenceHours = 24;
 

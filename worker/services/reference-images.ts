@@ -32,7 +32,7 @@ export type ReferenceCopy = keyof typeof copies;
 export const referenceCopies = Object.keys(copies) as ReferenceCopy[];
 
 const prefix = "references/";
-export const referenceObject = (id: string, copy: ReferenceCopy) => `${prefix}${id}/${copy}.webp`;
+const referenceObject = (id: string, copy: ReferenceCopy) => `${prefix}${id}/${copy}.webp`;
 const allObjects = (id: string) => referenceCopies.map((copy) => referenceObject(id, copy));
 
 const base64url = (bytes: Uint8Array) =>
@@ -92,7 +92,7 @@ export async function storeReferenceImage(
 }
 
 /** The message under the form when a claimed image cannot be attached. */
-export const unavailableImages = (count: number) =>
+const unavailableImages = (count: number) =>
   count === 1
     ? "One of your reference images is no longer available (it was sent already or removed after a day). Remove it and add it again."
     : "Some of your reference images are no longer available (sent already or removed after a day). Remove them and add them again.";

@@ -39,7 +39,7 @@ export function PickImages({
         }}
       />
       <label htmlFor={id} className="button button--ghost reference-images__add" onPointerEnter={onIntent}>
-        <span aria-hidden="true">＋</span> {label}
+        <span aria-hidden="true">+</span> {label}
       </label>
     </div>
   );
