@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ReferenceImageUploaded } from "../../shared/reference-images";
+import { saveSubmission } from "../../worker/db/queries/submissions";
+import { sha256Hex } from "../../worker/lib/sha256";
 import { submissionQuota } from "../../worker/services/rate-limit";
 import { sweepReferenceImages } from "../../worker/services/reference-images";
 import { enforceRetention } from "../../worker/services/retention";
@@ -103,7 +105,7 @@ describe("uploading a reference image", () => {
     const declared = await uploadImage(big, "huge.jpg");
     expect(declared.status).toBe(413);
     expect((await errorOf(declared)).message).toBe(
-      '"huge.jpg" is 10 MB; an image can be at most 10 MB. Export it at a smaller size (or take a screenshot of it), then upload it again.',
+      '"huge.jpg" is 10.1 MB; an image can be at most 10 MB. Export it at a smaller size (or take a screenshot of it), then upload it again.',
     );
     const streamed = await uploadImage(new Blob([big]).stream(), "huge.jpg");
     expect(streamed.status).toBe(413);
@@ -256,6 +258,39 @@ describe("a consultation request with reference images", () => {
     // The saved request has every image it claimed, the refused one none.
     expect(attached.results).toHaveLength(1);
     expect([1, 2]).toContain(attached.results[0]?.n);
+  });
+
+  it("saves nothing when an image was claimed between the check and the save", async () => {
+    // The check before the save passed for both; the save's own guard is what must refuse.
+    const image = await uploaded(await picture(300, 300, "jpeg"), "a.jpg");
+    expect((await consultationWith([claim(image)])).status).toBe(201);
+    const before = await count("consultation_requests");
+    const row = {
+      id: crypto.randomUUID(),
+      name: "Late Claimer",
+      email: "late@example.com",
+      status: "pending",
+    };
+    const now = new Date().toISOString();
+    const result = await saveSubmission(env.DB, {
+      kind: "consultation",
+      row: {
+        ...row,
+        phone: "+13015550100",
+        tattooIdea: "A second request for the same image",
+        createdAt: now,
+        updatedAt: now,
+      },
+      outboxId: crypto.randomUUID(),
+      now,
+      idempotency: null,
+      quota: { key: `guard-${row.id}`, windowStart: 0, max: 10 },
+      references: [{ id: image.id, tokenHash: await sha256Hex(image.token) }],
+    });
+    expect(result).toEqual({ saved: false, reason: "references_unavailable" });
+    expect(await count("consultation_requests")).toBe(before);
+    expect(await count(`notification_outbox WHERE submission_id = '${row.id}'`)).toBe(0);
+    expect(await count(`rate_limit_windows WHERE key = 'guard-${row.id}'`)).toBe(0);
   });
 
   it("still takes a request without images, as a form posted without JavaScript sends it", async () => {

@@ -20,6 +20,12 @@ export function fileName(header: string | undefined): string {
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+/** A refused file's size: to a tenth where whole megabytes would read as the limit itself. */
+const refusedSize = (bytes: number, maxBytes: number) =>
+  Math.round(bytes / (1024 * 1024)) > maxBytes / (1024 * 1024)
+    ? megabytes(bytes)
+    : `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+
 /**
  * Each refusal names the file, says what is wrong and what to do; `noun` is what the person
  * calls it (the artist's photo, a visitor's image) and `maxBytes` the limit of their upload.
@@ -35,7 +41,7 @@ export function photoRefusal(
     case "too_large":
       return new ApiError(
         413,
-        `${quoted} is ${bytes ? megabytes(bytes) : `over ${limit}`}; ${noun === "photo" ? "a photo" : "an image"} can be at most ${limit}. Export it at a smaller size (or take a screenshot of it), then upload it again.`,
+        `${quoted} is ${bytes ? refusedSize(bytes, maxBytes) : `over ${limit}`}; ${noun === "photo" ? "a photo" : "an image"} can be at most ${limit}. Export it at a smaller size (or take a screenshot of it), then upload it again.`,
         { code: "too_large" },
       );
     case "heif":

@@ -22,6 +22,14 @@ interface Item {
 const uploadPath = "/api/reference-images";
 const megabytes = Math.round(maxReferenceImageBytes / (1024 * 1024));
 
+/** A file's size as the server's refusal words it: to a tenth where whole megabytes would read as the limit. */
+const sizeOf = (bytes: number) => {
+  const size = bytes / (1024 * 1024);
+  return Math.round(size) > megabytes
+    ? `${Math.round(size)} MB`
+    : `${(Math.ceil(size * 10) / 10).toFixed(1)} MB`;
+};
+
 /** The server's message from an error answer, or a plain one when there is none to read. */
 function messageOf(xhr: XMLHttpRequest, name: string): string {
   try {
@@ -105,7 +113,7 @@ export default function ReferenceImages({
           progress: 0,
           state: tooLarge ? "failed" : "uploading",
           ...(tooLarge && {
-            message: `"${file.name}" is ${Math.round(file.size / (1024 * 1024))} MB; an image can be at most ${megabytes} MB. Export it at a smaller size (or take a screenshot of it), then add it again.`,
+            message: `"${file.name}" is ${sizeOf(file.size)}; an image can be at most ${megabytes} MB. Export it at a smaller size (or take a screenshot of it), then add it again.`,
           }),
         };
       });
