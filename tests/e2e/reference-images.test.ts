@@ -60,7 +60,7 @@ describe("reference images with a consultation request", () => {
     });
     await page.getByText("Add reference images").hover();
     await page.locator(".reference-images__input").setInputFiles(files);
-    await expect.poll(() => page.locator(".reference-image progress").count()).toBe(3);
+    await expect.poll(() => page.locator(".reference-image progress").count(), { timeout: 10_000 }).toBe(3);
     expect(await page.getByRole("progressbar", { name: "Uploading swallow.png" }).count()).toBe(1);
     // Sending now would go without the images: the form asks to wait.
     await humanPause(page);
@@ -69,8 +69,9 @@ describe("reference images with a consultation request", () => {
       .poll(() => page.locator(".reference-images").textContent())
       .toContain("Please wait until your images have finished uploading");
     release();
+    // Each is checked, cleaned and resized on the server: seconds on a busy machine.
     await expect
-      .poll(() => page.locator(".reference-image__status").allTextContents())
+      .poll(() => page.locator(".reference-image__status").allTextContents(), { timeout: 30_000 })
       .toEqual(["Added", "Added", "Added"]);
     expect(await page.locator(".reference-image .form-field__error").count()).toBe(0);
     expect(
@@ -81,7 +82,9 @@ describe("reference images with a consultation request", () => {
     expect(removeBox?.height ?? 0).toBeGreaterThanOrEqual(44);
 
     await page.getByRole("button", { name: "Send Request" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Request Sent!" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Request Sent!" }).count(), { timeout: 10_000 })
+      .toBe(1);
 
     const [request] = d1<{ id: string }>(
       `SELECT id FROM consultation_requests WHERE email = 'rosa.${tag}@example.com'`,
@@ -140,7 +143,9 @@ describe("reference images with a consultation request", () => {
 
     await humanPause(page);
     await page.getByRole("button", { name: "Send Request" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Request Sent!" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Request Sent!" }).count(), { timeout: 10_000 })
+      .toBe(1);
     const [request] = d1<{ id: string }>(
       `SELECT id FROM consultation_requests WHERE email = 'rosa.${tag}@example.com'`,
     );
@@ -191,11 +196,11 @@ describe("reference images with a consultation request", () => {
       await page.waitForURL(`${baseUrl}/admin/dashboard`);
       await page.goto(`${baseUrl}/admin/consultations?q=${tag}`);
       const card = page.locator(".admin-card", { hasText: tag });
-      await expect.poll(() => card.count()).toBe(1);
+      await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
       expect(await card.locator(".admin-card__meta").textContent()).toContain("2 images");
       await card.locator(".admin-card__toggle").click();
       const thumbs = card.locator(".admin-references__thumb");
-      await expect.poll(() => thumbs.count()).toBe(2);
+      await expect.poll(() => thumbs.count(), { timeout: 10_000 }).toBe(2);
       await expect
         .poll(
           () => thumbs.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth)),
