@@ -21,6 +21,7 @@ import { media } from "./routes/media";
 import { metrics } from "./routes/metrics";
 import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
+import { referenceImageUploads } from "./routes/reference-images";
 import { reviews } from "./routes/reviews";
 import { submissionRoutes } from "./routes/submissions";
 import type { AppEnv } from "./types";
@@ -32,12 +33,20 @@ const app = new Hono<AppEnv>()
   .use(secureHeaders)
   // A ceiling for every endpoint, new ones included: no API body is larger than a form's. Each
   // route sets its own, lower limit where its largest valid body is smaller. The one exception is
-  // the studio's content and photos (signed in, same origin), which set their own, larger limits.
-  .use("/api/*", except(["/api/admin/content/*", "/api/admin/photos"], limitBody(maxSubmissionBytes)))
+  // the studio's content and photos (signed in, same origin), which set their own, larger limits,
+  // and a visitor's reference image (its own 10 MB limit, checked while it streams).
+  .use(
+    "/api/*",
+    except(
+      ["/api/admin/content/*", "/api/admin/photos", "/api/reference-images"],
+      limitBody(maxSubmissionBytes),
+    ),
+  )
   .route("/api/health", health)
   // The public forms, one per kind of submission (each at /api/<its descriptor's path>).
   .route("/api/contact", submissionRoutes(contactKind))
   .route("/api/consultations", submissionRoutes(consultationKind))
+  .route("/api/reference-images", referenceImageUploads)
   .route("/api/admin", adminApi)
   .route("/api/location", location)
   .route("/api/personalize", personalizeRoute)

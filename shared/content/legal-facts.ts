@@ -1,6 +1,8 @@
 // The legal pages' own facts, apart from the studio's facts that every page's script carries:
 // only the privacy policy and the copyright page read them.
 
+import { unattachedReferenceHours } from "../reference-images";
+
 const sessionDataHours = 24;
 
 /**
@@ -13,6 +15,11 @@ export const legalFacts = {
   retention: [
     { what: "Contact form submissions", keptFor: "2 years" },
     { what: "Consultation requests", keptFor: "3 years" },
+    { what: "Reference images sent with a consultation request", keptFor: "as long as the request" },
+    {
+      what: "Reference images added to the form but never sent",
+      keptFor: `${unattachedReferenceHours} hours`,
+    },
     { what: "The studio's record of changes to your request (status and notes)", keptFor: "3 years" },
     { what: "E-mail correspondence", keptFor: "1 year" },
     { what: "Tattoo and health records (consent forms)", keptFor: "7 years" },

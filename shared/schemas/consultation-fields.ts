@@ -61,4 +61,5 @@ export const consultationFieldLabels: Record<string, string> = {
   availability: "Availability",
   flashDesign: "Flash design",
   ageVerification: "Age confirmation",
+  referenceImages: "Reference images",
 };

@@ -7,11 +7,13 @@ import {
   phoneRequiredField,
   requiredText,
 } from "./fields";
+import { referenceImagesField } from "./reference-images";
 import { z } from "./z";
 
 /**
  * The consultation request form on /book-consultation: full name, e-mail,
- * phone, tattoo idea (10-1000) and the 18+ box required; the rest optional with their limits.
+ * phone, tattoo idea (10-1000) and the 18+ box required; the rest optional with their limits,
+ * up to five reference images among them.
  */
 export const consultationSchema = z.object({
   name: nameField,
@@ -27,5 +29,7 @@ export const consultationSchema = z.object({
   /** The flash design the request is for ("Book this design"); the server checks it is on offer. */
   flashDesign: optionalText(60),
   ageVerification: ageVerificationField,
+  /** Images uploaded beforehand (POST /api/reference-images), claimed by their attach tokens. */
+  referenceImages: referenceImagesField,
   ...antiSpamFields,
 });

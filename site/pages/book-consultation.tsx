@@ -2,10 +2,11 @@ import { priceGuideTable } from "../../shared/price-guide";
 import { island } from "../app/island";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
-import { ConsultationRequest } from "../features/consultation";
+import { ConsultationRequest, PlacementSuggestions, WhatToExpect } from "../features/consultation";
 
-// The request form is what a visitor came to use: it hydrates at once, with the box beside it
-// (which steps back once the request is sent).
+// The request form is what a visitor came to use: it hydrates at once. The box beside it is
+// static, so it stays outside the island and ships no script (it steps back once the request is
+// sent: form-pages.css).
 const ConsultationRequestIsland = island("consultation-request", ConsultationRequest, "load");
 
 export function BookConsultationPage() {
@@ -20,7 +21,12 @@ export function BookConsultationPage() {
           consultation.
         </p>
       </PageHero>
-      <ConsultationRequestIsland guide={guide} />
+      <div className="book-layout">
+        <ConsultationRequestIsland guide={guide} />
+        <WhatToExpect />
+      </div>
+      {/* The form's placement field offers these by id; a static list needs no script. */}
+      <PlacementSuggestions />
     </div>
   );
 }

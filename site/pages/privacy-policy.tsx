@@ -1,5 +1,6 @@
 import { legalFacts } from "../../shared/content/legal-facts";
 import type { Facts } from "../../shared/content-facts";
+import { maxReferenceImages } from "../../shared/reference-images";
 import { type LegalSection, LegalSections } from "../components/content/legal-sections";
 import { PageHero } from "../components/page-hero";
 import { useFacts } from "../content/content-context";
@@ -55,7 +56,9 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
           <li>
             <strong>Consultation request:</strong> name, e-mail, phone, a description of your tattoo concept,
             size and placement preferences, budget range, availability and your confirmation that you are{" "}
-            {studio.claims.minimumAge} or older.
+            {studio.claims.minimumAge} or older. If you add reference images (up to {maxReferenceImages}), we
+            keep a resized copy of each with its location, camera and other details removed; the file you
+            chose is not kept.
           </li>
           <li>
             <strong>Site performance:</strong> anonymous page-speed measurements ({performanceMeasurement})
@@ -128,7 +131,8 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
       <p>
         All traffic is encrypted (HTTPS). Submissions are validated on our server, stored in an
         access-controlled database and visible only to the studio owner, whose sign-in is protected by a
-        signed, expiring session.
+        signed, expiring session. Reference images are stored privately, never at a public address, and only
+        the studio owner can open them.
       </p>
     ),
   },

@@ -111,7 +111,12 @@ describe("forms without JavaScript", () => {
 
   it("the consultation request shows its errors with what was typed kept, then 'Request Sent!'", async () => {
     const { page, context } = await openWithoutScripts("/book-consultation", 390);
-    expect(await page.getByText(/needs JavaScript/).count()).toBe(0);
+    // The form needs no script; only adding reference images does, and the form says so instead
+    // of offering a file picker whose files would never be sent.
+    expect(await page.getByText(/form needs JavaScript/).count()).toBe(0);
+    expect(await page.getByText(/^Adding images needs JavaScript/).isVisible()).toBe(true);
+    expect(await page.locator("input[type=file]").isVisible()).toBe(false);
+    expect(await page.getByText("Add reference images").isVisible()).toBe(false);
     // The form is in the page without a script, nothing to open first.
     expect(await page.getByRole("button", { name: "Send Request" }).isEnabled()).toBe(true);
     const tag = unique();

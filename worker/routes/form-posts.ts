@@ -94,7 +94,9 @@ const consultationPost: FormPost = {
 function formValues(kind: AnySubmissionKind, params: URLSearchParams): FormValues {
   const values: FormValues = {};
   for (const [name, field] of Object.entries(kind.schema.shape)) {
-    if (name === "website" || name === "fillMs" || name === "turnstileToken") continue;
+    // Reference images are uploaded by script only: a plain post never carries them.
+    if (name === "website" || name === "fillMs" || name === "turnstileToken" || name === "referenceImages")
+      continue;
     values[name] =
       field === booleanField || field === ageVerificationField ? params.has(name) : (params.get(name) ?? "");
   }

@@ -4,6 +4,7 @@ import { log, withLogContext } from "../lib/log";
 import { submissionSettings } from "./config";
 import { deliverDueNotifications } from "./outbox";
 import { sweepPhotos } from "./photos/sweep";
+import { sweepReferenceImages } from "./reference-images";
 import { enforceMetricsRetention, enforceRetention } from "./retention";
 import { deliverSecurityMail } from "./security-mail";
 
@@ -11,7 +12,7 @@ import { deliverSecurityMail } from "./security-mail";
  * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff, sends the
  * e-mails about security events,
  * clears idempotency keys and rate-limit windows that have expired, enforces retention, and
- * deletes uploaded photos nobody used.
+ * deletes uploaded photos nobody used and visitors' reference images nobody may keep.
  */
 async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const tally = await deliverDueNotifications(env, { now });
@@ -28,6 +29,10 @@ async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   await enforceMetricsRetention(env.METRICS_DB, now);
   const photos = await sweepPhotos(env, now);
   if (photos.unusedPhotos || photos.orphanObjects) log("info", "photo sweep", { ...photos });
+  // After retention, so the images of a request it deleted go in the same run.
+  const references = await sweepReferenceImages(env, now);
+  if (references.deletedImages || references.orphanObjects)
+    log("info", "reference image sweep", { ...references });
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {

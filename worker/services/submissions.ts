@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ReferenceImageClaim } from "../../shared/reference-images";
 import type { SubmissionCreated } from "../../shared/schemas/submission";
 import type { AnySubmissionKind } from "../../shared/submission-kinds";
 import { findIdempotencyRecord, type NewSubmissionRow, saveSubmission } from "../db/queries/submissions";
@@ -10,6 +11,7 @@ import { assertBookableFlashDesign } from "./flash-booking";
 import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "./idempotency";
 import { deliverNotification } from "./outbox";
 import { type SubmissionQuota, tooManySubmissions } from "./rate-limit";
+import { checkReferenceClaims, unavailableReferenceImages } from "./reference-images";
 import { verifyTurnstile } from "./turnstile";
 
 type AntiSpam = { website?: unknown; fillMs?: unknown; turnstileToken?: unknown };
@@ -91,6 +93,23 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
   if ("flashDesign" in data)
     await assertBookableFlashDesign(request.env.DB, data.flashDesign as string | null);
   const { env, idempotency: idem } = request;
+  /** The answer already given to this Idempotency-Key, when a concurrent copy was saved first. */
+  const replay = async (at: string): Promise<SubmissionOutcome | null> => {
+    const record = idem ? await findIdempotencyRecord(env.DB, idem.scope, idem.key, at) : undefined;
+    if (!record || !idem) return null;
+    return { body: JSON.parse(storedAnswer(record, idem.requestHash)) as SubmissionCreated, replayed: true };
+  };
+  let references: Awaited<ReturnType<typeof checkReferenceClaims>> = [];
+  if ("referenceImages" in data) {
+    try {
+      references = await checkReferenceClaims(env.DB, data.referenceImages as ReferenceImageClaim[]);
+    } catch (error) {
+      // The images are taken because a copy of this very request was saved a moment ago.
+      const earlier = await replay(new Date().toISOString());
+      if (earlier) return earlier;
+      throw error;
+    }
+  }
   const now = new Date();
   const createdAt = now.toISOString();
   const id = crypto.randomUUID();
@@ -110,6 +129,7 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
     row,
     outboxId: crypto.randomUUID(),
     now: createdAt,
+    references,
     idempotency: idem
       ? {
           ...idem,
@@ -123,15 +143,12 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
   if (!result.saved) {
     // Another request with this key was saved first: answer as it was answered. That copy may
     // also be what filled the window, so it is looked for before answering 429.
-    const record = idem ? await findIdempotencyRecord(env.DB, idem.scope, idem.key, createdAt) : undefined;
-    if (record && idem) {
-      return {
-        body: JSON.parse(storedAnswer(record, idem.requestHash)) as SubmissionCreated,
-        replayed: true,
-      };
-    }
+    const earlier = await replay(createdAt);
+    if (earlier) return earlier;
     // Concurrent submissions filled the window after the early check let this one through.
     if (result.reason === "rate_limited") throw tooManySubmissions(request.quota);
+    // Another request claimed one of the images between the check and the save.
+    if (result.reason === "references_unavailable") throw unavailableReferenceImages(references.length);
     throw new Error("idempotency conflict without a stored answer");
   }
   const { outboxId } = result;

@@ -7,6 +7,7 @@ import { type DesignReference, FlashDesign } from "./flash-design";
 import { Highlighted } from "./highlighted";
 import { fieldsOf, statusLabel, summaryOf } from "./kinds";
 import { useNoteDraft } from "./note-drafts";
+import { ReferenceImages } from "./reference-images";
 
 /**
  * One request or message: a summary line that opens its fields, the ways to reach the person,
@@ -71,7 +72,12 @@ export function InboxCard({
             <Highlighted item={item} field="name" text={item.name} />
           </span>
           <span className={`admin-status admin-status--${item.status}`}>{statusLabel(item.status)}</span>
-          <span className="admin-card__meta">{formatDateTime(item.createdAt)}</span>
+          <span className="admin-card__meta">
+            {formatDateTime(item.createdAt)}
+            {item.referenceImages.length
+              ? ` · ${item.referenceImages.length} image${item.referenceImages.length === 1 ? "" : "s"}`
+              : ""}
+          </span>
           <span className="admin-card__summary">
             <Highlighted item={item} field={kind.summaryColumn} text={summary} excerpt />
           </span>
@@ -99,6 +105,7 @@ export function InboxCard({
               );
             })}
           </dl>
+          <ReferenceImages item={item} />
           <fieldset className="admin-status-buttons" disabled={saving}>
             <legend>Status</legend>
             {kind.statuses.map((status) => (

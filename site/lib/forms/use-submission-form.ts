@@ -30,6 +30,7 @@ export function useSubmissionForm<T extends { website?: string }>({
   initial,
   fieldOrder,
   onSuccess,
+  extra,
 }: {
   /** Names the draft in browser storage. */
   name: string;
@@ -38,6 +39,11 @@ export function useSubmissionForm<T extends { website?: string }>({
   /** The fields in the order they appear, so focus goes to the first invalid one. */
   fieldOrder: readonly (keyof T & string)[];
   onSuccess?: () => void;
+  /**
+   * What the form sends besides its draft (files uploaded beforehand, say), read at send time:
+   * kept out of the draft, so it never sits in browser storage.
+   */
+  extra?: () => Record<string, unknown>;
 }) {
   const draft = useDraft<T>(`draft:${name}`, initial);
   const [config, setConfig] = useState<FormConfig | null>(null);
@@ -107,13 +113,19 @@ export function useSubmissionForm<T extends { website?: string }>({
     event.preventDefault();
     if (submitting) return;
     const values = draft.values;
-    const payload = { ...values, fillMs: draft.fillMs(), ...(turnstileToken ? { turnstileToken } : {}) };
+    const added = extra?.() ?? {};
+    const payload = {
+      ...values,
+      ...added,
+      fillMs: draft.fillMs(),
+      ...(turnstileToken ? { turnstileToken } : {}),
+    };
     if (scanPayload(values)) return fail({}, unsafeContentMessage);
     const failing = (await loadChecks())?.(payload);
     if (failing) return fail(failing);
 
     setSubmitting(true);
-    const outcome = await sendSubmission(endpoint, payload, draft.idempotencyKeyFor(values));
+    const outcome = await sendSubmission(endpoint, payload, draft.idempotencyKeyFor({ ...values, ...added }));
     setSubmitting(false);
     setTurnstileReset((n) => n + 1);
     if (outcome.ok) {

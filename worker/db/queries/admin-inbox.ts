@@ -11,6 +11,7 @@ import type { CommonSubmissionTable } from "../submission-table";
 import { type Cursor, encodeCursor, type SearchCursor } from "./inbox-cursor";
 import { type Highlight, highlightsFor } from "./inbox-page-highlights";
 import { notificationJson, searchCounts, searchOrder, searchPage, searchSize } from "./inbox-search";
+import { referenceImagesOf } from "./reference-images";
 import type { SubmissionRow } from "./submissions";
 
 type Db = DrizzleD1Database;
@@ -109,13 +110,26 @@ export async function listSubmissions<K extends AnySubmissionKind>(db: Db, kind:
       order: searchOrder(counts.all, totals[kind.collection]),
     }));
 
+  // A consultation request's reference images, as the card's thumbnails (one query per page).
+  const images =
+    kind.name === "consultation"
+      ? await referenceImagesOf(
+          db,
+          page.items.map((item) => item.id),
+        )
+      : new Map<string, never[]>();
   const highlights: Highlight[][] | undefined =
     typeof options.match === "string" ? highlightsFor(kind, options.match, page.items) : undefined;
   return {
     items: page.items.map((item, i) => {
       const json = page.notifications[i];
       const notification = json ? (JSON.parse(json) as NotificationState) : null;
-      return { ...item, notification, ...(highlights ? { highlights: highlights[i] ?? [] } : {}) };
+      return {
+        ...item,
+        notification,
+        referenceImages: images.get(item.id) ?? [],
+        ...(highlights ? { highlights: highlights[i] ?? [] } : {}),
+      };
     }),
     nextCursor: page.next ? encodeCursor(page.next) : null,
     counts,

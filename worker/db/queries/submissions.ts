@@ -5,6 +5,7 @@ import { idempotencyKeys, notificationOutbox, type submissionTables, tableOf } f
 import type { CommonSubmissionTable } from "../submission-table";
 import { deleteOldestBefore } from "./bounded-delete";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "./rate-limit";
+import { attachedGuard, attachStatements, isClaimLost, type ReferenceClaim } from "./reference-images";
 
 /** A stored submission of one kind, as its table returns it. */
 export type SubmissionRow<N extends SubmissionKindName = SubmissionKindName> =
@@ -29,7 +30,7 @@ export interface IdempotencyRecord {
 
 type SaveResult =
   | { saved: true; outboxId: string }
-  | { saved: false; reason: "idempotency_conflict" | "rate_limited" };
+  | { saved: false; reason: "idempotency_conflict" | "rate_limited" | "references_unavailable" };
 
 /** SQLite reports a broken primary key as "UNIQUE constraint failed: idempotency_keys.scope, ...". */
 function isIdempotencyConflict(error: unknown): boolean {
@@ -45,7 +46,8 @@ function isIdempotencyConflict(error: unknown): boolean {
  * rows exist or none does. A second request with the same key breaks the key's primary key and
  * rolls its whole batch back, which is what makes a retried submission save once. The visitor's
  * form limit is counted in the same batch: a full window rolls the batch back, and a
- * batch rolled back for any reason counts nothing.
+ * batch rolled back for any reason counts nothing. Reference images the request claims are
+ * attached in the same batch, all of them or the batch rolls back.
  */
 export async function saveSubmission(
   d1: D1Database,
@@ -56,10 +58,20 @@ export async function saveSubmission(
     now: string;
     idempotency: IdempotencyRecord | null;
     quota: QuotaWindow;
+    /** Reference images to attach (already checked; checked again here). */
+    references?: readonly ReferenceClaim[];
   },
 ): Promise<SaveResult> {
   const db = drizzle(d1);
-  const insertRow = db.insert(tableOf(input.kind)).values(input.row);
+  const references = input.references ?? [];
+  const attach = attachStatements(d1, input.row.id, references, input.now);
+  const insertRow = db
+    .insert(tableOf(input.kind))
+    .values(
+      references.length
+        ? { ...input.row, name: attachedGuard(input.row.id, references.length, input.row.name) }
+        : input.row,
+    );
   const outboxRow: typeof notificationOutbox.$inferInsert = {
     id: input.outboxId,
     submissionKind: input.kind,
@@ -73,9 +85,14 @@ export async function saveSubmission(
   const insertOutbox = db.insert(notificationOutbox).values(outboxRow);
   const remember = input.idempotency ? [db.insert(idempotencyKeys).values(input.idempotency)] : [];
   try {
-    await db.batch([insertRow, insertOutbox, countAccepted(d1, input.quota), ...remember]);
+    // The claims come first: the row's own insert checks that every one of them took.
+    await db.batch([...attach, insertRow, insertOutbox, countAccepted(d1, input.quota), ...remember] as [
+      typeof insertRow,
+      ...(typeof insertRow)[],
+    ]);
   } catch (error) {
     if (isQuotaExhausted(error)) return { saved: false, reason: "rate_limited" };
+    if (isClaimLost(error)) return { saved: false, reason: "references_unavailable" };
     if (isIdempotencyConflict(error)) return { saved: false, reason: "idempotency_conflict" };
     throw error;
   }

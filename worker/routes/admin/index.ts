@@ -10,6 +10,7 @@ import { consultationInbox, contactInbox } from "./inbox";
 import { adminLogin } from "./login";
 import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminPhotos } from "./photos";
+import { adminReferenceImages } from "./reference-images";
 import { adminSession } from "./session";
 
 /**
@@ -35,4 +36,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/audit", adminAudit)
   .route("/content", adminContent)
   .route("/photos", adminPhotos)
+  .route("/reference-images", adminReferenceImages)
   .route("/", adminDashboard);

@@ -6,12 +6,12 @@ import type { AdminEnv } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import {
   maxPhotoBytes,
-  type PhotoFailure,
   PhotoRefused,
   processPhoto,
   readLimited,
   storePhoto,
 } from "../../services/photos/pipeline";
+import { fileName, photoRefusal } from "../../services/photos/refusal";
 import { serveSize, sizeParam } from "../../services/photos/serve";
 
 /**
@@ -20,61 +20,9 @@ import { serveSize, sizeParam } from "../../services/photos/serve";
  */
 const uploadsPerHour = 100;
 
-/** The file's name as the device sent it (URI-encoded in a header), fit for a message; "" if none. */
-function fileName(header: string | undefined): string {
-  let name = "";
-  try {
-    name = decodeURIComponent(header ?? "");
-  } catch {
-    name = header ?? "";
-  }
-  // Control characters would garble the message the name is quoted in.
-  name = [...name]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join("")
-    .trim()
-    .slice(0, 120);
-  return name;
-}
-
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
-/** Each refusal names the file, says what is wrong and what to do. */
-function refusal(name: string, failure: PhotoFailure, bytes?: number): ApiError {
-  const quoted = name ? `"${name}"` : "The photo";
-  switch (failure.reason) {
-    case "too_large":
-      return new ApiError(
-        413,
-        `${quoted} is ${bytes ? megabytes(bytes) : "over 25 MB"}; a photo can be at most 25 MB. Export it at a smaller size (or take a screenshot of it), then upload it again.`,
-        { code: "too_large" },
-      );
-    case "heif":
-      return new ApiError(
-        415,
-        `${quoted} is an iPhone HEIC photo, which the site cannot convert. Share it as a JPEG instead (in Photos: Share > Options > Most Compatible), or set the iPhone to take JPEGs: Settings > Camera > Formats > Most Compatible. Then upload it again.`,
-        { code: "heic" },
-      );
-    case "not_a_photo":
-      return new ApiError(
-        415,
-        `${quoted} is not a JPEG, PNG or WebP photo, whatever its name says. Choose a photo in one of those formats.`,
-        { code: "unsupported_type" },
-      );
-    case "too_many_pixels":
-      return new ApiError(
-        422,
-        `${quoted} has more than 100 million pixels, more than the site can resize. Export it smaller, then upload it again.`,
-        { code: "too_many_pixels" },
-      );
-    case "unreadable":
-      return new ApiError(
-        422,
-        `${quoted} could not be read as a picture: the file seems damaged or incomplete. Copy or export it again from the original, then upload it.`,
-        { code: "unreadable" },
-      );
-  }
-}
+/** The artist's refusals speak of photos and the editor's 25 MB limit. */
+const refusal = (name: string, failure: Parameters<typeof photoRefusal>[1], bytes?: number) =>
+  photoRefusal(name, failure, { noun: "photo", maxBytes: maxPhotoBytes, bytes });
 
 /**
  * /api/admin/photos: one photo per request (its raw bytes as the body), so the editor shows

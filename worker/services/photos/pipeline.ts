@@ -38,7 +38,10 @@ interface ProcessedPhoto {
 const stream = (bytes: Uint8Array) => new Blob([bytes]).stream();
 
 /** Reads a request body up to the limit: a body that turns out larger is refused while it streams. */
-export async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
+export async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes = maxPhotoBytes,
+): Promise<Uint8Array> {
   if (!body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -47,7 +50,7 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null): Prom
     const { done, value } = await reader.read();
     if (done) break;
     total += value.length;
-    if (total > maxPhotoBytes) {
+    if (total > maxBytes) {
       await reader.cancel();
       throw new PhotoRefused({ reason: "too_large" });
     }
@@ -72,7 +75,7 @@ async function encode(images: ImagesBinding, bytes: Uint8Array, width: number, f
 }
 
 /** Width and height of a WebP the binding made (upright, as the sizes are). */
-function webpSize(bytes: Uint8Array): { width: number; height: number } {
+export function webpSize(bytes: Uint8Array): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const chunk = String.fromCharCode(...bytes.subarray(12, 16));
   if (chunk === "VP8X")
@@ -88,11 +91,12 @@ function webpSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 /**
- * Turns the uploaded bytes into what is stored: the cleaned original and every size, in memory
- * (the largest size is a few hundred KB), so nothing is written for a photo that fails.
+ * The checks every uploaded picture passes, the artist's and a visitor's alike: its size, its
+ * real type from the bytes (HEIC refused), its metadata removed before any decoder sees it, and
+ * a pixel count a Worker can decode. Returns the cleaned bytes and what the binding read of them.
  */
-export async function processPhoto(images: ImagesBinding, raw: Uint8Array) {
-  if (raw.length > maxPhotoBytes) throw new PhotoRefused({ reason: "too_large" });
+export async function cleanPhoto(images: ImagesBinding, raw: Uint8Array, maxBytes = maxPhotoBytes) {
+  if (raw.length > maxBytes) throw new PhotoRefused({ reason: "too_large" });
   const sniffed = sniffType(raw.subarray(0, 16));
   if (sniffed.kind === "heif") throw new PhotoRefused({ reason: "heif" });
   if (sniffed.kind === "other") throw new PhotoRefused({ reason: "not_a_photo" });
@@ -111,6 +115,15 @@ export async function processPhoto(images: ImagesBinding, raw: Uint8Array) {
   }
   if (!("width" in info)) throw new PhotoRefused({ reason: "not_a_photo" });
   if (info.width * info.height > maxPixels) throw new PhotoRefused({ reason: "too_many_pixels" });
+  return { original, type: sniffed.type, info };
+}
+
+/**
+ * Turns the uploaded bytes into what is stored: the cleaned original and every size, in memory
+ * (the largest size is a few hundred KB), so nothing is written for a photo that fails.
+ */
+export async function processPhoto(images: ImagesBinding, raw: Uint8Array) {
+  const { original, type, info } = await cleanPhoto(images, raw);
   const sizes = new Map<string, Uint8Array>();
   let placeholder: Uint8Array;
   try {
@@ -132,7 +145,7 @@ export async function processPhoto(images: ImagesBinding, raw: Uint8Array) {
     original,
     sizes,
     photo: {
-      type: sniffed.type,
+      type,
       bytes: original.length,
       width,
       height,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { GuideRow } from "../../../../shared/price-guide";
 import {
   budgetOptions,
@@ -11,7 +11,7 @@ import { Checkbox, SelectInput, TextArea, TextInput } from "../../../components/
 import { IdentityFields } from "../../../components/identity-fields";
 import { useFacts } from "../../../content/content-context";
 import type { useSubmissionForm } from "../../../lib/forms/use-submission-form";
-import { PlacementSuggestions, placementListId } from "./consultation-guide";
+import { placementListId } from "./consultation-guide";
 
 const ConsultationGuideLine = lazy(() => import("./consultation-guide-line"));
 
@@ -23,10 +23,13 @@ type Form = ReturnType<typeof useSubmissionForm<ConsultationInput>>;
 export function ConsultationFields({
   form,
   guide,
+  images,
 }: {
   form: Pick<Form, "text" | "check">;
   /** The price guide's figures, for the line under size and placement; none, no line. */
   guide?: GuideRow[] | undefined;
+  /** The reference images' part, after the questions about the tattoo. */
+  images?: ReactNode;
 }) {
   const { prices } = useFacts();
   return (
@@ -71,7 +74,6 @@ export function ConsultationFields({
             list={placementListId}
             hint="Where on the body, e.g. left forearm: pick one or write your own."
           />
-          <PlacementSuggestions />
           <SelectInput
             id="consultation-timeframe"
             {...form.text("timeframe")}
@@ -109,6 +111,7 @@ export function ConsultationFields({
           hint="Days and times that suit you for the consultation."
         />
       </fieldset>
+      {images}
       <Checkbox
         id="consultation-age"
         {...form.check("ageVerification")}

@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { drizzle } from "drizzle-orm/d1";
+import { consultationRequests, referenceImages } from "../schema";
+import { countAccepted, type QuotaWindow } from "./rate-limit";
+
+type Db = DrizzleD1Database;
+
+export type NewReferenceImage = typeof referenceImages.$inferInsert;
+
+/** The row of a stored upload and the visitor's count of uploads, in one batch: a full window saves neither. */
+export async function recordReferenceImage(d1: D1Database, image: NewReferenceImage, quota: QuotaWindow) {
+  const db = drizzle(d1);
+  await db.batch([db.insert(referenceImages).values(image), countAccepted(d1, quota)]);
+}
+
+/** The rows of `ids`, for the check before a request claims them. */
+export function referenceImagesByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: referenceImages.id,
+      tokenHash: referenceImages.tokenHash,
+      submissionId: referenceImages.submissionId,
+    })
+    .from(referenceImages)
+    .where(inArray(referenceImages.id, [...ids]))
+    .all();
+}
+
+/** What a request's batch needs to claim its images: each id with its token's hash. */
+export interface ReferenceClaim {
+  id: string;
+  tokenHash: string;
+}
+
+/**
+ * The statements that attach `claims` to the request `submissionId`, for the batch that saves
+ * it. Each claims an image only if the token matches and no request has it yet; the request's
+ * own row then checks that every claim took (see attachedGuard), so a claim lost to another
+ * request rolls the whole batch back.
+ */
+export function attachStatements(
+  d1: D1Database,
+  submissionId: string,
+  claims: readonly ReferenceClaim[],
+  now: string,
+) {
+  const db = drizzle(d1);
+  return claims.map((claim) =>
+    db
+      .update(referenceImages)
+      .set({ submissionId, attachedAt: now })
+      .where(
+        and(
+          eq(referenceImages.id, claim.id),
+          eq(referenceImages.tokenHash, claim.tokenHash),
+          isNull(referenceImages.submissionId),
+        ),
+      ),
+  );
+}
+
+/**
+ * The request's name, written only if exactly `expected` images are now attached to it: if
+ * not, the value is NULL, the NOT NULL column refuses it and D1 rolls the batch back (the rate
+ * limit's own trick, worker/db/queries/rate-limit.ts).
+ */
+export function attachedGuard(submissionId: string, expected: number, name: string) {
+  return sql`CASE WHEN (SELECT count(*) FROM ${referenceImages} WHERE ${referenceImages.submissionId} = ${submissionId}) = ${expected} THEN ${name} END`;
+}
+
+/** The failure attachedGuard causes (SQLite: "NOT NULL constraint failed: consultation_requests.name"). */
+export function isClaimLost(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (/NOT NULL constraint failed: consultation_requests\.name/i.test(String((e as Error).message ?? e)))
+      return true;
+  }
+  return false;
+}
+
+/** The images attached to each of `submissionIds`, oldest first, for the inbox cards. */
+export async function referenceImagesOf(db: Db, submissionIds: readonly string[]) {
+  const byRequest = new Map<string, { id: string; width: number; height: number }[]>();
+  if (submissionIds.length === 0) return byRequest;
+  const rows = await db
+    .select({
+      id: referenceImages.id,
+      submissionId: referenceImages.submissionId,
+      width: referenceImages.width,
+      height: referenceImages.height,
+    })
+    .from(referenceImages)
+    .where(inArray(referenceImages.submissionId, [...submissionIds]))
+    .orderBy(asc(referenceImages.attachedAt), asc(referenceImages.createdAt))
+    .all();
+  for (const { submissionId, ...image } of rows) {
+    if (!submissionId) continue;
+    byRequest.set(submissionId, [...(byRequest.get(submissionId) ?? []), image]);
+  }
+  return byRequest;
+}
+
+/** Whether `id` is an image some request carries (only those are shown to the artist). */
+export async function isAttachedReferenceImage(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .select({ id: referenceImages.id })
+    .from(referenceImages)
+    .where(and(eq(referenceImages.id, id), isNotNull(referenceImages.submissionId)))
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * Images to delete: uploads no request claimed before `unattachedBeforeIso`, and images whose
+ * request is gone (deleted by retention or by hand). At most `limit`.
+ */
+export function deletableReferenceImages(db: Db, unattachedBeforeIso: string, limit: number) {
+  return db
+    .select({ id: referenceImages.id })
+    .from(referenceImages)
+    .where(
+      sql`(${referenceImages.submissionId} IS NULL AND ${lt(referenceImages.createdAt, unattachedBeforeIso)})
+        OR (${referenceImages.submissionId} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${consultationRequests} WHERE ${consultationRequests.id} = ${referenceImages.submissionId}))`,
+    )
+    .limit(limit)
+    .all();
+}
+
+export async function deleteReferenceImageRows(db: Db, ids: readonly string[]) {
+  if (ids.length) await db.delete(referenceImages).where(inArray(referenceImages.id, [...ids]));
+}
+
+/** Which of `ids` have a row (the sweep deletes objects whose upload never finished). */
+export async function existingReferenceImageIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: referenceImages.id })
+    .from(referenceImages)
+    .where(inArray(referenceImages.id, [...ids]))
+    .all();
+  return new Set(rows.map((row) => row.id));
+}

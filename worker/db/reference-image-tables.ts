@@ -1,0 +1,34 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { utcNow } from "./columns";
+
+/**
+ * The reference images visitors upload with a consultation request
+ * (docs/decisions/016-reference-images.md): one row per image, whose two cleaned copies live in
+ * the PHOTOS bucket under `references/<id>/`. An upload starts unattached; the request that
+ * presents its attach token claims it (submission_id set, once). Unattached rows go after a
+ * day, attached ones with their request.
+ */
+export const referenceImages = sqliteTable(
+  "reference_images",
+  {
+    /** A random id, the folder of its objects. */
+    id: text("id").primaryKey(),
+    /** SHA-256 (hex) of the attach token handed to the uploader; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    /** The consultation request it belongs to; null until a request claims it. */
+    submissionId: text("submission_id"),
+    /** The type read from the bytes (image/jpeg, image/png, image/webp). */
+    type: text("type").notNull(),
+    /** Pixel size of the full copy as stored (upright, at most the largest size made). */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: text("created_at").notNull().default(utcNow),
+    attachedAt: text("attached_at"),
+  },
+  (table) => [
+    index("reference_images_submission_idx").on(table.submissionId),
+    index("reference_images_created_idx").on(table.createdAt),
+  ],
+);
+
+export type ReferenceImageRow = typeof referenceImages.$inferSelect;
