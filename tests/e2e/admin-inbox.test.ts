@@ -209,6 +209,7 @@ describe("search results as the list answers them", () => {
       updatedAt: "2026-11-20T15:00:00.000Z",
       adminNotes: null,
       notification: null,
+      referenceImages: [],
       highlights: [
         {
           field: "name",

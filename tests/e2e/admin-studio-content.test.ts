@@ -88,7 +88,8 @@ const published = (page: Page) =>
     .count();
 
 describe("the Studio edits every field", () => {
-  it("has a control for every value of the sections edited as forms", async () => {
+  // Opens every form section and looks for each value: past 30 s beside the worker suite.
+  it("has a control for every value of the sections edited as forms", { timeout: 90_000 }, async () => {
     const { page } = session;
     const { sections } = await loadDrafts(page);
     const titles: Record<string, string> = {
