@@ -1,17 +1,39 @@
 import { priceGuideTable } from "../../shared/price-guide";
+import { studioStyles } from "../../shared/studio-styles";
 import { island } from "../app/island";
+import { styleLabel } from "../components/content/style-label";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
 import { ConsultationRequest } from "../features/consultation";
+import { WaitlistSignUp } from "../features/waitlist";
 
 // The request form is what a visitor came to use: it hydrates at once, with the box beside it
 // (which steps back once the request is sent).
 const ConsultationRequestIsland = island("consultation-request", ConsultationRequest, "load");
+// While the books are closed the waitlist takes its place: an island of its own, so the request
+// form's code (at its script budget) neither grows nor loads.
+const WaitlistSignUpIsland = island("waitlist-sign-up", WaitlistSignUp, "load");
+
+/** What the page says while the books are closed and the artist wrote no message of her own. */
+const closedDefault = (firstName: string) =>
+  `${firstName}'s books are closed for new requests for now. Join the waitlist and we'll e-mail you once, as soon as they open again.`;
 
 export function BookConsultationPage() {
-  const { studio } = useFacts();
+  const { studio, booksOpen, bookingMessage } = useFacts();
+  const portfolio = useSection("portfolio");
+  if (!booksOpen) {
+    const styles = studioStyles(portfolio).map((value) => ({ value, label: styleLabel(value) }));
+    return (
+      <div className="page page--book">
+        <PageHero page="book-consultation" eyebrow="Books closed" heading="Join the waitlist">
+          <p>{bookingMessage?.trim() || closedDefault(studio.artist.firstName)}</p>
+        </PageHero>
+        <WaitlistSignUpIsland styles={styles} />
+      </div>
+    );
+  }
   // What similar pieces took, under the form's size and placement: a small table, not the portfolio.
-  const guide = priceGuideTable(useSection("portfolio"));
+  const guide = priceGuideTable(portfolio);
   return (
     <div className="page page--book">
       <PageHero page="book-consultation" eyebrow={`Free, ${studio.claims.consultationMinutes}`}>

@@ -22,7 +22,23 @@ export const pageSiteUrl = (env: Env) => builtSiteUrl ?? env.SITE_URL;
 
 /** A public page (or the not-found page) rendered by the worker through the page pipeline. */
 export function sitePage(c: Context<AppEnv>): Promise<Response> {
-  return servePage(c.req.raw, {
+  return livePage(c, c.req.raw);
+}
+
+/**
+ * The live page at `path`, as a plain GET of it gets it: what the worker's own answers on a
+ * page (a form posted without JavaScript, leaving the waitlist) start from, so they show the
+ * published content rather than the build's.
+ */
+export function sitePageAt(c: PageContext, path: string): Promise<Response> {
+  return livePage(c, new Request(new URL(path, c.req.url)));
+}
+
+/** What a page needs from the request's context: the bindings and a way to finish work later. */
+type PageContext = Pick<Context<AppEnv>, "env" | "executionCtx"> & { req: { url: string } };
+
+function livePage(c: PageContext, request: Request): Promise<Response> {
+  return servePage(request, {
     cache: caches.default,
     kv: c.env.KV,
     db: c.env.DB,

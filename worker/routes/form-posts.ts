@@ -105,7 +105,8 @@ const isFormBody = (c: Context) =>
   (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ===
   "application/x-www-form-urlencoded";
 
-function ticketCookie(c: Context, value: string | null) {
+/** Sets the signed form ticket (the fill time of a form posted without JavaScript). */
+export function ticketCookie(c: Context, value: string | null) {
   if (!value) {
     log("error", "JWT_SECRET is missing: forms posted without JavaScript cannot prove their fill time");
     return;

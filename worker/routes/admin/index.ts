@@ -11,6 +11,7 @@ import { adminLogin } from "./login";
 import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminPhotos } from "./photos";
 import { adminSession } from "./session";
+import { adminWaitlist } from "./waitlist";
 
 /**
  * The admin API, mounted at /api/admin. Every state change must come from this origin; sign-in
@@ -35,4 +36,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/audit", adminAudit)
   .route("/content", adminContent)
   .route("/photos", adminPhotos)
+  .route("/waitlist", adminWaitlist)
   .route("/", adminDashboard);
