@@ -99,7 +99,7 @@ export function renderReopeningMail(
   },
 ): Notification {
   const book = new URL("/book-consultation", links.siteUrl).toString();
-  const leave = new URL("/api/waitlist/unsubscribe", links.siteUrl);
+  const leave = new URL("/waitlist/leave", links.siteUrl);
   leave.searchParams.set("token", links.token);
   const first = entry.name.split(" ")[0] ?? entry.name;
   return {

@@ -4,8 +4,8 @@ import { type WaitlistEntry, waitlistEntries } from "../waitlist-tables";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "./rate-limit";
 
 /** Whether the live version's books are closed, over the published snapshot (1 or 0). */
-const liveBooksClosed = sql.raw(`(SELECT json_extract(snapshot, '$.booking.booksOpen') = 0
-  FROM content_versions ORDER BY version DESC LIMIT 1)`);
+const liveBooksClosed = `(SELECT json_extract(snapshot, '$.booking.booksOpen') = 0
+  FROM content_versions ORDER BY version DESC LIMIT 1)`;
 
 export type SaveWaitlistResult = { saved: true } | { saved: false; reason: "open" | "rate_limited" };
 
@@ -23,18 +23,20 @@ export async function saveWaitlistEntry(
   entry: { id: string; name: string; email: string; styles: string[]; now: string },
   quota: QuotaWindow,
 ): Promise<SaveWaitlistResult> {
-  const db = drizzle(d1);
-  const styles = JSON.stringify(entry.styles);
-  const upsert = db.run(sql`
-    INSERT INTO waitlist_entries (id, name, email, styles, created_at, updated_at, mail_attempts)
-    SELECT ${entry.id}, ${entry.name}, ${entry.email}, ${styles}, ${entry.now}, ${entry.now}, 0
-    WHERE ${liveBooksClosed}
-    ON CONFLICT (email) DO UPDATE SET name = excluded.name, styles = excluded.styles,
-      updated_at = excluded.updated_at, notified_at = NULL, mail_status = NULL, mail_attempts = 0,
-      next_attempt_at = NULL, lease_until = NULL, last_error = NULL, sent_at = NULL,
-      unsubscribe_hash = NULL`);
+  const upsert = d1
+    .prepare(
+      `INSERT INTO waitlist_entries (id, name, email, styles, created_at, updated_at, mail_attempts)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?5, 0 WHERE ${liveBooksClosed}
+       ON CONFLICT (email) DO UPDATE SET name = excluded.name, styles = excluded.styles,
+         updated_at = excluded.updated_at, notified_at = NULL, mail_status = NULL, mail_attempts = 0,
+         next_attempt_at = NULL, lease_until = NULL, last_error = NULL, sent_at = NULL,
+         unsubscribe_hash = NULL`,
+    )
+    .bind(entry.id, entry.name, entry.email, JSON.stringify(entry.styles), entry.now);
+  // The window's count, as the statement the submissions' batch runs.
+  const counted = countAccepted(d1, quota).toSQL();
   try {
-    const [written] = await db.batch([upsert, countAccepted(d1, quota)]);
+    const [written] = await d1.batch([upsert, d1.prepare(counted.sql).bind(...counted.params)]);
     if (changes(written) === 0) return { saved: false, reason: "open" };
   } catch (error) {
     if (isQuotaExhausted(error)) return { saved: false, reason: "rate_limited" };

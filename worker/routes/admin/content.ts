@@ -74,7 +74,13 @@ const sectionBody = createMiddleware<
  * out after the answer (the cron retries whatever this pass could not send).
  */
 function tellTheWaitlist(c: Context<AdminEnv>) {
-  c.executionCtx.waitUntil(
+  let ctx: Context<AdminEnv>["executionCtx"];
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    return; // No execution context (a direct app.request in a script): the cron sends them.
+  }
+  ctx.waitUntil(
     deliverWaitlistMail(c.env).catch((error: unknown) =>
       log("error", "waitlist delivery failed", {
         error: error instanceof Error ? error.message : String(error),
