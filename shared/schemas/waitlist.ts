@@ -33,17 +33,6 @@ export const waitlistSchema = z.object({
 
 export type WaitlistInput = z.input<typeof waitlistSchema>;
 
-/** The field names as the form and its error summary say them. */
-export const waitlistFieldLabels: Record<string, string> = {
-  name: "Name",
-  email: "Email",
-  styles: "Styles you're interested in",
-};
-
-/** What the visitor reads once they are on the list, with JavaScript or without. */
-export const waitlistJoinedMessage =
-  "You're on the waitlist. We'll e-mail you once, when the books open again; every e-mail has a link to leave the list.";
-
 /** The unsubscribe link's query: a token of 32 hex digits or more (128 bits). */
 export const unsubscribeQuerySchema = z.object({
   token: z
@@ -51,6 +40,3 @@ export const unsubscribeQuerySchema = z.object({
     .regex(/^[0-9a-f]{32,128}$/, "This link is not complete")
     .optional(),
 });
-
-/** Where the no-JavaScript form posts, beside the JSON endpoint /api/waitlist. */
-export const waitlistFormPath = "/forms/waitlist";

@@ -2,13 +2,8 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { fieldErrors } from "../../shared/schemas/fields";
 import { scanPayload, unsafeContentMessage } from "../../shared/schemas/security-scan";
-import {
-  unsubscribeQuerySchema,
-  waitlistFieldLabels,
-  waitlistFormPath,
-  waitlistJoinedMessage,
-  waitlistSchema,
-} from "../../shared/schemas/waitlist";
+import { unsubscribeQuerySchema, waitlistSchema } from "../../shared/schemas/waitlist";
+import { waitlistFieldLabels, waitlistFormPath, waitlistJoinedMessage } from "../../shared/waitlist";
 import { ApiError, errorBody } from "../lib/api-error";
 import { escapeHtml, type FormPageState, type FormValues, renderFormPage } from "../lib/form-page";
 import { log } from "../lib/log";

@@ -1,5 +1,5 @@
-import { waitlistJoinedMessage } from "../../shared/schemas/waitlist";
 import { studioStyles } from "../../shared/studio-styles";
+import { waitlistJoinedMessage } from "../../shared/waitlist";
 import {
   claimWaitlistMail,
   deleteByUnsubscribeHash,

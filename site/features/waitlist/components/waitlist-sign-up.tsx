@@ -1,10 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { formTicketPath } from "../../../../shared/schemas/submission";
-import {
-  waitlistFieldLabels,
-  waitlistFormPath,
-  waitlistJoinedMessage,
-} from "../../../../shared/schemas/waitlist";
+import { waitlistFieldLabels, waitlistFormPath, waitlistJoinedMessage } from "../../../../shared/waitlist";
 import { RequiredNote } from "../../../components/form-actions";
 import { Honeypot, TextInput } from "../../../components/form-fields";
 import { Link } from "../../../components/link";
