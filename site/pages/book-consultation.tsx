@@ -25,7 +25,7 @@ export function BookConsultationPage() {
     const styles = studioStyles(portfolio).map((value) => ({ value, label: styleLabel(value) }));
     return (
       <div className="page page--book">
-        <PageHero page="book-consultation" eyebrow="Books closed" heading="Join the waitlist">
+        <PageHero page="book-consultation" eyebrow="Waitlist" heading="The books are closed for now">
           <p>{bookingMessage?.trim() || closedDefault(studio.artist.firstName)}</p>
         </PageHero>
         <WaitlistSignUpIsland styles={styles} />

@@ -167,13 +167,13 @@ export const waitlistFormPosts = new Hono<SubmissionEnv>()
 
 /** The leave page's form: its one button posts the token back. */
 function leaveFormHtml(token: string): string {
-  return `<div class="book-layout book-layout--sent"><section id="waitlist-leave" class="request-sent" aria-labelledby="waitlist-leave-title"><h2 id="waitlist-leave-title" tabindex="-1">Leave the waitlist?</h2><p class="request-sent__message">We will delete your name, e-mail address and styles, and send you nothing more.</p><form method="post" action="/waitlist/leave" class="button-row button-row--center request-sent__links"><input type="hidden" name="token" value="${escapeHtml(token)}" /><button type="submit" class="button button--primary">Leave the waitlist</button><a class="button button--ghost" href="/">Stay on it</a></form></section></div>`;
+  return `<div class="book-layout book-layout--sent"><section id="waitlist-leave" class="request-sent" aria-labelledby="waitlist-leave-title"><h2 id="waitlist-leave-title" tabindex="-1">One click to go</h2><p class="request-sent__message">We will delete your name, e-mail address and styles, and send you nothing more.</p><form method="post" action="/waitlist/leave" class="button-row button-row--center request-sent__links"><input type="hidden" name="token" value="${escapeHtml(token)}" /><button type="submit" class="button button--primary">Leave the waitlist</button><a class="button button--ghost" href="/">Stay on it</a></form></section></div>`;
 }
 
 const leftHtml = noticeHtml({
   id: "waitlist-left",
-  heading: "You're off the waitlist",
-  message: "Your entry is deleted and the waitlist will not e-mail you again.",
+  heading: "Your entry is deleted",
+  message: "The waitlist will not e-mail you again. You're welcome back any time.",
   links: browseLinks,
 });
 
@@ -189,7 +189,12 @@ export const waitlistPages = new Hono<SubmissionEnv>()
     const token = c.req.query("token") ?? "";
     return bookingPageWith(c, 200, {
       title: "Leave the waitlist | Gilded Needle Tattoo",
-      replace: { selector: "main", html: mainHtml(token ? leaveFormHtml(token) : leftHtml) },
+      replace: {
+        selector: "main",
+        html: token
+          ? mainHtml("Leave the waitlist", leaveFormHtml(token))
+          : mainHtml("You're off the waitlist", leftHtml),
+      },
     });
   })
   .post("/leave", sameOrigin, async (c) => {
@@ -197,9 +202,10 @@ export const waitlistPages = new Hono<SubmissionEnv>()
     if (unsubscribeQuerySchema.safeParse({ token }).success) await leaveWaitlist(c.env.DB, token);
     return bookingPageWith(c, 200, {
       title: "You're off the waitlist | Gilded Needle Tattoo",
-      replace: { selector: "main", html: mainHtml(leftHtml) },
+      replace: { selector: "main", html: mainHtml("You're off the waitlist", leftHtml) },
     });
   });
 
-const mainHtml = (inner: string) =>
-  `<main id="main" tabindex="-1"><div class="page page--book">${inner}</div></main>`;
+/** The page's main part: its heading (as every page's hero shows it), then the card. */
+const mainHtml = (heading: string, inner: string) =>
+  `<main id="main" tabindex="-1"><div class="page page--book"><header class="page-hero"><p class="eyebrow">Waitlist</p><h1>${escapeHtml(heading)}</h1></header>${inner}</div></main>`;
