@@ -17,8 +17,11 @@ export type OpeningDay = StudioContent["hours"]["weekly"][number];
 /**
  * The words of every button that leads to the booking page, so no two pages word it
  * differently; while the books are closed that page is the waitlist, and the buttons say so.
+ * A function beside the facts rather than one of them: the islands' copy of the facts (the
+ * request form's script, at its budget) then carries nothing it never shows.
  */
-const bookingLabels = { open: "Book a free consultation", closed: "Join the waitlist" } as const;
+export const bookingLabelFor = (booksOpen: boolean) =>
+  booksOpen ? "Book a free consultation" : "Join the waitlist";
 
 /** "12:00" -> "12 PM", "18:00" -> "6 PM". */
 function formatHour(value: string): string {
@@ -61,7 +64,6 @@ export function factsFrom(content: FactsContent) {
     policies: policyText,
     bookingFacts,
     aftercareFacts,
-    bookingLabel: booking.booksOpen ? bookingLabels.open : bookingLabels.closed,
     telHref: `tel:${studio.phone.e164}`,
     smsHref: `sms:${studio.phone.e164}`,
     mailtoHref: `mailto:${studio.email}`,

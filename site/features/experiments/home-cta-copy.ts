@@ -1,4 +1,4 @@
-import type { Facts } from "../../../shared/content-facts";
+import { bookingLabelFor, type Facts } from "../../../shared/content-facts";
 import type { HomepageCtaVariant } from "../../../shared/experiments";
 
 /**
@@ -8,7 +8,6 @@ import type { HomepageCtaVariant } from "../../../shared/experiments";
  */
 export const homeCtaCopy = ({
   studio,
-  bookingLabel,
   booksOpen,
 }: Facts): Record<HomepageCtaVariant, { heading: string; body: string; button: string }> => ({
   control: {
@@ -16,13 +15,13 @@ export const homeCtaCopy = ({
     body: booksOpen
       ? `Tell ${studio.artist.firstName} your idea in a free consultation (${studio.claims.consultationMinutes}). Every request gets a reply within ${studio.claims.replyWithin}.`
       : `${studio.artist.firstName}'s books are closed for now. Join the waitlist and we'll e-mail you once, as soon as they open.`,
-    button: bookingLabel,
+    button: bookingLabelFor(booksOpen),
   },
   "gold-journey": {
     heading: "A design that exists nowhere else",
     body: booksOpen
       ? "From first sketch to final line, one artist draws it for you alone. It starts with a free consultation."
       : "From first sketch to final line, one artist draws it for you alone. The books are closed for now: join the waitlist to hear when they open.",
-    button: bookingLabel,
+    button: bookingLabelFor(booksOpen),
   },
 });

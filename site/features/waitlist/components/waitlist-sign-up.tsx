@@ -1,13 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { formTicketPath } from "../../../../shared/schemas/submission";
 import { waitlistFieldLabels, waitlistFormPath, waitlistJoinedMessage } from "../../../../shared/waitlist";
-import { RequiredNote } from "../../../components/form-actions";
-import { Honeypot, TextInput } from "../../../components/form-fields";
 import { Link } from "../../../components/link";
 import { useFacts } from "../../../content/content-context";
 import { api } from "../../../lib/api-client";
-import "../../../styles/forms.css";
-import "./waitlist.css";
+import { formTicketPath, Honeypot, RequiredNote, TextInput } from "./waitlist-fields";
 
 export interface WaitlistStyle {
   value: string;
@@ -131,7 +127,6 @@ export function WaitlistSignUp({ styles }: { styles: WaitlistStyle[] }) {
               onChange={setName}
               autoComplete="name"
               maxLength={100}
-              required
               error={fields.name}
             />
             <TextInput
@@ -144,7 +139,6 @@ export function WaitlistSignUp({ styles }: { styles: WaitlistStyle[] }) {
               onChange={setEmail}
               autoComplete="email"
               maxLength={254}
-              required
               error={fields.email}
             />
           </div>
