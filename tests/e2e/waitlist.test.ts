@@ -3,6 +3,7 @@
 // without), the artist reopens them, and the reopening e-mail's unsubscribe link works. The last
 // test restores the seeded content, so the files after this one see the studio as it was.
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -63,8 +64,32 @@ async function pageShows(text: string) {
     .toBe(true);
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** What axe-core finds against WCAG 2.2 AA on the page as it stands. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
+    });
+    return result.violations.map((v) => `${v.id} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
 async function phone(
-  options: { javaScriptEnabled?: boolean } = {},
+  options: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser().newContext({ viewport: { width: 390, height: 844 }, ...options });
   await skipConsentDialog(context);
@@ -128,6 +153,19 @@ describe("the waitlist while the books are closed", () => {
     const home = await (await fetch(`${baseUrl}/`)).text();
     expect(home).toContain("Join the waitlist");
     expect(home).not.toContain("Book a free consultation");
+  });
+
+  it("the closed page, an error and the leave page have no axe violations on a phone", async () => {
+    // bypassCSP only lets the test inject axe itself; the pages keep their own policy.
+    const { context, page } = await phone({ bypassCSP: true });
+    await page.goto(`${baseUrl}/book-consultation`, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect.poll(() => page.locator(".form-banner--error").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/waitlist/leave?token=${"0".repeat(32)}`, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 
   it("a visitor on a phone signs up with JavaScript, within the page's script budget", async () => {
