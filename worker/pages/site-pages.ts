@@ -1,5 +1,7 @@
 import type { Context } from "hono";
+import { liveContentVersion, publishedVersionAt } from "../services/content";
 import type { AppEnv } from "../types";
+import { requestedDesign, withAttachedDesign } from "./attached-design";
 import { servePage } from "./pipeline";
 import { isSitePage, siteRenderer } from "./site-renderer";
 
@@ -21,8 +23,15 @@ const builtSiteUrl = typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined
 export const pageSiteUrl = (env: Env) => builtSiteUrl ?? env.SITE_URL;
 
 /** A public page (or the not-found page) rendered by the worker through the page pipeline. */
-export function sitePage(c: Context<AppEnv>): Promise<Response> {
-  return livePage(c, c.req.raw);
+export async function sitePage(c: Context<AppEnv>): Promise<Response> {
+  const page = await livePage(c, c.req.raw);
+  const design = requestedDesign(new URL(c.req.url));
+  if (!design || page.status !== 200) return page;
+  // The live version's content, parsed once per isolate and version (the page just read it).
+  const version = await liveContentVersion(c.env.DB);
+  if (version === null) return page;
+  const { content } = await publishedVersionAt(c.env.DB, version);
+  return withAttachedDesign(page, content.flash, design);
 }
 
 /**
