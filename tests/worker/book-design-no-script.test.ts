@@ -39,6 +39,33 @@ describe("/book-consultation?design=", () => {
     }
   });
 
+  it("stays attached when a request posted without JavaScript comes back with an error", async () => {
+    if (!available) throw new Error("the seed has no available flash design");
+    const response = await send(
+      "/forms/consultations",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "https://studio.test",
+          "CF-Connecting-IP": "10.77.0.1",
+        },
+        body: new URLSearchParams({
+          name: "Rio Tanaka",
+          email: "rio-at-example",
+          tattooIdea: "This flash design on my forearm, please.",
+          flashDesign: available.id,
+        }).toString(),
+      },
+      { ASSETS: prerenderedAssets } as Partial<Env>,
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Invalid email format");
+    expect(html).toContain(`name="flashDesign" value="${available.id}"`);
+    expect(html).toContain(available.title);
+  });
+
   it("is not added to any other page", async () => {
     if (!available) throw new Error("the seed has no available flash design");
     const html = await (await page(`/contact?design=${available.id}`)).text();

@@ -1,5 +1,6 @@
 import type { StudioContent } from "../../shared/schemas/content";
 import { escapeHtml } from "../lib/form-page";
+import { liveContentVersion, publishedVersionAt } from "../services/content";
 
 /** The booking page, and the flash design "Book this design" attaches to its request. */
 export const bookingPath = "/book-consultation";
@@ -39,4 +40,12 @@ export function withAttachedDesign(page: Response, flash: StudioContent["flash"]
   headers.set("Cache-Control", "private, no-cache");
   headers.delete("Content-Length");
   return new Response(rewritten.body, { status: rewritten.status, headers });
+}
+
+/** The same, with the live version's flash sheet (parsed once per isolate and version). */
+export async function withLiveDesign(db: D1Database, page: Response, id: string): Promise<Response> {
+  const version = await liveContentVersion(db);
+  if (version === null) return page;
+  const { content } = await publishedVersionAt(db, version);
+  return withAttachedDesign(page, content.flash, id);
 }

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
-import { liveContentVersion, publishedVersionAt } from "../services/content";
 import type { AppEnv } from "../types";
-import { requestedDesign, withAttachedDesign } from "./attached-design";
+import { requestedDesign, withLiveDesign } from "./attached-design";
 import { servePage } from "./pipeline";
 import { isSitePage, siteRenderer } from "./site-renderer";
 
@@ -27,11 +26,7 @@ export async function sitePage(c: Context<AppEnv>): Promise<Response> {
   const page = await livePage(c, c.req.raw);
   const design = requestedDesign(new URL(c.req.url));
   if (!design || page.status !== 200) return page;
-  // The live version's content, parsed once per isolate and version (the page just read it).
-  const version = await liveContentVersion(c.env.DB);
-  if (version === null) return page;
-  const { content } = await publishedVersionAt(c.env.DB, version);
-  return withAttachedDesign(page, content.flash, design);
+  return withLiveDesign(c.env.DB, page, design);
 }
 
 /**
