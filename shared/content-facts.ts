@@ -14,8 +14,14 @@ export type FactSection = (typeof factSections)[number];
 export type FactsContent = Pick<StudioContent, FactSection>;
 export type OpeningDay = StudioContent["hours"]["weekly"][number];
 
-/** The words of every button that leads to the booking form, so no two pages word it differently. */
-const bookingLabel = "Book a free consultation";
+/**
+ * The words of every button that leads to the booking page, so no two pages word it
+ * differently; while the books are closed that page is the waitlist, and the buttons say so.
+ * A function beside the facts rather than one of them: the islands' copy of the facts (the
+ * request form's script, at its budget) then carries nothing it never shows.
+ */
+export const bookingLabelFor = (booksOpen: boolean) =>
+  booksOpen ? "Book a free consultation" : "Join the waitlist";
 
 /** "12:00" -> "12 PM", "18:00" -> "6 PM". */
 function formatHour(value: string): string {
@@ -58,7 +64,6 @@ export function factsFrom(content: FactsContent) {
     policies: policyText,
     bookingFacts,
     aftercareFacts,
-    bookingLabel,
     telHref: `tel:${studio.phone.e164}`,
     smsHref: `sms:${studio.phone.e164}`,
     mailtoHref: `mailto:${studio.email}`,

@@ -24,6 +24,7 @@ import { portfolioRoute } from "./routes/portfolio";
 import { referenceImageUploads } from "./routes/reference-images";
 import { reviews } from "./routes/reviews";
 import { submissionRoutes } from "./routes/submissions";
+import { waitlistApi, waitlistFormPosts, waitlistPages } from "./routes/waitlist";
 import type { AppEnv } from "./types";
 
 const app = new Hono<AppEnv>()
@@ -55,9 +56,13 @@ const app = new Hono<AppEnv>()
   .route("/api/events", events)
   .route("/api/portfolio", portfolioRoute)
   .route("/api/reviews", reviews)
+  .route("/api/waitlist", waitlistApi)
   // The same forms posted without JavaScript, answered with pages (each post route sets the
   // same 32 KiB limit itself, so that a refusal is a page too).
+  .route("/forms/waitlist", waitlistFormPosts)
   .route("/forms", formPosts)
+  // The waitlist e-mail's unsubscribe link and its answer, pages like the forms' answers.
+  .route("/waitlist", waitlistPages)
   // The artist's published photos (docs/decisions/015-photo-uploads.md).
   .route("/media", media)
   .route("/admin", adminShell);

@@ -24,6 +24,11 @@ export const legalFacts = {
     { what: "E-mail correspondence", keptFor: "1 year" },
     { what: "Tattoo and health records (consent forms)", keptFor: "7 years" },
     { what: "Newsletter address", keptFor: "until you unsubscribe" },
+    {
+      what: "Waitlist entry (name, e-mail, styles)",
+      keptFor:
+        "until the books reopen and we have e-mailed you, then 30 days; at most 2 years while you wait; or until you leave the list",
+    },
     { what: "Approximate location, kept in your browser", keptFor: `at most ${sessionDataHours} hours` },
     { what: "Anonymous page-speed measurements and site events", keptFor: "90 days" },
     { what: "Anonymous browser error reports", keptFor: "30 days" },

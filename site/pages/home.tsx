@@ -1,4 +1,4 @@
-import type { Facts } from "../../shared/content-facts";
+import { bookingLabelFor, type Facts } from "../../shared/content-facts";
 import { publicPages } from "../../shared/routes";
 import { ArtImage } from "../components/content/art-image";
 import { Stars } from "../components/content/stars";
@@ -35,7 +35,7 @@ const homeTestimonialCount = 3;
 
 export function HomePage() {
   const facts = useFacts();
-  const { studio, bookingLabel, streetName, walkInDaysLabel } = facts;
+  const { studio, booksOpen, streetName, walkInDaysLabel } = facts;
   const featuredPieces = useSection("portfolio").filter((piece) => piece.featured);
   const homeTestimonials = useSection("testimonials").slice(0, homeTestimonialCount);
   const hero = featuredPieces[0];
@@ -53,7 +53,7 @@ export function HomePage() {
           </p>
           <div className="button-row">
             <Link to="/book-consultation" className="button button--primary">
-              {bookingLabel}
+              {bookingLabelFor(booksOpen)}
             </Link>
             <Link to="/gallery" className="button button--ghost">
               View the portfolio

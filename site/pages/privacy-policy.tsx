@@ -61,6 +61,10 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
             chose is not kept.
           </li>
           <li>
+            <strong>Waitlist (only while the books are closed):</strong> name, e-mail and the styles you
+            ticked. See <a href="#waitlist">the waitlist</a> below.
+          </li>
+          <li>
             <strong>Site performance:</strong> anonymous page-speed measurements ({performanceMeasurement})
             and error reports, with no name or contact details attached.
           </li>
@@ -68,6 +72,27 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
         <p>
           Every form requires confirmation that you are {studio.claims.minimumAge} or older and cannot be sent
           without it.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "waitlist",
+    title: "The waitlist",
+    body: (
+      <>
+        <p>
+          While the books are closed, the booking page offers a waitlist instead of the request form. It keeps
+          your name, your e-mail address, the styles you ticked and when you signed up, for one purpose: to
+          e-mail you once, when the books open again. Signing up again with the same address updates your
+          entry; it never makes a second one.
+        </p>
+        <p>
+          That e-mail has a link to leave the list, which deletes your entry at once. We keep only a scrambled
+          (hashed) form of the link's code, so the link cannot be rebuilt from our database. After the e-mail
+          your entry is deleted within 30 days; an entry still waiting two years after its last sign-up is
+          deleted too. To leave before the books reopen, e-mail <a href={mailtoHref}>{studio.email}</a> or
+          call <a href={telHref}>{studio.phone.display}</a>.
         </p>
       </>
     ),

@@ -1,4 +1,5 @@
 import type { Facts } from "../../shared/content-facts";
+import { bookingLabelFor } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
 import { priceGuideTable } from "../../shared/price-guide";
 import { island } from "../app/island";
@@ -167,7 +168,7 @@ const whyChoose = ({ studio }: Facts) => [
 
 export function ServicesPage() {
   const facts = useFacts();
-  const { mailtoHref, priceBands, prices, smsHref, studio, telHref } = facts;
+  const { booksOpen, mailtoHref, priceBands, prices, smsHref, studio, telHref } = facts;
   const faq = useSection("faq");
   const guide = priceGuideTable(useSection("portfolio"));
   const servicesFaq = faq.servicesPage.flatMap((id) => faq.items.filter((entry) => entry.id === id));
@@ -175,9 +176,16 @@ export function ServicesPage() {
     <div className="page">
       <PageHero page="services" eyebrow="Transparent pricing">
         <p>What a custom tattoo costs, what it includes, and how booking works, with no surprises.</p>
-        <a href={telHref} className="button button--primary">
-          Call {studio.phone.display} to book a free consultation
-        </a>
+        {booksOpen ? (
+          <a href={telHref} className="button button--primary">
+            Call {studio.phone.display} to book a free consultation
+          </a>
+        ) : (
+          // Closed books take no bookings by phone either: the waitlist is the way in.
+          <Link to="/book-consultation" className="button button--primary">
+            {bookingLabelFor(booksOpen)}
+          </Link>
+        )}
       </PageHero>
 
       {groups(facts).map((group) => (

@@ -11,8 +11,11 @@ import { mailtoHref, studio, telHref } from "../../shared/studio";
 /** Where the redirect after a saved post takes the visitor: the confirmation. */
 export const sentAnchor = "form-sent";
 
-/** Submitted values by field name: text as typed, checkboxes as ticked or not. */
-export type FormValues = Record<string, string | boolean>;
+/**
+ * Submitted values by field name: text as typed, a checkbox as ticked or not, a group of
+ * checkboxes sharing a name as the values ticked.
+ */
+export type FormValues = Record<string, string | boolean | string[]>;
 
 export interface FormPageState {
   values?: FormValues;
@@ -32,6 +35,8 @@ export interface FormPageState {
   remove?: string[];
   /** Markup that replaces the element matching `replace.selector` (the 'Request Sent!' screen). */
   replace?: { selector: string; html: string };
+  /** The page's title instead of its own (a page that now says something else). */
+  title?: string;
 }
 
 const entities: Record<string, string> = {
@@ -77,10 +82,13 @@ export function renderFormPage(page: Response, action: string, state: FormPageSt
   const pendingErrors = new Map<string, { id: string; name: string }>();
   let currentSelect = "";
   let focused = false;
+  // A group of checkboxes has one error, told at its first box.
+  const marked = new Set<string>();
 
   const markInvalid = (element: Element, name: string) => {
     const message = errors[name];
-    if (!message) return;
+    if (!message || marked.has(name)) return;
+    marked.add(name);
     const id = element.getAttribute("id") ?? name;
     element.setAttribute("aria-invalid", "true");
     const described = (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
@@ -106,6 +114,7 @@ export function renderFormPage(page: Response, action: string, state: FormPageSt
     })
     .on("title", {
       element: (el) => {
+        if (state.title) el.setInnerContent(state.title);
         if (Object.keys(errors).length || state.message) el.prepend("Please check the form: ");
       },
     })
@@ -120,7 +129,10 @@ export function renderFormPage(page: Response, action: string, state: FormPageSt
           el.setInnerContent(text);
           lengths.set(`${el.getAttribute("id")}-count`, [...text].length);
         } else if (el.getAttribute("type") === "checkbox") {
-          if (value === true) el.setAttribute("checked", "");
+          const ticked = Array.isArray(value)
+            ? value.includes(decodeAttribute(el.getAttribute("value") ?? ""))
+            : value === true;
+          if (ticked) el.setAttribute("checked", "");
           else el.removeAttribute("checked");
         } else {
           // lol-html escapes the quote in an attribute value but not the ampersand: without this,

@@ -17,7 +17,13 @@ interface Shell {
   html: string;
   /** style-src's hash sources as the build's headers give them for its static pages, if any. */
   styleHashes: string[] | undefined;
+  /** The islands the build's page hydrates at once: the ones its preloaded chunks are for. */
+  loadIslands: string[];
 }
+
+/** The islands of a rendered page that hydrate at once (site/app/island.tsx's wrapper). */
+const loadIslandsOf = (html: string) =>
+  [...html.matchAll(/data-island="([^"]+)" data-hydrate="load"/g)].map((match) => match[1] ?? "");
 const shells = new Map<string, Shell>();
 
 async function shellFor(assets: Fetcher, path: string, siteUrl: string): Promise<Shell> {
@@ -32,6 +38,7 @@ async function shellFor(assets: Fetcher, path: string, siteUrl: string): Promise
   const shell = {
     html: built.replace(page.head, "<!--head-->").replace(page.html, "<!--app-->"),
     styleHashes: builtStyleHashes(file),
+    loadIslands: loadIslandsOf(page.html),
   };
   shells.set(path, shell);
   return shell;
@@ -91,7 +98,13 @@ export async function renderSitePage(
 ): Promise<RenderedPage> {
   const page = await render(path, siteUrl, content);
   const shell = await shellFor(assets, path, siteUrl);
-  const html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
+  let html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
+  // The build preloads the chunks of the islands it rendered. When the published content
+  // takes one of them away (the request form while the books are closed), those chunks would
+  // be fetched for nothing, against the page's script budget: without the preloads the entry
+  // script loads just what the page's islands need, when they are due.
+  const rendered = new Set(loadIslandsOf(page.html));
+  if (shell.loadIslands.some((name) => !rendered.has(name))) html = html.replace(/ data-chunks="[^"]*"/, "");
   const status = path === notFoundPath ? 404 : page.status;
   return shell.styleHashes ? { html, status, styleHashes: shell.styleHashes } : { html, status };
 }

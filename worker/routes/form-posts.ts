@@ -25,6 +25,7 @@ import { log } from "../lib/log";
 import { submissionBodyLimit } from "../middleware/body-limit";
 import { submissionRateLimit } from "../middleware/rate-limit";
 import { sameOrigin } from "../middleware/same-origin";
+import { bookingPath, withLiveDesign } from "../pages/attached-design";
 import { submissionSettings } from "../services/config";
 import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket } from "../services/form-ticket";
 import { requestFingerprint } from "../services/idempotency";
@@ -107,7 +108,8 @@ const isFormBody = (c: Context) =>
   (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ===
   "application/x-www-form-urlencoded";
 
-function ticketCookie(c: Context, value: string | null) {
+/** Sets the signed form ticket (the fill time of a form posted without JavaScript). */
+export function ticketCookie(c: Context, value: string | null) {
   if (!value) {
     log("error", "JWT_SECRET is missing: forms posted without JavaScript cannot prove their fill time");
     return;
@@ -123,7 +125,12 @@ function ticketCookie(c: Context, value: string | null) {
 
 /** The form's page, rewritten with `state`, answered with `status` and never cached. */
 async function formPage(c: Context<SubmissionEnv>, post: FormPost, status: number, state: FormPageState) {
-  const page = await c.env.ASSETS.fetch(new Request(new URL(post.page, c.req.url)));
+  let page = await c.env.ASSETS.fetch(new Request(new URL(post.page, c.req.url)));
+  // A design attached with "Book this design" stays attached when the form comes back.
+  const design = state.values?.flashDesign;
+  if (typeof design === "string" && design && post.page === bookingPath) {
+    page = await withLiveDesign(c.env.DB, page, design);
+  }
   const rendered = renderFormPage(page, formPostPath(post.kind.path), state);
   const headers = new Headers(rendered.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");

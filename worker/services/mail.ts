@@ -13,6 +13,8 @@ export interface Notification {
   subject: string;
   text: string;
   replyTo: string;
+  /** A visitor's own address (the waitlist's e-mail); the artist's (MAIL_TO) when absent. */
+  to?: string;
 }
 
 interface MailResult {
@@ -146,13 +148,9 @@ function cloudflareProvider(binding: SendEmail, settings: MailSettings): MailPro
     async send(notification) {
       const domain = settings.from.split("@")[1] ?? "localhost";
       const messageId = `${crypto.randomUUID()}@${domain}`;
-      const raw = buildMime(notification, {
-        from: settings.from,
-        to: settings.to,
-        messageId,
-        date: new Date(),
-      });
-      const result = await binding.send(new EmailMessage(settings.from, settings.to, raw));
+      const to = notification.to ?? settings.to;
+      const raw = buildMime(notification, { from: settings.from, to, messageId, date: new Date() });
+      const result = await binding.send(new EmailMessage(settings.from, to, raw));
       return { provider: "cloudflare", messageId: result?.messageId || messageId };
     },
   };
@@ -176,7 +174,7 @@ export function httpProvider(settings: MailSettings, idempotencyKey: string): Ma
         },
         body: JSON.stringify({
           from: `Gilded Needle website <${settings.from}>`,
-          to: [settings.to],
+          to: [notification.to ?? settings.to],
           reply_to: notification.replyTo,
           subject: notification.subject,
           text: notification.text,
@@ -207,7 +205,7 @@ function logProvider(settings: MailSettings): MailProvider {
       const messageId = crypto.randomUUID();
       log("info", "notification written to the log (MAIL_PROVIDER=log)", {
         messageId,
-        to: settings.to,
+        to: notification.to ?? settings.to,
         subject: notification.subject,
         text: notification.text,
       });
@@ -216,8 +214,17 @@ function logProvider(settings: MailSettings): MailProvider {
   };
 }
 
-export function mailProviderFor(env: Env, settings: MailSettings, idempotencyKey: string): MailProvider {
+/**
+ * The configured provider. `audience` "visitor" (the waitlist's e-mail) sends through the
+ * binding that may write to any address; the artist's notifications keep the one bound to hers.
+ */
+export function mailProviderFor(
+  env: Env,
+  settings: MailSettings,
+  idempotencyKey: string,
+  audience: "artist" | "visitor" = "artist",
+): MailProvider {
   if (settings.provider === "http") return httpProvider(settings, idempotencyKey);
   if (settings.provider === "log") return logProvider(settings);
-  return cloudflareProvider(env.MAILER, settings);
+  return cloudflareProvider(audience === "visitor" ? env.VISITOR_MAILER : env.MAILER, settings);
 }

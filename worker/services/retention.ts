@@ -20,6 +20,9 @@ export interface RetentionRule {
 
 const day = 86_400_000;
 
+/** How long a told waitlist entry is kept (the reopening e-mail says so). */
+export const waitlistDaysAfterNotice = 30;
+
 const years = (days: number) => `${days / 365} years`;
 
 export const retentionRules: readonly RetentionRule[] = [
@@ -46,6 +49,21 @@ export const retentionRules: readonly RetentionRule[] = [
     label: "ended admin sessions (1 day after expiry)",
   },
   { table: "login_failures", column: "created_at", days: 1, label: "failed sign-in records (1 day)" },
+  // The waitlist: an entry goes 30 days after a reopening queued its e-mail (time for the
+  // retries and a late click on its unsubscribe link); one left waiting two years after its
+  // last sign-up is stale, and goes too.
+  {
+    table: "waitlist_entries",
+    column: "notified_at",
+    days: waitlistDaysAfterNotice,
+    label: "waitlist entries (30 days after the reopening e-mail)",
+  },
+  {
+    table: "waitlist_entries",
+    column: "updated_at",
+    days: 2 * 365,
+    label: "waitlist entries still waiting (2 years after the last sign-up)",
+  },
   {
     table: "security_events",
     column: "created_at",

@@ -7,10 +7,11 @@ import { sweepPhotos } from "./photos/sweep";
 import { sweepReferenceImages } from "./reference-images";
 import { enforceMetricsRetention, enforceRetention } from "./retention";
 import { deliverSecurityMail } from "./security-mail";
+import { deliverWaitlistMail } from "./waitlist";
 
 /**
  * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff, sends the
- * e-mails about security events,
+ * e-mails about security events and the waitlist's reopening e-mails,
  * clears idempotency keys and rate-limit windows that have expired, enforces retention, and
  * deletes uploaded photos nobody used and visitors' reference images nobody may keep.
  */
@@ -18,6 +19,8 @@ async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const tally = await deliverDueNotifications(env, { now });
   const security = await deliverSecurityMail(env, { now });
   if (security.sent || security.failed) log("info", "security e-mail pass", { ...security });
+  const waitlist = await deliverWaitlistMail(env, { now });
+  if (waitlist.sent || waitlist.failed) log("info", "waitlist e-mail pass", { ...waitlist });
   const settings = submissionSettings(env);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   // Bounded like retention: a backlog is worked off over the next runs, five minutes apart.

@@ -14,7 +14,7 @@ import { type SubmissionQuota, tooManySubmissions } from "./rate-limit";
 import { checkReferenceClaims, unavailableReferenceImages } from "./reference-images";
 import { verifyTurnstile } from "./turnstile";
 
-type AntiSpam = { website?: unknown; fillMs?: unknown; turnstileToken?: unknown };
+export type AntiSpam = { website?: unknown; fillMs?: unknown; turnstileToken?: unknown };
 
 /** What accepting a submission needs from the request it came with, as plain values. */
 export interface SubmissionRequest {
@@ -39,10 +39,14 @@ interface SubmissionOutcome {
  * forward, never a silent drop: a person whose browser filled the hidden field still learns
  * that the message did not arrive, and keeps the draft.
  */
-async function checkAntiSpam(request: SubmissionRequest, kind: AnySubmissionKind, input: AntiSpam) {
+export async function checkAntiSpam(
+  request: Pick<SubmissionRequest, "env" | "clientIp" | "idempotency">,
+  form: string,
+  input: AntiSpam,
+) {
   const settings = submissionSettings(request.env);
   if (typeof input.website === "string" ? input.website.trim() !== "" : input.website != null) {
-    log("warn", "honeypot filled", { kind: kind.name });
+    log("warn", "honeypot filled", { kind: form });
     throw new ApiError(400, "We could not accept this form. Please call or e-mail the studio instead.", {
       code: "spam_check",
     });
@@ -89,7 +93,7 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
   kind: K,
   data: z.output<K["schema"]> & AntiSpam,
 ): Promise<SubmissionOutcome> {
-  await checkAntiSpam(request, kind, data);
+  await checkAntiSpam(request, kind.name, data);
   if ("flashDesign" in data)
     await assertBookableFlashDesign(request.env.DB, data.flashDesign as string | null);
   const { env, idempotency: idem } = request;

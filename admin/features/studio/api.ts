@@ -50,16 +50,10 @@ export const restoreVersion = (version: number, baseVersion: number) =>
     }),
   );
 
-/** How many people wait for the books to open, or null while the server has no waitlist. */
-export async function waitlistCount(): Promise<number | null> {
+/** Who waits for the books to open (and how many), or null when the server cannot say. */
+export async function loadWaitlist() {
   try {
-    const response = await fetch("/api/admin/waitlist", {
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { count?: unknown };
-    return typeof body.count === "number" ? body.count : null;
+    return await api(client.api.admin.waitlist.$get());
   } catch {
     return null;
   }

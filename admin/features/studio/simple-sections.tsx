@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { waitlistCount } from "./api";
+import { loadWaitlist } from "./api";
 import { CheckField, NumberField, TextField } from "./fields";
 import { getAt } from "./paths";
 import { useSection } from "./section-context";
@@ -81,14 +81,15 @@ export function HoursFields() {
 
 /** Books open or closed, with the message the booking pages show, and who is waiting. */
 export function BookingFields() {
-  const [waiting, setWaiting] = useState<number | null>(null);
+  const [waitlist, setWaitlist] = useState<Awaited<ReturnType<typeof loadWaitlist>>>(null);
   useEffect(() => {
     let live = true;
-    void waitlistCount().then((count) => live && setWaiting(count));
+    void loadWaitlist().then((answer) => live && setWaitlist(answer));
     return () => {
       live = false;
     };
   }, []);
+  const waiting = waitlist?.count ?? null;
   return (
     <>
       <CheckField path={["booksOpen"]} label="Books are open for new requests" />
@@ -98,6 +99,22 @@ export function BookingFields() {
           {waiting === 1 ? "1 person is" : `${waiting} people are`} waiting; reopening tells them once.
         </p>
       )}
+      {waitlist?.entries.length ? (
+        <details className="studio-waitlist">
+          <summary>Who is waiting</summary>
+          <ul>
+            {waitlist.entries.map((entry) => (
+              <li key={entry.email}>
+                <strong>{entry.name}</strong> <a href={`mailto:${entry.email}`}>{entry.email}</a>
+                <span className="studio-waitlist__meta">
+                  {entry.styles.length ? entry.styles.join(", ") : "any style"} · since{" "}
+                  {new Date(entry.createdAt).toLocaleDateString()}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </>
   );
 }

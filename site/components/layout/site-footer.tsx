@@ -1,3 +1,4 @@
+import { bookingLabelFor } from "../../../shared/content-facts";
 import { pageByPath } from "../../../shared/routes";
 import { usePath } from "../../app/path-context";
 import { Link } from "../../components/link";
@@ -92,7 +93,7 @@ export function SiteFooter() {
 
 /** The booking invitation for pages that do not end with one of their own. */
 function FooterCallToAction() {
-  const { studio, telHref, bookingLabel } = useFacts();
+  const { studio, telHref, booksOpen } = useFacts();
   return (
     <div className="footer-cta">
       <p className="footer-cta__title">Have an idea? Let's draw it together.</p>
@@ -101,7 +102,7 @@ function FooterCallToAction() {
       </p>
       <div className="button-row">
         <Link to="/book-consultation" className="button button--primary">
-          {bookingLabel}
+          {bookingLabelFor(booksOpen)}
         </Link>
         <a href={telHref} className="button button--ghost">
           Call {studio.phone.display}

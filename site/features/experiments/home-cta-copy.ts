@@ -1,4 +1,4 @@
-import type { Facts } from "../../../shared/content-facts";
+import { bookingLabelFor, type Facts } from "../../../shared/content-facts";
 import type { HomepageCtaVariant } from "../../../shared/experiments";
 
 /**
@@ -8,16 +8,20 @@ import type { HomepageCtaVariant } from "../../../shared/experiments";
  */
 export const homeCtaCopy = ({
   studio,
-  bookingLabel,
+  booksOpen,
 }: Facts): Record<HomepageCtaVariant, { heading: string; body: string; button: string }> => ({
   control: {
     heading: "Ready to start your tattoo?",
-    body: `Tell ${studio.artist.firstName} your idea in a free consultation (${studio.claims.consultationMinutes}). Every request gets a reply within ${studio.claims.replyWithin}.`,
-    button: bookingLabel,
+    body: booksOpen
+      ? `Tell ${studio.artist.firstName} your idea in a free consultation (${studio.claims.consultationMinutes}). Every request gets a reply within ${studio.claims.replyWithin}.`
+      : `${studio.artist.firstName}'s books are closed for now. Join the waitlist and we'll e-mail you once, as soon as they open.`,
+    button: bookingLabelFor(booksOpen),
   },
   "gold-journey": {
     heading: "A design that exists nowhere else",
-    body: "From first sketch to final line, one artist draws it for you alone. It starts with a free consultation.",
-    button: bookingLabel,
+    body: booksOpen
+      ? "From first sketch to final line, one artist draws it for you alone. It starts with a free consultation."
+      : "From first sketch to final line, one artist draws it for you alone. The books are closed for now: join the waitlist to hear when they open.",
+    button: bookingLabelFor(booksOpen),
   },
 });

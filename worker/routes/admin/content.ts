@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
   type ContentSectionName,
@@ -18,6 +18,7 @@ import {
 } from "../../db/queries/content";
 import { listContentAudit, saveDraft } from "../../db/queries/content-drafts";
 import { ApiError } from "../../lib/api-error";
+import { log } from "../../lib/log";
 import type { AdminEnv } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
 import { validate } from "../../middleware/validate";
@@ -25,6 +26,7 @@ import { previewResponse } from "../../pages/preview-page";
 import { pageSiteUrl } from "../../pages/site-pages";
 import { isHtmlPage, renderSitePage } from "../../pages/site-renderer";
 import { announcePublished } from "../../pages/version-pointer";
+import { deliverWaitlistMail } from "../../services/waitlist";
 import { refuse, staleSave, unpreviewable } from "./content-messages";
 
 /**
@@ -68,6 +70,26 @@ const sectionBody = createMiddleware<
 });
 
 /**
+ * A version that reopens the books queued the waitlist's e-mails in its own batch: they go
+ * out after the answer (the cron retries whatever this pass could not send).
+ */
+function tellTheWaitlist(c: Context<AdminEnv>) {
+  let ctx: Context<AdminEnv>["executionCtx"];
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    return; // No execution context (a direct app.request in a script): the cron sends them.
+  }
+  ctx.waitUntil(
+    deliverWaitlistMail(c.env).catch((error: unknown) =>
+      log("error", "waitlist delivery failed", {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    ),
+  );
+}
+
+/**
  * /api/admin/content: the studio's content as the editor sees it (drafts), saved one section
  * at a time, and published as numbered versions that the public pages read. Restoring an old
  * version publishes it again as a new one, so the history only ever grows. A save names the
@@ -94,6 +116,7 @@ export const adminContent = new Hono<AdminEnv>()
     const result = await publishDrafts(drizzle(c.env.DB), baseVersion, c.get("admin"), note);
     if (!result.ok) refuse(result);
     await announcePublished(c.req.url, result.version);
+    tellTheWaitlist(c);
     return c.json({ version: result.version, publishedAt: result.publishedAt }, 201);
   })
   .get("/preview", validate("query", previewQuery), async (c) => {
@@ -129,6 +152,7 @@ export const adminContent = new Hono<AdminEnv>()
       const result = await restoreVersion(drizzle(c.env.DB), from, baseVersion, c.get("admin"), note);
       if (!result.ok) refuse(result);
       await announcePublished(c.req.url, result.version);
+      tellTheWaitlist(c);
       return c.json({ version: result.version, publishedAt: result.publishedAt, restoredFrom: from }, 201);
     },
   );

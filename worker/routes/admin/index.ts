@@ -12,6 +12,7 @@ import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminPhotos } from "./photos";
 import { adminReferenceImages } from "./reference-images";
 import { adminSession } from "./session";
+import { adminWaitlist } from "./waitlist";
 
 /**
  * The admin API, mounted at /api/admin. Every state change must come from this origin; sign-in
@@ -37,4 +38,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/content", adminContent)
   .route("/photos", adminPhotos)
   .route("/reference-images", adminReferenceImages)
+  .route("/waitlist", adminWaitlist)
   .route("/", adminDashboard);

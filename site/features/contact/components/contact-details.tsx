@@ -1,3 +1,4 @@
+import { bookingLabelFor } from "../../../../shared/content-facts";
 import { Link } from "../../../components/link";
 import { useFacts } from "../../../content/content-context";
 
@@ -96,7 +97,7 @@ export function AvailabilityTable() {
 
 /** The call to action and the pointer to the booking page. */
 export function ContactCallToAction() {
-  const { bookingLabel, studio, telHref } = useFacts();
+  const { booksOpen, studio, telHref } = useFacts();
   return (
     <section className="form-cta" aria-labelledby="contact-cta-title">
       <h2 id="contact-cta-title">Ready to plan your tattoo?</h2>
@@ -106,7 +107,7 @@ export function ContactCallToAction() {
       </p>
       <div className="button-row">
         <Link className="button button--primary" to="/book-consultation">
-          {bookingLabel}
+          {bookingLabelFor(booksOpen)}
         </Link>
         <a className="button button--ghost" href={telHref}>
           Call {studio.phone.display}

@@ -1,0 +1,1 @@
+export { WaitlistSignUp as default } from "../features/waitlist";

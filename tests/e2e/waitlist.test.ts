@@ -1,0 +1,312 @@
+// The waitlist on the served worker, as the artist and a visitor meet it: the artist closes the
+// books through the admin's content API, a visitor on a phone signs up (with JavaScript and
+// without), the artist reopens them, and the reopening e-mail's unsubscribe link works. The last
+// test restores the seeded content, so the files after this one see the studio as it was.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { skipConsentDialog } from "../support/consent";
+import { d1, sqlText } from "../support/d1";
+import { unique } from "../support/form-pages";
+import { useBrowser } from "../support/use-browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const account = { email: "waitlist@e2e-studio.test", password: "a waitlist passphrase 58" };
+const closedMessage = `Books closed until spring ${unique()}: the flash day list opens first.`;
+const tag = unique();
+const withScript = `wren.${tag}@example.com`;
+const withoutScript = `noor.${tag}@example.com`;
+let cookie = "";
+let seededVersion = 0;
+const startedAt = Date.now();
+
+function call(method: string, path: string, body?: unknown) {
+  return fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      Origin: baseUrl,
+      Cookie: cookie,
+      // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
+      "CF-Connecting-IP": "2001:db8:11f::1",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function publishBooking(booking: { booksOpen: boolean; message?: string }) {
+  const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
+    version: number;
+    sections: Record<string, { revision: number }>;
+  };
+  const saved = await call("PUT", "/api/admin/content/sections/booking", {
+    data: booking,
+    revision: drafts.sections.booking?.revision,
+  });
+  expect(saved.status).toBe(200);
+  const published = await call("POST", "/api/admin/content/publish", { baseVersion: drafts.version });
+  expect(published.status).toBe(201);
+}
+
+/** Until the live page says what was published (a location re-reads the version within 5 s). */
+async function pageShows(text: string) {
+  await expect
+    .poll(async () => (await (await fetch(`${baseUrl}/book-consultation`)).text()).includes(text), {
+      timeout: 10_000,
+      interval: 250,
+    })
+    .toBe(true);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** What axe-core finds against WCAG 2.2 AA on the page as it stands. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{
+          violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
+        }>;
+      };
+    };
+    const result = await axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
+    });
+    return result.violations.map(
+      (v) => `${v.id} at ${JSON.stringify(v.nodes.map((n) => [n.target, n.failureSummary]))}`,
+    );
+  });
+}
+
+async function phone(
+  options: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser().newContext({ viewport: { width: 390, height: 844 }, ...options });
+  await skipConsentDialog(context);
+  context.setDefaultTimeout(8000);
+  return { context, page: await context.newPage() };
+}
+
+const entryOf = (email: string) =>
+  d1<{ name: string; styles: string; notified_at: string | null; mail_status: string | null }>(
+    `SELECT name, styles, notified_at, mail_status FROM waitlist_entries WHERE email = ${sqlText(email)}`,
+  )[0];
+
+/** Quoted-printable, undone: the link may be wrapped over two lines in the raw message. */
+const unQuote = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * The reopening e-mail to `to`, as the local send_email binding wrote it: workerd's stand-in
+ * keeps every message as an .eml file in its temporary folder.
+ */
+function mailTo(to: string): string | undefined {
+  const found: string[] = [];
+  const walk = (folder: string, depth: number) => {
+    let names: string[] = [];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(folder, name);
+      if (name.endsWith(".eml")) {
+        if (statSync(path).mtimeMs >= startedAt - 1000) found.push(unQuote(readFileSync(path, "utf8")));
+      } else if (depth < 4 && statSync(path, { throwIfNoEntry: false })?.isDirectory()) walk(path, depth + 1);
+    }
+  };
+  for (const name of readdirSync(tmpdir())) {
+    if (name.startsWith("miniflare-")) walk(join(tmpdir(), name), 0);
+  }
+  return found.find((mail) => mail.includes(`To: <${to}>`));
+}
+
+beforeAll(async () => {
+  createAdminAccount(account.email, account.password, inject("adminPepper"));
+  const response = await call("POST", "/api/admin/login", account);
+  expect(response.status).toBe(200);
+  cookie =
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-gn_admin="))
+      ?.split(";")[0] ?? "";
+  seededVersion = ((await (await call("GET", "/api/admin/content")).json()) as { version: number }).version;
+});
+
+describe("the waitlist while the books are closed", () => {
+  it("the artist closes the books: /book-consultation offers the waitlist, and the buttons say so", async () => {
+    await publishBooking({ booksOpen: false, message: closedMessage });
+    await pageShows(closedMessage);
+    const home = await (await fetch(`${baseUrl}/`)).text();
+    expect(home).toContain("Join the waitlist");
+    expect(home).not.toContain("Book a free consultation");
+  });
+
+  it("the closed page, an error and the leave page have no axe violations on a phone", async () => {
+    // bypassCSP only lets the test inject axe itself; the pages keep their own policy.
+    const { context, page } = await phone({ bypassCSP: true });
+    await page.goto(`${baseUrl}/book-consultation`, { waitUntil: "networkidle" });
+    expect(await axeViolations(page), "closed page").toEqual([]);
+    await page.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect.poll(() => page.locator(".form-banner--error").count()).toBe(1);
+    // From the top, as the page opens: scrolled to the first field to fix, the sticky header
+    // would sit over some boxes, and axe counts a box under it as too small a target.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axeViolations(page), "its error state").toEqual([]);
+    await page.goto(`${baseUrl}/waitlist/leave?token=${"0".repeat(32)}`, { waitUntil: "networkidle" });
+    expect(await axeViolations(page), "the leave page").toEqual([]);
+    await context.close();
+  });
+
+  it("a visitor on a phone signs up with JavaScript, within the page's script budget", async () => {
+    const { context, page } = await phone();
+    const scripts = new Set<string>();
+    const problems: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    page.on("console", (message) => {
+      if (["error", "warning"].includes(message.type())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.clock.install();
+    await page.goto(`${baseUrl}/book-consultation`, { waitUntil: "networkidle" });
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("The books are closed for now");
+    expect(await page.getByText(closedMessage).count()).toBe(1);
+    expect(await page.locator("#consultation-form").count()).toBe(0);
+    // The request form's code is not loaded for a page that does not show it.
+    const kib = [...scripts].reduce(
+      (sum, path) => sum + gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length / 1024,
+      0,
+    );
+    expect(kib, [...scripts].join(" ")).toBeLessThanOrEqual(90);
+    expect([...scripts].some((path) => path.includes("consultation-request"))).toBe(false);
+
+    await page.getByRole("textbox", { name: "Name" }).fill("Wren Adebayo");
+    await page.getByRole("textbox", { name: "Email" }).fill(withScript);
+    const firstBox = page.locator('input[name="styles"]').first();
+    const style = (await firstBox.getAttribute("value")) ?? "";
+    // A whole row is the touch target: at least 44 px high on a phone.
+    const box = await page.locator(".waitlist__style").first().boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await page.locator(".waitlist__style").first().click();
+    await page.clock.fastForward(3200);
+    await page.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "You're on the waitlist" }).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("waitlist-joined-title");
+    expect(entryOf(withScript)).toMatchObject({ name: "Wren Adebayo", notified_at: null });
+    expect(JSON.parse(entryOf(withScript)?.styles ?? "[]")).toEqual([style]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a visitor on a phone signs up with JavaScript off", async () => {
+    const { context, page } = await phone({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/book-consultation`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("The books are closed for now");
+    // A mistake first: the page comes back with what was typed and the reason.
+    await page.getByRole("textbox", { name: "Name" }).fill("Noor Haddad");
+    await page.getByRole("textbox", { name: "Email" }).fill("noor-at-example");
+    await page.getByRole("button", { name: "Join the waitlist" }).click();
+    await page.waitForURL(`${baseUrl}/forms/waitlist`);
+    expect(await page.locator("#waitlist-email-error").textContent()).toContain("Invalid email format");
+    expect(await page.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Noor Haddad");
+    // The worker measures the fill time from the ticket the page's <noscript> image set.
+    await expect
+      .poll(
+        async () => {
+          const ticket = (await context.cookies()).find((c) => c.name === "gn_form_ticket");
+          return Date.now() - Number(ticket?.value.split(".")[0] ?? Date.now());
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBeGreaterThan(3300);
+    await page.getByRole("textbox", { name: "Email" }).fill(withoutScript);
+    await page.getByRole("button", { name: "Join the waitlist" }).click();
+    await page.waitForURL(/\/forms\/waitlist\/joined/);
+    expect(await page.getByRole("heading", { name: "You're on the waitlist" }).count()).toBe(1);
+    expect(entryOf(withoutScript)).toMatchObject({ name: "Noor Haddad", notified_at: null });
+    await context.close();
+  });
+
+  it("the artist sees who waits on the Studio's booking tab", async () => {
+    const session = await adminPage(browser(), { width: 390, address: "2001:db8:11f::2" });
+    await session.page.goto(`${baseUrl}/admin/login`);
+    await signInHere(session.page, account);
+    await session.page.waitForURL(/\/admin\/dashboard/);
+    await session.page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Studio" })
+      .click();
+    await session.page
+      .getByRole("navigation", { name: "Studio sections" })
+      .getByRole("link", { name: "Booking" })
+      .click();
+    const note = session.page.locator(".studio-note", { hasText: "waiting; reopening tells them once" });
+    await expect.poll(() => note.textContent(), { timeout: 10_000 }).toMatch(/^\d+ people are waiting/);
+    await session.page.getByText("Who is waiting").click();
+    expect(await session.page.locator(".studio-waitlist li", { hasText: withScript }).count()).toBe(1);
+    expect(await session.page.locator(".studio-waitlist li", { hasText: withoutScript }).count()).toBe(1);
+    expect(session.problems).toEqual([]);
+    await session.context.close();
+  });
+
+  it("the artist reopens the books: each person gets one e-mail, whose link takes them off the list", async () => {
+    await publishBooking({ booksOpen: true });
+    await pageShows('id="consultation-form"');
+    // Queued in the publish itself, sent right after it by the worker.
+    await expect.poll(() => entryOf(withScript)?.mail_status, { timeout: 10_000 }).toBe("sent");
+    await expect.poll(() => entryOf(withoutScript)?.mail_status, { timeout: 10_000 }).toBe("sent");
+    let mail: string | undefined;
+    await expect
+      .poll(
+        () => {
+          mail = mailTo(withScript);
+          return Boolean(mail);
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(true);
+    expect(mail).toContain("/book-consultation");
+    const link = /https?:\/\/\S+\/waitlist\/leave\?token=[0-9a-f]{32}/.exec(mail ?? "")?.[0] ?? "";
+    expect(link).not.toBe("");
+
+    const { context, page } = await phone();
+    await page.goto(`${baseUrl}${new URL(link).pathname}${new URL(link).search}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Leave the waitlist");
+    expect(entryOf(withScript)).toBeDefined();
+    await page.getByRole("button", { name: "Leave the waitlist" }).click();
+    await page.waitForLoadState("load");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You're off the waitlist");
+    expect(entryOf(withScript)).toBeUndefined();
+    expect(entryOf(withoutScript)).toBeDefined();
+    await context.close();
+  });
+
+  it("restores the seeded content", async () => {
+    const live = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
+    const restored = await call("POST", `/api/admin/content/versions/${seededVersion}/restore`, {
+      baseVersion: live.version,
+    });
+    expect(restored.status).toBe(201);
+  });
+});
