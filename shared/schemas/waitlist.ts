@@ -2,7 +2,7 @@ import { antiSpamFields, emailField, nameField } from "./fields";
 import { z } from "./z";
 
 /** The most styles one sign-up can tick: more than the studio has ever offered. */
-export const maxWaitlistStyles = 20;
+const maxWaitlistStyles = 20;
 
 const styleSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -30,8 +30,6 @@ export const waitlistSchema = z.object({
   styles: stylesField,
   ...antiSpamFields,
 });
-
-export type WaitlistInput = z.input<typeof waitlistSchema>;
 
 /** The unsubscribe link's query: a token of 32 hex digits or more (128 bits). */
 export const unsubscribeQuerySchema = z.object({

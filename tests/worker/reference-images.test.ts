@@ -364,7 +364,7 @@ describe("deleting reference images", () => {
 
     const now = new Date();
     await enforceRetention(env.DB, now);
-    expect(await count("consultation_requests WHERE id = '" + id + "'")).toBe(0);
+    expect(await count(`consultation_requests WHERE id = '${id}'`)).toBe(0);
     expect(await sweepReferenceImages(env, now)).toEqual({ deletedImages: 2, orphanObjects: 0 });
     expect(await objectKeys()).toEqual([]);
     expect(await count("reference_images")).toBe(0);

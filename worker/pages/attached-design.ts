@@ -20,7 +20,7 @@ export function requestedDesign(url: URL): string | null {
  * instead), the field joined to the form by its `form` attribute. A design that is not
  * available leaves the page as it is: the form then asks for the idea in words.
  */
-export function withAttachedDesign(page: Response, flash: StudioContent["flash"], id: string): Response {
+function withAttachedDesign(page: Response, flash: StudioContent["flash"], id: string): Response {
   const design = flash.find((item) => item.id === id && item.status === "available");
   if (!design || !page.body) return page;
   const card = `<noscript><section class="attached-design" aria-labelledby="attached-design-label"><img class="attached-design__thumb" src="/flash/${escapeHtml(design.id)}-thumb.webp" width="72" height="72" alt="" /><div class="attached-design__text"><p id="attached-design-label" class="attached-design__label">Flash design attached</p><p class="attached-design__title">${escapeHtml(design.title)}</p></div><input type="hidden" form="consultation-form" name="flashDesign" value="${escapeHtml(design.id)}" /></section></noscript>`;

@@ -31,7 +31,7 @@ const scope = "waitlist";
 const bookingPage = "/book-consultation";
 
 /** Where the redirect after a saved post lands: the confirmation. */
-export const joinedAnchor = "waitlist-joined";
+const joinedAnchor = "waitlist-joined";
 
 /**
  * /api/waitlist: the sign-up as JSON (the page's script). It passes what every public form

@@ -21,7 +21,7 @@ import { waitlistDaysAfterNotice } from "./retention";
 import { type AntiSpam, checkAntiSpam, type SubmissionRequest } from "./submissions";
 
 /** What the sign-up refuses while the books are open: the request form is the way in then. */
-export const booksOpenMessage =
+const booksOpenMessage =
   "The books are open again, so there is no waitlist to join: please send a consultation request instead.";
 
 export interface WaitlistSignUp extends AntiSpam {
@@ -88,7 +88,7 @@ function newToken(): string {
 }
 
 /** The e-mail a waiting person reads when the books reopen. */
-export function renderReopeningMail(
+function renderReopeningMail(
   entry: Pick<WaitlistEntry, "name" | "email">,
   links: {
     siteUrl: string;

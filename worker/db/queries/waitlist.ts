@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { type WaitlistEntry, waitlistEntries } from "../waitlist-tables";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "./rate-limit";
@@ -164,10 +164,4 @@ function parseStyles(text: string): string[] {
   } catch {
     return [];
   }
-}
-
-/** The entries with these ids (tests and the admin read them back). */
-export async function waitlistEntriesByEmail(d1: D1Database, emails: string[]): Promise<WaitlistEntry[]> {
-  if (emails.length === 0) return [];
-  return drizzle(d1).select().from(waitlistEntries).where(inArray(waitlistEntries.email, emails));
 }
