@@ -21,6 +21,7 @@ import { media } from "./routes/media";
 import { metrics } from "./routes/metrics";
 import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
+import { requestStatus } from "./routes/request-status";
 import { reviews } from "./routes/reviews";
 import { submissionRoutes } from "./routes/submissions";
 import type { AppEnv } from "./types";
@@ -51,6 +52,8 @@ const app = new Hono<AppEnv>()
   .route("/forms", formPosts)
   // The artist's published photos (docs/decisions/015-photo-uploads.md).
   .route("/media", media)
+  // A consultation request's private status page (docs/decisions/018-request-status-links.md).
+  .route("/requests", requestStatus)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

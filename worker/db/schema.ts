@@ -19,6 +19,7 @@ export * from "./content-tables";
 export * from "./measurement-tables";
 export * from "./passkey-tables";
 export * from "./photo-tables";
+export * from "./status-link-tables";
 
 /** One table per kind of submission, built from its descriptor. */
 export const consultationRequests = submissionTable(consultationKind);

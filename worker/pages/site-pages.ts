@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../types";
-import { servePage } from "./pipeline";
+import { notFoundPath } from "./keys";
+import { type PagePipeline, servePage } from "./pipeline";
 import { isSitePage, siteRenderer } from "./site-renderer";
 
 /**
@@ -20,9 +21,9 @@ const builtSiteUrl = typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined
 /** The origin the pages' links and structured data name. */
 export const pageSiteUrl = (env: Env) => builtSiteUrl ?? env.SITE_URL;
 
-/** A public page (or the not-found page) rendered by the worker through the page pipeline. */
-export function sitePage(c: Context<AppEnv>): Promise<Response> {
-  return servePage(c.req.raw, {
+/** The page pipeline of this request's worker. */
+function pipelineOf(c: Context<AppEnv>): PagePipeline {
+  return {
     cache: caches.default,
     kv: c.env.KV,
     db: c.env.DB,
@@ -33,5 +34,19 @@ export function sitePage(c: Context<AppEnv>): Promise<Response> {
     turnstile: Boolean(c.env.TURNSTILE_SITE_KEY),
     now: Date.now,
     waitUntil: (work) => c.executionCtx.waitUntil(work),
-  });
+  };
+}
+
+/** A public page (or the not-found page) rendered by the worker through the page pipeline. */
+export function sitePage(c: Context<AppEnv>): Promise<Response> {
+  return servePage(c.req.raw, pipelineOf(c));
+}
+
+/**
+ * The site's not-found page, as the pipeline keeps it for every unknown path: the layout a
+ * private page (a request's status page) is written into. Asked for without the visitor's
+ * request headers, so it is always the whole page, never a 304.
+ */
+export function notFoundShell(c: Context<AppEnv>): Promise<Response> {
+  return servePage(new Request(new URL(notFoundPath, c.req.url)), pipelineOf(c));
 }

@@ -13,7 +13,13 @@ export interface Notification {
   subject: string;
   text: string;
   replyTo: string;
+  /** The recipient when it is not the artist (a client's confirmation); MAIL_TO otherwise. */
+  to?: string;
+  /** The sender's display name; the artist's own notifications come from "the website". */
+  fromName?: string;
 }
+
+const websiteSender = "Gilded Needle website";
 
 interface MailResult {
   provider: string;
@@ -125,7 +131,7 @@ export function buildMime(
 ): string {
   const body = quotedPrintable(notification.text);
   return [
-    `From: ${encodeHeader("Gilded Needle website")} <${headerSafe(options.from)}>`,
+    `From: ${encodeHeader(notification.fromName ?? websiteSender)} <${headerSafe(options.from)}>`,
     `To: <${headerSafe(options.to)}>`,
     `Reply-To: <${headerSafe(notification.replyTo)}>`,
     `Subject: ${encodeHeader(notification.subject)}`,
@@ -146,13 +152,14 @@ function cloudflareProvider(binding: SendEmail, settings: MailSettings): MailPro
     async send(notification) {
       const domain = settings.from.split("@")[1] ?? "localhost";
       const messageId = `${crypto.randomUUID()}@${domain}`;
+      const to = notification.to ?? settings.to;
       const raw = buildMime(notification, {
         from: settings.from,
-        to: settings.to,
+        to,
         messageId,
         date: new Date(),
       });
-      const result = await binding.send(new EmailMessage(settings.from, settings.to, raw));
+      const result = await binding.send(new EmailMessage(settings.from, to, raw));
       return { provider: "cloudflare", messageId: result?.messageId || messageId };
     },
   };
@@ -175,8 +182,8 @@ export function httpProvider(settings: MailSettings, idempotencyKey: string): Ma
           "Idempotency-Key": idempotencyKey,
         },
         body: JSON.stringify({
-          from: `Gilded Needle website <${settings.from}>`,
-          to: [settings.to],
+          from: `${notification.fromName ?? websiteSender} <${settings.from}>`,
+          to: [notification.to ?? settings.to],
           reply_to: notification.replyTo,
           subject: notification.subject,
           text: notification.text,
@@ -207,7 +214,7 @@ function logProvider(settings: MailSettings): MailProvider {
       const messageId = crypto.randomUUID();
       log("info", "notification written to the log (MAIL_PROVIDER=log)", {
         messageId,
-        to: settings.to,
+        to: notification.to ?? settings.to,
         subject: notification.subject,
         text: notification.text,
       });

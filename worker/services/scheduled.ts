@@ -4,12 +4,15 @@ import { log, withLogContext } from "../lib/log";
 import { submissionSettings } from "./config";
 import { deliverDueNotifications } from "./outbox";
 import { sweepPhotos } from "./photos/sweep";
+import { sendReplyDigest } from "./reply-digest";
 import { enforceMetricsRetention, enforceRetention } from "./retention";
 import { deliverSecurityMail } from "./security-mail";
+import { deliverLinkMail } from "./status-links";
 
 /**
  * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff, sends the
- * e-mails about security events,
+ * e-mails about security events, the clients' confirmations with their status links and the
+ * artist's daily digest of overdue replies,
  * clears idempotency keys and rate-limit windows that have expired, enforces retention, and
  * deletes uploaded photos nobody used.
  */
@@ -17,6 +20,11 @@ async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const tally = await deliverDueNotifications(env, { now });
   const security = await deliverSecurityMail(env, { now });
   if (security.sent || security.failed) log("info", "security e-mail pass", { ...security });
+  const confirmations = await deliverLinkMail(env, { now });
+  if (confirmations.sent || confirmations.failed)
+    log("info", "confirmation e-mail pass", { ...confirmations });
+  const digest = await sendReplyDigest(env, { now });
+  if (digest.recorded || digest.sent || digest.failed) log("info", "reply digest pass", { ...digest });
   const settings = submissionSettings(env);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   // Bounded like retention: a backlog is worked off over the next runs, five minutes apart.

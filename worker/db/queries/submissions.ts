@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
 import { idempotencyKeys, notificationOutbox, type submissionTables, tableOf } from "../schema";
@@ -56,6 +57,8 @@ export async function saveSubmission(
     now: string;
     idempotency: IdempotencyRecord | null;
     quota: QuotaWindow;
+    /** Rows that belong to the submission (its status link), saved or rolled back with it. */
+    alongside?: readonly BatchItem<"sqlite">[];
   },
 ): Promise<SaveResult> {
   const db = drizzle(d1);
@@ -73,7 +76,13 @@ export async function saveSubmission(
   const insertOutbox = db.insert(notificationOutbox).values(outboxRow);
   const remember = input.idempotency ? [db.insert(idempotencyKeys).values(input.idempotency)] : [];
   try {
-    await db.batch([insertRow, insertOutbox, countAccepted(d1, input.quota), ...remember]);
+    await db.batch([
+      insertRow,
+      insertOutbox,
+      countAccepted(d1, input.quota),
+      ...remember,
+      ...(input.alongside ?? []),
+    ]);
   } catch (error) {
     if (isQuotaExhausted(error)) return { saved: false, reason: "rate_limited" };
     if (isIdempotencyConflict(error)) return { saved: false, reason: "idempotency_conflict" };
