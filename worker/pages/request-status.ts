@@ -62,8 +62,7 @@ function sentHtml(request: Consultation, references: Readonly<Record<string, str
   const row = request as unknown as Record<string, unknown>;
   const shown = (value: unknown) => {
     if (typeof value === "boolean") return value ? "Yes" : "No";
-    const text = value == null ? "" : String(value).trim();
-    return text || "Not given";
+    return value == null ? "" : String(value).trim();
   };
   const items: [string, unknown][] = [
     ["Name", request.name],
@@ -74,7 +73,9 @@ function sentHtml(request: Consultation, references: Readonly<Record<string, str
     ),
     ["Sent", studioTime(request.createdAt)],
   ];
-  return `<dl class="request-sent-fields">${items
+  // Questions left blank are left out: a list of "not given" would bury what was said.
+  const given = items.filter(([, value]) => shown(value) !== "");
+  return `<dl class="request-sent-fields">${given
     .map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(shown(value))}</dd></div>`)
     .join("")}</dl>`;
 }
