@@ -1,8 +1,11 @@
 // A consultation request's private status page as the client and the artist meet it, on a
 // phone: sent without JavaScript, followed from "Request Sent!", revoked by the artist, gone.
-import type { BrowserContext } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { d1 } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -11,6 +14,27 @@ const account = { email: "status-artist@e2e-studio.test", password: "a status li
 const shots = process.env.STATUS_PAGE_SHOTS;
 
 beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** What axe-core finds on the page against WCAG 2.2 AA and its best practices, by rule id. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
+    });
+    return result.violations.map((violation) => violation.id);
+  });
+}
 
 /** The fill time the worker measures from the form's <noscript> ticket: let it pass. */
 async function waitForFillTime(context: BrowserContext) {
@@ -67,6 +91,14 @@ describe("a request's private status page at 390 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (shots) await page.screenshot({ path: `${shots}/status-390.png`, fullPage: true });
 
+    // Another request of this test's, waiting 30 hours for its reply: the inbox says so.
+    d1(
+      `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at)
+       VALUES (?1, 'Riley Overdue', 'riley@example.com', '3015550100', 'A small compass ' || ?1, 'pending',
+               strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 hours'))`,
+      tag,
+    );
+
     // The artist revokes it from the request's card.
     const admin = await adminPage(page.context().browser()!, { width: 390, address: "2001:db8:5ta::390" });
     await admin.page.goto(`${baseUrl}/admin/login`);
@@ -75,10 +107,17 @@ describe("a request's private status page at 390 px", () => {
     await admin.page.goto(`${baseUrl}/admin/consultations`);
     await admin.page.getByLabel("Search requests").fill(tag);
     await admin.page.getByLabel("Search requests").press("Enter");
+    await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(2);
+    const overdue = admin.page.locator(".admin-card", { hasText: "Riley Overdue" });
+    expect(await overdue.locator(".admin-due--overdue").textContent()).toBe("Reply overdue");
+    // Sent a minute ago: far from due, so nothing is marked.
+    const fresh = admin.page.locator(".admin-card", { hasText: name });
+    expect(await fresh.locator(".admin-due").count()).toBe(0);
     await admin.page.getByRole("button", { name: new RegExp(name) }).click();
     expect(await admin.page.locator(".admin-status-link").textContent()).toContain(
       "Client's status page: active",
     );
+    if (shots) await admin.page.screenshot({ path: `${shots}/admin-card-390.png`, fullPage: true });
     admin.page.once("dialog", (dialog) => dialog.accept());
     await admin.page.getByRole("button", { name: "Revoke link" }).click();
     await expect.poll(() => admin.page.locator(".admin-status-link").textContent()).toContain("revoked");
@@ -91,8 +130,9 @@ describe("a request's private status page at 390 px", () => {
     expect(await page.getByText("Your consultation request").count()).toBe(0);
   });
 
-  it("reads as one calm column at 1280 px: the steps on one line, nothing left blank", async () => {
-    const context = await newContext({ viewport: { width: 1280, height: 900 } });
+  it("reads as one calm column at 1280 px (the steps on one line, nothing left blank) and passes axe", async () => {
+    // bypassCSP only lets the test inject axe itself.
+    const context = await newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
     const answer = await page.request.post(`${baseUrl}/api/consultations`, {
       headers: { "CF-Connecting-IP": "203.0.113.9", Origin: baseUrl },
@@ -122,5 +162,9 @@ describe("a request's private status page at 390 px", () => {
       "Sent",
     ]);
     if (shots) await page.screenshot({ path: `${shots}/status-1280.png`, fullPage: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+    }
   });
 });
