@@ -8,7 +8,7 @@ import { studio } from "./studio";
  * request is ever shown in them and the page leaves them out. A later status slots in by naming
  * its stage below: nothing else changes.
  */
-export const requestStages = [
+const requestStages = [
   "received",
   "reviewing",
   "replied",
@@ -61,7 +61,7 @@ export const stageNext: Record<RequestStage, string> = {
 /** The studio's promise: a first reply within this many hours of a request. */
 export const replyWithinHours = 24;
 /** Less than this left before the reply is due, and the inbox says it is due soon. */
-export const dueSoonHours = 4;
+const dueSoonHours = 4;
 
 const hour = 3_600_000;
 

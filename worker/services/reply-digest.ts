@@ -20,7 +20,7 @@ import { retryDelayMs } from "./outbox";
  */
 
 /** The studio's hour from which the day's digest may go (not in the middle of the night). */
-export const digestFromHour = 8;
+const digestFromHour = 8;
 /** The most requests one digest lists by name; the count says how many more. */
 const listed = 25;
 const leaseMs = 2 * 60_000;
@@ -37,7 +37,7 @@ function overdueAt(db: D1Database, now: Date, limit: number) {
   return unansweredBefore(db, new Date(now.getTime() - replyWithinHours * 3_600_000).toISOString(), limit);
 }
 
-export function renderDigest(
+function renderDigest(
   overdue: readonly { id: string; name: string; createdAt: string }[],
   more: number,
   siteUrl: string,

@@ -30,7 +30,7 @@ export function newToken(): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-export const tokenHash = (token: string) => sha256Hex(token);
+const tokenHash = (token: string) => sha256Hex(token);
 
 export const statusUrl = (siteUrl: string, token: string) =>
   new URL(`${statusPagePrefix}${token}`, siteUrl).toString();
@@ -129,7 +129,7 @@ type Consultation = SubmissionRow<"consultation">;
  * text only (no HTML part, so nothing the client typed is ever markup); the artist's address
  * answers it.
  */
-export function renderConfirmation(request: Consultation, url: string, studioAddress: string): Notification {
+function renderConfirmation(request: Consultation, url: string, studioAddress: string): Notification {
   const idea = request.tattooIdea.trim();
   return {
     to: request.email,
