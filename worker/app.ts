@@ -22,6 +22,7 @@ import { metrics } from "./routes/metrics";
 import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
 import { referenceImageUploads } from "./routes/reference-images";
+import { requestStatus } from "./routes/request-status";
 import { reviews } from "./routes/reviews";
 import { submissionRoutes } from "./routes/submissions";
 import { waitlistApi, waitlistFormPosts, waitlistPages } from "./routes/waitlist";
@@ -65,6 +66,8 @@ const app = new Hono<AppEnv>()
   .route("/waitlist", waitlistPages)
   // The artist's published photos (docs/decisions/015-photo-uploads.md).
   .route("/media", media)
+  // A consultation request's private status page (docs/decisions/018-request-status-links.md).
+  .route("/requests", requestStatus)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

@@ -11,7 +11,7 @@ const sessionDataHours = 24;
  * outside the site, so the privacy policy promises exactly what the code deletes.
  */
 export const legalFacts = {
-  privacyUpdated: "January 9, 2025",
+  privacyUpdated: "November 26, 2026",
   retention: [
     { what: "Contact form submissions", keptFor: "2 years" },
     { what: "Consultation requests", keptFor: "3 years" },
@@ -21,6 +21,10 @@ export const legalFacts = {
       keptFor: `${unattachedReferenceHours} hours`,
     },
     { what: "The studio's record of changes to your request (status and notes)", keptFor: "3 years" },
+    {
+      what: "Your consultation request's private status link (kept as a one-way hash, not the link)",
+      keptFor: "as long as the request, or 30 days after the studio revokes it",
+    },
     { what: "E-mail correspondence", keptFor: "1 year" },
     { what: "Tattoo and health records (consent forms)", keptFor: "7 years" },
     { what: "Newsletter address", keptFor: "until you unsubscribe" },

@@ -8,6 +8,11 @@ export interface SubmissionCreated {
   id: string;
   status: string;
   created_at: string;
+  /**
+   * A consultation request's private status page, in the answer that saved it only: a repeated
+   * Idempotency-Key's stored answer never holds it (the link is kept only as its hash).
+   */
+  statusUrl?: string;
 }
 
 /** The largest JSON body either endpoint reads (413 above it). */

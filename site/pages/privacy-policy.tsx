@@ -98,6 +98,20 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
     ),
   },
   {
+    id: "request-status",
+    title: "Your request's status page",
+    body: (
+      <p>
+        When you send a consultation request, you get a private link (shown once sent, and e-mailed to the
+        address you gave) to a page showing what you sent and where your request stands. Anyone with the link
+        can see that page, so keep it to yourself. We keep only a one-way hash of the link (and an encrypted
+        copy only until the e-mail carrying it is delivered); the page is never cached or indexed. The studio
+        can revoke a link at any time, for example if you ask; it is deleted with your request, or 30 days
+        after it is revoked.
+      </p>
+    ),
+  },
+  {
     id: "location",
     title: "Location",
     body: (

@@ -144,7 +144,8 @@ describe("forms without JavaScript", () => {
     await page.getByLabel("I confirm that I am 18 years of age or older").check();
     await waitForFillTime(context);
     await page.getByRole("button", { name: "Send Request" }).click();
-    await page.waitForURL("**/forms/consultations/sent#form-sent");
+    // The confirmation carries the request's private status link (decision 018).
+    await page.waitForURL(/\/forms\/consultations\/sent\?request=[\w-]{43}#form-sent$/);
     expect(await page.locator("#consultation-form").count()).toBe(0);
     expect(await page.getByRole("heading", { name: "Request Sent!" }).count()).toBe(1);
     expect(await page.locator(".request-sent__message").textContent()).toBe(

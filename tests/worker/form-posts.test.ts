@@ -140,8 +140,14 @@ describe("forms posted without JavaScript", () => {
       { cookie },
     );
     expect(response.status).toBe(303);
-    const sent = await send(response.headers.get("Location") ?? "", {}, { ASSETS: assets });
+    const location = response.headers.get("Location") ?? "";
+    // The request's private status page rides to the confirmation, which links to it.
+    const token = /[?&]request=([A-Za-z0-9_-]{43})#/.exec(location)?.[1];
+    expect(token).toBeTruthy();
+    const sent = await send(location, {}, { ASSETS: assets });
+    expect(sent.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = await sent.text();
+    expect(html).toContain(`href="/requests/${token}"`);
     expect(html).toContain("Request Sent!");
     expect(html).toContain(escapeHtml(consultationSuccessMessage));
     expect(html).not.toContain("<form");

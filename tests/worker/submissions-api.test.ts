@@ -45,7 +45,9 @@ for (const endpoint of endpoints) {
       const response = await post(endpoint.path, { ...endpoint.valid(), created_at: "1999-01-01T00:00:00Z" });
       expect(response.status).toBe(201);
       const body = (await response.json()) as { id: string; status: string; created_at: string };
-      expect(Object.keys(body).sort()).toEqual(["created_at", "id", "status"]);
+      // A consultation request's answer also links to its private status page.
+      const statusUrl = endpoint.kind === "consultation" ? ["statusUrl"] : [];
+      expect(Object.keys(body).sort()).toEqual(["created_at", "id", "status", ...statusUrl]);
       expect(body.status).toBe(endpoint.status);
       expect(Date.parse(body.created_at)).toBeGreaterThanOrEqual(before - 1000);
       const row = await env.DB.prepare(`SELECT * FROM ${endpoint.table} WHERE id = ?`)
@@ -155,11 +157,12 @@ for (const endpoint of endpoints) {
       const payload = endpoint.valid();
       const first = await post(endpoint.path, payload, { idempotencyKey: key });
       expect(first.status).toBe(201);
-      const firstBody = await first.json();
+      const { statusUrl: _, ...firstBody } = (await first.json()) as Record<string, unknown>;
       const before = await count(endpoint.table);
       const again = await post(endpoint.path, payload, { idempotencyKey: key });
       expect(again.status).toBe(201);
       expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+      // The same answer, but for the status link, which is kept only as its hash.
       expect(await again.json()).toEqual(firstBody);
       expect(await count(endpoint.table)).toBe(before);
       expect(await count("notification_outbox")).toBe(await countAllSubmissions());

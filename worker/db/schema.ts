@@ -20,6 +20,7 @@ export * from "./measurement-tables";
 export * from "./passkey-tables";
 export * from "./photo-tables";
 export * from "./reference-image-tables";
+export * from "./status-link-tables";
 export * from "./waitlist-tables";
 
 /** One table per kind of submission, built from its descriptor. */

@@ -24,6 +24,9 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
     response.headers.get("Content-Security-Policy")?.startsWith(pagePolicyStart);
   const apply = (headers: Headers) => {
     for (const [name, value] of Object.entries(securityHeaders)) {
+      // A page whose address holds a secret (a private status link) sends no referrer at all:
+      // stricter than the site's policy, so it is kept.
+      if (name === "Referrer-Policy" && headers.get(name) === "no-referrer") continue;
       if (!(pagePolicy && name === "Content-Security-Policy")) headers.set(name, value);
     }
   };

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../types";
 import { requestedDesign, withLiveDesign } from "./attached-design";
-import { servePage } from "./pipeline";
+import { notFoundPath } from "./keys";
+import { type PagePipeline, servePage } from "./pipeline";
 import { isSitePage, siteRenderer } from "./site-renderer";
 
 /**
@@ -21,9 +22,28 @@ const builtSiteUrl = typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined
 /** The origin the pages' links and structured data name. */
 export const pageSiteUrl = (env: Env) => builtSiteUrl ?? env.SITE_URL;
 
+/** What a page needs from the request's context: the bindings and a way to finish work later. */
+type PageContext = Pick<Context<AppEnv>, "env" | "executionCtx"> & { req: { url: string } };
+
+/** The page pipeline of this request's worker. */
+function pipelineOf(c: PageContext): PagePipeline {
+  return {
+    cache: caches.default,
+    kv: c.env.KV,
+    db: c.env.DB,
+    assets: c.env.ASSETS,
+    render: siteRenderer(c.env.ASSETS, c.env.DB, pageSiteUrl(c.env)),
+    isPage: isSitePage,
+    build,
+    turnstile: Boolean(c.env.TURNSTILE_SITE_KEY),
+    now: Date.now,
+    waitUntil: (work) => c.executionCtx.waitUntil(work),
+  };
+}
+
 /** A public page (or the not-found page) rendered by the worker through the page pipeline. */
 export async function sitePage(c: Context<AppEnv>): Promise<Response> {
-  const page = await livePage(c, c.req.raw);
+  const page = await servePage(c.req.raw, pipelineOf(c));
   const design = requestedDesign(new URL(c.req.url));
   if (!design || page.status !== 200) return page;
   return withLiveDesign(c.env.DB, page, design);
@@ -35,23 +55,14 @@ export async function sitePage(c: Context<AppEnv>): Promise<Response> {
  * published content rather than the build's.
  */
 export function sitePageAt(c: PageContext, path: string): Promise<Response> {
-  return livePage(c, new Request(new URL(path, c.req.url)));
+  return servePage(new Request(new URL(path, c.req.url)), pipelineOf(c));
 }
 
-/** What a page needs from the request's context: the bindings and a way to finish work later. */
-type PageContext = Pick<Context<AppEnv>, "env" | "executionCtx"> & { req: { url: string } };
-
-function livePage(c: PageContext, request: Request): Promise<Response> {
-  return servePage(request, {
-    cache: caches.default,
-    kv: c.env.KV,
-    db: c.env.DB,
-    assets: c.env.ASSETS,
-    render: siteRenderer(c.env.ASSETS, c.env.DB, pageSiteUrl(c.env)),
-    isPage: isSitePage,
-    build,
-    turnstile: Boolean(c.env.TURNSTILE_SITE_KEY),
-    now: Date.now,
-    waitUntil: (work) => c.executionCtx.waitUntil(work),
-  });
+/**
+ * The site's not-found page, as the pipeline keeps it for every unknown path: the layout a
+ * private page (a request's status page) is written into. Asked for without the visitor's
+ * request headers, so it is always the whole page, never a 304.
+ */
+export function notFoundShell(c: Context<AppEnv>): Promise<Response> {
+  return servePage(new Request(new URL(notFoundPath, c.req.url)), pipelineOf(c));
 }

@@ -29,6 +29,7 @@ import { bookingPath, withLiveDesign } from "../pages/attached-design";
 import { submissionSettings } from "../services/config";
 import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket } from "../services/form-ticket";
 import { requestFingerprint } from "../services/idempotency";
+import { statusPagePrefix } from "../services/status-links";
 import { acceptSubmission } from "../services/submissions";
 import type { Bindings } from "../types";
 import { type SubmissionEnv, submissionRequest } from "./submissions";
@@ -50,8 +51,8 @@ interface FormPost {
   page: string;
   /** Field names as the error summary says them. */
   labels: Record<string, string>;
-  /** What the page shows once the submission is saved. */
-  sent: (env: Bindings) => FormPageState;
+  /** What the page shows once the submission is saved (with its status page's path, if any). */
+  sent: (env: Bindings, statusPath: string | null) => FormPageState;
 }
 
 const needsAttention = "Nothing was sent yet. Please check the marked fields.";
@@ -71,22 +72,33 @@ const contactPost: FormPost = {
   sent: () => ({ success: contactSuccessMessage }),
 };
 
+/** The private status page's link on 'Request Sent!': where to follow the request from now on. */
+function statusLinkHtml(statusPath: string | null): string {
+  if (!statusPath) {
+    return `<p class="request-sent__status">We have e-mailed you a private link to follow your request.</p>`;
+  }
+  return `<p class="request-sent__status">Follow your request on its private page (we have e-mailed you the link too): <a href="${escapeHtml(statusPath)}" rel="noreferrer">see your request's status</a>. Anyone with the link can see your request, so keep it to yourself.</p>`;
+}
+
 /** The 'Request Sent!' screen, as the browser form shows it after a request is saved. */
-function requestSentHtml(bookingUrl: string | null): string {
+function requestSentHtml(bookingUrl: string | null, statusPath: string | null): string {
   const booking = bookingUrl
     ? `<a class="button button--primary" href="${escapeHtml(bookingUrl)}" target="_blank" rel="noopener noreferrer">Book Your Appointment<span class="visually-hidden"> (opens the booking calendar in a new tab)</span></a>`
     : `<a class="button button--primary" href="${telHref}">Book Your Appointment by phone</a>`;
   return `<div class="book-layout book-layout--sent"><section id="${sentAnchor}" class="request-sent" aria-labelledby="request-sent-title"><p class="request-sent__mark" aria-hidden="true">✓</p><h2 id="request-sent-title" tabindex="-1">Request Sent!</h2><p role="status" class="request-sent__message">${escapeHtml(
     consultationSuccessMessage,
-  )}</p><p class="request-sent__next">${escapeHtml(requestSentNext)}</p><div class="button-row button-row--center request-sent__links">${booking}<a class="button button--ghost" href="/gallery">View Portfolio</a><a class="button button--ghost" href="/contact">Contact Info</a></div></section></div>`;
+  )}</p>${statusLinkHtml(statusPath)}<p class="request-sent__next">${escapeHtml(requestSentNext)}</p><div class="button-row button-row--center request-sent__links">${booking}<a class="button button--ghost" href="/gallery">View Portfolio</a><a class="button button--ghost" href="/contact">Contact Info</a></div></section></div>`;
 }
 
 const consultationPost: FormPost = {
   kind: consultationKind,
   page: "/book-consultation",
   labels: consultationFieldLabels,
-  sent: (env) => ({
-    replace: { selector: ".book-layout", html: requestSentHtml(submissionSettings(env).bookingWidgetUrl) },
+  sent: (env, statusPath) => ({
+    replace: {
+      selector: ".book-layout",
+      html: requestSentHtml(submissionSettings(env).bookingWidgetUrl, statusPath),
+    },
     remove: [".consultation-jump"],
   }),
 };
@@ -124,7 +136,13 @@ export function ticketCookie(c: Context, value: string | null) {
 }
 
 /** The form's page, rewritten with `state`, answered with `status` and never cached. */
-async function formPage(c: Context<SubmissionEnv>, post: FormPost, status: number, state: FormPageState) {
+async function formPage(
+  c: Context<SubmissionEnv>,
+  post: FormPost,
+  status: number,
+  state: FormPageState,
+  extraHeaders: Record<string, string> = {},
+) {
   let page = await c.env.ASSETS.fetch(new Request(new URL(post.page, c.req.url)));
   // A design attached with "Book this design" stays attached when the form comes back.
   const design = state.values?.flashDesign;
@@ -138,6 +156,7 @@ async function formPage(c: Context<SubmissionEnv>, post: FormPost, status: numbe
   headers.set("X-Robots-Tag", "noindex");
   headers.delete("Content-Length");
   headers.delete("ETag");
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return new Response(rendered.body, { status, headers });
 }
@@ -194,8 +213,9 @@ function formPostRoutes(post: FormPost) {
             return formPage(c, post, 400, { values, message: tooQuick });
           }
         }
+        let saved: Awaited<ReturnType<typeof acceptSubmission>>;
         try {
-          await acceptSubmission({ ...submissionRequest(c), idempotency }, kind, {
+          saved = await acceptSubmission({ ...submissionRequest(c), idempotency }, kind, {
             ...(parsed.data as object),
             fillMs: ticket ? now - ticket.issuedAt : undefined,
           } as Parameters<typeof acceptSubmission>[2]);
@@ -220,11 +240,18 @@ function formPostRoutes(post: FormPost) {
             labels: post.labels,
           });
         }
-        return c.redirect(sentUrl, 303);
+        // The confirmation shows the status page's link: its token rides in the query, as it is
+        // about to sit in the link on the page anyway (the page is sent with no-referrer).
+        const token = statusToken(saved.body.statusUrl);
+        return c.redirect(token ? `${action}/sent?request=${token}#${sentAnchor}` : sentUrl, 303);
       })
       // The address of a form's answer, reached again by its address alone: the form itself.
       .get("/", (c) => c.redirect(post.page, 303))
-      .get("/sent", (c) => formPage(c, post, 200, post.sent(c.env)))
+      .get("/sent", (c) => {
+        const token = c.req.query("request");
+        const statusPath = token && tokenShape.test(token) ? `${statusPagePrefix}${token}` : null;
+        return formPage(c, post, 200, post.sent(c.env, statusPath), { "Referrer-Policy": "no-referrer" });
+      })
       .onError((error, c) => {
         if (!(error instanceof ApiError) || error.status === 403) {
           if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
@@ -235,6 +262,15 @@ function formPostRoutes(post: FormPost) {
         return formPage(c, post, error.status, { message: error.status === 413 ? tooLong : error.message });
       })
   );
+}
+
+/** A status link's token as newToken makes it: 43 base64url characters. */
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+function statusToken(url: string | undefined): string | null {
+  if (!url) return null;
+  const token = new URL(url).pathname.slice(statusPagePrefix.length);
+  return tokenShape.test(token) ? token : null;
 }
 
 /** A 1x1 transparent GIF: the ticket image shows nothing. */

@@ -13,9 +13,13 @@ export interface Notification {
   subject: string;
   text: string;
   replyTo: string;
-  /** A visitor's own address (the waitlist's e-mail); the artist's (MAIL_TO) when absent. */
+  /** The recipient when it is not the artist (a client's confirmation); MAIL_TO otherwise. */
   to?: string;
+  /** The sender's display name; the artist's own notifications come from "the website". */
+  fromName?: string;
 }
+
+const websiteSender = "Gilded Needle website";
 
 interface MailResult {
   provider: string;
@@ -127,7 +131,7 @@ export function buildMime(
 ): string {
   const body = quotedPrintable(notification.text);
   return [
-    `From: ${encodeHeader("Gilded Needle website")} <${headerSafe(options.from)}>`,
+    `From: ${encodeHeader(notification.fromName ?? websiteSender)} <${headerSafe(options.from)}>`,
     `To: <${headerSafe(options.to)}>`,
     `Reply-To: <${headerSafe(notification.replyTo)}>`,
     `Subject: ${encodeHeader(notification.subject)}`,
@@ -149,7 +153,12 @@ function cloudflareProvider(binding: SendEmail, settings: MailSettings): MailPro
       const domain = settings.from.split("@")[1] ?? "localhost";
       const messageId = `${crypto.randomUUID()}@${domain}`;
       const to = notification.to ?? settings.to;
-      const raw = buildMime(notification, { from: settings.from, to, messageId, date: new Date() });
+      const raw = buildMime(notification, {
+        from: settings.from,
+        to,
+        messageId,
+        date: new Date(),
+      });
       const result = await binding.send(new EmailMessage(settings.from, to, raw));
       return { provider: "cloudflare", messageId: result?.messageId || messageId };
     },
@@ -173,7 +182,7 @@ export function httpProvider(settings: MailSettings, idempotencyKey: string): Ma
           "Idempotency-Key": idempotencyKey,
         },
         body: JSON.stringify({
-          from: `Gilded Needle website <${settings.from}>`,
+          from: `${notification.fromName ?? websiteSender} <${settings.from}>`,
           to: [notification.to ?? settings.to],
           reply_to: notification.replyTo,
           subject: notification.subject,

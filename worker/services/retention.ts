@@ -1,6 +1,7 @@
 import { submissionKinds } from "../../shared/submission-kinds";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
 import { deleteOrphanedNotifications } from "../db/queries/outbox";
+import { deleteOrphanedLinks } from "../db/queries/status-links";
 import { log } from "../lib/log";
 
 /**
@@ -65,6 +66,13 @@ export const retentionRules: readonly RetentionRule[] = [
     label: "waitlist entries still waiting (2 years after the last sign-up)",
   },
   {
+    table: "request_status_links",
+    column: "revoked_at",
+    days: 30,
+    label: "revoked request status links (30 days after revoking)",
+  },
+  { table: "reply_digests", column: "created_at", days: 90, label: "daily overdue-reply digests (90 days)" },
+  {
     table: "security_events",
     column: "created_at",
     days: 365,
@@ -109,6 +117,19 @@ export async function enforceRetention(
     table: "notification_outbox",
     policy: "with its submission",
     removed: removedOrphans,
+  });
+  // A request's status links go with it, revoked or not.
+  const removedLinks = await deleteOrphanedLinks(db, batchSize);
+  results.push({
+    table: "request_status_links",
+    removed: removedLinks,
+    cutoff: "",
+    more: removedLinks >= batchSize,
+  });
+  log("info", "retention", {
+    table: "request_status_links",
+    policy: "with its request",
+    removed: removedLinks,
   });
   return results;
 }

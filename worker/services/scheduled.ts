@@ -5,13 +5,16 @@ import { submissionSettings } from "./config";
 import { deliverDueNotifications } from "./outbox";
 import { sweepPhotos } from "./photos/sweep";
 import { sweepReferenceImages } from "./reference-images";
+import { sendReplyDigest } from "./reply-digest";
 import { enforceMetricsRetention, enforceRetention } from "./retention";
 import { deliverSecurityMail } from "./security-mail";
+import { deliverLinkMail } from "./status-links";
 import { deliverWaitlistMail } from "./waitlist";
 
 /**
  * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff, sends the
- * e-mails about security events and the waitlist's reopening e-mails,
+ * e-mails about security events, the waitlist's reopening e-mails, the clients' confirmations
+ * with their status links and the artist's daily digest of overdue replies,
  * clears idempotency keys and rate-limit windows that have expired, enforces retention, and
  * deletes uploaded photos nobody used and visitors' reference images nobody may keep.
  */
@@ -21,6 +24,11 @@ async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   if (security.sent || security.failed) log("info", "security e-mail pass", { ...security });
   const waitlist = await deliverWaitlistMail(env, { now });
   if (waitlist.sent || waitlist.failed) log("info", "waitlist e-mail pass", { ...waitlist });
+  const confirmations = await deliverLinkMail(env, { now });
+  if (confirmations.sent || confirmations.failed)
+    log("info", "confirmation e-mail pass", { ...confirmations });
+  const digest = await sendReplyDigest(env, { now });
+  if (digest.recorded || digest.sent || digest.failed) log("info", "reply digest pass", { ...digest });
   const settings = submissionSettings(env);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   // Bounded like retention: a backlog is worked off over the next runs, five minutes apart.

@@ -6,12 +6,13 @@ import { findIdempotencyRecord, type NewSubmissionRow, saveSubmission } from "..
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
 import type { Bindings } from "../types";
-import { submissionSettings } from "./config";
+import { mailSettings, submissionSettings } from "./config";
 import { assertBookableFlashDesign } from "./flash-booking";
 import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "./idempotency";
 import { deliverNotification } from "./outbox";
 import { type SubmissionQuota, tooManySubmissions } from "./rate-limit";
 import { checkReferenceClaims, unavailableReferenceImages } from "./reference-images";
+import { deliverLinkMail, newStatusLink, statusUrl } from "./status-links";
 import { verifyTurnstile } from "./turnstile";
 
 export type AntiSpam = { website?: unknown; fillMs?: unknown; turnstileToken?: unknown };
@@ -127,6 +128,8 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
     createdAt,
     updatedAt: createdAt,
   };
+  // A consultation request gets its private status page (docs/decisions/018-request-status-links.md).
+  const statusLink = kind.name === "consultation" ? await newStatusLink(env, id, createdAt) : null;
   const result = await saveSubmission(env.DB, {
     kind: kind.name,
     quota: request.quota,
@@ -143,6 +146,7 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
           expiresAt: new Date(now.getTime() + idempotencyTtlMs).toISOString(),
         }
       : null,
+    alongside: statusLink ? [statusLink.statement] : [],
   });
   if (!result.saved) {
     // Another request with this key was saved first: answer as it was answered. That copy may
@@ -160,7 +164,9 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
   if (request.waitUntil) {
     const subject = { kind: kind.name, row: { adminNotes: null, ...row, createdAt } };
     request.waitUntil(deliverNotification(env, outboxId, { subject }));
+    if (statusLink?.link.mailToken) request.waitUntil(deliverLinkMail(env, { only: statusLink.link.id }));
   }
   log("info", "submission saved", { kind: kind.name, id, outboxId });
-  return { body, replayed: false };
+  const url = statusLink ? statusUrl(mailSettings(env).siteUrl, statusLink.token) : null;
+  return { body: url ? { ...body, statusUrl: url } : body, replayed: false };
 }

@@ -112,3 +112,8 @@ export async function recentChanges(): Promise<AuditEntry[]> {
   const { items } = await api(admin.audit.$get({ query: { limit: "25" } }));
   return items;
 }
+
+/** Revokes a consultation request's private status page; answers its state afterwards. */
+export async function revokeStatusLink(id: string) {
+  return api(admin.consultations[":id"]["status-link"].revoke.$post({ param: { id } }));
+}

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { replyDue } from "../../../shared/request-stages";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { formatDateTime } from "../../lib/format";
 import type { InboxItem, ItemChange } from "./api";
@@ -8,6 +9,7 @@ import { Highlighted } from "./highlighted";
 import { fieldsOf, statusLabel, summaryOf } from "./kinds";
 import { useNoteDraft } from "./note-drafts";
 import { ReferenceImages } from "./reference-images";
+import { StatusLink } from "./status-link";
 
 /**
  * One request or message: a summary line that opens its fields, the ways to reach the person,
@@ -34,6 +36,8 @@ export function InboxCard({
   const [notice, setNotice] = useState<string | null>(null);
   const ref = useRef<HTMLLIElement>(null);
   const summary = summaryOf(kind, item);
+  // The studio promises clients a first reply within a day; only consultation requests carry it.
+  const due = kind.name === "consultation" ? replyDue(item, new Date()) : null;
 
   // A card opened by the address (a reload, a shared link) is brought into view once, on
   // arrival only: later changes must not move the page under the artist.
@@ -77,6 +81,14 @@ export function InboxCard({
             {item.referenceImages.length
               ? ` · ${item.referenceImages.length} image${item.referenceImages.length === 1 ? "" : "s"}`
               : ""}
+            {due ? (
+              <>
+                {" · "}
+                <strong className={`admin-due admin-due--${due}`}>
+                  {due === "overdue" ? "Reply overdue" : "Reply due soon"}
+                </strong>
+              </>
+            ) : null}
           </span>
           <span className="admin-card__summary">
             <Highlighted item={item} field={kind.summaryColumn} text={summary} excerpt />
@@ -86,6 +98,7 @@ export function InboxCard({
       {expanded ? (
         <div id={panelId} className="admin-card__body">
           <ContactActions kind={kind} item={item} />
+          {item.statusLink ? <StatusLink key={item.id} id={item.id} state={item.statusLink} /> : null}
           <dl className="admin-fields">
             {fieldsOf(kind, item).map(([name, value, column]) => {
               const design = column ? designOf(kind, item, column) : null;

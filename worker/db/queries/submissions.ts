@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
 import { idempotencyKeys, notificationOutbox, type submissionTables, tableOf } from "../schema";
@@ -60,6 +61,8 @@ export async function saveSubmission(
     quota: QuotaWindow;
     /** Reference images to attach (already checked; checked again here). */
     references?: readonly ReferenceClaim[];
+    /** Rows that belong to the submission (its status link), saved or rolled back with it. */
+    alongside?: readonly BatchItem<"sqlite">[];
   },
 ): Promise<SaveResult> {
   const db = drizzle(d1);
@@ -85,11 +88,16 @@ export async function saveSubmission(
   const insertOutbox = db.insert(notificationOutbox).values(outboxRow);
   const remember = input.idempotency ? [db.insert(idempotencyKeys).values(input.idempotency)] : [];
   try {
-    // The claims come first: the row's own insert checks that every one of them took.
-    await db.batch([...attach, insertRow, insertOutbox, countAccepted(d1, input.quota), ...remember] as [
-      typeof insertRow,
-      ...(typeof insertRow)[],
-    ]);
+    // The claims come first: the row's own insert checks that every one of them took. The rows
+    // that belong to the submission (its status link) are saved or rolled back with it.
+    await db.batch([
+      ...attach,
+      insertRow,
+      insertOutbox,
+      countAccepted(d1, input.quota),
+      ...remember,
+      ...(input.alongside ?? []),
+    ] as [typeof insertRow, ...(typeof insertRow)[]]);
   } catch (error) {
     if (isQuotaExhausted(error)) return { saved: false, reason: "rate_limited" };
     if (isClaimLost(error)) return { saved: false, reason: "references_unavailable" };

@@ -11,6 +11,8 @@ import {
 import { listSubmissions, submissionsPage, updateSubmission } from "../../db/queries/admin-inbox";
 import { decodeCursor } from "../../db/queries/inbox-cursor";
 import { ftsQuery } from "../../db/queries/inbox-search";
+import { type LinkState, linkStates, revokeLinksOf } from "../../db/queries/status-links";
+import { findSubmission } from "../../db/queries/submissions";
 import { ApiError } from "../../lib/api-error";
 import type { AdminEnv } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
@@ -62,12 +64,24 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
       const page = await listSubmissions(drizzle(c.env.DB), kind, c.req.valid("query"));
       // A request names a flash design by its id; the card shows the design itself.
       const references = await submissionReferences(c.env.DB, kind, page.items);
+      // A consultation request's card says whether its private status page still opens.
+      const links =
+        kind.name === "consultation"
+          ? await linkStates(
+              c.env.DB,
+              page.items.map((item) => item.id),
+            )
+          : new Map<string, LinkState>();
       // The time spent reading the page, for the inbox benchmark and the browser's devtools
       // (the clock moves across the queries' I/O, which is what it measures).
       c.header("Server-Timing", `inbox;dur=${(performance.now() - started).toFixed(1)}`);
       return c.json({
         ...page,
-        items: page.items.map((item, i) => ({ ...item, references: references[i] ?? {} })),
+        items: page.items.map((item, i) => ({
+          ...item,
+          references: references[i] ?? {},
+          statusLink: links.get(item.id) ?? null,
+        })),
       });
     })
     .get("/export.csv", validate("query", listQuery), (c) => {
@@ -101,5 +115,18 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
  * for K unresolved, is too long for a declaration file, and the browser bundles read the
  * worker's route types from its declarations (docs/decisions/005-admin-api-client.md).
  */
-export const consultationInbox = inboxRoutes(consultationKind);
+export const consultationInbox = inboxRoutes(consultationKind)
+  /**
+   * Revokes a request's private status page: its link answers 404 from now on, like any wrong
+   * link. Recorded in the audit log; revoking again changes nothing.
+   */
+  .post("/:id/status-link/revoke", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await findSubmission(c.env.DB, "consultation", id))) {
+      throw new ApiError(404, "That consultation request does not exist.");
+    }
+    const revoked = await revokeLinksOf(c.env.DB, id, c.get("admin"), new Date().toISOString());
+    const states = await linkStates(c.env.DB, [id]);
+    return c.json({ statusLink: states.get(id) ?? null, revoked });
+  });
 export const contactInbox = inboxRoutes(contactKind);

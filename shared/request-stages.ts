@@ -1,0 +1,107 @@
+import type { consultationStatuses } from "./statuses";
+import { studio } from "./studio";
+
+/**
+ * What a client's private status page calls where their consultation request stands, read from
+ * the inbox status the artist sets (docs/decisions/018-request-status-links.md). The page shows
+ * the stages in this order; the inbox has no status yet for "reviewing" or "quoted", so no
+ * request is ever shown in them and the page leaves them out. A later status slots in by naming
+ * its stage below: nothing else changes.
+ */
+const requestStages = [
+  "received",
+  "reviewing",
+  "replied",
+  "quoted",
+  "booked",
+  "completed",
+  "declined",
+] as const;
+export type RequestStage = (typeof requestStages)[number];
+
+type ConsultationStatus = (typeof consultationStatuses)[number];
+
+/** Each inbox status as the client sees it. */
+export const consultationStage: Record<ConsultationStatus, RequestStage> = {
+  pending: "received",
+  contacted: "replied",
+  scheduled: "booked",
+  completed: "completed",
+  cancelled: "declined",
+};
+
+/** The stages some status maps to, in order: the steps the page lists. */
+export const shownStages: readonly RequestStage[] = requestStages.filter((stage) =>
+  Object.values(consultationStage).includes(stage),
+);
+
+export const stageLabels: Record<RequestStage, string> = {
+  received: "Received",
+  reviewing: "Reviewing",
+  replied: "Replied",
+  quoted: "Quoted",
+  booked: "Booked",
+  completed: "Completed",
+  declined: "Declined",
+};
+
+/** What happens next, in the studio's voice, for a request at each stage. */
+export const stageNext: Record<RequestStage, string> = {
+  received:
+    "The artist reads every request personally and will call or e-mail you to talk through your idea and set up your free consultation.",
+  reviewing: "The artist is looking over your idea and will be in touch shortly.",
+  replied: "The artist has been in touch. If you missed the call or e-mail, reply to it or call the studio.",
+  quoted: "You have a quote. Reply to it, or call the studio, to book a session.",
+  booked: "Your session is booked. The studio will remind you of anything to prepare before the day.",
+  completed: "Your session is done. Thank you for trusting the studio with your tattoo.",
+  declined:
+    "This request is closed. You are welcome to send a new one whenever you like, or call the studio with any question.",
+};
+
+/** The studio's promise: a first reply within this many hours of a request. */
+export const replyWithinHours = 24;
+/** Less than this left before the reply is due, and the inbox says it is due soon. */
+const dueSoonHours = 4;
+
+const hour = 3_600_000;
+
+/** When the first reply to a request received at `createdAt` is due (UTC ISO-8601). */
+export function replyDueAt(createdAt: string): string {
+  return new Date(Date.parse(createdAt) + replyWithinHours * hour).toISOString();
+}
+
+/** Whether a request still waits for its first reply: the promise applies only then. */
+export const awaitsReply = (status: string) => consultationStage[status as ConsultationStatus] === "received";
+
+export type ReplyDue = "overdue" | "due-soon" | null;
+
+/** Whether the reply to a request is overdue or nearly so, while it still waits for one. */
+export function replyDue(row: { status: string; createdAt: string }, now: Date): ReplyDue {
+  if (!awaitsReply(row.status)) return null;
+  const left = Date.parse(replyDueAt(row.createdAt)) - now.getTime();
+  if (left <= 0) return "overdue";
+  return left < dueSoonHours * hour ? "due-soon" : null;
+}
+
+/** A time as the studio reads it: its own time zone, with the zone named. */
+export function studioTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: studio.timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
+/** The studio's calendar date of a moment, YYYY-MM-DD: the digest's day. */
+export function studioDate(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: studio.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
+}

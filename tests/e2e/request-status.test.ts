@@ -1,0 +1,170 @@
+// A consultation request's private status page as the client and the artist meet it, on a
+// phone: sent without JavaScript, followed from "Request Sent!", revoked by the artist, gone.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { d1 } from "../support/d1";
+import { unique, useFormPages } from "../support/form-pages";
+
+const baseUrl = inject("baseUrl");
+const { newContext } = useFormPages();
+const account = { email: "status-artist@e2e-studio.test", password: "a status link e2e passphrase 47" };
+const shots = process.env.STATUS_PAGE_SHOTS;
+
+beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** What axe-core finds on the page against WCAG 2.2 AA and its best practices, by rule id. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
+    });
+    return result.violations.map((violation) => violation.id);
+  });
+}
+
+/** The fill time the worker measures from the form's <noscript> ticket: let it pass. */
+async function waitForFillTime(context: BrowserContext) {
+  const issuedAt = async () => {
+    const ticket = (await context.cookies()).find((cookie) => cookie.name === "gn_form_ticket");
+    return Number(ticket?.value.split(".")[0] ?? Number.NaN);
+  };
+  await expect.poll(issuedAt).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Date.now() - (await issuedAt()), { timeout: 10_000, interval: 250 })
+    .toBeGreaterThan(3300);
+}
+
+describe("a request's private status page at 390 px", () => {
+  it("is linked from 'Request Sent!', shows the stage and the reply time, and 404s once the artist revokes it", async () => {
+    const tag = unique();
+    // Names take letters only; the tag that makes the request this test's own is in the idea.
+    const name = "Juno Statuspage";
+    const context = await newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    });
+    context.setDefaultTimeout(8000);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/book-consultation`);
+    await page.getByLabel("Full name").fill(name);
+    await page.getByLabel("Email").fill(`juno.${tag}@example.com`);
+    await page.getByLabel("Phone").fill("+1 240 555 0172");
+    await page.getByLabel("Tattoo idea").fill(`A <b>fine-line</b> portrait of my dog & her "ball". ${tag}`);
+    await page.getByLabel("I confirm that I am 18 years of age or older").check();
+    await waitForFillTime(context);
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await page.waitForURL(/\/forms\/consultations\/sent\?request=[\w-]{43}#form-sent$/);
+    expect(await page.getByRole("heading", { name: "Request Sent!" }).count()).toBe(1);
+
+    const link = page.getByRole("link", { name: "see your request's status" });
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/requests\/[\w-]{43}$/);
+    await link.click();
+    await page.waitForURL(`${baseUrl}${href}`);
+    expect(await page.title()).toBe("Your consultation request | Gilded Needle Tattoo");
+    expect(await page.getByRole("heading", { name: "Where it stands: Received" }).count()).toBe(1);
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain("Received");
+    expect(await page.locator(".request-status__due").textContent()).toMatch(
+      /^Reply due by \w+day, \w+ \d+( at)? \d+:\d\d [AP]M E[SD]T, within 24 hours of your request\.$/,
+    );
+    // What was typed comes back as text, never markup.
+    expect(await page.getByText(`A <b>fine-line</b> portrait of my dog & her "ball". ${tag}`).count()).toBe(
+      1,
+    );
+    expect(await page.locator(".request-sent-fields b").count()).toBe(0);
+    // Laid out for a phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (shots) await page.screenshot({ path: `${shots}/status-390.png`, fullPage: true });
+
+    // Another request of this test's, waiting 30 hours for its reply: the inbox says so.
+    d1(
+      `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at)
+       VALUES (?1, 'Riley Overdue', 'riley@example.com', '3015550100', 'A small compass ' || ?1, 'pending',
+               strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 hours'))`,
+      tag,
+    );
+
+    // The artist revokes it from the request's card.
+    const admin = await adminPage(page.context().browser()!, { width: 390, address: "2001:db8:5ta::390" });
+    await admin.page.goto(`${baseUrl}/admin/login`);
+    await signInHere(admin.page, account);
+    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await admin.page.goto(`${baseUrl}/admin/consultations`);
+    await admin.page.getByLabel("Search requests").fill(tag);
+    await admin.page.getByLabel("Search requests").press("Enter");
+    await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(2);
+    const overdue = admin.page.locator(".admin-card", { hasText: "Riley Overdue" });
+    expect(await overdue.locator(".admin-due--overdue").textContent()).toBe("Reply overdue");
+    // Sent a minute ago: far from due, so nothing is marked.
+    const fresh = admin.page.locator(".admin-card", { hasText: name });
+    expect(await fresh.locator(".admin-due").count()).toBe(0);
+    await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+    expect(await admin.page.locator(".admin-status-link").textContent()).toContain(
+      "Client's status page: active",
+    );
+    if (shots) await admin.page.screenshot({ path: `${shots}/admin-card-390.png`, fullPage: true });
+    admin.page.once("dialog", (dialog) => dialog.accept());
+    await admin.page.getByRole("button", { name: "Revoke link" }).click();
+    await expect.poll(() => admin.page.locator(".admin-status-link").textContent()).toContain("revoked");
+    expect(await admin.page.getByRole("button", { name: "Revoke link" }).count()).toBe(0);
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+
+    const gone = await page.goto(`${baseUrl}${href}`);
+    expect(gone?.status()).toBe(404);
+    expect(await page.getByText("Your consultation request").count()).toBe(0);
+  });
+
+  it("reads as one calm column at 1280 px (the steps on one line, nothing left blank) and passes axe", async () => {
+    // bypassCSP only lets the test inject axe itself.
+    const context = await newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    const answer = await page.request.post(`${baseUrl}/api/consultations`, {
+      headers: { "CF-Connecting-IP": "203.0.113.9", Origin: baseUrl },
+      data: {
+        name: "Wide Screen",
+        email: "wide@example.com",
+        phone: "+1 240 555 0172",
+        tattooIdea: "A botanical sleeve with peonies and ferns, black and grey.",
+        ageVerification: true,
+        fillMs: 8000,
+      },
+    });
+    const { statusUrl } = (await answer.json()) as { statusUrl: string };
+    await page.goto(`${baseUrl}${new URL(statusUrl).pathname}`);
+    const tops = await page
+      .locator(".request-steps__step")
+      .evaluateAll((steps) => steps.map((step) => Math.round(step.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const card = await page.locator(".request-status__card").first().boundingBox();
+    expect(card?.width).toBeLessThanOrEqual(44 * 16);
+    // Only the questions answered are listed.
+    expect(await page.locator(".request-sent-fields dt").allTextContents()).toEqual([
+      "Name",
+      "E-mail",
+      "Phone",
+      "Tattoo idea",
+      "Sent",
+    ]);
+    if (shots) await page.screenshot({ path: `${shots}/status-1280.png`, fullPage: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  awaitsReply,
+  consultationStage,
+  type RequestStage,
+  replyDueAt,
+  shownStages,
+  stageLabels,
+  stageNext,
+  studioTime,
+} from "../../shared/request-stages";
+import { mailtoHref, studio, telHref } from "../../shared/studio";
+import { consultationKind } from "../../shared/submission-kinds";
+import type { SubmissionRow } from "../db/queries/submissions";
+import { escapeHtml } from "../lib/form-page";
+
+/**
+ * The private status page of a consultation request, and the answers to a wrong or refused
+ * link, as markup that goes into the site's own page (the not-found page's layout: header,
+ * footer, stylesheet) in place of its body. Plain server-rendered HTML: complete without
+ * JavaScript, and nothing on it is interactive.
+ */
+
+type Consultation = SubmissionRow<"consultation">;
+
+function stepsHtml(current: RequestStage): string {
+  // A declined request went no further than it had: the list ends with where it stopped.
+  const steps: RequestStage[] =
+    current === "declined" ? ["received", "declined"] : shownStages.filter((stage) => stage !== "declined");
+  const at = steps.indexOf(current);
+  return `<ol class="request-steps">${steps
+    .map((stage, i) => {
+      const state = i < at ? "done" : i === at ? "current" : "todo";
+      const mark = state === "done" ? "✓" : state === "current" ? "●" : "";
+      const note = state === "done" ? " (done)" : state === "current" ? " (where it is now)" : " (not yet)";
+      return `<li class="request-steps__step request-steps__step--${state}"${
+        state === "current" ? ' aria-current="step"' : ""
+      }><span class="request-steps__mark" aria-hidden="true">${mark}</span><span class="request-steps__label">${escapeHtml(
+        stageLabels[stage],
+      )}<span class="visually-hidden">${note}</span></span></li>`;
+    })
+    .join("")}</ol>`;
+}
+
+function dueHtml(request: Consultation, now: Date): string {
+  const due = replyDueAt(request.createdAt);
+  const when = `<time datetime="${due}">${escapeHtml(studioTime(due))}</time>`;
+  if (!awaitsReply(request.status)) {
+    return `<p class="request-status__due">We promised a first reply within ${escapeHtml(studio.claims.replyWithin)}.</p>`;
+  }
+  if (Date.parse(due) > now.getTime()) {
+    return `<p class="request-status__due"><strong>Reply due by ${when}</strong>, within ${escapeHtml(
+      studio.claims.replyWithin,
+    )} of your request.</p>`;
+  }
+  return `<p class="request-status__due request-status__due--late"><strong>Our reply is late.</strong> It was due by ${when}. We are sorry for the wait: the artist will be in touch as soon as she can, or call the studio at <a href="${telHref}">${escapeHtml(
+    studio.phone.display,
+  )}</a>.</p>`;
+}
+
+/** What the client sent, every field as text. */
+function sentHtml(request: Consultation, references: Readonly<Record<string, string>>): string {
+  const row = request as unknown as Record<string, unknown>;
+  const shown = (value: unknown) => {
+    if (typeof value === "boolean") return value ? "Yes" : "No";
+    return value == null ? "" : String(value).trim();
+  };
+  const items: [string, unknown][] = [
+    ["Name", request.name],
+    ["E-mail", request.email],
+    // A design chosen from the flash sheet is shown by its title, as the caller resolved it.
+    ...consultationKind.fields.map(
+      (field) => [field.label, references[field.column] ?? row[field.column]] as [string, unknown],
+    ),
+    ["Sent", studioTime(request.createdAt)],
+  ];
+  // Questions left blank are left out: a list of "not given" would bury what was said.
+  const given = items.filter(([, value]) => shown(value) !== "");
+  return `<dl class="request-sent-fields">${given
+    .map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(shown(value))}</dd></div>`)
+    .join("")}</dl>`;
+}
+
+export function requestStatusHtml(
+  request: Consultation,
+  now: Date,
+  /** How to show a column that names something on the site (a flash design), by column. */
+  references: Readonly<Record<string, string>> = {},
+): string {
+  const stage = consultationStage[request.status as keyof typeof consultationStage] ?? "received";
+  return `<div class="page page--request-status">
+<header class="page-hero"><p class="eyebrow">Private page</p><h1>Your consultation request</h1><div class="page-hero__lede"><p>Hi ${escapeHtml(
+    request.name,
+  )}, this page shows where your request stands. It is private: anyone with its link can see it, so keep the link to yourself.</p></div></header>
+<div class="request-status">
+<section class="request-status__card" aria-labelledby="request-stage-title"><h2 id="request-stage-title">Where it stands: ${escapeHtml(
+    stageLabels[stage],
+  )}</h2>${stepsHtml(stage)}${dueHtml(request, now)}<h3>What happens next</h3><p>${escapeHtml(stageNext[stage])}</p></section>
+<section class="request-status__card" aria-labelledby="request-sent-title"><h2 id="request-sent-title">What you sent</h2>${sentHtml(request, references)}</section>
+<p class="request-status__contact">Something to add or change? Call <a href="${telHref}">${escapeHtml(
+    studio.phone.display,
+  )}</a> or e-mail <a href="${mailtoHref}">${escapeHtml(studio.email)}</a>.</p>
+</div></div>`;
+}
+
+/** The answer to an address that tried too many wrong links: the same for every link. */
+export const tooManyTriesHtml = `<div class="page page--not-found"><header class="page-hero"><p class="eyebrow">Please wait</p><h1>Too many tries</h1><div class="page-hero__lede"><p>This connection opened too many links that do not work. Please wait a few minutes and try again, or call the studio at <a href="${telHref}">${escapeHtml(
+  studio.phone.display,
+)}</a>.</p></div></header></div>`;
