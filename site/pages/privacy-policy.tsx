@@ -73,14 +73,7 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
           Every form requires confirmation that you are {studio.claims.minimumAge} or older and cannot be sent
           without it.
         </p>
-      </>
-    ),
-  },
-  {
-    id: "waitlist",
-    title: "The waitlist",
-    body: (
-      <>
+        <h3 id="waitlist">The waitlist</h3>
         <p>
           While the books are closed, the booking page offers a waitlist instead of the request form. It keeps
           your name, your e-mail address, the styles you ticked and when you signed up, for one purpose: to
@@ -94,21 +87,16 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
           deleted too. To leave before the books reopen, e-mail <a href={mailtoHref}>{studio.email}</a> or
           call <a href={telHref}>{studio.phone.display}</a>.
         </p>
+        <h3 id="request-status">Your request's status page</h3>
+        <p>
+          When you send a consultation request, you get a private link (shown once sent, and e-mailed to the
+          address you gave) to a page showing what you sent and where your request stands. Anyone with the
+          link can see that page, so keep it to yourself. We keep only a one-way hash of the link (and an
+          encrypted copy only until the e-mail carrying it is delivered); the page is never cached or indexed.
+          The studio can revoke a link at any time, for example if you ask; it is deleted with your request,
+          or 30 days after it is revoked.
+        </p>
       </>
-    ),
-  },
-  {
-    id: "request-status",
-    title: "Your request's status page",
-    body: (
-      <p>
-        When you send a consultation request, you get a private link (shown once sent, and e-mailed to the
-        address you gave) to a page showing what you sent and where your request stands. Anyone with the link
-        can see that page, so keep it to yourself. We keep only a one-way hash of the link (and an encrypted
-        copy only until the e-mail carrying it is delivered); the page is never cached or indexed. The studio
-        can revoke a link at any time, for example if you ask; it is deleted with your request, or 30 days
-        after it is revoked.
-      </p>
     ),
   },
   {

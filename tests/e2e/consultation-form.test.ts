@@ -76,6 +76,13 @@ describe("consultation request on /book-consultation", () => {
     expect(await page.getByRole("link", { name: "Contact Info" }).getAttribute("href")).toBe("/contact");
     expect(await page.evaluate(() => localStorage.getItem("gn:draft:consultation"))).toBeNull();
 
+    // The screen leads to the request's private status page, which shows what was sent.
+    const status = page.getByRole("link", { name: "See your request's status" });
+    expect(await status.getAttribute("href")).toMatch(/^\/requests\/[\w-]{43}$/);
+    await status.click();
+    await page.waitForURL(/\/requests\//);
+    await expect.poll(() => page.getByText("Right upper arm").count()).toBeGreaterThan(0);
+
     const rows = d1<Record<string, string>>(
       `SELECT status, phone, size, budget, placement FROM consultation_requests WHERE email = 'devon.${tag}@example.com'`,
     );

@@ -93,14 +93,11 @@ async function openToken(secret: string | undefined, sealed: string): Promise<st
 }
 
 /**
- * Why a client's confirmation cannot be sent, or null if it can. Cloudflare's send_email binding
- * reaches only the studio's own verified address, so e-mail to clients needs the HTTP provider;
- * and the token can wait for the cron only under a key.
+ * Why a client's confirmation cannot be sent, or null if it can: the token can wait for the cron
+ * only under a key. (With Cloudflare's e-mail the confirmation goes through the binding that may
+ * write to visitors, VISITOR_MAILER, as the waitlist's e-mail does.)
  */
-function confirmationBlocked(env: Env, key: string | null): string | null {
-  if (mailSettings(env).provider === "cloudflare") {
-    return "MAIL_PROVIDER=cloudflare reaches only the studio's address; clients need MAIL_PROVIDER=http";
-  }
+function confirmationBlocked(_env: Env, key: string | null): string | null {
   return key ? null : "no JWT_SECRET to keep the link until it is e-mailed";
 }
 
@@ -195,7 +192,7 @@ export async function deliverLinkMail(
       await settleLinkMail(env.DB, id, { status: "failed" });
       continue;
     }
-    const provider = options.provider ?? mailProviderFor(env, settings, `status-link-${id}`);
+    const provider = options.provider ?? mailProviderFor(env, settings, `status-link-${id}`, "visitor");
     try {
       const token = await openToken(env.JWT_SECRET, link.mailToken);
       await provider.send(renderConfirmation(request, statusUrl(settings.siteUrl, token), settings.to));

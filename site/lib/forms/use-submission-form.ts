@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { scanPayload, unsafeContentMessage } from "../../../shared/schemas/security-scan";
-import type { FormConfig } from "../../../shared/schemas/submission";
+import type { FormConfig, SubmissionCreated } from "../../../shared/schemas/submission";
 import { type FieldCheck, fetchFormConfig, type SubmissionEndpoint, sendSubmission } from "./submission-api";
 import { useDraft } from "./use-draft";
 
@@ -38,7 +38,8 @@ export function useSubmissionForm<T extends { website?: string }>({
   initial: T;
   /** The fields in the order they appear, so focus goes to the first invalid one. */
   fieldOrder: readonly (keyof T & string)[];
-  onSuccess?: () => void;
+  /** Told what the server answered (a consultation's answer carries its status page's link). */
+  onSuccess?: (created: SubmissionCreated) => void;
   /**
    * What the form sends besides its draft (files uploaded beforehand, say), read at send time:
    * kept out of the draft, so it never sits in browser storage.
@@ -132,7 +133,7 @@ export function useSubmissionForm<T extends { website?: string }>({
       setErrors({});
       draft.clear();
       show({ kind: "success" });
-      onSuccess?.();
+      onSuccess?.(outcome.data);
       return;
     }
     if (outcome.kind === "validation") return fail(outcome.fields);

@@ -56,7 +56,8 @@ const fieldOrder = (Object.keys(initial) as (keyof ConsultationInput & string)[]
  * the top.
  */
 export function ConsultationRequest({ guide }: { guide?: GuideRow[] | undefined }) {
-  const [sent, setSent] = useState(false);
+  // Once sent: the answer's link to the request's private status page, if it carries one.
+  const [sent, setSent] = useState<{ statusUrl?: string | undefined } | null>(null);
   // The uploaded images' claims, read when the request is sent (never kept in the draft).
   const images = useRef<ReferenceImagesState>({ claims: [], busy: false });
   const [imagesWait, setImagesWait] = useState(false);
@@ -65,7 +66,7 @@ export function ConsultationRequest({ guide }: { guide?: GuideRow[] | undefined 
     endpoint: consultationEndpoint,
     initial,
     fieldOrder,
-    onSuccess: () => setSent(true),
+    onSuccess: (created) => setSent({ statusUrl: created.statusUrl }),
     extra: () => (images.current.claims.length ? { referenceImages: images.current.claims } : {}),
   });
   const { ready, restored, update } = form;
@@ -94,7 +95,7 @@ export function ConsultationRequest({ guide }: { guide?: GuideRow[] | undefined 
   if (sent)
     return (
       <Suspense fallback={null}>
-        <RequestSent bookingUrl={form.config?.bookingWidgetUrl} />
+        <RequestSent bookingUrl={form.config?.bookingWidgetUrl} statusUrl={sent.statusUrl} />
       </Suspense>
     );
 

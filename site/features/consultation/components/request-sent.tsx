@@ -7,10 +7,19 @@ import { useFacts } from "../../../content/content-context";
  * The 'Request Sent!' screen that replaces the form: the page scrolls to the top and focus moves
  * to its heading, so the visitor (and a screen reader) lands on the confirmation. The worker
  * writes the same screen for a request sent without JavaScript (worker/routes/form-posts.ts).
+ * It leads to the request's private status page; the link is followed by path, so it stays on
+ * the origin the visitor is on (the e-mailed copy names the studio's own).
  */
-export function RequestSent({ bookingUrl }: { bookingUrl: string | null | undefined }) {
+export function RequestSent({
+  bookingUrl,
+  statusUrl,
+}: {
+  bookingUrl: string | null | undefined;
+  statusUrl?: string | undefined;
+}) {
   const { telHref } = useFacts();
   const heading = useRef<HTMLHeadingElement>(null);
+  const statusPath = statusUrl ? new URL(statusUrl, window.location.origin).pathname : null;
 
   useEffect(() => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -31,14 +40,30 @@ export function RequestSent({ bookingUrl }: { bookingUrl: string | null | undefi
           {consultationSuccessMessage}
         </p>
         <p className="request-sent__next">{requestSentNext}</p>
+        {statusPath ? (
+          <p className="request-sent__status">
+            Follow your request on its private page (we have e-mailed you the link too). Anyone with the link
+            can see your request, so keep it to yourself.
+          </p>
+        ) : null}
         <div className="button-row button-row--center request-sent__links">
+          {statusPath ? (
+            <a className="button button--primary" href={statusPath} rel="noreferrer">
+              See your request's status
+            </a>
+          ) : null}
           {bookingUrl ? (
-            <a className="button button--primary" href={bookingUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`button ${statusPath ? "button--ghost" : "button--primary"}`}
+              href={bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Book Your Appointment
               <span className="visually-hidden"> (opens the booking calendar in a new tab)</span>
             </a>
           ) : (
-            <a className="button button--primary" href={telHref}>
+            <a className={`button ${statusPath ? "button--ghost" : "button--primary"}`} href={telHref}>
               Call to Book Your Appointment
             </a>
           )}
