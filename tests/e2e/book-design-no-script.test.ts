@@ -36,7 +36,7 @@ describe("Book this design without JavaScript", () => {
       )
       .toBeGreaterThan(3300);
     await page.getByRole("button", { name: "Send Request" }).click();
-    await page.waitForURL("**/forms/consultations/sent#form-sent");
+    await page.waitForURL(/\/forms\/consultations\/sent\?request=[\w-]{43}#form-sent$/);
     expect(d1(`SELECT flash_design FROM consultation_requests WHERE email = ${sqlText(email)}`)).toEqual([
       { flash_design: design.id },
     ]);
