@@ -1,7 +1,7 @@
 import { submissionKinds } from "../../shared/submission-kinds";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
-import { deleteOrphanedNotifications } from "../db/queries/outbox";
 import { deleteOrphanedMessages } from "../db/queries/messages";
+import { deleteOrphanedNotifications } from "../db/queries/outbox";
 import { deleteOrphanedLinks } from "../db/queries/status-links";
 import { log } from "../lib/log";
 
@@ -140,7 +140,11 @@ export async function enforceRetention(
     cutoff: "",
     more: removedMessages >= batchSize,
   });
-  log("info", "retention", { table: "request_messages", policy: "with its request", removed: removedMessages });
+  log("info", "retention", {
+    table: "request_messages",
+    policy: "with its request",
+    removed: removedMessages,
+  });
   return results;
 }
 
