@@ -9,6 +9,7 @@ import { countAnswer, markRead } from "../db/queries/messages";
 import { isMessageImageOf } from "../db/queries/reference-images";
 import type { SubmissionRow } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
+import { waitUntilOf } from "../lib/wait-until";
 import { limitBody } from "../middleware/body-limit";
 import { clientAddress } from "../middleware/rate-limit";
 import { sameOrigin } from "../middleware/same-origin";
@@ -113,7 +114,7 @@ export const requestStatus = new Hono<AppEnv>()
     });
     // An image already counted the answer in the window (storing it did); a text alone counts now.
     if (!imageId) await countAnswer(c.env.DB, quota);
-    c.executionCtx.waitUntil(deliverMessageMail(c.env, { only: saved.id }));
+    waitUntilOf(c)?.(deliverMessageMail(c.env, { only: saved.id }));
     return c.redirect(`/requests/${c.req.param("token")}?sent=1#${messageSentAnchor}`, 303);
   })
   /** An image of the conversation, to the holder of the request's link only. */

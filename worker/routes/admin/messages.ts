@@ -4,6 +4,7 @@ import { z } from "../../../shared/schemas/z";
 import { deleteTemplate, insertTemplates, markRead, updateTemplate } from "../../db/queries/messages";
 import { findSubmission } from "../../db/queries/submissions";
 import { ApiError } from "../../lib/api-error";
+import { waitUntilOf } from "../../lib/wait-until";
 import type { AdminEnv } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import {
@@ -53,7 +54,7 @@ export const consultationMessages = new Hono<AdminEnv>()
       now: new Date(),
       actor: c.get("admin"),
     });
-    c.executionCtx.waitUntil(deliverMessageMail(c.env, { only: saved.id }));
+    waitUntilOf(c)?.(deliverMessageMail(c.env, { only: saved.id }));
     return c.json(
       {
         message: {
