@@ -103,7 +103,7 @@ function messageHtml(message: ConversationMessage, token: string): string {
   const images = message.images
     .map(
       (image) =>
-        `<a class="thread__image" href="/requests/${token}/images/${image.id}/full"><img src="/requests/${token}/images/${image.id}/thumb" width="${Math.min(160, image.width)}" height="${Math.round((Math.min(160, image.width) * image.height) / Math.max(1, image.width))}" alt="Image you sent (opens full size)" loading="lazy" /></a>`,
+        `<a class="thread__image" href="/requests/${token}/images/${image.id}/full"><img src="/requests/${token}/images/${image.id}/thumb" width="${Math.min(160, image.width)}" height="${Math.round((Math.min(160, image.width) * image.height) / Math.max(1, image.width))}" alt="What you sent (opens full size)" loading="lazy" /></a>`,
     )
     .join("");
   return `<li class="thread__message thread__message--${message.author}"><p class="thread__meta"><strong>${who}</strong> · <time datetime="${message.createdAt}">${escapeHtml(

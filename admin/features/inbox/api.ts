@@ -117,3 +117,43 @@ export async function recentChanges(): Promise<AuditEntry[]> {
 export async function revokeStatusLink(id: string) {
   return api(admin.consultations[":id"]["status-link"].revoke.$post({ param: { id } }));
 }
+
+/** A request's conversation and the artist's templates, filled in for its client. */
+export type Conversation = InferResponseType<(typeof admin.consultations)[":id"]["messages"]["$get"], 200>;
+export type ConversationMessage = Conversation["messages"][number];
+
+export function loadConversation(id: string) {
+  return api(admin.consultations[":id"].messages.$get({ param: { id } }));
+}
+
+/** Sends the artist's message; the client is e-mailed an excerpt and the link. */
+export async function sendMessage(id: string, body: string) {
+  const { message } = await api(admin.consultations[":id"].messages.$post({ param: { id }, json: { body } }));
+  return message;
+}
+
+/** Opening the card: the client's answers count as read. */
+export function markConversationRead(id: string) {
+  return api(admin.consultations[":id"].messages.read.$post({ param: { id } }));
+}
+
+export type ReplyTemplate = InferResponseType<
+  (typeof admin)["reply-templates"]["$get"],
+  200
+>["templates"][number];
+
+export async function saveTemplate(template: { id?: string; title: string; body: string }) {
+  const json = { title: template.title, body: template.body };
+  const answer = template.id
+    ? await api(admin["reply-templates"][":id"].$put({ param: { id: template.id }, json }))
+    : await api(admin["reply-templates"].$post({ json }));
+  return answer.template;
+}
+
+export async function deleteTemplate(id: string) {
+  await api(admin["reply-templates"][":id"].$delete({ param: { id } }));
+}
+
+export async function listTemplates() {
+  return (await api(admin["reply-templates"].$get())).templates;
+}

@@ -104,5 +104,5 @@ export const replyTemplatesApi = new Hono<AdminEnv>()
     if (!(await deleteTemplate(c.env.DB, c.req.valid("param").id))) {
       throw new ApiError(404, "That template does not exist.");
     }
-    return c.body(null, 204);
+    return c.json({ deleted: true });
   });
