@@ -31,7 +31,7 @@ const open = (token: string, ip = freshIp()) =>
 function answer(
   token: string,
   fields: { body?: string; image?: Uint8Array; imageName?: string },
-  options: { ip?: string; origin?: string; overrides?: Partial<Env> } = {},
+  options: { ip?: string; origin?: string; fetchSite?: string; overrides?: Partial<Env> } = {},
 ) {
   const form = new FormData();
   if (fields.body !== undefined) form.set("body", fields.body);
@@ -41,7 +41,11 @@ function answer(
     `/requests/${token}/messages`,
     {
       method: "POST",
-      headers: { Origin: options.origin ?? ORIGIN, "CF-Connecting-IP": options.ip ?? freshIp() },
+      headers: {
+        Origin: options.origin ?? ORIGIN,
+        "CF-Connecting-IP": options.ip ?? freshIp(),
+        ...(options.fetchSite ? { "Sec-Fetch-Site": options.fetchSite } : {}),
+      },
       body: form,
       redirect: "manual",
     },
@@ -202,7 +206,7 @@ describe("the conversation on a consultation request", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await limited.text()).toContain("One more");
-    expect(await messagesOf(id)).toHaveLength(20);
+    expect(await messagesOf(id)).toHaveLength(21);
 
     await adminSend("POST", `/api/admin/consultations/${id}/status-link/revoke`, cookie);
     expect((await answer(token, { body: "Still there?" })).status).toBe(404);

@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { flashReferenceText } from "../../shared/content/flash-reference";
 import { maxReferenceImageBytes } from "../../shared/reference-images";
@@ -32,6 +33,17 @@ import type { AppEnv } from "../types";
 type Consultation = SubmissionRow<"consultation">;
 
 /**
+ * The same-origin check of the answer form. The status page is sent with
+ * `Referrer-Policy: no-referrer` (its address is the secret), under which browsers send
+ * `Origin: null` with its form's POST; the browser's own `Sec-Fetch-Site: same-origin`, which no
+ * page can set, then says where it came from. Any other request goes through the usual check.
+ */
+const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.header("Origin") === "null" && c.req.header("Sec-Fetch-Site") === "same-origin") return next();
+  return sameOrigin(c, next);
+});
+
+/**
  * GET /requests/<token>: a consultation request's private status page
  * (docs/decisions/018-request-status-links.md). Never kept in any cache (each answer is one
  * person's), never indexed, and sent with no referrer, as its address is the secret. A wrong
@@ -52,71 +64,76 @@ export const requestStatus = new Hono<AppEnv>()
    * the page back with the confirmation, so a reload sends nothing twice. A refusal shows the
    * page again with the reason and the text kept.
    */
-  .post("/:token/messages", sameOrigin, limitBody(maxReferenceImageBytes + 64 * 1024), async (c) => {
-    const found = await lookup(c);
-    if (!found.found) return refused(c, found);
-    const request = found.request;
-    const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
-      throw new ApiError(415, "Send the form as multipart/form-data.");
-    }
-    const form = await c.req.formData();
-    const rawBody = form.get("body");
-    const draft = typeof rawBody === "string" ? rawBody.slice(0, maxMessageChars * 2) : "";
-    const again = (status: ContentfulStatusCode, message: string, field: "body" | "image" | null) =>
-      statusPage(c, request, status, { draft, error: { message, field } });
-    const parsed = messageSchema.safeParse({ body: draft });
-    if (!parsed.success) {
-      return again(400, `Your answer: ${parsed.error.issues[0]?.message ?? "please check it"}.`, "body");
-    }
-    const quota = await submissionQuota({
-      scope: "request-messages",
-      address: clientAddress(c.req),
-      secret: c.env.RATE_LIMIT_SECRET,
-      max: messagesPerHour,
-      windowSeconds: 3600,
-      now: new Date(),
-    });
-    const tooMany = () => {
-      c.header("Retry-After", String(quota.retryAfter));
-      return again(
-        429,
-        "Too many answers were sent from your connection in the last hour. Please wait a little, or call the studio.",
-        null,
-      );
-    };
-    if (!(await hasRoom(c.env.DB, quota))) return tooMany();
-    const file = form.get("image");
-    let imageId: string | undefined;
-    if (file instanceof File && file.size > 0) {
-      try {
-        if (file.size > maxReferenceImageBytes) throw new PhotoRefused({ reason: "too_large" });
-        imageId = (await storeReferenceImage(c.env, new Uint8Array(await file.arrayBuffer()), quota)).id;
-      } catch (error) {
-        if (error instanceof PhotoRefused) {
-          const refusal = photoRefusal(file.name, error.failure, {
-            noun: "image",
-            maxBytes: maxReferenceImageBytes,
-            bytes: file.size,
-          });
-          return again(400, `${refusal.message} Your answer was not sent.`, "image");
-        }
-        if (error instanceof UploadQuotaFull) return tooMany();
-        throw error;
+  .post(
+    "/:token/messages",
+    sameOriginFromPrivatePage,
+    limitBody(maxReferenceImageBytes + 64 * 1024),
+    async (c) => {
+      const found = await lookup(c);
+      if (!found.found) return refused(c, found);
+      const request = found.request;
+      const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
+        throw new ApiError(415, "Send the form as multipart/form-data.");
       }
-    }
-    const saved = await postMessage(c.env, {
-      submissionId: request.id,
-      author: "client",
-      body: parsed.data.body,
-      now: new Date(),
-      imageId,
-    });
-    // An image already counted the answer in the window (storing it did); a text alone counts now.
-    if (!imageId) await countAnswer(c.env.DB, quota);
-    waitUntilOf(c)?.(deliverMessageMail(c.env, { only: saved.id }));
-    return c.redirect(`/requests/${c.req.param("token")}?sent=1#${messageSentAnchor}`, 303);
-  })
+      const form = await c.req.formData();
+      const rawBody = form.get("body");
+      const draft = typeof rawBody === "string" ? rawBody.slice(0, maxMessageChars * 2) : "";
+      const again = (status: ContentfulStatusCode, message: string, field: "body" | "image" | null) =>
+        statusPage(c, request, status, { draft, error: { message, field } });
+      const parsed = messageSchema.safeParse({ body: draft });
+      if (!parsed.success) {
+        return again(400, `Your answer: ${parsed.error.issues[0]?.message ?? "please check it"}.`, "body");
+      }
+      const quota = await submissionQuota({
+        scope: "request-messages",
+        address: clientAddress(c.req),
+        secret: c.env.RATE_LIMIT_SECRET,
+        max: messagesPerHour,
+        windowSeconds: 3600,
+        now: new Date(),
+      });
+      const tooMany = () => {
+        c.header("Retry-After", String(quota.retryAfter));
+        return again(
+          429,
+          "Too many answers were sent from your connection in the last hour. Please wait a little, or call the studio.",
+          null,
+        );
+      };
+      if (!(await hasRoom(c.env.DB, quota))) return tooMany();
+      const file = form.get("image");
+      let imageId: string | undefined;
+      if (file instanceof File && file.size > 0) {
+        try {
+          if (file.size > maxReferenceImageBytes) throw new PhotoRefused({ reason: "too_large" });
+          imageId = (await storeReferenceImage(c.env, new Uint8Array(await file.arrayBuffer()), quota)).id;
+        } catch (error) {
+          if (error instanceof PhotoRefused) {
+            const refusal = photoRefusal(file.name, error.failure, {
+              noun: "image",
+              maxBytes: maxReferenceImageBytes,
+              bytes: file.size,
+            });
+            return again(400, `${refusal.message} Your answer was not sent.`, "image");
+          }
+          if (error instanceof UploadQuotaFull) return tooMany();
+          throw error;
+        }
+      }
+      const saved = await postMessage(c.env, {
+        submissionId: request.id,
+        author: "client",
+        body: parsed.data.body,
+        now: new Date(),
+        imageId,
+      });
+      // An image already counted the answer in the window (storing it did); a text alone counts now.
+      if (!imageId) await countAnswer(c.env.DB, quota);
+      waitUntilOf(c)?.(deliverMessageMail(c.env, { only: saved.id }));
+      return c.redirect(`/requests/${c.req.param("token")}?sent=1#${messageSentAnchor}`, 303);
+    },
+  )
   /** An image of the conversation, to the holder of the request's link only. */
   .get("/:token/images/:id/:copy", async (c) => {
     const found = await lookup(c);
