@@ -199,6 +199,14 @@ describe("the conversation on a consultation request", () => {
     expect(
       (await answer(token, { body: "Hello there" }, { origin: "https://elsewhere.example" })).status,
     ).toBe(403);
+    // The page's no-referrer policy makes the browser send Origin: null; its Sec-Fetch-Site tells.
+    expect((await answer(token, { body: "Hello there" }, { origin: "null" })).status).toBe(403);
+    expect(
+      (await answer(token, { body: "Hello there" }, { origin: "null", fetchSite: "cross-site" })).status,
+    ).toBe(403);
+    expect(
+      (await answer(token, { body: "From the page" }, { origin: "null", fetchSite: "same-origin" })).status,
+    ).toBe(303);
     const ip = freshIp();
     for (let i = 0; i < 20; i++)
       expect((await answer(token, { body: `Answer ${i}` }, { ip })).status).toBe(303);

@@ -25,9 +25,9 @@ import { openToken, statusUrl } from "./status-links";
  */
 
 /** The longest excerpt an e-mail quotes. */
-export const excerptLength = 200;
+const excerptLength = 200;
 
-export function excerpt(body: string): string {
+function excerpt(body: string): string {
   const flat = body.replace(/\s+/g, " ").trim();
   return flat.length <= excerptLength ? flat : `${flat.slice(0, excerptLength - 1).trimEnd()}…`;
 }
@@ -75,7 +75,7 @@ export async function conversationOf(env: Pick<Env, "DB">, submissionId: string)
 export type ConversationMessage = Awaited<ReturnType<typeof conversationOf>>[number];
 
 /** The three replies every studio needs, given until the artist writes her own. */
-export const defaultTemplates = [
+const defaultTemplates = [
   {
     id: "ask-details",
     title: "Ask for details",

@@ -119,7 +119,7 @@ export async function revokeStatusLink(id: string) {
 }
 
 /** A request's conversation and the artist's templates, filled in for its client. */
-export type Conversation = InferResponseType<(typeof admin.consultations)[":id"]["messages"]["$get"], 200>;
+type Conversation = InferResponseType<(typeof admin.consultations)[":id"]["messages"]["$get"], 200>;
 export type ConversationMessage = Conversation["messages"][number];
 
 export function loadConversation(id: string) {
