@@ -95,6 +95,9 @@ describe("the conversation on a request at 390 px", () => {
     await openCard();
     const card = admin.page.locator(".admin-card", { hasText: name });
     expect(await card.locator(".admin-badge--new").first().textContent()).toBe("New reply");
+    expect(await admin.page.locator(".admin-unread-count").textContent()).toMatch(
+      /\d+ requests? ha(s|ve) a new reply/,
+    );
     await card.getByRole("button", { name: new RegExp(name) }).click();
     await expect.poll(() => admin.page.locator(".admin-thread__message").count()).toBe(2);
     expect(await admin.page.locator(".admin-thread__message--client").textContent()).toContain(

@@ -124,7 +124,7 @@ function renderMessageMail(
 ): Notification {
   if (message.author === "client") {
     const card = new URL(
-      `/admin/consultations?focus=${encodeURIComponent(request.id)}`,
+      `/admin/consultations?open=${encodeURIComponent(request.id)}`,
       settings.siteUrl,
     ).toString();
     return {

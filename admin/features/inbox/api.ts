@@ -64,6 +64,8 @@ function countsOf(collection: Collection, answer: { counts?: unknown; totals?: u
 
 export interface ListPage {
   items: InboxItem[];
+  /** Consultation requests with an answer from the client the artist has not opened. */
+  unreadThreads: number;
   nextCursor: string | null;
   counts: KindCounts;
   totals: InboxTotals;
@@ -77,7 +79,8 @@ export async function listInbox(
 ): Promise<ListPage> {
   const query = { ...listQuery(filters, options.cursor), limit: String(options.limit ?? 20) };
   const page = await api(admin[collection].$get({ query }));
-  return { items: page.items, nextCursor: page.nextCursor, ...countsOf(collection, page) };
+  const unreadThreads = (page as { unreadThreads?: number }).unreadThreads ?? 0;
+  return { items: page.items, nextCursor: page.nextCursor, unreadThreads, ...countsOf(collection, page) };
 }
 
 /** The CSV export of the filtered list: a plain link, so the browser downloads it. */

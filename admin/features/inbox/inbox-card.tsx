@@ -23,12 +23,14 @@ export function InboxCard({
   expanded,
   onToggle,
   onChange,
+  onRead,
 }: {
   kind: AnySubmissionKind;
   item: InboxItem;
   expanded: boolean;
   onToggle(): void;
   onChange(item: InboxItem, change: ItemChange): Promise<void>;
+  onRead?(): void;
 }) {
   const panelId = useId();
   const notesId = useId();
@@ -131,7 +133,14 @@ export function InboxCard({
           </dl>
           <ReferenceImages item={item} />
           {kind.name === "consultation" ? (
-            <Conversation key={item.id} id={item.id} onRead={() => setUnread(0)} />
+            <Conversation
+              key={item.id}
+              id={item.id}
+              onRead={() => {
+                setUnread(0);
+                onRead?.();
+              }}
+            />
           ) : null}
           <fieldset className="admin-status-buttons" disabled={saving}>
             <legend>Status</legend>
