@@ -114,6 +114,23 @@ describe("the conversation on a request at 390 px", () => {
     if (shots) await admin.page.screenshot({ path: `${shots}/admin-390.png`, fullPage: true });
     await openCard();
     expect(await admin.page.locator(".admin-card__toggle .admin-badge--new").count()).toBe(0);
+    // The templates are the artist's to edit: a new title shows in the picker at once.
+    await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+    await admin.page.getByRole("button", { name: "Edit templates" }).click();
+    const titles = admin.page.locator(".admin-templates__item").getByLabel("Title");
+    await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(3);
+    const renamed = `Quote ${tag}`;
+    await titles.nth(1).fill(renamed);
+    await admin.page
+      .locator(".admin-templates__item")
+      .nth(1)
+      .getByRole("button", { name: "Save template" })
+      .click();
+    await expect
+      .poll(() => admin.page.getByLabel("Start from a template").locator("option").allTextContents())
+      .toContain(renamed);
+    if (shots) await admin.page.screenshot({ path: `${shots}/admin-templates-390.png`, fullPage: true });
+    await admin.page.getByRole("button", { name: new RegExp(name) }).click();
     if (shots) {
       await admin.page.setViewportSize({ width: 1280, height: 900 });
       await admin.page.getByRole("button", { name: new RegExp(name) }).click();
