@@ -165,7 +165,7 @@ export function Conversation({ id, onRead }: { id: string; onRead(): void }) {
             {error}
           </p>
         ) : null}
-        <p className="admin-card__notice" role="status">
+        <p className="admin-thread__notice" role="status">
           {notice}
         </p>
       </form>
@@ -277,7 +277,7 @@ function TemplateEditor({ onChanged }: { onChanged(): void }) {
           {error}
         </p>
       ) : null}
-      <p className="admin-card__notice" role="status">
+      <p className="admin-thread__notice" role="status">
         {notice}
       </p>
     </div>

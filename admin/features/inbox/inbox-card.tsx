@@ -132,16 +132,6 @@ export function InboxCard({
             })}
           </dl>
           <ReferenceImages item={item} />
-          {kind.name === "consultation" ? (
-            <Conversation
-              key={item.id}
-              id={item.id}
-              onRead={() => {
-                setUnread(0);
-                onRead?.();
-              }}
-            />
-          ) : null}
           <fieldset className="admin-status-buttons" disabled={saving}>
             <legend>Status</legend>
             {kind.statuses.map((status) => (
@@ -172,6 +162,16 @@ export function InboxCard({
           <p className="admin-card__notice" role="status">
             {notice}
           </p>
+          {kind.name === "consultation" ? (
+            <Conversation
+              key={item.id}
+              id={item.id}
+              onRead={() => {
+                setUnread(0);
+                onRead?.();
+              }}
+            />
+          ) : null}
         </div>
       ) : null}
     </li>
