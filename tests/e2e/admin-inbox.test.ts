@@ -239,6 +239,13 @@ describe("search results as the list answers them", () => {
         }),
       }),
     );
+    // The made-up request has no conversation on the server: its card's thread answers empty.
+    await page.route("**/api/admin/consultations/marked-1/messages", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ messages: [], templates: [] }),
+      }),
+    );
     await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent("/admin/consultations?q=ana+koi")}`);
     await signInHere(page, account);
     await page.waitForURL(/\/admin\/consultations\?q=ana/);

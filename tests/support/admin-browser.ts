@@ -3,9 +3,26 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { e2eState } from "./d1";
 
-/** Creates (or resets) an admin account on the e2e server with the operator command. */
+/**
+ * Creates (or resets) an admin account on the e2e server with the operator command. The command
+ * writes the served database beside the running server, which now and then holds its lock at that
+ * moment (SQLITE_BUSY, seen on a loaded CI machine): that answer is tried again, up to five times.
+ */
 export function createAdminAccount(email: string, password: string, pepper: string) {
-  const created = spawnSync(
+  let created = runAdminPassword(email, password, pepper);
+  for (
+    let attempt = 1;
+    attempt < 5 && created.status !== 0 && /SQLITE_BUSY/.test(`${created.stdout}${created.stderr}`);
+    attempt++
+  ) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
+    created = runAdminPassword(email, password, pepper);
+  }
+  expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
+}
+
+function runAdminPassword(email: string, password: string, pepper: string) {
+  return spawnSync(
     "npm",
     ["run", "-s", "admin:password", "--", "--email", email, "--persist-to", e2eState, "--password-stdin"],
     {
@@ -19,7 +36,6 @@ export function createAdminAccount(email: string, password: string, pepper: stri
       encoding: "utf8",
     },
   );
-  expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
 }
 
 /**
