@@ -17,7 +17,6 @@ import { type CommonSubmissionTable, submissionTable } from "./submission-table"
 export * from "./admin-tables";
 export * from "./content-tables";
 export * from "./measurement-tables";
-export * from "./message-tables";
 export * from "./passkey-tables";
 export * from "./photo-tables";
 export * from "./reference-image-tables";

@@ -8,7 +8,6 @@ import { adminContent } from "./content";
 import { adminDashboard } from "./dashboard";
 import { consultationInbox, contactInbox } from "./inbox";
 import { adminLogin } from "./login";
-import { consultationMessages, replyTemplatesApi } from "./messages";
 import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminPhotos } from "./photos";
 import { adminReferenceImages } from "./reference-images";
@@ -34,8 +33,6 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/passkeys", adminPasskeys)
   .route("/", adminSession)
   .route("/consultations", consultationInbox)
-  .route("/consultations", consultationMessages)
-  .route("/reply-templates", replyTemplatesApi)
   .route("/contacts", contactInbox)
   .route("/audit", adminAudit)
   .route("/content", adminContent)
