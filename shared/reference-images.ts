@@ -6,7 +6,7 @@
 /** Images one request may carry. */
 export const maxReferenceImages = 5;
 /** The largest file accepted, before its metadata is removed. */
-const maxReferenceImageMegabytes = 10;
+export const maxReferenceImageMegabytes = 10;
 export const maxReferenceImageBytes = maxReferenceImageMegabytes * 1024 * 1024;
 /** The types accepted, as the file picker offers them (the worker reads the real type from the bytes). */
 const referenceImageTypes = ["image/jpeg", "image/png", "image/webp"] as const;

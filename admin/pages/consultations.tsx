@@ -78,6 +78,15 @@ export function ConsultationsPage() {
             ? "Loading…"
             : `${shown} shown${cursor ? " (an older page)" : ""}${nextCursor ? ", more available" : ""}`}
         </p>
+        {collection === "consultations" && inbox.unreadThreads ? (
+          <p className="admin-unread-count" role="status">
+            <strong className="admin-badge admin-badge--new">
+              {inbox.unreadThreads === 1
+                ? "1 request has a new reply"
+                : `${inbox.unreadThreads} requests have a new reply`}
+            </strong>
+          </p>
+        ) : null}
         <ul className="admin-cards">
           {items.map((item) => (
             <InboxCard
@@ -87,6 +96,7 @@ export function ConsultationsPage() {
               expanded={inbox.open === item.id}
               onToggle={() => inbox.toggle(item.id)}
               onChange={onChange}
+              onRead={inbox.readThread}
             />
           ))}
         </ul>

@@ -96,6 +96,13 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
           The studio can revoke a link at any time, for example if you ask; it is deleted with your request,
           or 30 days after it is revoked.
         </p>
+        <p>
+          The artist may write to you there, and you can answer on that page with text and an image. We keep
+          the messages, the images and when each side read them with your request, and delete them with it.
+          Each new message is announced by e-mail with a short excerpt and the link (to you while your link is
+          active, so an encrypted copy of it is kept until the link is revoked); the whole conversation is
+          only ever shown on the page and in the studio's inbox.
+        </p>
       </>
     ),
   },

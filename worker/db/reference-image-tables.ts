@@ -24,10 +24,16 @@ export const referenceImages = sqliteTable(
     height: integer("height").notNull(),
     createdAt: text("created_at").notNull().default(utcNow),
     attachedAt: text("attached_at"),
+    /**
+     * The message of the request's conversation it came with (docs/decisions/019), or null for an
+     * image sent with the request itself. Such an image is attached at once, with its message.
+     */
+    messageId: text("message_id"),
   },
   (table) => [
     index("reference_images_submission_idx").on(table.submissionId),
     index("reference_images_created_idx").on(table.createdAt),
+    index("reference_images_message_idx").on(table.messageId),
   ],
 );
 

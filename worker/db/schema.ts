@@ -17,6 +17,7 @@ import { type CommonSubmissionTable, submissionTable } from "./submission-table"
 export * from "./admin-tables";
 export * from "./content-tables";
 export * from "./measurement-tables";
+export * from "./message-tables";
 export * from "./passkey-tables";
 export * from "./photo-tables";
 export * from "./reference-image-tables";

@@ -27,6 +27,11 @@ export const requestStatusLinks = sqliteTable(
     /** AES-GCM ciphertext of the token (base64url iv.ciphertext) until the e-mail is settled. */
     mailToken: text("mail_token"),
     lastError: text("last_error"),
+    /**
+     * The same token sealed the same way, kept while the link is live so that each later e-mail
+     * (a message from the artist) can carry the link; erased when the link is revoked.
+     */
+    threadToken: text("thread_token"),
   },
   (table) => [
     check(

@@ -1,3 +1,4 @@
+import { maxReferenceImageMegabytes } from "../../shared/reference-images";
 import {
   awaitsReply,
   consultationStage,
@@ -8,10 +9,12 @@ import {
   stageNext,
   studioTime,
 } from "../../shared/request-stages";
+import { maxMessageChars } from "../../shared/schemas/messages";
 import { mailtoHref, studio, telHref } from "../../shared/studio";
 import { consultationKind } from "../../shared/submission-kinds";
 import type { SubmissionRow } from "../db/queries/submissions";
 import { escapeHtml } from "../lib/form-page";
+import type { ConversationMessage } from "../services/messages";
 
 /**
  * The private status page of a consultation request, and the answers to a wrong or refused
@@ -80,11 +83,64 @@ function sentHtml(request: Consultation, references: Readonly<Record<string, str
     .join("")}</dl>`;
 }
 
+/** The anchor the page is sent to after the client's answer is saved. */
+export const messageSentAnchor = "message-sent";
+
+/** The conversation on the page, and the answer form's state after a refused post. */
+export interface ConversationView {
+  token: string;
+  messages: readonly ConversationMessage[];
+  /** True right after the client's answer was saved (the redirect's `?sent=1`). */
+  sent?: boolean;
+  /** What the client typed and why it was refused, when a post failed. */
+  draft?: string;
+  error?: { message: string; field: "body" | "image" | null };
+}
+
+function messageHtml(message: ConversationMessage, token: string): string {
+  const who = message.author === "artist" ? "The artist" : "You";
+  // Text only: escaped, its line breaks kept by the stylesheet, never read as markup.
+  const images = message.images
+    .map(
+      (image) =>
+        `<a class="thread__image" href="/requests/${token}/images/${image.id}/full"><img src="/requests/${token}/images/${image.id}/thumb" width="${Math.min(160, image.width)}" height="${Math.round((Math.min(160, image.width) * image.height) / Math.max(1, image.width))}" alt="What you sent (opens full size)" loading="lazy" /></a>`,
+    )
+    .join("");
+  return `<li class="thread__message thread__message--${message.author}"><p class="thread__meta"><strong>${who}</strong> · <time datetime="${message.createdAt}">${escapeHtml(
+    studioTime(message.createdAt),
+  )}</time></p><div class="thread__body">${escapeHtml(message.body)}</div>${images ? `<div class="thread__images">${images}</div>` : ""}</li>`;
+}
+
+function conversationHtml(view: ConversationView): string {
+  const list = view.messages.length
+    ? `<ol class="thread">${view.messages.map((message) => messageHtml(message, view.token)).join("")}</ol>`
+    : `<p>No messages yet. When the artist writes to you about your request, it appears here and we e-mail you.</p>`;
+  const error = view.error;
+  const bodyInvalid = error?.field === "body";
+  const imageInvalid = error?.field === "image";
+  const banner = view.sent
+    ? `<p class="request-status__banner request-status__banner--success" id="${messageSentAnchor}" role="status" tabindex="-1">Your answer was sent. The artist has been told and will reply here.</p>`
+    : error
+      ? `<p class="request-status__banner request-status__banner--error" id="message-error" role="alert" tabindex="-1">${escapeHtml(error.message)}</p>`
+      : "";
+  return `<section class="request-status__card" aria-labelledby="request-thread-title"><h2 id="request-thread-title">Messages</h2>${list}${banner}
+<form class="thread-form" method="post" action="/requests/${view.token}/messages" enctype="multipart/form-data">
+<div class="thread-form__field"><label for="message-body">Your answer</label><textarea id="message-body" name="body" rows="5" maxlength="${maxMessageChars}" required${
+    bodyInvalid ? ' aria-invalid="true" aria-describedby="message-error"' : ""
+  }>${escapeHtml(view.draft ?? "")}</textarea></div>
+<div class="thread-form__field"><label for="message-image">Add an image <span class="thread-form__optional">(optional: JPEG, PNG or WebP, up to ${maxReferenceImageMegabytes} MB)</span></label><input id="message-image" name="image" type="file" accept="image/jpeg,image/png,image/webp"${
+    imageInvalid ? ' aria-invalid="true" aria-describedby="message-error"' : ""
+  } /></div>
+<button class="button button--primary" type="submit">Send your answer</button>
+</form></section>`;
+}
+
 export function requestStatusHtml(
   request: Consultation,
   now: Date,
   /** How to show a column that names something on the site (a flash design), by column. */
   references: Readonly<Record<string, string>> = {},
+  conversation: ConversationView | null = null,
 ): string {
   const stage = consultationStage[request.status as keyof typeof consultationStage] ?? "received";
   return `<div class="page page--request-status">
@@ -95,8 +151,9 @@ export function requestStatusHtml(
 <section class="request-status__card" aria-labelledby="request-stage-title"><h2 id="request-stage-title">Where it stands: ${escapeHtml(
     stageLabels[stage],
   )}</h2>${stepsHtml(stage)}${dueHtml(request, now)}<h3>What happens next</h3><p>${escapeHtml(stageNext[stage])}</p></section>
+${conversation ? conversationHtml(conversation) : ""}
 <section class="request-status__card" aria-labelledby="request-sent-title"><h2 id="request-sent-title">What you sent</h2>${sentHtml(request, references)}</section>
-<p class="request-status__contact">Something to add or change? Call <a href="${telHref}">${escapeHtml(
+<p class="request-status__contact">Something urgent? Call <a href="${telHref}">${escapeHtml(
     studio.phone.display,
   )}</a> or e-mail <a href="${mailtoHref}">${escapeHtml(studio.email)}</a>.</p>
 </div></div>`;

@@ -1,12 +1,47 @@
+import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { flashReferenceText } from "../../shared/content/flash-reference";
+import { maxReferenceImageBytes } from "../../shared/reference-images";
+import { maxMessageChars, messageSchema } from "../../shared/schemas/messages";
 import { consultationKind } from "../../shared/submission-kinds";
+import { countAnswer, markRead } from "../db/queries/messages";
+import { isMessageImageOf } from "../db/queries/reference-images";
+import type { SubmissionRow } from "../db/queries/submissions";
+import { ApiError } from "../lib/api-error";
+import { waitUntilOf } from "../lib/wait-until";
+import { limitBody } from "../middleware/body-limit";
 import { clientAddress } from "../middleware/rate-limit";
-import { requestStatusHtml, tooManyTriesHtml } from "../pages/request-status";
+import { sameOrigin } from "../middleware/same-origin";
+import {
+  type ConversationView,
+  messageSentAnchor,
+  requestStatusHtml,
+  tooManyTriesHtml,
+} from "../pages/request-status";
 import { notFoundShell } from "../pages/site-pages";
-import { lookupStatusPage } from "../services/status-links";
+import { conversationOf, deliverMessageMail, postMessage } from "../services/messages";
+import { PhotoRefused } from "../services/photos/pipeline";
+import { photoRefusal } from "../services/photos/refusal";
+import { hasRoom, submissionQuota } from "../services/rate-limit";
+import { serveReferenceImage, storeReferenceImage, UploadQuotaFull } from "../services/reference-images";
+import { lookupStatusPage, type StatusLookup } from "../services/status-links";
 import { submissionReferences } from "../services/submission-references";
 import type { AppEnv } from "../types";
+
+type Consultation = SubmissionRow<"consultation">;
+
+/**
+ * The same-origin check of the answer form. The status page is sent with
+ * `Referrer-Policy: no-referrer` (its address is the secret), under which browsers send
+ * `Origin: null` with its form's POST; the browser's own `Sec-Fetch-Site: same-origin`, which no
+ * page can set, then says where it came from. Any other request goes through the usual check.
+ */
+const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.header("Origin") === "null" && c.req.header("Sec-Fetch-Site") === "same-origin") return next();
+  return sameOrigin(c, next);
+});
 
 /**
  * GET /requests/<token>: a consultation request's private status page
@@ -15,28 +50,149 @@ import type { AppEnv } from "../types";
  * or revoked link gets the site's own not-found page; an address that tried too many wrong
  * links gets 429 for every link, so neither answer says anything about a token.
  */
-export const requestStatus = new Hono<AppEnv>().get("/:token", async (c) => {
-  const lookup = await lookupStatusPage(c.env, {
-    token: c.req.param("token"),
+export const requestStatus = new Hono<AppEnv>()
+  .get("/:token", async (c) => {
+    const found = await lookup(c);
+    if (!found.found) return refused(c, found);
+    // Seeing the page is reading the artist's messages (the card shows when they were read).
+    await markRead(c.env.DB, found.request.id, "artist", new Date().toISOString());
+    return statusPage(c, found.request, 200, { sent: c.req.query("sent") === "1" });
+  })
+  /**
+   * The client's answer, posted by the page's plain form (multipart: the text and at most one
+   * image), same-origin and counted per address. Saved, then the artist is e-mailed; a 303 brings
+   * the page back with the confirmation, so a reload sends nothing twice. A refusal shows the
+   * page again with the reason and the text kept.
+   */
+  .post(
+    "/:token/messages",
+    sameOriginFromPrivatePage,
+    limitBody(maxReferenceImageBytes + 64 * 1024),
+    async (c) => {
+      const found = await lookup(c);
+      if (!found.found) return refused(c, found);
+      const request = found.request;
+      const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
+        throw new ApiError(415, "Send the form as multipart/form-data.");
+      }
+      const form = await c.req.formData();
+      const rawBody = form.get("body");
+      const draft = typeof rawBody === "string" ? rawBody.slice(0, maxMessageChars * 2) : "";
+      const again = (status: ContentfulStatusCode, message: string, field: "body" | "image" | null) =>
+        statusPage(c, request, status, { draft, error: { message, field } });
+      const parsed = messageSchema.safeParse({ body: draft });
+      if (!parsed.success) {
+        return again(400, `Your answer: ${parsed.error.issues[0]?.message ?? "please check it"}.`, "body");
+      }
+      const quota = await submissionQuota({
+        scope: "request-messages",
+        address: clientAddress(c.req),
+        secret: c.env.RATE_LIMIT_SECRET,
+        max: messagesPerHour,
+        windowSeconds: 3600,
+        now: new Date(),
+      });
+      const tooMany = () => {
+        c.header("Retry-After", String(quota.retryAfter));
+        return again(
+          429,
+          "Too many answers were sent from your connection in the last hour. Please wait a little, or call the studio.",
+          null,
+        );
+      };
+      if (!(await hasRoom(c.env.DB, quota))) return tooMany();
+      const file = form.get("image");
+      let imageId: string | undefined;
+      if (file instanceof File && file.size > 0) {
+        try {
+          if (file.size > maxReferenceImageBytes) throw new PhotoRefused({ reason: "too_large" });
+          imageId = (await storeReferenceImage(c.env, new Uint8Array(await file.arrayBuffer()), quota)).id;
+        } catch (error) {
+          if (error instanceof PhotoRefused) {
+            const refusal = photoRefusal(file.name, error.failure, {
+              noun: "image",
+              maxBytes: maxReferenceImageBytes,
+              bytes: file.size,
+            });
+            return again(400, `${refusal.message} Your answer was not sent.`, "image");
+          }
+          if (error instanceof UploadQuotaFull) return tooMany();
+          throw error;
+        }
+      }
+      const saved = await postMessage(c.env, {
+        submissionId: request.id,
+        author: "client",
+        body: parsed.data.body,
+        now: new Date(),
+        imageId,
+      });
+      // An image already counted the answer in the window (storing it did); a text alone counts now.
+      if (!imageId) await countAnswer(c.env.DB, quota);
+      waitUntilOf(c)?.(deliverMessageMail(c.env, { only: saved.id }));
+      return c.redirect(`/requests/${c.req.param("token")}?sent=1#${messageSentAnchor}`, 303);
+    },
+  )
+  /** An image of the conversation, to the holder of the request's link only. */
+  .get("/:token/images/:id/:copy", async (c) => {
+    const found = await lookup(c);
+    if (!found.found) return refused(c, found);
+    const copy = c.req.param("copy");
+    const id = c.req.param("id");
+    if (
+      (copy === "thumb" || copy === "full") &&
+      (await isMessageImageOf(drizzle(c.env.DB), id, found.request.id))
+    ) {
+      const response = await serveReferenceImage(c.env, id, copy);
+      if (response) {
+        const headers = new Headers(response.headers);
+        headers.set("Cache-Control", "no-store");
+        headers.set("Referrer-Policy", "no-referrer");
+        headers.set("X-Robots-Tag", "noindex");
+        return new Response(response.body, { status: 200, headers });
+      }
+    }
+    return refused(c, { found: false, limited: false });
+  });
+
+/** Answers one visitor may send in an hour, images included: a conversation, not a flood. */
+const messagesPerHour = 20;
+
+function lookup(c: Context<AppEnv>) {
+  return lookupStatusPage(c.env, {
+    token: c.req.param("token") ?? "",
     address: clientAddress(c.req),
     now: new Date(),
   });
+}
+
+async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
   const shell = await notFoundShell(c);
-  if (lookup.found) {
-    const [references = {}] = await submissionReferences(c.env.DB, consultationKind, [lookup.request]).catch(
-      () => [],
-    );
-    const texts = Object.fromEntries(
-      Object.entries(references).map(([column, reference]) => [column, flashReferenceText(reference)]),
-    );
-    return privatePage(c, shell, 200, requestStatusHtml(lookup.request, new Date(), texts), true);
-  }
-  if (lookup.limited) {
-    c.header("Retry-After", String(lookup.retryAfter));
+  if (miss.limited) {
+    c.header("Retry-After", String(miss.retryAfter));
     return privatePage(c, shell, 429, tooManyTriesHtml, false);
   }
   return privatePage(c, shell, 404, null, false);
-});
+}
+
+async function statusPage(
+  c: Context<AppEnv>,
+  request: Consultation,
+  status: ContentfulStatusCode,
+  state: Pick<ConversationView, "sent" | "draft" | "error">,
+) {
+  const [[references = {}], messages, shell] = await Promise.all([
+    submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
+    conversationOf(c.env, request.id),
+    notFoundShell(c),
+  ]);
+  const texts = Object.fromEntries(
+    Object.entries(references).map(([column, reference]) => [column, flashReferenceText(reference)]),
+  );
+  const view: ConversationView = { token: c.req.param("token") ?? "", messages, ...state };
+  return privatePage(c, shell, status, requestStatusHtml(request, new Date(), texts, view), true);
+}
 
 /**
  * The site's not-found page as this path answers: its body replaced by `html` when given, with

@@ -1,5 +1,6 @@
 import { submissionKinds } from "../../shared/submission-kinds";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
+import { deleteOrphanedMessages } from "../db/queries/messages";
 import { deleteOrphanedNotifications } from "../db/queries/outbox";
 import { deleteOrphanedLinks } from "../db/queries/status-links";
 import { log } from "../lib/log";
@@ -130,6 +131,19 @@ export async function enforceRetention(
     table: "request_status_links",
     policy: "with its request",
     removed: removedLinks,
+  });
+  // A request's conversation goes with it (its images go with the reference-image sweep).
+  const removedMessages = await deleteOrphanedMessages(db, batchSize);
+  results.push({
+    table: "request_messages",
+    removed: removedMessages,
+    cutoff: "",
+    more: removedMessages >= batchSize,
+  });
+  log("info", "retention", {
+    table: "request_messages",
+    policy: "with its request",
+    removed: removedMessages,
   });
   return results;
 }

@@ -80,7 +80,7 @@ async function sealToken(secret: string | undefined, token: string): Promise<str
   return `${base64Url(iv)}.${base64Url(new Uint8Array(sealed))}`;
 }
 
-async function openToken(secret: string | undefined, sealed: string): Promise<string> {
+export async function openToken(secret: string | undefined, sealed: string): Promise<string> {
   const key = await mailTokenKey(secret);
   const [iv = "", data = ""] = sealed.split(".");
   if (!key) throw new Error("JWT_SECRET is missing: the confirmation's link cannot be read");
@@ -113,6 +113,8 @@ export async function newStatusLink(env: Env, submissionId: string, now: string)
     createdAt: now,
     nextAttemptAt: now,
     mailToken: blocked ? null : sealed,
+    // Kept while the link is live, for the e-mails of the artist's later messages.
+    threadToken: sealed,
     mailStatus: blocked ? ("failed" as const) : ("pending" as const),
     lastError: blocked,
   };

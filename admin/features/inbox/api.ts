@@ -64,6 +64,8 @@ function countsOf(collection: Collection, answer: { counts?: unknown; totals?: u
 
 export interface ListPage {
   items: InboxItem[];
+  /** Consultation requests with an answer from the client the artist has not opened. */
+  unreadThreads: number;
   nextCursor: string | null;
   counts: KindCounts;
   totals: InboxTotals;
@@ -77,7 +79,8 @@ export async function listInbox(
 ): Promise<ListPage> {
   const query = { ...listQuery(filters, options.cursor), limit: String(options.limit ?? 20) };
   const page = await api(admin[collection].$get({ query }));
-  return { items: page.items, nextCursor: page.nextCursor, ...countsOf(collection, page) };
+  const unreadThreads = (page as { unreadThreads?: number }).unreadThreads ?? 0;
+  return { items: page.items, nextCursor: page.nextCursor, unreadThreads, ...countsOf(collection, page) };
 }
 
 /** The CSV export of the filtered list: a plain link, so the browser downloads it. */
@@ -116,4 +119,44 @@ export async function recentChanges(): Promise<AuditEntry[]> {
 /** Revokes a consultation request's private status page; answers its state afterwards. */
 export async function revokeStatusLink(id: string) {
   return api(admin.consultations[":id"]["status-link"].revoke.$post({ param: { id } }));
+}
+
+/** A request's conversation and the artist's templates, filled in for its client. */
+type Conversation = InferResponseType<(typeof admin.consultations)[":id"]["messages"]["$get"], 200>;
+export type ConversationMessage = Conversation["messages"][number];
+
+export function loadConversation(id: string) {
+  return api(admin.consultations[":id"].messages.$get({ param: { id } }));
+}
+
+/** Sends the artist's message; the client is e-mailed an excerpt and the link. */
+export async function sendMessage(id: string, body: string) {
+  const { message } = await api(admin.consultations[":id"].messages.$post({ param: { id }, json: { body } }));
+  return message;
+}
+
+/** Opening the card: the client's answers count as read. */
+export function markConversationRead(id: string) {
+  return api(admin.consultations[":id"].messages.read.$post({ param: { id } }));
+}
+
+export type ReplyTemplate = InferResponseType<
+  (typeof admin)["reply-templates"]["$get"],
+  200
+>["templates"][number];
+
+export async function saveTemplate(template: { id?: string; title: string; body: string }) {
+  const json = { title: template.title, body: template.body };
+  const answer = template.id
+    ? await api(admin["reply-templates"][":id"].$put({ param: { id: template.id }, json }))
+    : await api(admin["reply-templates"].$post({ json }));
+  return answer.template;
+}
+
+export async function deleteTemplate(id: string) {
+  await api(admin["reply-templates"][":id"].$delete({ param: { id } }));
+}
+
+export async function listTemplates() {
+  return (await api(admin["reply-templates"].$get())).templates;
 }

@@ -4,6 +4,7 @@ import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { formatDateTime } from "../../lib/format";
 import type { InboxItem, ItemChange } from "./api";
 import { ContactActions } from "./contact-actions";
+import { Conversation } from "./conversation";
 import { type DesignReference, FlashDesign } from "./flash-design";
 import { Highlighted } from "./highlighted";
 import { fieldsOf, statusLabel, summaryOf } from "./kinds";
@@ -22,12 +23,14 @@ export function InboxCard({
   expanded,
   onToggle,
   onChange,
+  onRead,
 }: {
   kind: AnySubmissionKind;
   item: InboxItem;
   expanded: boolean;
   onToggle(): void;
   onChange(item: InboxItem, change: ItemChange): Promise<void>;
+  onRead?(): void;
 }) {
   const panelId = useId();
   const notesId = useId();
@@ -35,6 +38,8 @@ export function InboxCard({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const ref = useRef<HTMLLIElement>(null);
+  // The client's answers the artist has not opened; opening the card reads them.
+  const [unread, setUnread] = useState(kind.name === "consultation" ? (item.unreadReplies ?? 0) : 0);
   const summary = summaryOf(kind, item);
   // The studio promises clients a first reply within a day; only consultation requests carry it.
   const due = kind.name === "consultation" ? replyDue(item, new Date()) : null;
@@ -63,7 +68,7 @@ export function InboxCard({
   }
 
   return (
-    <li className="admin-card" data-status={item.status} ref={ref}>
+    <li className={`admin-card${unread ? " admin-card--unread" : ""}`} data-status={item.status} ref={ref}>
       <h2 className="admin-card__title">
         <button
           type="button"
@@ -81,6 +86,14 @@ export function InboxCard({
             {item.referenceImages.length
               ? ` · ${item.referenceImages.length} image${item.referenceImages.length === 1 ? "" : "s"}`
               : ""}
+            {unread ? (
+              <>
+                {" · "}
+                <strong className="admin-badge admin-badge--new">
+                  {unread === 1 ? "New reply" : `${unread} new replies`}
+                </strong>
+              </>
+            ) : null}
             {due ? (
               <>
                 {" · "}
@@ -149,6 +162,16 @@ export function InboxCard({
           <p className="admin-card__notice" role="status">
             {notice}
           </p>
+          {kind.name === "consultation" ? (
+            <Conversation
+              key={item.id}
+              id={item.id}
+              onRead={() => {
+                setUnread(0);
+                onRead?.();
+              }}
+            />
+          ) : null}
         </div>
       ) : null}
     </li>

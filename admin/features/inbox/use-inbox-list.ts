@@ -44,6 +44,7 @@ export function useInboxList() {
   const [page, setPage] = useState<Page | null>(null);
   const [counts, setCounts] = useState<Partial<Record<Collection, KindCounts>>>({});
   const [totals, setTotals] = useState<InboxTotals>({});
+  const [unreadThreads, setUnreadThreads] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
@@ -58,6 +59,7 @@ export function useInboxList() {
         setPage({ key, items: answer.items, nextCursor: answer.nextCursor });
         setCounts((all) => ({ ...all, [k]: answer.counts }));
         setTotals(answer.totals);
+        setUnreadThreads(answer.unreadThreads);
       })
       .catch((error: unknown) => {
         if (!cancelled) setLoadError(error instanceof Error ? error.message : "Could not load the list.");
@@ -116,6 +118,9 @@ export function useInboxList() {
   const current = page?.key === key ? page : null;
   return {
     collection,
+    unreadThreads,
+    /** A card was opened and its new answers read. */
+    readThread: () => setUnreadThreads((n) => Math.max(0, n - 1)),
     filters,
     cursor,
     open: view.open,

@@ -91,7 +91,8 @@ export async function referenceImagesOf(db: Db, submissionIds: readonly string[]
       height: referenceImages.height,
     })
     .from(referenceImages)
-    .where(inArray(referenceImages.submissionId, [...submissionIds]))
+    // The images of the conversation's messages are shown with their messages, not here.
+    .where(and(inArray(referenceImages.submissionId, [...submissionIds]), isNull(referenceImages.messageId)))
     .orderBy(asc(referenceImages.attachedAt), asc(referenceImages.createdAt))
     .all();
   for (const { submissionId, ...image } of rows) {
@@ -140,4 +141,54 @@ export async function existingReferenceImageIds(db: Db, ids: readonly string[]):
     .where(inArray(referenceImages.id, [...ids]))
     .all();
   return new Set(rows.map((row) => row.id));
+}
+
+/** The images of a request's conversation, by message. */
+export async function messageImagesOf(db: Db, submissionId: string) {
+  const rows = await db
+    .select({
+      id: referenceImages.id,
+      messageId: referenceImages.messageId,
+      width: referenceImages.width,
+      height: referenceImages.height,
+    })
+    .from(referenceImages)
+    .where(and(eq(referenceImages.submissionId, submissionId), isNotNull(referenceImages.messageId)))
+    .orderBy(asc(referenceImages.createdAt))
+    .all();
+  const byMessage = new Map<string, { id: string; width: number; height: number }[]>();
+  for (const { messageId, ...image } of rows) {
+    if (messageId) byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), image]);
+  }
+  return byMessage;
+}
+
+/** Whether `id` is an image of a message on the request `submissionId` (what its client may open). */
+export async function isMessageImageOf(db: Db, id: string, submissionId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: referenceImages.id })
+    .from(referenceImages)
+    .where(
+      and(
+        eq(referenceImages.id, id),
+        eq(referenceImages.submissionId, submissionId),
+        isNotNull(referenceImages.messageId),
+      ),
+    )
+    .get();
+  return row !== undefined;
+}
+
+/** The statement that gives a just-stored upload to its message (for the batch saving the message). */
+export function attachToMessage(
+  d1: D1Database,
+  id: string,
+  submissionId: string,
+  messageId: string,
+  now: string,
+) {
+  return drizzle(d1)
+    .update(referenceImages)
+    .set({ submissionId, messageId, attachedAt: now })
+    .where(and(eq(referenceImages.id, id), isNull(referenceImages.submissionId)));
 }

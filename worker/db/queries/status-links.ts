@@ -43,8 +43,8 @@ export async function revokeLinksOf(
     .where(live);
   if (!count) return 0;
   await db.batch([
-    // A revoked link's e-mail is not sent any more, and its encrypted token goes with it.
-    db.update(requestStatusLinks).set({ revokedAt: now, mailToken: null }).where(live),
+    // A revoked link's e-mail is not sent any more, and its encrypted token (both copies) goes with it.
+    db.update(requestStatusLinks).set({ revokedAt: now, mailToken: null, threadToken: null }).where(live),
     db.insert(auditLog).values({
       adminId: actor.id,
       adminEmail: actor.email,

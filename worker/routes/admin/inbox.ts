@@ -11,6 +11,7 @@ import {
 import { listSubmissions, submissionsPage, updateSubmission } from "../../db/queries/admin-inbox";
 import { decodeCursor } from "../../db/queries/inbox-cursor";
 import { ftsQuery } from "../../db/queries/inbox-search";
+import { unreadAnswers, unreadThreadCount } from "../../db/queries/messages";
 import { type LinkState, linkStates, revokeLinksOf } from "../../db/queries/status-links";
 import { findSubmission } from "../../db/queries/submissions";
 import { ApiError } from "../../lib/api-error";
@@ -72,15 +73,28 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
               page.items.map((item) => item.id),
             )
           : new Map<string, LinkState>();
+      // And how many of the client's answers the artist has not opened, and in how many requests.
+      const [unread, unreadThreads] =
+        kind.name === "consultation"
+          ? await Promise.all([
+              unreadAnswers(
+                c.env.DB,
+                page.items.map((item) => item.id),
+              ),
+              unreadThreadCount(c.env.DB),
+            ])
+          : [new Map<string, number>(), 0];
       // The time spent reading the page, for the inbox benchmark and the browser's devtools
       // (the clock moves across the queries' I/O, which is what it measures).
       c.header("Server-Timing", `inbox;dur=${(performance.now() - started).toFixed(1)}`);
       return c.json({
         ...page,
+        unreadThreads,
         items: page.items.map((item, i) => ({
           ...item,
           references: references[i] ?? {},
           statusLink: links.get(item.id) ?? null,
+          unreadReplies: unread.get(item.id) ?? 0,
         })),
       });
     })

@@ -8,6 +8,7 @@ import { adminContent } from "./content";
 import { adminDashboard } from "./dashboard";
 import { consultationInbox, contactInbox } from "./inbox";
 import { adminLogin } from "./login";
+import { consultationMessages, replyTemplatesApi } from "./messages";
 import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminPhotos } from "./photos";
 import { adminReferenceImages } from "./reference-images";
@@ -33,6 +34,8 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/passkeys", adminPasskeys)
   .route("/", adminSession)
   .route("/consultations", consultationInbox)
+  .route("/consultations", consultationMessages)
+  .route("/reply-templates", replyTemplatesApi)
   .route("/contacts", contactInbox)
   .route("/audit", adminAudit)
   .route("/content", adminContent)

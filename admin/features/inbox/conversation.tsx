@@ -1,0 +1,285 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { maxMessageChars } from "../../../shared/schemas/messages";
+import { formatDateTime } from "../../lib/format";
+import {
+  type ConversationMessage,
+  deleteTemplate,
+  listTemplates,
+  loadConversation,
+  markConversationRead,
+  type ReplyTemplate,
+  saveTemplate,
+  sendMessage,
+} from "./api";
+
+const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
+
+/**
+ * The conversation on a consultation request, as its card shows it: every message, oldest
+ * first, as plain text (never markup), the client's images as thumbnails that open full size,
+ * and the reply box with the artist's templates. Opening the card marks the client's answers read.
+ */
+export function Conversation({ id, onRead }: { id: string; onRead(): void }) {
+  const boxId = useId();
+  const pickId = useId();
+  const [messages, setMessages] = useState<ConversationMessage[] | null>(null);
+  const [templates, setTemplates] = useState<{ id: string; title: string; body: string }[]>([]);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+
+  async function load() {
+    const thread = await loadConversation(id);
+    setMessages(thread.messages);
+    setTemplates(thread.templates);
+    return thread;
+  }
+
+  useEffect(() => {
+    load()
+      .then(async (thread) => {
+        if (thread.messages.some((message) => message.author === "client" && !message.readAt)) {
+          await markConversationRead(id);
+          onRead();
+        }
+      })
+      .catch((failure) => setError(`Could not load the messages: ${why(failure)}`));
+  }, [id]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError("Write a message first.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const message = await sendMessage(id, text);
+      setMessages((list) => [...(list ?? []), message]);
+      setText("");
+      setNotice("Message sent. The client is e-mailed a short excerpt and the link to their page.");
+    } catch (failure) {
+      setError(`Could not send: ${why(failure)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="admin-thread" aria-label="Messages with the client">
+      <h3>Messages</h3>
+      {messages === null ? (
+        <p className="admin-muted">Loading messages…</p>
+      ) : messages.length === 0 ? (
+        <p className="admin-muted">
+          No messages yet. Write to the client below; they answer on their status page.
+        </p>
+      ) : (
+        <ol className="admin-thread__list">
+          {messages.map((message) => (
+            <li key={message.id} className={`admin-thread__message admin-thread__message--${message.author}`}>
+              <p className="admin-thread__meta">
+                <strong>{message.author === "artist" ? "You" : "Client"}</strong> ·{" "}
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                {message.author === "client" && !message.readAt ? (
+                  <strong className="admin-badge admin-badge--new"> New</strong>
+                ) : null}
+                {message.author === "artist" && message.readAt ? (
+                  <span className="admin-muted"> · seen</span>
+                ) : null}
+              </p>
+              <p className="admin-thread__body">{message.body}</p>
+              {message.images.length ? (
+                <div className="admin-thread__images">
+                  {message.images.map((image) => (
+                    <a
+                      key={image.id}
+                      href={`/api/admin/reference-images/${image.id}/full`}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      <img
+                        src={`/api/admin/reference-images/${image.id}/thumb`}
+                        alt="Sent by the client (opens full size)"
+                        width={120}
+                        height={Math.round((120 * image.height) / Math.max(1, image.width))}
+                      />
+                    </a>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className="admin-thread__reply" onSubmit={submit}>
+        {templates.length ? (
+          <div className="admin-thread__templates">
+            <label htmlFor={pickId}>Start from a template</label>
+            <select
+              id={pickId}
+              className="form-control"
+              value=""
+              onChange={(event) => {
+                const picked = templates.find((template) => template.id === event.target.value);
+                if (picked) setText(picked.body);
+              }}
+            >
+              <option value="">Choose a template…</option>
+              {templates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <label htmlFor={boxId}>Reply to the client</label>
+        <textarea
+          id={boxId}
+          className="form-control"
+          rows={6}
+          maxLength={maxMessageChars}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="admin-thread__actions">
+          <button type="submit" className="button button--primary button--small" disabled={busy}>
+            {busy ? "Sending…" : "Send message"}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setEditing(!editing)}
+            aria-expanded={editing}
+          >
+            {editing ? "Close templates" : "Edit templates"}
+          </button>
+        </div>
+        {error ? (
+          <p className="admin-alert" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <p className="admin-thread__notice" role="status">
+          {notice}
+        </p>
+      </form>
+      {editing ? <TemplateEditor onChanged={() => load().catch(() => {})} /> : null}
+    </section>
+  );
+}
+
+/** The artist's templates: change, add, remove. `{firstName}` is filled in with the client's first name. */
+function TemplateEditor({ onChanged }: { onChanged(): void }) {
+  const [templates, setTemplates] = useState<
+    (ReplyTemplate | { id?: undefined; title: string; body: string })[] | null
+  >(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    listTemplates()
+      .then(setTemplates)
+      .catch((failure) => setError(`Could not load the templates: ${why(failure)}`));
+  }, []);
+
+  async function save(index: number) {
+    const template = templates?.[index];
+    if (!template) return;
+    setError(null);
+    try {
+      const saved = await saveTemplate(template);
+      setTemplates((list) => (list ?? []).map((item, i) => (i === index ? saved : item)));
+      setNotice(`Template "${saved.title}" saved.`);
+      onChanged();
+    } catch (failure) {
+      setError(`Could not save the template: ${why(failure)}`);
+    }
+  }
+
+  async function remove(index: number) {
+    const template = templates?.[index];
+    if (!template) return;
+    if (template.id) {
+      if (!window.confirm(`Delete the template "${template.title}"?`)) return;
+      try {
+        await deleteTemplate(template.id);
+      } catch (failure) {
+        setError(`Could not delete the template: ${why(failure)}`);
+        return;
+      }
+      onChanged();
+    }
+    setTemplates((list) => (list ?? []).filter((_, i) => i !== index));
+  }
+
+  const edit = (index: number, change: { title?: string; body?: string }) =>
+    setTemplates((list) => (list ?? []).map((item, i) => (i === index ? { ...item, ...change } : item)));
+
+  return (
+    <div className="admin-templates">
+      <h4>Reply templates</h4>
+      <p className="admin-muted">Write {"{firstName}"} where the client's first name goes.</p>
+      {templates?.map((template, index) => (
+        <fieldset key={template.id ?? `new-${index}`} className="admin-templates__item">
+          <legend className="visually-hidden">Template {index + 1}</legend>
+          <label>
+            Title
+            <input
+              className="form-control"
+              value={template.title}
+              maxLength={80}
+              onChange={(event) => edit(index, { title: event.target.value })}
+            />
+          </label>
+          <label>
+            Text
+            <textarea
+              className="form-control"
+              rows={5}
+              value={template.body}
+              maxLength={maxMessageChars}
+              onChange={(event) => edit(index, { body: event.target.value })}
+            />
+          </label>
+          <div className="admin-thread__actions">
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => save(index)}
+            >
+              Save template
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => remove(index)}
+            >
+              Delete
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => setTemplates((list) => [...(list ?? []), { title: "", body: "" }])}
+      >
+        Add a template
+      </button>
+      {error ? (
+        <p className="admin-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="admin-thread__notice" role="status">
+        {notice}
+      </p>
+    </div>
+  );
+}

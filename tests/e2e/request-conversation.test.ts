@@ -1,0 +1,145 @@
+// The conversation on a consultation request, on a phone: the artist replies from the card with
+// a template, the client reads it on the status page without JavaScript and answers with text and
+// an image, the artist sees the answer marked new, opens it, and both sides see the whole thread.
+import sharp from "sharp";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { unique, useFormPages } from "../support/form-pages";
+
+const baseUrl = inject("baseUrl");
+const { newContext } = useFormPages();
+const account = { email: "conversation@e2e-studio.test", password: "a conversation e2e passphrase 61" };
+const shots = process.env.CONVERSATION_SHOTS;
+
+beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
+
+const sketch = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#c9a27a"/><path d="M150 450 C 300 100, 600 100, 750 450" stroke="#1a1410" stroke-width="28" fill="none"/></svg>',
+    ),
+  )
+    .jpeg()
+    .toBuffer();
+
+describe("the conversation on a request at 390 px", () => {
+  it("goes artist → client (no JavaScript, with an image) → artist, each side seeing the whole thread", async () => {
+    const tag = unique();
+    const name = "Noor Conversation";
+    const client = await newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    });
+    client.setDefaultTimeout(8000);
+    const page = await client.newPage();
+    const sent = await page.request.post(`${baseUrl}/api/consultations`, {
+      headers: { Origin: baseUrl },
+      data: {
+        name,
+        email: `noor.${tag}@example.com`,
+        phone: "+1 240 555 0172",
+        tattooIdea: `A crescent moon with fine-line stars on my wrist. ${tag}`,
+        ageVerification: true,
+        fillMs: 8000,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const statusPath = new URL(((await sent.json()) as { statusUrl: string }).statusUrl).pathname;
+
+    // The artist opens the card and replies with a template.
+    const browser = page.context().browser();
+    if (!browser) throw new Error("no browser");
+    const admin = await adminPage(browser, { width: 390, address: "2001:db8:c0de::390" });
+    await admin.page.goto(`${baseUrl}/admin/login`);
+    await signInHere(admin.page, account);
+    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+    const openCard = async () => {
+      await admin.page.goto(`${baseUrl}/admin/consultations`);
+      await admin.page.getByLabel("Search requests").fill(tag);
+      await admin.page.getByLabel("Search requests").press("Enter");
+      await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
+    };
+    await openCard();
+    await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+    await admin.page.getByLabel("Start from a template").selectOption({ label: "Ask for details" });
+    const reply = admin.page.getByLabel("Reply to the client");
+    expect(await reply.inputValue()).toMatch(/^Hi Noor,\n/);
+    await reply.fill(`${await reply.inputValue()}\n<i>Which wrist?</i>`);
+    await admin.page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => admin.page.locator(".admin-thread__message").count()).toBe(1);
+
+    // The client reads it on the page, as text, and answers with text and an image.
+    await page.goto(`${baseUrl}${statusPath}`);
+    const thread = page.locator(".thread__message");
+    expect(await thread.count()).toBe(1);
+    expect(await thread.first().textContent()).toContain("<i>Which wrist?</i>");
+    expect(await page.locator(".thread__body i").count()).toBe(0);
+    await page.getByLabel("Your answer").fill("The left one, about 3 inches. Here is a sketch.");
+    await page
+      .getByLabel(/Add an image/)
+      .setInputFiles({ name: "sketch.jpg", mimeType: "image/jpeg", buffer: await sketch() });
+    await page.getByRole("button", { name: "Send your answer" }).click();
+    await page.waitForURL(/\?sent=1#message-sent$/);
+    expect(await page.getByText("Your answer was sent.").count()).toBe(1);
+    expect(await thread.count()).toBe(2);
+    expect(await page.locator(".thread__message--client img").count()).toBe(1);
+    const thumb = await page
+      .locator(".thread__message--client img")
+      .evaluate((img) => (img as HTMLImageElement).naturalWidth);
+    expect(thumb).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (shots) await page.screenshot({ path: `${shots}/client-390.png`, fullPage: true });
+
+    // The artist sees the answer marked new, opens the card: the image, then read.
+    await openCard();
+    const card = admin.page.locator(".admin-card", { hasText: name });
+    expect(await card.locator(".admin-badge--new").first().textContent()).toBe("New reply");
+    expect(await admin.page.locator(".admin-unread-count").textContent()).toMatch(
+      /\d+ requests? ha(s|ve) a new reply/,
+    );
+    await card.getByRole("button", { name: new RegExp(name) }).click();
+    await expect.poll(() => admin.page.locator(".admin-thread__message").count()).toBe(2);
+    expect(await admin.page.locator(".admin-thread__message--client").textContent()).toContain(
+      "The left one",
+    );
+    await expect
+      .poll(() =>
+        admin.page
+          .locator(".admin-thread__message--client img")
+          .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect.poll(() => card.locator(".admin-card__toggle .admin-badge--new").count()).toBe(0);
+    if (shots) await admin.page.screenshot({ path: `${shots}/admin-390.png`, fullPage: true });
+    await openCard();
+    expect(await admin.page.locator(".admin-card__toggle .admin-badge--new").count()).toBe(0);
+    // The templates are the artist's to edit: a new title shows in the picker at once.
+    await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+    await admin.page.getByRole("button", { name: "Edit templates" }).click();
+    const titles = admin.page.locator(".admin-templates__item").getByLabel("Title");
+    await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(3);
+    const renamed = `Quote ${tag}`;
+    await titles.nth(1).fill(renamed);
+    await admin.page
+      .locator(".admin-templates__item")
+      .nth(1)
+      .getByRole("button", { name: "Save template" })
+      .click();
+    await expect
+      .poll(() => admin.page.getByLabel("Start from a template").locator("option").allTextContents())
+      .toContain(renamed);
+    if (shots) await admin.page.screenshot({ path: `${shots}/admin-templates-390.png`, fullPage: true });
+    await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+    if (shots) {
+      await admin.page.setViewportSize({ width: 1280, height: 900 });
+      await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+      await expect.poll(() => admin.page.locator(".admin-thread__message").count()).toBe(2);
+      await admin.page.screenshot({ path: `${shots}/admin-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${shots}/client-1280.png`, fullPage: true });
+    }
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+  });
+});
