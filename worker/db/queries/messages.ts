@@ -94,7 +94,8 @@ export async function markRead(d1: D1Database, submissionId: string, author: Mes
 export async function unreadAnswers(d1: D1Database, submissionIds: readonly string[]) {
   const counts = new Map<string, number>();
   const db = drizzle(d1);
-  for (const chunk of boundChunks(submissionIds, 1)) {
+  // Each id binds one parameter; the author binds one more in every statement.
+  for (const chunk of boundChunks(submissionIds, 1, 1)) {
     const rows = await db
       .select({ submissionId: requestMessages.submissionId, count: sql<number>`count(*)` })
       .from(requestMessages)
