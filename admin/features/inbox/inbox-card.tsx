@@ -111,7 +111,7 @@ export function InboxCard({
       {expanded ? (
         <div id={panelId} className="admin-card__body">
           <ContactActions kind={kind} item={item} />
-          {item.statusLink ? <StatusLink key={item.id} id={item.id} state={item.statusLink} /> : null}
+          {item.statusLink ? <StatusLink key={`link-${item.id}`} id={item.id} state={item.statusLink} /> : null}
           <dl className="admin-fields">
             {fieldsOf(kind, item).map(([name, value, column]) => {
               const design = column ? designOf(kind, item, column) : null;
@@ -148,7 +148,7 @@ export function InboxCard({
             ))}
           </fieldset>
           <NotesForm
-            key={item.id}
+            key={`notes-${item.id}`}
             id={notesId}
             item={item}
             saving={saving}
@@ -164,7 +164,7 @@ export function InboxCard({
           </p>
           {kind.name === "consultation" ? (
             <Conversation
-              key={item.id}
+              key={`thread-${item.id}`}
               id={item.id}
               onRead={() => {
                 setUnread(0);
