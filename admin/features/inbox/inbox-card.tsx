@@ -111,7 +111,9 @@ export function InboxCard({
       {expanded ? (
         <div id={panelId} className="admin-card__body">
           <ContactActions kind={kind} item={item} />
-          {item.statusLink ? <StatusLink key={`link-${item.id}`} id={item.id} state={item.statusLink} /> : null}
+          {item.statusLink ? (
+            <StatusLink key={`link-${item.id}`} id={item.id} state={item.statusLink} />
+          ) : null}
           <dl className="admin-fields">
             {fieldsOf(kind, item).map(([name, value, column]) => {
               const design = column ? designOf(kind, item, column) : null;
