@@ -141,6 +141,8 @@ export function requestStatusHtml(
   /** How to show a column that names something on the site (a flash design), by column. */
   references: Readonly<Record<string, string>> = {},
   conversation: ConversationView | null = null,
+  /** The sections of the request's later stages (quote, deposit, booking...), already rendered. */
+  journey: readonly string[] = [],
 ): string {
   const stage = consultationStage[request.status as keyof typeof consultationStage] ?? "received";
   return `<div class="page page--request-status">
@@ -151,6 +153,7 @@ export function requestStatusHtml(
 <section class="request-status__card" aria-labelledby="request-stage-title"><h2 id="request-stage-title">Where it stands: ${escapeHtml(
     stageLabels[stage],
   )}</h2>${stepsHtml(stage)}${dueHtml(request, now)}<h3>What happens next</h3><p>${escapeHtml(stageNext[stage])}</p></section>
+${journey.join("\n")}
 ${conversation ? conversationHtml(conversation) : ""}
 <section class="request-status__card" aria-labelledby="request-sent-title"><h2 id="request-sent-title">What you sent</h2>${sentHtml(request, references)}</section>
 <p class="request-status__contact">Something urgent? Call <a href="${telHref}">${escapeHtml(

@@ -21,6 +21,7 @@ import {
   tooManyTriesHtml,
 } from "../pages/request-status";
 import { notFoundShell } from "../pages/site-pages";
+import { journeySections } from "../pages/status/journey";
 import { conversationOf, deliverMessageMail, postMessage } from "../services/messages";
 import { PhotoRefused } from "../services/photos/pipeline";
 import { photoRefusal } from "../services/photos/refusal";
@@ -182,16 +183,20 @@ async function statusPage(
   status: ContentfulStatusCode,
   state: Pick<ConversationView, "sent" | "draft" | "error">,
 ) {
-  const [[references = {}], messages, shell] = await Promise.all([
+  const token = c.req.param("token") ?? "";
+  const now = new Date();
+  const query = new URL(c.req.url).searchParams;
+  const [[references = {}], messages, journey, shell] = await Promise.all([
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
     conversationOf(c.env, request.id),
+    journeySections({ env: c.env, request, token, now, query }),
     notFoundShell(c),
   ]);
   const texts = Object.fromEntries(
     Object.entries(references).map(([column, reference]) => [column, flashReferenceText(reference)]),
   );
-  const view: ConversationView = { token: c.req.param("token") ?? "", messages, ...state };
-  return privatePage(c, shell, status, requestStatusHtml(request, new Date(), texts, view), true);
+  const view: ConversationView = { token, messages, ...state };
+  return privatePage(c, shell, status, requestStatusHtml(request, now, texts, view, journey), true);
 }
 
 /**

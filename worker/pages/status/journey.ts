@@ -1,0 +1,28 @@
+import type { SubmissionRow } from "../../db/queries/submissions";
+import type { Bindings } from "../../types";
+
+/**
+ * The parts of a request's status page past the conversation (docs/decisions/020-quote-to-healed.md):
+ * each one is a function that reads what it needs for this request and returns its section's
+ * markup, or "" when it has nothing to show at the request's stage. They render in this order,
+ * after "Where it stands". Each part escapes what it shows; the page stays script-free.
+ */
+export interface JourneyContext {
+  env: Bindings;
+  request: SubmissionRow<"consultation">;
+  /** The page's token, for the part's own forms (`/requests/<token>/...`). */
+  token: string;
+  now: Date;
+  /** The page's query string, for a part's own one-shot banners (`?paid=1`...). */
+  query: URLSearchParams;
+}
+
+type JourneyPart = (context: JourneyContext) => Promise<string>;
+
+const parts: readonly JourneyPart[] = [];
+
+/** Every part's section, in order; a part that fails is left out rather than failing the page. */
+export async function journeySections(context: JourneyContext): Promise<string[]> {
+  const sections = await Promise.all(parts.map((part) => part(context).catch(() => "")));
+  return sections.filter(Boolean);
+}
