@@ -3,26 +3,15 @@
 // HTTP is the live version in its database. The last test restores the seeded content, so the
 // files after this one see the studio as it was.
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminApi } from "../support/admin-api";
 import { createAdminAccount } from "../support/admin-browser";
 import { d1 } from "../support/d1";
 
 const baseUrl = inject("baseUrl");
 const account = { email: "content-artist@e2e-studio.test", password: "a content e2e passphrase 31" };
-let cookie = "";
 
-function call(method: string, path: string, body?: unknown) {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Origin: baseUrl,
-      Cookie: cookie,
-      // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
-      "CF-Connecting-IP": "2001:db8:c0e::1",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+// An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
+const { call, signIn } = adminApi(baseUrl, "2001:db8:c0e::1");
 
 interface Drafts {
   version: number;
@@ -39,13 +28,7 @@ const live = () =>
 
 beforeAll(async () => {
   createAdminAccount(account.email, account.password, inject("adminPepper"));
-  const response = await call("POST", "/api/admin/login", account);
-  expect(response.status).toBe(200);
-  cookie =
-    response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("__Host-gn_admin="))
-      ?.split(";")[0] ?? "";
+  await signIn(account);
 });
 
 describe("the content API on the served worker", () => {

@@ -2,6 +2,7 @@
 // filter and the healed/fresh pair in the lightbox, at phone width. The last step restores the
 // content as it was, so the files after this one see the seeded studio.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminApi } from "../support/admin-api";
 import { createAdminAccount } from "../support/admin-browser";
 import { skipConsentDialog } from "../support/consent";
 import { useBrowser } from "../support/use-browser";
@@ -9,22 +10,10 @@ import { useBrowser } from "../support/use-browser";
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const account = { email: "gallery-healed@e2e-studio.test", password: "a healed gallery passphrase 52" };
-let cookie = "";
 let seededVersion = 0;
 
-function call(method: string, path: string, body?: unknown) {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Origin: baseUrl,
-      Cookie: cookie,
-      // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
-      "CF-Connecting-IP": "2001:db8:11e::2",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+// An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
+const { call, signIn } = adminApi(baseUrl, "2001:db8:11e::2");
 
 /** Whether the served gallery badges any card healed. */
 const galleryShowsHealed = async () =>
@@ -50,13 +39,7 @@ let healed: Piece;
 
 beforeAll(async () => {
   createAdminAccount(account.email, account.password, inject("adminPepper"));
-  const response = await call("POST", "/api/admin/login", account);
-  expect(response.status).toBe(200);
-  cookie =
-    response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("__Host-gn_admin="))
-      ?.split(";")[0] ?? "";
+  await signIn(account);
   const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
     version: number;
     sections: { portfolio: { data: Piece[]; revision: number } };

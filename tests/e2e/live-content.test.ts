@@ -6,6 +6,7 @@
 import type { ConsoleMessage } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { pathAliases, publicPages } from "../../shared/routes";
+import { adminApi } from "../support/admin-api";
 import { createAdminAccount } from "../support/admin-browser";
 import { hydrateEveryIsland } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
@@ -15,22 +16,10 @@ const browser = useBrowser();
 const account = { email: "live-content@e2e-studio.test", password: "a live content passphrase 47" };
 const marker = `Books open through spring: ask about the ${Date.now()} flash day.`;
 const pagePaths = [...publicPages.map((page) => page.path), ...Object.keys(pathAliases)];
-let cookie = "";
 let seededVersion = 0;
 
-function call(method: string, path: string, body?: unknown) {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Origin: baseUrl,
-      Cookie: cookie,
-      // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
-      "CF-Connecting-IP": "2001:db8:11e::1",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+// An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
+const { call, signIn } = adminApi(baseUrl, "2001:db8:11e::1");
 
 /** The content a page says it rendered from: the data block in its head, as the browser reads it. */
 async function pageContent(path: string): Promise<{ status: number; booking?: { message?: string } }> {
@@ -42,13 +31,7 @@ async function pageContent(path: string): Promise<{ status: number; booking?: { 
 
 beforeAll(async () => {
   createAdminAccount(account.email, account.password, inject("adminPepper"));
-  const response = await call("POST", "/api/admin/login", account);
-  expect(response.status).toBe(200);
-  cookie =
-    response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("__Host-gn_admin="))
-      ?.split(";")[0] ?? "";
+  await signIn(account);
   const drafts = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
   seededVersion = drafts.version;
 });

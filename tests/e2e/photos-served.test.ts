@@ -5,31 +5,17 @@
 // The last test restores the seeded content, so the files after this one see the studio as it was.
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminApi } from "../support/admin-api";
 import { createAdminAccount } from "../support/admin-browser";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const account = { email: "photos@e2e-studio.test", password: "a photo upload passphrase 19" };
-let cookie = "";
 let seededVersion = 0;
 
-function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Origin: baseUrl,
-      Cookie: cookie,
-      // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
-      "CF-Connecting-IP": "2001:db8:f070::1",
-      ...(body === undefined || body instanceof Uint8Array ? {} : { "Content-Type": "application/json" }),
-      ...headers,
-    },
-    ...(body === undefined
-      ? {}
-      : { body: body instanceof Uint8Array ? new Blob([new Uint8Array(body)]) : JSON.stringify(body) }),
-  });
-}
+// An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
+const { call, signIn } = adminApi(baseUrl, "2001:db8:f070::1");
 
 /** A 3000 x 2000 phone photo taken sideways: landscape pixels, EXIF orientation 6 and a GPS fix. */
 function phonePhoto() {
@@ -43,13 +29,7 @@ function phonePhoto() {
 
 beforeAll(async () => {
   createAdminAccount(account.email, account.password, inject("adminPepper"));
-  const response = await call("POST", "/api/admin/login", account);
-  expect(response.status).toBe(200);
-  cookie =
-    response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("__Host-gn_admin="))
-      ?.split(";")[0] ?? "";
+  await signIn(account);
   seededVersion = ((await (await call("GET", "/api/admin/content")).json()) as { version: number }).version;
 });
 

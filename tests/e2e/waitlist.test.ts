@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminApi } from "../support/admin-api";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
 import { skipConsentDialog } from "../support/consent";
 import { d1, sqlText } from "../support/d1";
@@ -22,23 +23,11 @@ const closedMessage = `Books closed until spring ${unique()}: the flash day list
 const tag = unique();
 const withScript = `wren.${tag}@example.com`;
 const withoutScript = `noor.${tag}@example.com`;
-let cookie = "";
 let seededVersion = 0;
 const startedAt = Date.now();
 
-function call(method: string, path: string, body?: unknown) {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Origin: baseUrl,
-      Cookie: cookie,
-      // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
-      "CF-Connecting-IP": "2001:db8:11f::1",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+// An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
+const { call, signIn } = adminApi(baseUrl, "2001:db8:11f::1");
 
 async function publishBooking(booking: { booksOpen: boolean; message?: string }) {
   const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
@@ -140,13 +129,7 @@ function mailTo(to: string): string | undefined {
 
 beforeAll(async () => {
   createAdminAccount(account.email, account.password, inject("adminPepper"));
-  const response = await call("POST", "/api/admin/login", account);
-  expect(response.status).toBe(200);
-  cookie =
-    response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("__Host-gn_admin="))
-      ?.split(";")[0] ?? "";
+  await signIn(account);
   seededVersion = ((await (await call("GET", "/api/admin/content")).json()) as { version: number }).version;
 });
 
