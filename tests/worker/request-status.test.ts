@@ -14,7 +14,7 @@ import type { MailProvider, Notification } from "../../worker/services/mail";
 import { sendReplyDigest } from "../../worker/services/reply-digest";
 import { enforceRetention } from "../../worker/services/retention";
 import { deliverLinkMail, newToken, wrongLinksPerWindow } from "../../worker/services/status-links";
-import { send as adminSend, createAdmin, quietLogs, signIn } from "./admin-support";
+import { send as adminSend, createAdmin, quietLogs, secrets, signIn } from "./admin-support";
 import { addConsultation, iso } from "./inbox-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { freshIp, post, send, validConsultation, validContact } from "./submission-support";
@@ -242,6 +242,76 @@ describe("revoking a status link (admin)", () => {
     const missing = await adminSend(
       "POST",
       `/api/admin/consultations/${crypto.randomUUID()}/status-link/revoke`,
+      cookie,
+    );
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  });
+});
+
+describe("sending the client a new link (admin)", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    quietLogs();
+    cookie = await signIn(await createAdmin());
+  });
+
+  it("ends the old link, e-mails a new one that opens the page, and is audited", async () => {
+    const { id, token } = await sentRequest();
+
+    const response = await adminSend("POST", `/api/admin/consultations/${id}/status-link`, cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ statusLink: "active" });
+    expect((await open(token)).status).toBe(404);
+
+    const live = await env.DB.prepare(
+      "SELECT id FROM request_status_links WHERE submission_id = ? AND revoked_at IS NULL",
+    )
+      .bind(id)
+      .all<{ id: string }>();
+    expect(live.results).toHaveLength(1);
+    const mailer = recorder();
+    // The admin routes run under the test secrets, and the link was sealed under them.
+    await deliverLinkMail({ ...env, ...secrets } as Env, { provider: mailer, only: live.results[0]?.id });
+    const mine = mailer.sent.filter((mail) => mail.to === "devon.carter+ink@example.com");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.subject).toBe("A new link to your consultation request");
+    expect(mine[0]?.text).toContain("Any link we sent you before no longer works.");
+    // Only the link: the request itself is not repeated in a second e-mail.
+    expect(mine[0]?.text).not.toContain("Tattoo idea:");
+    const fresh = /\/requests\/([A-Za-z0-9_-]{43})\n/.exec(mine[0]?.text ?? "")?.[1];
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(token);
+    expect((await open(fresh ?? "")).status).toBe(200);
+
+    const audit = await env.DB.prepare("SELECT action, to_value FROM audit_log WHERE entity_id = ?")
+      .bind(id)
+      .all();
+    expect(audit.results).toEqual([{ action: "status_link", to_value: "new link sent" }]);
+  });
+
+  it("opens the page again after the link was revoked", async () => {
+    const { id, token } = await sentRequest();
+    await adminSend("POST", `/api/admin/consultations/${id}/status-link/revoke`, cookie);
+    const response = await adminSend("POST", `/api/admin/consultations/${id}/status-link`, cookie);
+    expect(await response.json()).toEqual({ statusLink: "active" });
+    expect((await open(token)).status).toBe(404);
+    const links = await env.DB.prepare(
+      "SELECT count(*) AS live FROM request_status_links WHERE submission_id = ? AND revoked_at IS NULL",
+    )
+      .bind(id)
+      .first<{ live: number }>();
+    expect(links?.live).toBe(1);
+  });
+
+  it("refuses without a session (401), changing nothing, and answers 404 for a request that does not exist", async () => {
+    const { id, token } = await sentRequest();
+    const anonymous = await adminSend("POST", `/api/admin/consultations/${id}/status-link`, "");
+    expect(anonymous.status).toBe(401);
+    expect((await open(token)).status).toBe(200);
+    const missing = await adminSend(
+      "POST",
+      `/api/admin/consultations/${crypto.randomUUID()}/status-link`,
       cookie,
     );
     expect(missing.status).toBe(404);

@@ -7,6 +7,7 @@ import {
   dueLinkMail,
   findRequestByTokenHash,
   insertStatusLink,
+  replaceLinksOf,
   settleLinkMail,
 } from "../db/queries/status-links";
 import type { SubmissionRow } from "../db/queries/submissions";
@@ -121,6 +122,21 @@ export async function newStatusLink(env: Env, submissionId: string, now: string)
   return { token, link, statement: insertStatusLink(env.DB, link) };
 }
 
+/**
+ * Sends a request's client a new link (one lost, or one revoked by mistake): the request's live
+ * links stop working and the new one is e-mailed. Returns the new link's id, for its delivery.
+ */
+export async function sendNewStatusLink(
+  env: Env,
+  submissionId: string,
+  actor: { id: string; email: string },
+  now: string,
+): Promise<string> {
+  const { link } = await newStatusLink(env, submissionId, now);
+  await replaceLinksOf(env.DB, link, actor, now);
+  return link.id;
+}
+
 type Consultation = SubmissionRow<"consultation">;
 
 /**
@@ -128,8 +144,16 @@ type Consultation = SubmissionRow<"consultation">;
  * text only (no HTML part, so nothing the client typed is ever markup); the artist's address
  * answers it.
  */
-function renderConfirmation(request: Consultation, url: string, studioAddress: string): Notification {
+function renderConfirmation(
+  request: Consultation,
+  url: string,
+  studioAddress: string,
+  reissued: boolean,
+): Notification {
   const idea = request.tattooIdea.trim();
+  // The first link is stored in the batch that saves its request, at the request's own time;
+  // a later one is a new link the artist sent, and its e-mail says only that.
+  if (reissued) return renderNewLink(request, url, studioAddress);
   return {
     to: request.email,
     replyTo: studioAddress,
@@ -151,6 +175,27 @@ function renderConfirmation(request: Consultation, url: string, studioAddress: s
       url,
       "",
       "Anyone with this link can see your request, so keep it to yourself. If you did not send this request, reply to this e-mail and we will remove it.",
+      "",
+      `${studio.name}`,
+      `${studio.phone.display} · ${studio.email}`,
+    ].join("\n"),
+  };
+}
+
+/** A new link the artist sent: no repeat of the request, just the link and why it changed. */
+function renderNewLink(request: Consultation, url: string, studioAddress: string): Notification {
+  return {
+    to: request.email,
+    replyTo: studioAddress,
+    fromName: "Gilded Needle Tattoo",
+    subject: "A new link to your consultation request",
+    text: [
+      `Hi ${request.name},`,
+      "",
+      "Here is a new link to your consultation request's private page, where you can see where it stands and write to the artist:",
+      url,
+      "",
+      "Any link we sent you before no longer works. Anyone with this link can see your request, so keep it to yourself.",
       "",
       `${studio.name}`,
       `${studio.phone.display} · ${studio.email}`,
@@ -197,7 +242,14 @@ export async function deliverLinkMail(
     const provider = options.provider ?? mailProviderFor(env, settings, `status-link-${id}`, "visitor");
     try {
       const token = await openToken(env.JWT_SECRET, link.mailToken);
-      await provider.send(renderConfirmation(request, statusUrl(settings.siteUrl, token), settings.to));
+      await provider.send(
+        renderConfirmation(
+          request,
+          statusUrl(settings.siteUrl, token),
+          settings.to,
+          link.createdAt !== request.createdAt,
+        ),
+      );
       await settleLinkMail(env.DB, id, { status: "sent" });
       tally.sent++;
     } catch (error) {

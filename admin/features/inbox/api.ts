@@ -121,6 +121,11 @@ export async function revokeStatusLink(id: string) {
   return api(admin.consultations[":id"]["status-link"].revoke.$post({ param: { id } }));
 }
 
+/** E-mails the client a new link; the ones before it stop working. */
+export async function sendNewStatusLink(id: string) {
+  return api(admin.consultations[":id"]["status-link"].$post({ param: { id } }));
+}
+
 /** A request's conversation and the artist's templates, filled in for its client. */
 type Conversation = InferResponseType<(typeof admin.consultations)[":id"]["messages"]["$get"], 200>;
 export type ConversationMessage = Conversation["messages"][number];

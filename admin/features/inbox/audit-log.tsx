@@ -48,12 +48,16 @@ export function AuditLog({ version }: { version: number }) {
 
 /**
  * "Marked Ana Ruiz's consultation as Contacted", "Added a note to Sam Ortiz's contact message",
- * "Revoked the status page of Ana Ruiz's consultation".
+ * "Revoked the status page of Ana Ruiz's consultation", "Sent a new status page link for ...".
  */
 function describe(entry: AuditEntry): string {
   const noun = entry.entity === "consultation" ? "consultation" : submissionKind(entry.entity).label;
   const whose = entry.subject ? `${entry.subject}'s ${noun}` : `a ${noun} since removed`;
-  if (entry.action === "status_link") return `Revoked the status page of ${whose}`;
+  if (entry.action === "status_link") {
+    return entry.toValue === "revoked"
+      ? `Revoked the status page of ${whose}`
+      : `Sent a new status page link for ${whose}`;
+  }
   if (entry.action === "message") return `Wrote to the client of ${whose}`;
   if (entry.action === "status") return `Marked ${whose} as ${statusLabel(entry.toValue ?? "")}`;
   if (!entry.toValue) return `Cleared the note on ${whose}`;

@@ -1,29 +1,36 @@
 import { useState } from "react";
-import { revokeStatusLink } from "./api";
+import { revokeStatusLink, sendNewStatusLink } from "./api";
 
 /**
  * A consultation request's private status page, as its card shows it: whether the client's link
- * still opens, and a way to close it for good (a link sent to the wrong address, or a client who
- * asks). Revoking asks first: a revoked link cannot be opened again.
+ * still opens, a way to close it (a link sent to the wrong address, or a client who asks), and a
+ * way to e-mail the client a new one (a lost link, or one revoked by mistake). Both ask first:
+ * either one ends the link the client has.
  */
 export function StatusLink({ id, state }: { id: string; state: "active" | "revoked" }) {
   const [current, setCurrent] = useState(state);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<"revoke" | "send" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
-  async function revoke() {
-    if (!window.confirm("Revoke this request's status page? The client's link will stop working for good.")) {
-      return;
-    }
-    setBusy(true);
+  async function act(action: "revoke" | "send") {
+    const question =
+      action === "revoke"
+        ? "Revoke this request's status page? The client's link will stop working for good."
+        : "E-mail the client a new link to this request's status page? Any link they have now stops working.";
+    if (!window.confirm(question)) return;
+    setBusy(action);
     setError(null);
+    setNotice(null);
     try {
-      const answer = await revokeStatusLink(id);
-      setCurrent(answer.statusLink ?? "revoked");
+      const answer = action === "revoke" ? await revokeStatusLink(id) : await sendNewStatusLink(id);
+      setCurrent(answer.statusLink ?? (action === "revoke" ? "revoked" : "active"));
+      setNotice(action === "revoke" ? "Link revoked." : "New link sent to the client.");
     } catch (failure) {
-      setError(`Could not revoke: ${failure instanceof Error ? failure.message : "unknown error"}`);
+      const what = action === "revoke" ? "revoke" : "send a new link";
+      setError(`Could not ${what}: ${failure instanceof Error ? failure.message : "unknown error"}`);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
 
@@ -33,10 +40,26 @@ export function StatusLink({ id, state }: { id: string; state: "active" | "revok
         Client's status page: <strong>{current === "active" ? "active" : "revoked"}</strong>
       </p>
       {current === "active" ? (
-        <button type="button" className="button button--ghost button--small" disabled={busy} onClick={revoke}>
-          {busy ? "Revoking…" : "Revoke link"}
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={busy !== null}
+          onClick={() => act("revoke")}
+        >
+          {busy === "revoke" ? "Revoking…" : "Revoke link"}
         </button>
       ) : null}
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={busy !== null}
+        onClick={() => act("send")}
+      >
+        {busy === "send" ? "Sending…" : "Send a new link"}
+      </button>
+      <span className="admin-status-link__notice" role="status">
+        {notice}
+      </span>
       {error ? (
         <p className="admin-alert" role="alert">
           {error}

@@ -59,6 +59,37 @@ export async function revokeLinksOf(
   return count;
 }
 
+/**
+ * Replaces a request's links with a new one, in one batch: every live link is revoked (its
+ * e-mail is not sent any more), the new link is stored with its e-mail due, and the audit log
+ * says who sent it. For a client who lost the link, or after one was revoked.
+ */
+export async function replaceLinksOf(
+  d1: D1Database,
+  link: NewLink,
+  actor: { id: string; email: string },
+  now: string,
+): Promise<void> {
+  const db = drizzle(d1);
+  const live = and(
+    eq(requestStatusLinks.submissionId, link.submissionId),
+    isNull(requestStatusLinks.revokedAt),
+  );
+  await db.batch([
+    db.update(requestStatusLinks).set({ revokedAt: now, mailToken: null, threadToken: null }).where(live),
+    db.insert(requestStatusLinks).values(link),
+    db.insert(auditLog).values({
+      adminId: actor.id,
+      adminEmail: actor.email,
+      entity: "consultation",
+      entityId: link.submissionId,
+      action: "status_link",
+      toValue: "new link sent",
+      createdAt: now,
+    }),
+  ]);
+}
+
 export type LinkState = "active" | "revoked";
 
 /** Each request's status page, as the inbox card shows it: active if any link is live. */

@@ -15,9 +15,11 @@ import { unreadAnswers, unreadThreadCount } from "../../db/queries/messages";
 import { type LinkState, linkStates, revokeLinksOf } from "../../db/queries/status-links";
 import { findSubmission } from "../../db/queries/submissions";
 import { ApiError } from "../../lib/api-error";
+import { waitUntilOf } from "../../lib/wait-until";
 import type { AdminEnv } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import { csvStream } from "../../services/csv";
+import { deliverLinkMail, sendNewStatusLink } from "../../services/status-links";
 import { submissionReferences } from "../../services/submission-references";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -142,5 +144,19 @@ export const consultationInbox = inboxRoutes(consultationKind)
     const revoked = await revokeLinksOf(c.env.DB, id, c.get("admin"), new Date().toISOString());
     const states = await linkStates(c.env.DB, [id]);
     return c.json({ statusLink: states.get(id) ?? null, revoked });
+  })
+  /**
+   * Sends the client a new link to the request's status page: the links before it stop working,
+   * and the e-mail goes out now (the cron retries it if it fails). Recorded in the audit log.
+   */
+  .post("/:id/status-link", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await findSubmission(c.env.DB, "consultation", id))) {
+      throw new ApiError(404, "That consultation request does not exist.");
+    }
+    const linkId = await sendNewStatusLink(c.env, id, c.get("admin"), new Date().toISOString());
+    waitUntilOf(c)?.(deliverLinkMail(c.env, { only: linkId }));
+    const states = await linkStates(c.env.DB, [id]);
+    return c.json({ statusLink: states.get(id) ?? null });
   });
 export const contactInbox = inboxRoutes(contactKind);
