@@ -41,6 +41,8 @@ const server = await startDevServer({
   inheritOutput: true,
   // The first start on a cold machine compiles more than a test run's restart.
   timeoutMs: 120_000,
+  // The links the worker e-mails (a client's status page, the waitlist's) open this server too.
+  vars: { SITE_URL: process.env.SITE_URL },
 });
 
 console.log(`
