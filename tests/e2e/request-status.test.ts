@@ -122,6 +122,15 @@ describe("a request's private status page at 390 px", () => {
     await admin.page.getByRole("button", { name: "Revoke link" }).click();
     await expect.poll(() => admin.page.locator(".admin-status-link").textContent()).toContain("revoked");
     expect(await admin.page.getByRole("button", { name: "Revoke link" }).count()).toBe(0);
+    // A client who lost the link gets a new one by e-mail; the revoked one stays dead.
+    admin.page.once("dialog", (dialog) => dialog.accept());
+    await admin.page.getByRole("button", { name: "Send a new link" }).click();
+    await expect
+      .poll(() => admin.page.locator(".admin-status-link").textContent())
+      .toContain("Client's status page: active");
+    expect(await admin.page.locator(".admin-status-link [role=status]").textContent()).toBe(
+      "New link sent to the client.",
+    );
     expect(admin.problems).toEqual([]);
     await admin.context.close();
 

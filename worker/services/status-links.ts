@@ -192,7 +192,7 @@ function renderNewLink(request: Consultation, url: string, studioAddress: string
     text: [
       `Hi ${request.name},`,
       "",
-      "Here is a new link to your consultation request's private page, where you can see where it stands and write to the artist:",
+      "Here is a link to your consultation request's private page, where you can see where it stands and write to the artist:",
       url,
       "",
       "Any link we sent you before no longer works. Anyone with this link can see your request, so keep it to yourself.",

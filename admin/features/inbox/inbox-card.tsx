@@ -111,8 +111,8 @@ export function InboxCard({
       {expanded ? (
         <div id={panelId} className="admin-card__body">
           <ContactActions kind={kind} item={item} />
-          {item.statusLink ? (
-            <StatusLink key={`link-${item.id}`} id={item.id} state={item.statusLink} />
+          {kind.name === "consultation" ? (
+            <StatusLink key={`link-${item.id}`} id={item.id} state={item.statusLink ?? "none"} />
           ) : null}
           <dl className="admin-fields">
             {fieldsOf(kind, item).map(([name, value, column]) => {

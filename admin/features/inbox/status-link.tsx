@@ -4,10 +4,10 @@ import { revokeStatusLink, sendNewStatusLink } from "./api";
 /**
  * A consultation request's private status page, as its card shows it: whether the client's link
  * still opens, a way to close it (a link sent to the wrong address, or a client who asks), and a
- * way to e-mail the client a new one (a lost link, or one revoked by mistake). Both ask first:
- * either one ends the link the client has.
+ * way to e-mail the client a new one (a lost link, one revoked by mistake, or a request from
+ * before the site gave links). Both ask first: either one ends the link the client has.
  */
-export function StatusLink({ id, state }: { id: string; state: "active" | "revoked" }) {
+export function StatusLink({ id, state }: { id: string; state: "active" | "revoked" | "none" }) {
   const [current, setCurrent] = useState(state);
   const [busy, setBusy] = useState<"revoke" | "send" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function StatusLink({ id, state }: { id: string; state: "active" | "revok
   return (
     <div className="admin-status-link">
       <p>
-        Client's status page: <strong>{current === "active" ? "active" : "revoked"}</strong>
+        Client's status page: <strong>{current === "none" ? "no link sent yet" : current}</strong>
       </p>
       {current === "active" ? (
         <button
@@ -55,7 +55,7 @@ export function StatusLink({ id, state }: { id: string; state: "active" | "revok
         disabled={busy !== null}
         onClick={() => act("send")}
       >
-        {busy === "send" ? "Sending…" : "Send a new link"}
+        {busy === "send" ? "Sending…" : current === "none" ? "Send a link" : "Send a new link"}
       </button>
       <span className="admin-status-link__notice" role="status">
         {notice}
