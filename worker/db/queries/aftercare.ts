@@ -7,7 +7,12 @@ import { sealedThreadToken } from "./messages";
 /** The request's most recent completed session: the one its aftercare follows. */
 export async function latestCompletedBooking(d1: D1Database, submissionId: string) {
   const [row] = await drizzle(d1)
-    .select({ id: bookings.id, completedAt: bookings.completedAt })
+    .select({
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      completedAt: bookings.completedAt,
+    })
     .from(bookings)
     .where(
       and(
@@ -18,7 +23,7 @@ export async function latestCompletedBooking(d1: D1Database, submissionId: strin
     )
     .orderBy(desc(bookings.completedAt))
     .limit(1);
-  return row?.completedAt ? { id: row.id, completedAt: row.completedAt } : null;
+  return row?.completedAt ? { ...row, completedAt: row.completedAt } : null;
 }
 
 export async function choicesOf(d1: D1Database, submissionId: string) {
@@ -173,4 +178,20 @@ export async function deleteOrphanedAftercare(d1: D1Database, limit: number): Pr
     removed += results.length;
   }
   return removed;
+}
+
+/** Notes a portfolio piece made from the client's photo, so a withdrawal can name it. */
+export async function recordPortfolioPiece(
+  d1: D1Database,
+  submissionId: string,
+  pieceId: string,
+  now: string,
+) {
+  await d1
+    .prepare(
+      `UPDATE aftercare_choices SET portfolio_piece_ids = json_insert(portfolio_piece_ids, '$[#]', ?2), updated_at = ?3
+       WHERE submission_id = ?1`,
+    )
+    .bind(submissionId, pieceId, now)
+    .run();
 }
