@@ -26,7 +26,7 @@ const saved: Record<string, string> = {
 };
 
 const choiceButton = (value: "on" | "off", label: string, primary: boolean) =>
-  `<button class="button ${primary ? "button--primary" : "button--secondary"}" type="submit" name="choice" value="${value}">${escapeHtml(label)}</button>`;
+  `<button class="button ${primary ? "button--primary" : "button--ghost"}" type="submit" name="choice" value="${value}">${escapeHtml(label)}</button>`;
 
 export async function aftercarePart({ env, request, token, now, query }: JourneyContext): Promise<string> {
   const booking = await latestCompletedBooking(env.DB, request.id);
