@@ -30,6 +30,21 @@ export const consultationStage: Record<ConsultationStatus, RequestStage> = {
   cancelled: "declined",
 };
 
+/**
+ * Where a request stands for its client: the inbox status, overruled by what the later tables
+ * say (docs/decisions/020-quote-to-healed.md). Each later stage adds its one rule here.
+ */
+export function stageOf(
+  status: string,
+  journey: {
+    quote: "sent" | "accepted" | "withdrawn" | null;
+    booking: "booked" | "completed" | "cancelled" | null;
+  },
+): RequestStage {
+  if (journey.booking === "completed") return "completed";
+  return consultationStage[status as ConsultationStatus] ?? "received";
+}
+
 /** The stages some status maps to, in order: the steps the page lists. */
 export const shownStages: readonly RequestStage[] = requestStages.filter((stage) =>
   Object.values(consultationStage).includes(stage),

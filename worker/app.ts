@@ -22,6 +22,7 @@ import { metrics } from "./routes/metrics";
 import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
 import { referenceImageUploads } from "./routes/reference-images";
+import { requestAftercare } from "./routes/request-aftercare";
 import { requestStatus } from "./routes/request-status";
 import { reviews } from "./routes/reviews";
 import { submissionRoutes } from "./routes/submissions";
@@ -67,6 +68,7 @@ const app = new Hono<AppEnv>()
   // The artist's published photos (docs/decisions/015-photo-uploads.md).
   .route("/media", media)
   // A consultation request's private status page (docs/decisions/018-request-status-links.md).
+  .route("/requests", requestAftercare)
   .route("/requests", requestStatus)
   .route("/admin", adminShell);
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ExperimentsPanel, OverviewPanel, SeoPanel } from "../features/dashboard";
+import { ExperimentsPanel, JourneyPanel, OverviewPanel, SeoPanel } from "../features/dashboard";
 import { PasskeysPanel } from "../features/security/passkeys-panel";
 import { onTabListKeyDown } from "../lib/tabs";
 
@@ -43,6 +43,7 @@ export function DashboardPage() {
       </div>
       <div id="dash-panel" role="tabpanel" aria-labelledby={`dash-tab-${tab}`} className="admin-panel">
         {tab === "overview" ? <OverviewPanel /> : null}
+        {tab === "overview" ? <JourneyPanel /> : null}
         {tab === "users" ? <ComingSoon what="Users" /> : null}
         {tab === "analytics" ? <ComingSoon what="Analytics" /> : null}
         {tab === "seo" ? <SeoPanel /> : null}

@@ -103,6 +103,21 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
           active, so an encrypted copy of it is kept until the link is revoked); the whole conversation is
           only ever shown on the page and in the studio's inbox.
         </p>
+        <h3 id="aftercare">Aftercare after your session</h3>
+        <p>
+          Once your session is done, your status page shows your aftercare for each day of healing. Two
+          choices there are off until you make them, and you can change either on that page at any time:
+          reminder e-mails on days 1, 3, 14 and 30 of healing (the last asks for a photo of the healed tattoo
+          and for a review, which you are free to ignore), and permission for the artist to show a photo of
+          your healed tattoo in the portfolio. We keep each choice with the time you made it or took it back,
+          and which reminders were sent; all of it is deleted with your request.
+        </p>
+        <p>
+          With your permission, a photo you send of the healed tattoo may go into the portfolio, with its
+          location and camera details removed and never with your name. If you withdraw it, no photo of yours
+          is added again and the artist takes down any already shown. A photo shown with your permission stays
+          in the portfolio after your request is deleted, until you withdraw it by e-mail or phone.
+        </p>
       </>
     ),
   },

@@ -143,8 +143,9 @@ export function requestStatusHtml(
   conversation: ConversationView | null = null,
   /** The sections of the request's later stages (quote, deposit, booking...), already rendered. */
   journey: readonly string[] = [],
+  /** Where it stands, when the later stages say more than the inbox status (`stageOf`). */
+  stage: RequestStage = consultationStage[request.status as keyof typeof consultationStage] ?? "received",
 ): string {
-  const stage = consultationStage[request.status as keyof typeof consultationStage] ?? "received";
   return `<div class="page page--request-status">
 <header class="page-hero"><p class="eyebrow">Private page</p><h1>Your consultation request</h1><div class="page-hero__lede"><p>Hi ${escapeHtml(
     request.name,

@@ -4,8 +4,10 @@ import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { flashReferenceText } from "../../shared/content/flash-reference";
 import { maxReferenceImageBytes } from "../../shared/reference-images";
+import { stageOf } from "../../shared/request-stages";
 import { maxMessageChars, messageSchema } from "../../shared/schemas/messages";
 import { consultationKind } from "../../shared/submission-kinds";
+import { journeyOf } from "../db/queries/journey";
 import { countAnswer, markRead } from "../db/queries/messages";
 import { isMessageImageOf } from "../db/queries/reference-images";
 import type { SubmissionRow } from "../db/queries/submissions";
@@ -39,7 +41,7 @@ type Consultation = SubmissionRow<"consultation">;
  * `Origin: null` with its form's POST; the browser's own `Sec-Fetch-Site: same-origin`, which no
  * page can set, then says where it came from. Any other request goes through the usual check.
  */
-const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
+export const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header("Origin") === "null" && c.req.header("Sec-Fetch-Site") === "same-origin") return next();
   return sameOrigin(c, next);
 });
@@ -160,7 +162,8 @@ export const requestStatus = new Hono<AppEnv>()
 /** Answers one visitor may send in an hour, images included: a conversation, not a flood. */
 const messagesPerHour = 20;
 
-function lookup(c: Context<AppEnv>) {
+/** The request of the page's token (a wrong or revoked one, or too many tries, is a miss). */
+export function lookup(c: Context<AppEnv>) {
   return lookupStatusPage(c.env, {
     token: c.req.param("token") ?? "",
     address: clientAddress(c.req),
@@ -168,7 +171,8 @@ function lookup(c: Context<AppEnv>) {
   });
 }
 
-async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
+/** The answer to a missed lookup: the site's not-found page, or 429 after too many tries. */
+export async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
   const shell = await notFoundShell(c);
   if (miss.limited) {
     c.header("Retry-After", String(miss.retryAfter));
@@ -186,17 +190,18 @@ async function statusPage(
   const token = c.req.param("token") ?? "";
   const now = new Date();
   const query = new URL(c.req.url).searchParams;
-  const [[references = {}], messages, journey, shell] = await Promise.all([
+  const [[references = {}], messages, journey, stage, shell] = await Promise.all([
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
     conversationOf(c.env, request.id),
     journeySections({ env: c.env, request, token, now, query }),
+    journeyOf(c.env.DB, request.id).then((steps) => stageOf(request.status, steps)),
     notFoundShell(c),
   ]);
   const texts = Object.fromEntries(
     Object.entries(references).map(([column, reference]) => [column, flashReferenceText(reference)]),
   );
   const view: ConversationView = { token, messages, ...state };
-  return privatePage(c, shell, status, requestStatusHtml(request, now, texts, view, journey), true);
+  return privatePage(c, shell, status, requestStatusHtml(request, now, texts, view, journey, stage), true);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { submissionKinds } from "../../shared/submission-kinds";
+import { deleteOrphanedAftercare } from "../db/queries/aftercare";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
 import { deleteOrphanedMessages } from "../db/queries/messages";
 import { deleteOrphanedNotifications } from "../db/queries/outbox";
@@ -145,6 +146,15 @@ export async function enforceRetention(
     policy: "with its request",
     removed: removedMessages,
   });
+  // A request's aftercare choices and reminders go with it.
+  const removedAftercare = await deleteOrphanedAftercare(db, batchSize);
+  results.push({
+    table: "aftercare_choices, aftercare_mails",
+    removed: removedAftercare,
+    cutoff: "",
+    more: removedAftercare >= batchSize,
+  });
+  log("info", "retention", { table: "aftercare", policy: "with its request", removed: removedAftercare });
   return results;
 }
 

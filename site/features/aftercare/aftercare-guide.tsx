@@ -1,50 +1,8 @@
-import type { Facts } from "../../../shared/content-facts";
+import { aftercareMyths, dermShieldAdvice, healingStages } from "../../../shared/content/aftercare-guide";
 import { useFacts, useSection } from "../../content/content-context";
 import { CareTimer } from "./care-timer";
 import { DailyChecklist } from "./daily-checklist";
 import { UrlTabs } from "./url-tabs";
-
-const stages = ({ aftercareFacts }: Facts) => [
-  {
-    name: "Fresh",
-    days: "Days 0-3",
-    text: "Derm Shield stays on. Some redness, warmth and fluid under the film are normal.",
-  },
-  {
-    name: "Active healing",
-    days: "Days 4-14",
-    text: `Film off, gentle washing, a thin layer of lotion ${aftercareFacts.moisturise}. Flaking and itching start: don't pick.`,
-  },
-  {
-    name: "Settling",
-    days: "Days 15-28",
-    text: "The surface looks healed and may seem a little cloudy. Keep moisturising and keep it out of the sun.",
-  },
-  {
-    name: "Maturation",
-    days: "Day 29+",
-    text: `The deeper skin finishes healing over ${aftercareFacts.fullHealing} and the colours settle to their final look.`,
-  },
-];
-
-const myths = ({ aftercareFacts }: Facts) => [
-  [
-    "Let it dry out to heal faster.",
-    `Skin heals best slightly moist: thin lotion ${aftercareFacts.moisturise}, not a scab-forming dry-out.`,
-  ],
-  [
-    "Thick layers of ointment protect it.",
-    "Too much product suffocates the skin and can bubble the ink. A light sheen is enough.",
-  ],
-  [
-    "A little sun is fine once it's peeling.",
-    "UV fades fresh ink fast. Cover it until healed, then use SPF 30+ for life.",
-  ],
-  [
-    "Swimming is OK after a few days.",
-    `Pools, hot tubs, baths and the ocean carry bacteria. Wait ${aftercareFacts.noSoaking.replace(" ", " full ")}.`,
-  ],
-];
 
 /**
  * The aftercare guide: five tabs, Derm Shield first and recommended, the selected one in the URL
@@ -52,8 +10,7 @@ const myths = ({ aftercareFacts }: Facts) => [
  * island: the tabs and the timer need a script; without one every panel shows, one after another.
  */
 export function AftercareGuide() {
-  const facts = useFacts();
-  const { aftercareFacts, policies } = facts;
+  const { aftercareFacts, policies } = useFacts();
   const infection = useSection("faq").items.find((entry) => entry.id === "infection");
   return (
     <UrlTabs
@@ -75,18 +32,9 @@ export function AftercareGuide() {
                 day is normal.
               </p>
               <ul className="check-list">
-                <li>Short showers are fine with it on; no soaking for {aftercareFacts.noSoaking}.</li>
-                <li>
-                  Remove it early if it stops sealing after 2-3 days, or if the skin under it itches or
-                  blisters.
-                </li>
-                <li>
-                  About 5-10% of people are sensitive to the adhesive: if that's you, take it off and wash
-                  gently.
-                </li>
-                <li>
-                  Remove it slowly in the shower, peeling it back over itself in the direction of hair growth.
-                </li>
+                {dermShieldAdvice(aftercareFacts).map((advice) => (
+                  <li key={advice}>{advice}</li>
+                ))}
               </ul>
             </>
           ),
@@ -98,7 +46,7 @@ export function AftercareGuide() {
             <>
               <h2 id="timeline-title">Healing timeline</h2>
               <ol className="steps steps--cards">
-                {stages(facts).map((stage) => (
+                {healingStages(aftercareFacts).map((stage) => (
                   <li key={stage.name}>
                     <h3>
                       {stage.name} <span className="note">{stage.days}</span>
@@ -132,7 +80,7 @@ export function AftercareGuide() {
             <>
               <h2 id="myths-title">Myth-busting</h2>
               <dl className="faq">
-                {myths(facts).map(([myth, truth]) => (
+                {aftercareMyths(aftercareFacts).map(([myth, truth]) => (
                   <div key={myth} className="faq__item">
                     <dt>Myth: {myth}</dt>
                     <dd>{truth}</dd>

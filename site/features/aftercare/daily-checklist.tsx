@@ -1,15 +1,12 @@
 import { useState } from "react";
+import { dailyCareTasks } from "../../../shared/content/aftercare-guide";
 
 const periods = [
   { key: "morning", label: "Morning" },
   { key: "evening", label: "Evening" },
 ] as const;
 
-const tasks = [
-  { key: "cleaned", label: "Cleaned gently with fragrance-free soap" },
-  { key: "moisturized", label: "Moisturized with a thin layer" },
-  { key: "inspected", label: "Inspected for redness, heat or swelling" },
-] as const;
+const tasks = dailyCareTasks;
 
 type Period = (typeof periods)[number]["key"];
 type Task = (typeof tasks)[number]["key"];

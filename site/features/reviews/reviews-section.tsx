@@ -1,3 +1,4 @@
+import { reviewsSearchUrl } from "../../../shared/review-link";
 import type { StudioContent } from "../../../shared/schemas/content";
 import { Stars } from "../../components/content/stars";
 import { useFacts, useSection } from "../../content/content-context";
@@ -47,7 +48,7 @@ const cardsFor = (testimonials: StudioContent["testimonials"], artistFirstName: 
 export function ReviewsSection() {
   const { studio } = useFacts();
   const testimonials = useSection("testimonials");
-  const searchUrl = `https://www.google.com/search?q=${encodeURIComponent(`${studio.name} ${studio.address.locality} ${studio.address.region} reviews`)}`;
+  const searchUrl = reviewsSearchUrl(studio);
   return (
     <ReviewsModes
       reviews={

@@ -154,15 +154,21 @@ export async function claimMessageMail(d1: D1Database, id: string, now: string, 
     .from(consultationRequests)
     .where(eq(consultationRequests.id, message.submissionId))
     .limit(1);
-  const [link] = await db
+  return { message, request, sealedToken: await sealedThreadToken(d1, message.submissionId) };
+}
+
+/**
+ * The request's live link, sealed (request_status_links.thread_token), for an e-mail to the
+ * client that carries it; null when the link was revoked or never sealed.
+ */
+export async function sealedThreadToken(d1: D1Database, submissionId: string): Promise<string | null> {
+  const [link] = await drizzle(d1)
     .select({ threadToken: requestStatusLinks.threadToken })
     .from(requestStatusLinks)
-    .where(
-      and(eq(requestStatusLinks.submissionId, message.submissionId), isNull(requestStatusLinks.revokedAt)),
-    )
+    .where(and(eq(requestStatusLinks.submissionId, submissionId), isNull(requestStatusLinks.revokedAt)))
     .orderBy(sql`${requestStatusLinks.createdAt} DESC`)
     .limit(1);
-  return { message, request, sealedToken: link?.threadToken ?? null };
+  return link?.threadToken ?? null;
 }
 
 export async function settleMessageMail(

@@ -1,15 +1,21 @@
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
+import { funnelQuerySchema } from "../../../shared/journey-funnel";
 import type { AdminEnv } from "../../middleware/auth";
+import { validate } from "../../middleware/validate";
 import { experimentResults, overview, vitalsByPage } from "../../services/dashboard";
+import { journeyFunnel } from "../../services/journey-funnel";
 import { pageSpeed, searchConsole } from "../../services/seo-sources";
 
 /**
- * /api/admin/overview, /seo/*, /experiments: every figure from stored data or a live source; the
+ * /api/admin/overview, /journey (request to completed session), /seo/*, /experiments: every figure from stored data or a live source; the
  * vitals and experiments from the measurements database.
  */
 export const adminDashboard = new Hono<AdminEnv>()
   .get("/overview", async (c) => c.json(await overview(drizzle(c.env.DB), Date.now())))
+  .get("/journey", validate("query", funnelQuerySchema), async (c) =>
+    c.json(await journeyFunnel(c.env.DB, c.req.valid("query").period, Date.now())),
+  )
   .get("/seo/vitals", async (c) => c.json(await vitalsByPage(drizzle(c.env.METRICS_DB), Date.now())))
   .get("/seo/pagespeed", async (c) =>
     c.json(await pageSpeed({ kv: c.env.KV, apiKey: c.env.PAGESPEED_API_KEY, siteUrl: c.env.SITE_URL })),

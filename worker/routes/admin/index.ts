@@ -3,6 +3,7 @@ import { except } from "hono/combine";
 import { type AdminEnv, requireAdmin } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
 import { sameOrigin } from "../../middleware/same-origin";
+import { consultationAftercare } from "./aftercare";
 import { adminAudit } from "./audit";
 import { adminContent } from "./content";
 import { adminDashboard } from "./dashboard";
@@ -35,6 +36,7 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/", adminSession)
   .route("/consultations", consultationInbox)
   .route("/consultations", consultationMessages)
+  .route("/consultations", consultationAftercare)
   .route("/reply-templates", replyTemplatesApi)
   .route("/contacts", contactInbox)
   .route("/audit", adminAudit)

@@ -1,0 +1,124 @@
+import type { InferResponseType } from "hono/client";
+import { useEffect, useState } from "react";
+import { api, client } from "../../lib/api";
+import { formatDateTime } from "../../lib/format";
+
+const aftercare = client.api.admin.consultations[":id"].aftercare;
+type Aftercare = InferResponseType<typeof aftercare.$get, 200>;
+
+const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
+
+/**
+ * A request's aftercare as its card shows it, once a session is done: the day of healing, the
+ * client's choices with their times, and "Add to portfolio" on each image the client sent, offered
+ * only while the client allows it. A withdrawn permission lists the pieces to take down.
+ */
+export function AftercarePanel({ id }: { id: string }) {
+  const [data, setData] = useState<Aftercare | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    api(aftercare.$get({ param: { id } }))
+      .then(setData)
+      .catch((failure) => setError(`Could not load the aftercare: ${why(failure)}`));
+  }, [id]);
+
+  async function add(imageId: string) {
+    setBusy(imageId);
+    setError(null);
+    setNotice(null);
+    try {
+      const { piece } = await api(aftercare.portfolio.$post({ param: { id }, json: { imageId } }));
+      setNotice(
+        `Added to the portfolio as a hidden piece (${piece.id}). Give it a title and alt text, then show and publish it in Studio.`,
+      );
+      setData((current) =>
+        current
+          ? {
+              ...current,
+              portfolio: { ...current.portfolio, pieceIds: [...current.portfolio.pieceIds, piece.id] },
+            }
+          : current,
+      );
+    } catch (failure) {
+      setError(`Could not add it: ${why(failure)}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (error && !data)
+    return (
+      <p className="admin-alert" role="alert">
+        {error}
+      </p>
+    );
+  if (!data?.completedAt) return null;
+  const { portfolio, reminders } = data;
+  return (
+    <section className="admin-aftercare" aria-label="Aftercare">
+      <h3>Aftercare: day {data.day} of healing</h3>
+      <ul className="admin-aftercare__facts">
+        <li>Session done {formatDateTime(data.completedAt)}</li>
+        <li>
+          Reminder e-mails:{" "}
+          {reminders.since
+            ? `on since ${formatDateTime(reminders.since)}`
+            : reminders.stoppedAt
+              ? `stopped ${formatDateTime(reminders.stoppedAt)}`
+              : "not asked for"}
+        </li>
+        <li>
+          Portfolio permission:{" "}
+          {portfolio.allowedAt ? (
+            <strong>given {formatDateTime(portfolio.allowedAt)}</strong>
+          ) : portfolio.withdrawnAt ? (
+            `withdrawn ${formatDateTime(portfolio.withdrawnAt)}`
+          ) : (
+            "not given"
+          )}
+        </li>
+      </ul>
+      {!portfolio.allowedAt && portfolio.withdrawnAt && portfolio.pieceIds.length ? (
+        <p className="admin-alert" role="alert">
+          The client withdrew their permission. Take down the pieces made from their photos in Studio:{" "}
+          {portfolio.pieceIds.join(", ")}.
+        </p>
+      ) : null}
+      {portfolio.allowedAt && data.images.length ? (
+        <ul className="admin-aftercare__images">
+          {data.images.map((image) => (
+            <li key={image.id}>
+              <a href={`/api/admin/reference-images/${image.id}/full`} target="_blank" rel="noreferrer">
+                <img
+                  src={`/api/admin/reference-images/${image.id}/thumb`}
+                  alt={`Sent by the client ${formatDateTime(image.sentAt)} (opens full size)`}
+                  width={120}
+                  height={Math.round((120 * image.height) / Math.max(1, image.width))}
+                />
+              </a>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                disabled={busy !== null}
+                onClick={() => add(image.id)}
+              >
+                {busy === image.id ? "Adding…" : "Add to portfolio"}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="admin-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="admin-card__notice" role="status">
+        {notice}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+// A client's aftercare after a completed session, without JavaScript at 390 px and at 1280 px:
+// the day of healing and its checklist, the reminders and the portfolio permission chosen with
+// plain forms; and the artist's dashboard counting the path from request to completed.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { d1 } from "../support/d1";
+import { useFormPages } from "../support/form-pages";
+
+const baseUrl = inject("baseUrl");
+const { newContext } = useFormPages();
+const account = { email: "aftercare-artist@e2e-studio.test", password: "an aftercare e2e passphrase 52" };
+const shots = process.env.AFTERCARE_SHOTS;
+const dayMs = 86_400_000;
+
+beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
+    });
+    return result.violations.map((violation) => violation.id);
+  });
+}
+
+/** A request whose session was done `daysAgo` days ago, with a live status link; its token. */
+function healingRequest(daysAgo: number): string {
+  const id = randomUUID();
+  const token = randomBytes(32).toString("base64url");
+  const completedAt = new Date(Date.now() - daysAgo * dayMs).toISOString();
+  d1(
+    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, 'completed', ?)",
+    id,
+    "Maren Healwell",
+    `maren.${id.slice(0, 6)}@example.com`,
+    "+1 240 555 0199",
+    "A fine-line fern along the forearm",
+    new Date(Date.now() - (daysAgo + 40) * dayMs).toISOString(),
+  );
+  d1(
+    "INSERT INTO request_status_links (id, submission_id, token_hash, mail_status) VALUES (?, ?, ?, 'sent')",
+    randomUUID(),
+    id,
+    createHash("sha256").update(token).digest("hex"),
+  );
+  d1(
+    "INSERT INTO bookings (id, submission_id, quote_id, starts_at, ends_at, status, completed_at) VALUES (?, ?, ?, ?, ?, 'completed', ?)",
+    randomUUID(),
+    id,
+    randomUUID(),
+    new Date(Date.parse(completedAt) - 3 * 3_600_000).toISOString(),
+    completedAt,
+    completedAt,
+  );
+  return token;
+}
+
+describe("the aftercare companion on the status page", () => {
+  it("at 390 px without JavaScript: day N, the checklist, and both choices made and taken back", async () => {
+    const token = healingRequest(10);
+    const context = await newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    });
+    context.setDefaultTimeout(8000);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/requests/${token}`);
+    expect(await page.getByRole("heading", { name: "Where it stands: Completed" }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: /^Day 1[01] of healing$/ }).count()).toBe(1);
+    const checklist = await page.locator(".aftercare__checklist li").allTextContents();
+    expect(checklist).toContain("Morning and evening: moisturized with a thin layer.");
+    if (shots) await page.screenshot({ path: `${shots}/aftercare-390.png`, fullPage: true });
+
+    const optIn = page.getByRole("button", { name: "E-mail me aftercare reminders" });
+    const box = await optIn.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await optIn.click();
+    await page.waitForURL(/\?aftercare=reminders-on#aftercare$/);
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: "we will e-mail you on days 1, 3, 14 and 30" })
+        .count(),
+    ).toBe(1);
+    await page.getByRole("button", { name: "You may show my healed tattoo in the portfolio" }).click();
+    await page.waitForURL(/\?aftercare=portfolio-on#aftercare$/);
+    expect(await page.getByRole("button", { name: "Withdraw my permission" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Stop the reminders" }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Stop the reminders" }).click();
+    await page.waitForURL(/\?aftercare=reminders-off#aftercare$/);
+    expect(await page.getByRole("button", { name: "E-mail me aftercare reminders" }).count()).toBe(1);
+  });
+
+  it("at 1280 px from day 30: the healed photo invitation and the review ask", async () => {
+    const token = healingRequest(31);
+    const context = await newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
+    });
+    context.setDefaultTimeout(8000);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/requests/${token}`);
+    expect(await page.getByRole("heading", { name: "Show us how it healed" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: /Write a review on Google/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.locator("#aftercare").screenshot({ path: `${shots}/aftercare-1280.png` });
+  });
+});
+
+describe("the dashboard's path from request to completed", () => {
+  it("shows each stage's count and conversion on the Overview, at 1280 px", async () => {
+    healingRequest(5);
+    const browser = (await newContext()).browser();
+    if (!browser) throw new Error("no browser");
+    const admin = await adminPage(browser, { width: 1280, address: "2001:db8:af7e::1280" });
+    await admin.page.goto(`${baseUrl}/admin/login`);
+    await signInHere(admin.page, account);
+    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+    const panel = admin.page.locator(".admin-journey");
+    await expect.poll(() => panel.locator(".admin-journey__step").count()).toBe(5);
+    await admin.page.getByLabel("Requests received").selectOption("all");
+    await expect.poll(() => panel.locator(".admin-journey__overall").textContent()).toMatch(/\d+%/);
+    const completed = Number(
+      await panel.locator(".admin-journey__step").nth(4).locator(".admin-journey__count").textContent(),
+    );
+    expect(completed).toBeGreaterThanOrEqual(1);
+    if (shots) await admin.page.screenshot({ path: `${shots}/dashboard-1280.png`, fullPage: true });
+    // The request's card: the day of healing and the client's choices.
+    await admin.page.goto(`${baseUrl}/admin/consultations`);
+    await admin.page.getByLabel("Search requests").fill("Healwell");
+    await admin.page.getByLabel("Search requests").press("Enter");
+    await expect.poll(() => admin.page.locator(".admin-card").count()).toBeGreaterThan(0);
+    await admin.page.locator(".admin-card__toggle").first().click();
+    await expect
+      .poll(() => admin.page.locator(".admin-aftercare h3").first().textContent())
+      .toMatch(/^Aftercare: day \d+ of healing$/);
+    if (shots)
+      await admin.page
+        .locator(".admin-aftercare")
+        .first()
+        .screenshot({ path: `${shots}/admin-aftercare-1280.png` });
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+  });
+});

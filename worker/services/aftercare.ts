@@ -1,0 +1,254 @@
+import { type AftercareDay, aftercareDay } from "../../shared/content/aftercare-guide";
+import { faq } from "../../shared/content/faq";
+import { studioDate } from "../../shared/request-stages";
+import { reviewLink } from "../../shared/review-link";
+import { aftercareFacts, studio } from "../../shared/studio";
+import {
+  claimAftercareMail,
+  dueAftercareMail,
+  queueAftercareMail,
+  remindableBookings,
+  settleAftercareMail,
+} from "../db/queries/aftercare";
+import { log } from "../lib/log";
+import { mailSettings } from "./config";
+import { latestPublishedContent } from "./content";
+import { type MailProvider, mailProviderFor, type Notification } from "./mail";
+import { retryDelayMs } from "./outbox";
+import { openToken, statusUrl } from "./status-links";
+
+/**
+ * The client's aftercare after a completed session (docs/decisions/020-quote-to-healed.md,
+ * "Aftercare"): which day of healing it is, in the studio's calendar, and, for a client who asked
+ * for them, the reminder e-mails on days 1, 3, 14 and 30.
+ */
+
+/** The days a reminder goes out; the last one asks for a healed photo and a review. */
+export const reminderDays = [1, 3, 14, 30] as const;
+/** The last reminder's day. */
+export const lastReminderDay = reminderDays[reminderDays.length - 1] ?? 30;
+/** A reminder goes from this hour of its day (studio time): nobody's phone buzzes at midnight. */
+const reminderHour = 9;
+
+const dayMs = 86_400_000;
+
+/**
+ * Days since the session, counted in the studio's calendar: 0 on the session's own day, 1 from
+ * the next midnight in America/New_York. Calendar dates, not 24-hour spans, so a daylight-saving
+ * change between the session and today moves nothing.
+ */
+export function healingDay(completedAt: string, now: Date): number {
+  const start = Date.parse(`${studioDate(new Date(completedAt))}T00:00:00Z`);
+  const today = Date.parse(`${studioDate(now)}T00:00:00Z`);
+  return Math.max(0, Math.round((today - start) / dayMs));
+}
+
+/** The hour of a moment on the studio's clock (0-23). */
+function studioHour(now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat("en-US", { timeZone: studio.timeZone, hour: "numeric", hourCycle: "h23" }).format(
+      now,
+    ),
+  );
+}
+
+/**
+ * The aftercare guide's figures and the FAQ's answer on infection, as the site publishes them
+ * (the artist may have edited both); the built-in ones when nothing is published or it cannot be
+ * read, so the aftercare never fails for want of content.
+ */
+export async function aftercareGuide(db: D1Database) {
+  const published = await latestPublishedContent(db).catch(() => null);
+  const content = published?.content;
+  const infection = (content?.faq.items ?? faq).find((entry) => entry.id === "infection")?.answer;
+  return {
+    facts: content?.policies.aftercare ?? aftercareFacts,
+    whenToCall: infection ?? faq.find((entry) => entry.id === "infection")?.answer ?? "",
+  };
+}
+
+/** What the page and the e-mails say about a day of healing. */
+export async function aftercareOn(db: D1Database, completedAt: string, now: Date) {
+  const guide = await aftercareGuide(db);
+  return { ...aftercareDay(healingDay(completedAt, now), guide.facts), whenToCall: guide.whenToCall };
+}
+
+/** The studio's review page for every client who is asked: the same link for all. */
+export const reviewLinkOf = (env: Pick<Env, "GOOGLE_PLACE_ID">) =>
+  reviewLink(env.GOOGLE_PLACE_ID || undefined, studio);
+
+/**
+ * Queues the reminders that are due: for each request whose client asked for them, its latest
+ * completed session, on days 1, 3, 14 and 30 of its healing, from 9 AM studio time that day. Only
+ * the reminder of the day itself: a client who opts in on day 10 is not sent days 1 and 3 late.
+ * A reminder already queued is left alone, so a second cron run the same day adds nothing.
+ */
+export async function queueAftercareReminders(env: Pick<Env, "DB">, now: Date): Promise<number> {
+  if (studioHour(now) < reminderHour) return 0;
+  const since = new Date(now.getTime() - (lastReminderDay + 2) * dayMs).toISOString();
+  const seen = new Set<string>();
+  let queued = 0;
+  for (const booking of await remindableBookings(env.DB, since)) {
+    // Newest first: a request's first row is its latest session, whose healing counts.
+    if (seen.has(booking.submissionId) || !booking.completedAt) continue;
+    seen.add(booking.submissionId);
+    const day = healingDay(booking.completedAt, now);
+    if (!(reminderDays as readonly number[]).includes(day)) continue;
+    if (
+      await queueAftercareMail(env.DB, {
+        submissionId: booking.submissionId,
+        bookingId: booking.id,
+        day,
+        now: now.toISOString(),
+      })
+    )
+      queued++;
+  }
+  return queued;
+}
+
+/**
+ * A reminder, plain text: the day's stage and checklist from the guide, and the status page's
+ * link for the rest. Day 30 invites a photo of the healed tattoo into the conversation and asks
+ * for a review, of every client who gets it, whatever they thought of the work.
+ */
+export function renderAftercareMail(
+  input: { name: string; email: string; day: AftercareDay; link: string | null; reviewUrl: string },
+  settings: { to: string },
+): Notification {
+  const { day, link } = input;
+  const lines = [
+    `Hi ${input.name},`,
+    "",
+    `Today is day ${day.day} of healing for your new tattoo: ${day.stage.name.toLowerCase()} (${day.stage.days.toLowerCase()}).`,
+    day.stage.text,
+    "",
+    "Today's checklist:",
+    ...day.checklist.map((item) => `- ${item}`),
+  ];
+  if (day.day >= lastReminderDay) {
+    lines.push(
+      "",
+      "How did it heal? We would love to see it: send a photo of your healed tattoo in daylight as an answer on your request's page.",
+      "",
+      `Would you also tell others about your experience, whatever it was? A few honest words help the studio and anyone choosing an artist: ${input.reviewUrl}`,
+    );
+  }
+  lines.push(
+    "",
+    link
+      ? `Your aftercare for today, and what to watch for, on your request's private page:\n${link}`
+      : "Your aftercare for today, and what to watch for, is on your request's private page, through the link in our first e-mail.",
+    "",
+    "You asked for these reminders on that page, where you can stop them at any time.",
+    "",
+    studio.name,
+    `${studio.phone.display} · ${studio.email}`,
+  );
+  return {
+    to: input.email,
+    replyTo: settings.to,
+    fromName: "Gilded Needle Tattoo",
+    subject:
+      day.day >= lastReminderDay
+        ? "Day 30: how did your tattoo heal?"
+        : `Day ${day.day} of healing: today's aftercare`,
+    text: lines.join("\n"),
+  };
+}
+
+const leaseMs = 2 * 60_000;
+
+/**
+ * Sends the reminders that are due, with the outbox's backoff and attempt limit, through the
+ * client mail provider. A reminder whose client opted out after it was queued is stopped, not
+ * sent. Never throws: each outcome is written to the reminder's row.
+ */
+export async function deliverAftercareMail(
+  env: Env,
+  options: { now?: Date; provider?: MailProvider; limit?: number } = {},
+): Promise<{ sent: number; failed: number; stopped: number }> {
+  const now = options.now ?? new Date();
+  const settings = mailSettings(env);
+  const tally = { sent: 0, failed: 0, stopped: 0 };
+  for (const { id } of await dueAftercareMail(env.DB, now.toISOString(), options.limit ?? 20)) {
+    let claimed: Awaited<ReturnType<typeof claimAftercareMail>>;
+    try {
+      claimed = await claimAftercareMail(
+        env.DB,
+        id,
+        now.toISOString(),
+        new Date(now.getTime() + leaseMs).toISOString(),
+      );
+    } catch (error) {
+      log("error", "aftercare e-mail claim failed", { reminderId: id, error: errorText(error) });
+      continue;
+    }
+    if (!claimed) continue;
+    const { mail, request } = claimed;
+    if (!request || !claimed.wantsReminders) {
+      await settleAftercareMail(env.DB, id, {
+        status: "stopped",
+        error: request ? "the client opted out" : "request deleted",
+      });
+      tally.stopped++;
+      continue;
+    }
+    const provider = options.provider ?? mailProviderFor(env, settings, `aftercare-${id}`, "visitor");
+    try {
+      // A link revoked or never sealed still lets the e-mail go, without the link.
+      const link = claimed.sealedToken
+        ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, claimed.sealedToken))
+        : null;
+      const guide = await aftercareGuide(env.DB);
+      await provider.send(
+        renderAftercareMail(
+          {
+            name: request.name,
+            email: request.email,
+            // Its own day, even when a retry sends it a day late.
+            day: aftercareDay(mail.day, guide.facts),
+            link,
+            reviewUrl: reviewLinkOf(env),
+          },
+          settings,
+        ),
+      );
+      await settleAftercareMail(env.DB, id, { status: "sent", now: now.toISOString() });
+      tally.sent++;
+    } catch (error) {
+      const giveUp = mail.mailAttempts >= settings.maxAttempts;
+      await settleAftercareMail(
+        env.DB,
+        id,
+        giveUp
+          ? { status: "failed", error: errorText(error) }
+          : {
+              status: "pending",
+              error: errorText(error),
+              nextAttemptAt: new Date(
+                now.getTime() + retryDelayMs(mail.mailAttempts, settings.retryBaseSeconds),
+              ).toISOString(),
+            },
+      );
+      tally.failed++;
+      log("warn", "aftercare e-mail not sent", {
+        reminderId: id,
+        attempts: mail.mailAttempts,
+        error: errorText(error),
+      });
+    }
+  }
+  return tally;
+}
+
+/** The cron's aftercare pass: queue today's reminders, then send what is due. */
+export async function runAftercareReminders(env: Env, now: Date, options: { provider?: MailProvider } = {}) {
+  const queued = await queueAftercareReminders(env, now);
+  const delivered = await deliverAftercareMail(env, { now, ...options });
+  return { queued, ...delivered };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
