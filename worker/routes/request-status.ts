@@ -39,7 +39,7 @@ type Consultation = SubmissionRow<"consultation">;
  * `Origin: null` with its form's POST; the browser's own `Sec-Fetch-Site: same-origin`, which no
  * page can set, then says where it came from. Any other request goes through the usual check.
  */
-const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
+export const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header("Origin") === "null" && c.req.header("Sec-Fetch-Site") === "same-origin") return next();
   return sameOrigin(c, next);
 });
@@ -160,7 +160,7 @@ export const requestStatus = new Hono<AppEnv>()
 /** Answers one visitor may send in an hour, images included: a conversation, not a flood. */
 const messagesPerHour = 20;
 
-function lookup(c: Context<AppEnv>) {
+export function lookup(c: Context<AppEnv>) {
   return lookupStatusPage(c.env, {
     token: c.req.param("token") ?? "",
     address: clientAddress(c.req),
@@ -168,7 +168,7 @@ function lookup(c: Context<AppEnv>) {
   });
 }
 
-async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
+export async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
   const shell = await notFoundShell(c);
   if (miss.limited) {
     c.header("Retry-After", String(miss.retryAfter));
@@ -204,7 +204,7 @@ async function statusPage(
  * the headers of a private page. The found page also drops what describes the not-found page to
  * search engines and sharing previews, takes its own title, and adds its stylesheet.
  */
-function privatePage(
+export function privatePage(
   c: Context<AppEnv>,
   shell: Response,
   status: number,
