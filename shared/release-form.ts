@@ -10,13 +10,13 @@ import { studio } from "./studio";
  * `version`.
  */
 
-export interface HealthQuestion {
+interface HealthQuestion {
   /** The form field's name; stable across versions so answers stay comparable. */
   id: string;
   text: string;
 }
 
-export interface Acknowledgement {
+interface Acknowledgement {
   id: string;
   text: string;
 }
@@ -104,7 +104,7 @@ export const releaseFormText: ReleaseFormText = {
     "Type your full legal name as your signature. Signing means you give your consent to be tattooed on the terms above.",
 };
 
-export type HealthAnswer = { answer: "yes" | "no"; details: string | null };
+type HealthAnswer = { answer: "yes" | "no"; details: string | null };
 
 /** What the client gave on the form, as stored (encrypted) with the text they were shown. */
 export interface ReleaseFormAnswers {
@@ -152,7 +152,7 @@ export const releaseFormMessages = {
 } as const;
 
 /** The age in whole years on `today` (YYYY-MM-DD) of someone born on `born` (YYYY-MM-DD). */
-export function ageOn(born: string, today: string): number {
+function ageOn(born: string, today: string): number {
   const [by, bm, bd] = born.split("-").map(Number) as [number, number, number];
   const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);

@@ -63,7 +63,7 @@ interface RecordContent {
 }
 
 /** "Tattoo" with where it goes, when the request said. */
-export function procedureOf(placement: string | null | undefined): string {
+function procedureOf(placement: string | null | undefined): string {
   const where = placement?.trim().replace(/\s+/g, " ");
   return where ? `Tattoo (${where.slice(0, 120)})` : "Tattoo";
 }
