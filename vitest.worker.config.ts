@@ -16,6 +16,8 @@ export default defineConfig(async () => ({
           JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789",
           PASSWORD_PEPPER: "test-only-pepper-0123456789abcdef",
           RATE_LIMIT_SECRET: "test-only-rate-limit-secret-0123456789abcdef",
+          // base64 of 32 bytes, test-only.
+          RELEASE_FORM_KEY: "dGVzdC1vbmx5LXJlbGVhc2UtZm9ybS1rZXktMzJieXQ=",
         },
       },
     }),

@@ -22,6 +22,7 @@ import { metrics } from "./routes/metrics";
 import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
 import { referenceImageUploads } from "./routes/reference-images";
+import { releaseFormPosts } from "./routes/release-form";
 import { requestAftercare } from "./routes/request-aftercare";
 import { requestStatus } from "./routes/request-status";
 import { reviews } from "./routes/reviews";
@@ -70,6 +71,7 @@ const app = new Hono<AppEnv>()
   // A consultation request's private status page (docs/decisions/018-request-status-links.md).
   .route("/requests", requestAftercare)
   .route("/requests", requestStatus)
+  .route("/requests", releaseFormPosts)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

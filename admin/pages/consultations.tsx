@@ -5,6 +5,7 @@ import {
   InboxCard,
   type InboxItem,
   InboxToolbar,
+  InspectorExport,
   type ItemChange,
   inboxKinds,
   kindOf,
@@ -119,6 +120,7 @@ export function ConsultationsPage() {
         </nav>
       </div>
 
+      <InspectorExport />
       <AuditLog version={auditVersion} />
     </section>
   );

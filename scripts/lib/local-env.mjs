@@ -48,6 +48,7 @@ export function ensureDevVars() {
     JWT_SECRET: existing.JWT_SECRET ?? randomBytes(32).toString("base64url"),
     PASSWORD_PEPPER: existing.PASSWORD_PEPPER ?? randomBytes(32).toString("base64url"),
     RATE_LIMIT_SECRET: existing.RATE_LIMIT_SECRET ?? randomBytes(32).toString("base64url"),
+    RELEASE_FORM_KEY: existing.RELEASE_FORM_KEY ?? randomBytes(32).toString("base64"),
   };
   const merged = { ...existing, ...wanted };
   const text = [

@@ -26,7 +26,11 @@ export const legalFacts = {
       keptFor: "as long as the request, or 30 days after the studio revokes it",
     },
     { what: "E-mail correspondence", keptFor: "1 year" },
-    { what: "Tattoo and health records (consent forms)", keptFor: "7 years" },
+    {
+      what: "Your signed release form (health answers included) and the procedure record Maryland requires, both encrypted",
+      keptFor: "3 years, then deleted, even if your request is deleted sooner",
+    },
+    { what: "Tattoo and health records the studio keeps outside this site", keptFor: "7 years" },
     { what: "Newsletter address", keptFor: "until you unsubscribe" },
     {
       what: "Waitlist entry (name, e-mail, styles)",

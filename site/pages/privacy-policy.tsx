@@ -103,6 +103,22 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
           active, so an encrypted copy of it is kept until the link is revoked); the whole conversation is
           only ever shown on the page and in the studio's inbox.
         </p>
+        <h3 id="release-form">Your release form</h3>
+        <p>
+          Before your session you sign the studio's consent and release form on your request's page: your
+          legal name, date of birth, an emergency contact, your answers to the health questions, and your
+          typed signature with the time you signed, together with the exact words of the form you were shown.
+          We keep it so the artist can tattoo you safely and because Maryland's rule for body-art studios
+          (COMAR 10.06.01.06) asks for written consent after the risks are disclosed, and for a record of each
+          client's name, the date, the procedure and the technician, which a health inspector may ask to see.
+        </p>
+        <p>
+          The form and that record are stored encrypted (AES-256-GCM, with a key kept apart from the
+          database); only the studio owner can open them, and every opening and every export for an inspector
+          is logged. Both are kept for exactly three years (the record from the day of the procedure), even if
+          your request is deleted sooner, and are then deleted automatically. Because the law asks for them,
+          we cannot delete them earlier on request, but you can ask to see them at any time.
+        </p>
         <h3 id="aftercare">Aftercare after your session</h3>
         <p>
           Once your session is done, your status page shows your aftercare for each day of healing. Two

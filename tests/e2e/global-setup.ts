@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   const adminPepper = "e2e-pepper-not-a-real-secret-0123456789";
   writeFileSync(
     join(dirname(workerConfig), ".dev.vars"),
-    `JWT_SECRET="e2e-jwt-secret-not-a-real-secret-0123456789"\nPASSWORD_PEPPER="${adminPepper}"\nRATE_LIMIT_SECRET="e2e-rate-limit-secret-not-a-real-secret-0123"\n`,
+    `JWT_SECRET="e2e-jwt-secret-not-a-real-secret-0123456789"\nPASSWORD_PEPPER="${adminPepper}"\nRATE_LIMIT_SECRET="e2e-rate-limit-secret-not-a-real-secret-0123"\nRELEASE_FORM_KEY="ZTJlLXJlbGVhc2UtZm9ybS1rZXktbm90LXJlYWwtMDE="\n`,
   );
   const server = await startDevServer({
     port: Number(process.env.E2E_PORT ?? 8790),

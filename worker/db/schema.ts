@@ -23,6 +23,7 @@ export * from "./message-tables";
 export * from "./passkey-tables";
 export * from "./photo-tables";
 export * from "./reference-image-tables";
+export * from "./release-form-tables";
 export * from "./status-link-tables";
 export * from "./waitlist-tables";
 

@@ -209,7 +209,7 @@ async function statusPage(
  * the headers of a private page. The found page also drops what describes the not-found page to
  * search engines and sharing previews, takes its own title, and adds its stylesheet.
  */
-function privatePage(
+export function privatePage(
   c: Context<AppEnv>,
   shell: Response,
   status: number,

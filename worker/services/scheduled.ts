@@ -7,6 +7,7 @@ import { deliverMessageMail } from "./messages";
 import { deliverDueNotifications } from "./outbox";
 import { sweepPhotos } from "./photos/sweep";
 import { sweepReferenceImages } from "./reference-images";
+import { deleteExpiredReleaseForms } from "./release-forms";
 import { sendReplyDigest } from "./reply-digest";
 import { enforceMetricsRetention, enforceRetention } from "./retention";
 import { deliverSecurityMail } from "./security-mail";
@@ -45,6 +46,7 @@ async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   if (tally.sent || tally.retry || tally.failed) log("info", "outbox pass", { ...tally });
   await enforceRetention(env.DB, now);
   await enforceMetricsRetention(env.METRICS_DB, now);
+  await deleteExpiredReleaseForms(env.DB, now);
   const photos = await sweepPhotos(env, now);
   if (photos.unusedPhotos || photos.orphanObjects) log("info", "photo sweep", { ...photos });
   // After retention, so the images of a request it deleted go in the same run.

@@ -53,6 +53,8 @@ export function AuditLog({ version }: { version: number }) {
 function describe(entry: AuditEntry): string {
   const noun = entry.entity === "consultation" ? "consultation" : submissionKind(entry.entity).label;
   const whose = entry.subject ? `${entry.subject}'s ${noun}` : `a ${noun} since removed`;
+  if (entry.action === "release_form_view") return `Opened the signed release form of ${whose}`;
+  if (entry.action === "release_form_export") return "Exported the procedure records for a health inspector";
   if (entry.action === "status_link") {
     return entry.toValue === "revoked"
       ? `Revoked the status page of ${whose}`

@@ -11,6 +11,7 @@ import { Highlighted } from "./highlighted";
 import { fieldsOf, statusLabel, summaryOf } from "./kinds";
 import { useNoteDraft } from "./note-drafts";
 import { ReferenceImages } from "./reference-images";
+import { ReleaseFormStatus } from "./release-form";
 import { StatusLink } from "./status-link";
 
 /**
@@ -114,6 +115,9 @@ export function InboxCard({
           <ContactActions kind={kind} item={item} />
           {kind.name === "consultation" ? (
             <StatusLink key={`link-${item.id}`} id={item.id} state={item.statusLink ?? "none"} />
+          ) : null}
+          {kind.name === "consultation" ? (
+            <ReleaseFormStatus key={`release-${item.id}`} id={item.id} />
           ) : null}
           <dl className="admin-fields">
             {fieldsOf(kind, item).map(([name, value, column]) => {

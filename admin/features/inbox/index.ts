@@ -5,4 +5,5 @@ export { InboxCard } from "./inbox-card";
 export { InboxToolbar } from "./inbox-toolbar";
 export { inboxKinds, kindOf, tabLabel } from "./kinds";
 export { clearNoteDrafts } from "./note-drafts";
+export { InspectorExport } from "./release-form";
 export { useInboxList } from "./use-inbox-list";

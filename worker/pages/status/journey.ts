@@ -1,6 +1,7 @@
 import type { SubmissionRow } from "../../db/queries/submissions";
 import type { Bindings } from "../../types";
 import { aftercarePart } from "./aftercare";
+import { releaseFormPart } from "./release-form";
 
 /**
  * The parts of a request's status page past the conversation (docs/decisions/020-quote-to-healed.md):
@@ -20,7 +21,7 @@ export interface JourneyContext {
 
 type JourneyPart = (context: JourneyContext) => Promise<string>;
 
-const parts: readonly JourneyPart[] = [aftercarePart];
+const parts: readonly JourneyPart[] = [releaseFormPart, aftercarePart];
 
 /** Every part's section, in order; a part that fails is left out rather than failing the page. */
 export async function journeySections(context: JourneyContext): Promise<string[]> {

@@ -13,6 +13,7 @@ import { consultationMessages, replyTemplatesApi } from "./messages";
 import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminPhotos } from "./photos";
 import { adminReferenceImages } from "./reference-images";
+import { adminReleaseForms, consultationReleaseForm } from "./release-forms";
 import { adminSession } from "./session";
 import { adminWaitlist } from "./waitlist";
 
@@ -37,6 +38,8 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/consultations", consultationInbox)
   .route("/consultations", consultationMessages)
   .route("/consultations", consultationAftercare)
+  .route("/consultations", consultationReleaseForm)
+  .route("/release-forms", adminReleaseForms)
   .route("/reply-templates", replyTemplatesApi)
   .route("/contacts", contactInbox)
   .route("/audit", adminAudit)

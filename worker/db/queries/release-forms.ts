@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, gt, gte, or } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { auditLog, bookings, procedureRecords, releaseForms } from "../schema";
+import { deleteOldestBefore } from "./bounded-delete";
+
+type NewForm = typeof releaseForms.$inferInsert;
+type NewRecord = typeof procedureRecords.$inferInsert;
+
+/** The request's booked (not yet done, not cancelled) session the form is for, the latest one. */
+export async function bookedSessionOf(d1: D1Database, submissionId: string) {
+  const [row] = await drizzle(d1)
+    .select({ id: bookings.id, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(and(eq(bookings.submissionId, submissionId), eq(bookings.status, "booked")))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The form signed for a booking, if any (one a booking). */
+export async function formOfBooking(d1: D1Database, bookingId: string) {
+  const [row] = await drizzle(d1)
+    .select({ id: releaseForms.id, signedAt: releaseForms.signedAt })
+    .from(releaseForms)
+    .where(eq(releaseForms.bookingId, bookingId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The request's most recently signed form, if any: what its card and page show. */
+export async function latestFormOf(d1: D1Database, submissionId: string) {
+  const [row] = await drizzle(d1)
+    .select({ id: releaseForms.id, signedAt: releaseForms.signedAt, bookingId: releaseForms.bookingId })
+    .from(releaseForms)
+    .where(eq(releaseForms.submissionId, submissionId))
+    .orderBy(desc(releaseForms.signedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findForm(d1: D1Database, id: string) {
+  const [row] = await drizzle(d1).select().from(releaseForms).where(eq(releaseForms.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves a signed form and its procedure record in one batch: both or neither. A second form for
+ * the same booking fails on the booking's unique index, and then nothing is saved.
+ */
+export async function insertSignedForm(d1: D1Database, form: NewForm, record: NewRecord) {
+  const db = drizzle(d1);
+  await db.batch([db.insert(releaseForms).values(form), db.insert(procedureRecords).values(record)]);
+}
+
+/**
+ * One page of the procedure records dated on or after `since` (YYYY-MM-DD), oldest first, after
+ * the cursor (a date and an id).
+ */
+export function recordsPage(
+  d1: D1Database,
+  since: string,
+  after: { date: string; id: string } | undefined,
+  limit: number,
+) {
+  const r = procedureRecords;
+  return drizzle(d1)
+    .select()
+    .from(r)
+    .where(
+      and(
+        gte(r.procedureDate, since),
+        after
+          ? or(gt(r.procedureDate, after.date), and(eq(r.procedureDate, after.date), gt(r.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(r.procedureDate), asc(r.id))
+    .limit(limit);
+}
+
+/** Who opened what, in the admin audit log: `action` names the release-form event. */
+export async function recordAudit(
+  d1: D1Database,
+  entry: {
+    admin: { id: string; email: string };
+    submissionId: string;
+    action: "release_form_view" | "release_form_export";
+    detail: string;
+    at: string;
+  },
+) {
+  await drizzle(d1).insert(auditLog).values({
+    adminId: entry.admin.id,
+    adminEmail: entry.admin.email,
+    entity: "consultation",
+    entityId: entry.submissionId,
+    action: entry.action,
+    toValue: entry.detail,
+    createdAt: entry.at,
+  });
+}
+
+/** Forms and records whose three years are over, at most `limit` of each per run. */
+export async function deleteExpiredForms(d1: D1Database, now: string, limit: number) {
+  const forms = await deleteOldestBefore(d1, "release_forms", "delete_after", now, limit);
+  const records = await deleteOldestBefore(d1, "procedure_records", "delete_after", now, limit);
+  return { forms, records };
+}
