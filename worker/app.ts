@@ -12,6 +12,7 @@ import { secureHeaders } from "./middleware/security-headers";
 import { sitePage } from "./pages/site-pages";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
+import { bookingRoutes } from "./routes/booking";
 import { events } from "./routes/events";
 import { formPosts } from "./routes/form-posts";
 import { health } from "./routes/health";
@@ -68,6 +69,7 @@ const app = new Hono<AppEnv>()
   .route("/media", media)
   // A consultation request's private status page (docs/decisions/018-request-status-links.md).
   .route("/requests", requestStatus)
+  .route("/requests", bookingRoutes)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

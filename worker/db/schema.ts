@@ -15,6 +15,7 @@ import { type CommonSubmissionTable, submissionTable } from "./submission-table"
  * rate-limit windows); the admin area's and the measurements' tables live beside it.
  */
 export * from "./admin-tables";
+export * from "./booking-mail-tables";
 export * from "./booking-tables";
 export * from "./content-tables";
 export * from "./measurement-tables";

@@ -22,6 +22,7 @@ import {
 } from "../pages/request-status";
 import { notFoundShell } from "../pages/site-pages";
 import { journeySections } from "../pages/status/journey";
+import { locationFromEdge } from "../services/geodata";
 import { conversationOf, deliverMessageMail, postMessage } from "../services/messages";
 import { PhotoRefused } from "../services/photos/pipeline";
 import { photoRefusal } from "../services/photos/refusal";
@@ -39,7 +40,7 @@ type Consultation = SubmissionRow<"consultation">;
  * `Origin: null` with its form's POST; the browser's own `Sec-Fetch-Site: same-origin`, which no
  * page can set, then says where it came from. Any other request goes through the usual check.
  */
-const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
+export const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header("Origin") === "null" && c.req.header("Sec-Fetch-Site") === "same-origin") return next();
   return sameOrigin(c, next);
 });
@@ -160,7 +161,7 @@ export const requestStatus = new Hono<AppEnv>()
 /** Answers one visitor may send in an hour, images included: a conversation, not a flood. */
 const messagesPerHour = 20;
 
-function lookup(c: Context<AppEnv>) {
+export function lookup(c: Context<AppEnv>) {
   return lookupStatusPage(c.env, {
     token: c.req.param("token") ?? "",
     address: clientAddress(c.req),
@@ -168,7 +169,7 @@ function lookup(c: Context<AppEnv>) {
   });
 }
 
-async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
+export async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
   const shell = await notFoundShell(c);
   if (miss.limited) {
     c.header("Retry-After", String(miss.retryAfter));
@@ -177,19 +178,24 @@ async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: 
   return privatePage(c, shell, 404, null, false);
 }
 
-async function statusPage(
+/**
+ * The status page as this request answers it. A part's form post that answers with the page
+ * itself (not a redirect) passes `query` with the one-shot banner its part shows.
+ */
+export async function statusPage(
   c: Context<AppEnv>,
   request: Consultation,
   status: ContentfulStatusCode,
   state: Pick<ConversationView, "sent" | "draft" | "error">,
+  query = new URL(c.req.url).searchParams,
 ) {
   const token = c.req.param("token") ?? "";
   const now = new Date();
-  const query = new URL(c.req.url).searchParams;
+  const visitorTimeZone = visitorZone(c);
   const [[references = {}], messages, journey, shell] = await Promise.all([
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
     conversationOf(c.env, request.id),
-    journeySections({ env: c.env, request, token, now, query }),
+    journeySections({ env: c.env, request, token, now, query, visitorTimeZone }),
     notFoundShell(c),
   ]);
   const texts = Object.fromEntries(
@@ -197,6 +203,16 @@ async function statusPage(
   );
   const view: ConversationView = { token, messages, ...state };
   return privatePage(c, shell, status, requestStatusHtml(request, now, texts, view, journey), true);
+}
+
+/**
+ * The visitor's own time zone from the edge's geodata, when it is real: wrangler dev hands every
+ * request a made-up Austin, which is never shown as the visitor's outside production.
+ */
+function visitorZone(c: Context<AppEnv>): string | null {
+  const cf = (c.req.raw as { cf?: Record<string, unknown> }).cf;
+  return locationFromEdge(cf, { trustPlaceholder: c.env.ENVIRONMENT === "production", startedAt: 0 })
+    .timezone;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { deleteRateLimitWindowsBefore } from "../db/queries/rate-limit";
 import { deleteExpiredIdempotencyKeys } from "../db/queries/submissions";
 import { log, withLogContext } from "../lib/log";
+import { deliverBookingMail } from "./booking";
 import { submissionSettings } from "./config";
 import { deliverMessageMail } from "./messages";
 import { deliverDueNotifications } from "./outbox";
@@ -15,7 +16,7 @@ import { deliverWaitlistMail } from "./waitlist";
 /**
  * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff, sends the
  * e-mails about security events, the waitlist's reopening e-mails, the clients' confirmations
- * with their status links, the e-mails about new messages on a request, the artist's daily digest of overdue replies,
+ * with their status links, the e-mails about new messages on a request, the booked sessions' e-mails and reminders, the artist's daily digest of overdue replies,
  * clears idempotency keys and rate-limit windows that have expired, enforces retention, and
  * deletes uploaded photos nobody used and visitors' reference images nobody may keep.
  */
@@ -30,6 +31,8 @@ async function runScheduledJobs(env: Env, now: Date): Promise<void> {
     log("info", "confirmation e-mail pass", { ...confirmations });
   const messages = await deliverMessageMail(env, { now });
   if (messages.sent || messages.failed) log("info", "message e-mail pass", { ...messages });
+  const booking = await deliverBookingMail(env, { now });
+  if (booking.queued || booking.sent || booking.failed) log("info", "booking e-mail pass", { ...booking });
   const digest = await sendReplyDigest(env, { now });
   if (digest.recorded || digest.sent || digest.failed) log("info", "reply digest pass", { ...digest });
   const settings = submissionSettings(env);

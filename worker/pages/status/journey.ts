@@ -1,5 +1,6 @@
 import type { SubmissionRow } from "../../db/queries/submissions";
 import type { Bindings } from "../../types";
+import { bookingPart } from "./booking";
 
 /**
  * The parts of a request's status page past the conversation (docs/decisions/020-quote-to-healed.md):
@@ -15,11 +16,13 @@ export interface JourneyContext {
   now: Date;
   /** The page's query string, for a part's own one-shot banners (`?paid=1`...). */
   query: URLSearchParams;
+  /** The visitor's own IANA time zone from the edge's geodata, or null when unknown. */
+  visitorTimeZone: string | null;
 }
 
 type JourneyPart = (context: JourneyContext) => Promise<string>;
 
-const parts: readonly JourneyPart[] = [];
+const parts: readonly JourneyPart[] = [bookingPart];
 
 /** Every part's section, in order; a part that fails is left out rather than failing the page. */
 export async function journeySections(context: JourneyContext): Promise<string[]> {

@@ -1,0 +1,29 @@
+/**
+ * Booking a session after the deposit (docs/decisions/020-quote-to-healed.md, "Booking"): the
+ * slot arithmetic, the claim, cancelling and moving under the deposit policy, the calendar file
+ * and the e-mails with their reminders.
+ */
+export {
+  availabilityFor,
+  type BookOutcome,
+  bookingStateOf,
+  bookSlot,
+  type CancellationTier,
+  type CancelOutcome,
+  cancelByArtist,
+  cancelByClient,
+  markSessionDone,
+  studioAddressLine,
+  studioToday,
+  tierFor,
+} from "./bookings";
+export { sessionIcs } from "./ics";
+export { deliverBookingMail } from "./mail";
+export {
+  addDays,
+  bookingWindow,
+  daysPerWeek,
+  type SlotDay,
+  slotsByDay,
+  zoneOffsetMs,
+} from "./slots";
