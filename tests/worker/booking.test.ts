@@ -309,7 +309,9 @@ describe("the calendar file", () => {
       domain: "studio.test",
       summary: "Tattoo, session; one",
     });
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") ?? undefined);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") ?? undefined,
+    );
     expect(event.location).toBe(location);
     expect(event.summary).toBe("Tattoo, session; one");
     expect(
