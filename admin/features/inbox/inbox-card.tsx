@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { replyDue } from "../../../shared/request-stages";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { formatDateTime } from "../../lib/format";
+import { SessionOnCard } from "../schedule";
 import type { InboxItem, ItemChange } from "./api";
 import { ContactActions } from "./contact-actions";
 import { Conversation } from "./conversation";
@@ -164,6 +165,7 @@ export function InboxCard({
           <p className="admin-card__notice" role="status">
             {notice}
           </p>
+          {kind.name === "consultation" ? <SessionOnCard key={`session-${item.id}`} id={item.id} /> : null}
           {kind.name === "consultation" ? (
             <Conversation
               key={`thread-${item.id}`}

@@ -141,6 +141,23 @@ function queueMail(
   );
 }
 
+/** The audit line of an artist's change to a booking, written only if the change was made. */
+function auditBooking(
+  d1: D1Database,
+  actor: { id: string; email: string },
+  bookingId: string,
+  to: "cancelled" | "completed",
+  now: string,
+) {
+  const column = to === "cancelled" ? "cancelled_at" : "completed_at";
+  return d1
+    .prepare(
+      `INSERT INTO audit_log (admin_id, admin_email, entity, entity_id, action, from_value, to_value, created_at)
+       SELECT ?, ?, 'consultation', submission_id, 'booking', 'booked', ?, ? FROM bookings WHERE id = ? AND ${column} = ?`,
+    )
+    .bind(actor.id, actor.email, to, now, bookingId, now);
+}
+
 /** The inbox status a request moves to, if the booking named was just written. */
 function setStatus(d1: D1Database, submissionId: string, status: string, bookingId: string, now: string) {
   return d1
@@ -212,6 +229,8 @@ export async function cancelBooking(
     depositOutcome: "half-kept" | "forfeited" | null;
     notify: BookingMailKind[];
     now: string;
+    /** The artist, when she cancels from the inbox: the change goes in the audit log. */
+    actor?: { id: string; email: string };
   },
 ): Promise<boolean> {
   const { bookingId, submissionId, now } = input;
@@ -236,12 +255,18 @@ export async function cancelBooking(
     ...queueMail(d1, bookingId, submissionId, input.notify, now),
     setStatus(d1, submissionId, "contacted", bookingId, now),
   );
+  if (input.actor) statements.push(auditBooking(d1, input.actor, bookingId, "cancelled", now));
   const [cancelled] = await d1.batch(statements);
   return (cancelled?.meta.changes ?? 0) > 0;
 }
 
 /** The artist marks a session done: the booking and the inbox status, in one batch. */
-export async function completeBooking(d1: D1Database, bookingId: string, now: string) {
+export async function completeBooking(
+  d1: D1Database,
+  bookingId: string,
+  now: string,
+  actor: { id: string; email: string },
+) {
   const [done] = await d1.batch([
     d1
       .prepare(
@@ -254,6 +279,7 @@ export async function completeBooking(d1: D1Database, bookingId: string, now: st
          WHERE id = (SELECT submission_id FROM bookings WHERE id = ? AND completed_at = ?)`,
       )
       .bind(now, bookingId, now),
+    auditBooking(d1, actor, bookingId, "completed", now),
   ]);
   return (done?.meta.changes ?? 0) > 0;
 }

@@ -4,6 +4,7 @@ import { type AdminEnv, requireAdmin } from "../../middleware/auth";
 import { limitBody } from "../../middleware/body-limit";
 import { sameOrigin } from "../../middleware/same-origin";
 import { adminAudit } from "./audit";
+import { adminBookings } from "./bookings";
 import { adminContent } from "./content";
 import { adminDashboard } from "./dashboard";
 import { consultationInbox, contactInbox } from "./inbox";
@@ -42,4 +43,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/photos", adminPhotos)
   .route("/reference-images", adminReferenceImages)
   .route("/waitlist", adminWaitlist)
+  .route("/bookings", adminBookings)
   .route("/", adminDashboard);

@@ -9,6 +9,7 @@ import {
   findBooking,
   latestBooking,
   listBlockedDates,
+  upcomingSessions,
 } from "../../db/queries/bookings";
 import { latestPublishedContent } from "../content";
 import {
@@ -156,7 +157,12 @@ export async function cancelByClient(
  * The artist cancels a session from the inbox: the studio's own change of plan never costs the
  * client their deposit, which stays paid for a new date.
  */
-export async function cancelByArtist(db: D1Database, bookingId: string, now: Date) {
+export async function cancelByArtist(
+  db: D1Database,
+  bookingId: string,
+  now: Date,
+  actor: { id: string; email: string },
+) {
   const booking = await findBooking(db, bookingId);
   if (booking?.status !== "booked") return false;
   return cancelBooking(db, {
@@ -166,13 +172,26 @@ export async function cancelByArtist(db: D1Database, bookingId: string, now: Dat
     depositOutcome: null,
     notify: ["cancelled"],
     now: now.toISOString(),
+    actor,
   });
 }
 
-/** The artist marks a booked session done. */
-export async function markSessionDone(db: D1Database, bookingId: string, now: Date) {
-  return completeBooking(db, bookingId, now.toISOString());
+/** The artist marks a booked session done (what the aftercare follow-ups start from). */
+export async function markSessionDone(
+  db: D1Database,
+  bookingId: string,
+  now: Date,
+  actor: { id: string; email: string },
+) {
+  return completeBooking(db, bookingId, now.toISOString(), actor);
 }
 
-/** The studio's calendar date today, for the admin's list of blocked days. */
-export const studioToday = (now: Date) => zonedDate(now, studio.timeZone);
+/** The sessions still to come, soonest first, for the artist. */
+export function upcoming(db: D1Database, now: Date, limit = 50) {
+  return upcomingSessions(db, now.toISOString(), limit);
+}
+
+/** The artist's blocked days from today on. */
+export function blockedDays(db: D1Database, now: Date) {
+  return listBlockedDates(db, addDays(zonedDate(now, studio.timeZone), -1));
+}

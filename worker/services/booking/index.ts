@@ -6,6 +6,7 @@
 export {
   availabilityFor,
   type BookOutcome,
+  blockedDays,
   bookingStateOf,
   bookSlot,
   type CancellationTier,
@@ -14,8 +15,8 @@ export {
   cancelByClient,
   markSessionDone,
   studioAddressLine,
-  studioToday,
   tierFor,
+  upcoming,
 } from "./bookings";
 export { sessionIcs } from "./ics";
 export { deliverBookingMail } from "./mail";
