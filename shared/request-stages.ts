@@ -30,6 +30,18 @@ export const consultationStage: Record<ConsultationStatus, RequestStage> = {
   cancelled: "declined",
 };
 
+/**
+ * The stage a client sees: the inbox status's, unless the request's quote and booking say more
+ * (docs/decisions/020-quote-to-healed.md). Each later stage adds its one rule here.
+ */
+export function stageOf(
+  status: string,
+  journey: { quote: string | null; booking: "booked" | "completed" | "cancelled" | null },
+): RequestStage {
+  if (journey.booking === "booked") return "booked";
+  return consultationStage[status as ConsultationStatus] ?? "received";
+}
+
 /** The stages some status maps to, in order: the steps the page lists. */
 export const shownStages: readonly RequestStage[] = requestStages.filter((stage) =>
   Object.values(consultationStage).includes(stage),

@@ -1,5 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { stageOf } from "../../shared/request-stages";
+import { deliverBookingMail } from "../../worker/services/booking";
+import { enforceRetention } from "../../worker/services/retention";
 import { send as adminSend, createAdmin, signIn } from "./admin-support";
 import {
   addBooking,
@@ -10,6 +13,7 @@ import {
   offeredSlots,
   openPage,
   readyToBook,
+  recorder,
 } from "./booking-support";
 import { seedContent } from "./content-support";
 
@@ -131,5 +135,24 @@ describe("the artist's side of bookings", () => {
     ] as const) {
       expect((await adminSend(method, path, "")).status).toBe(401);
     }
+  });
+});
+
+describe("a booking's life around it", () => {
+  it("goes with its request: the session and its e-mails are deleted by retention", async () => {
+    const { id, quoteId } = await readyToBook();
+    await addBooking(id, quoteId, new Date(Date.now() + 20 * hour));
+    await deliverBookingMail(env, { provider: recorder() });
+    expect(await mailKinds(id)).toHaveLength(1);
+    await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(id).run();
+    await enforceRetention(env.DB, new Date());
+    expect(await bookingRows(id)).toEqual([]);
+    expect(await mailKinds(id)).toEqual([]);
+  });
+
+  it("shows the client the stage 'Booked' while a session is booked, whatever the inbox says", () => {
+    expect(stageOf("contacted", { quote: "accepted", booking: "booked" })).toBe("booked");
+    expect(stageOf("contacted", { quote: "accepted", booking: "cancelled" })).toBe("replied");
+    expect(stageOf("scheduled", { quote: null, booking: null })).toBe("booked");
   });
 });

@@ -1,4 +1,5 @@
 import { submissionKinds } from "../../shared/submission-kinds";
+import { deleteOrphanedBookingRows } from "../db/queries/bookings";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
 import { deleteOrphanedMessages } from "../db/queries/messages";
 import { deleteOrphanedNotifications } from "../db/queries/outbox";
@@ -145,6 +146,12 @@ export async function enforceRetention(
     policy: "with its request",
     removed: removedMessages,
   });
+  // A request's booked sessions and their e-mails go with it.
+  for (const table of ["bookings", "booking_mail"] as const) {
+    const removed = await deleteOrphanedBookingRows(db, table, batchSize);
+    results.push({ table, removed, cutoff: "", more: removed >= batchSize });
+    log("info", "retention", { table, policy: "with its request", removed });
+  }
   return results;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { type BookingMailKind, bookingMail } from "../booking-mail-tables";
@@ -35,20 +35,6 @@ export async function latestBooking(d1: D1Database, submissionId: string) {
     .orderBy(desc(bookings.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/** The newest booking of each request given (for the inbox's cards). */
-export async function latestBookings(d1: D1Database, submissionIds: readonly string[]) {
-  const found = new Map<string, typeof bookings.$inferSelect>();
-  for (let i = 0; i < submissionIds.length; i += 90) {
-    const rows = await drizzle(d1)
-      .select()
-      .from(bookings)
-      .where(inArray(bookings.submissionId, submissionIds.slice(i, i + 90)))
-      .orderBy(asc(bookings.createdAt));
-    for (const row of rows) found.set(row.submissionId, row);
-  }
-  return found;
 }
 
 /** Booked sessions that overlap [from, to). */
@@ -405,4 +391,22 @@ export async function settleBookingMail(
       .set({ status: outcome.status, lastError: outcome.error ?? null })
       .where(eq(bookingMail.id, id));
   }
+}
+
+/** A request's sessions and their e-mails, once the request is gone: at most `limit` a run each. */
+export async function deleteOrphanedBookingRows(
+  d1: D1Database,
+  table: "bookings" | "booking_mail",
+  limit: number,
+): Promise<number> {
+  const { results } = await d1
+    .prepare(
+      `DELETE FROM ${table} WHERE rowid IN (
+        SELECT b.rowid FROM ${table} b
+        WHERE NOT EXISTS (SELECT 1 FROM ${consultationKind.table} s WHERE s.id = b.submission_id)
+        LIMIT ?) RETURNING 1 AS gone`,
+    )
+    .bind(limit)
+    .all();
+  return results.length;
 }

@@ -55,7 +55,7 @@ function otherZone(visitor: string | null, iso: string): string | null {
   }
 }
 
-export const tierWords: Record<CancellationTier, string> = {
+const tierWords: Record<CancellationTier, string> = {
   transfer: "your deposit stays with the studio and moves to your new date.",
   "half-kept": "the studio keeps half of your deposit (under 48 hours' notice).",
   forfeited: "your deposit is forfeited (under 24 hours' notice).",

@@ -5,12 +5,10 @@
  */
 export {
   availabilityFor,
-  type BookOutcome,
   blockedDays,
   bookingStateOf,
   bookSlot,
   type CancellationTier,
-  type CancelOutcome,
   cancelByArtist,
   cancelByClient,
   markSessionDone,

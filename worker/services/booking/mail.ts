@@ -42,7 +42,7 @@ const depositWords: Record<string, string> = {
   forfeited: "With under 24 hours' notice, the deposit is forfeited, as the studio's booking policy says.",
 };
 
-export function renderBookingMail(
+function renderBookingMail(
   kind: BookingMailKind,
   input: {
     booking: Booking;

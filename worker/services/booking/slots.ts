@@ -6,7 +6,7 @@
  */
 
 /** Start times are offered on this grid from opening time: 12:00, 12:30, 13:00... */
-export const slotStepMinutes = 30;
+const slotStepMinutes = 30;
 /**
  * Time kept free between two sessions, before and after each: the station is cleaned and set up
  * again, and a session that runs long does not eat into the next client's.
@@ -26,7 +26,7 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-export interface WeeklyDay {
+interface WeeklyDay {
   /** "Monday" ... "Sunday". */
   day: string;
   /** "HH:MM" 24-hour, or null: no tattoo sessions that day. */
@@ -34,13 +34,13 @@ export interface WeeklyDay {
   closes: string | null;
 }
 
-export interface Closure {
+interface Closure {
   /** YYYY-MM-DD, both inclusive. */
   from: string;
   to: string;
 }
 
-export interface Interval {
+interface Interval {
   startsAt: string;
   endsAt: string;
 }
@@ -145,7 +145,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** "Monday"... of a calendar date. */
-export function weekdayOf(date: string): string {
+function weekdayOf(date: string): string {
   const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
   return weekdayNames[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? "";
 }
@@ -158,7 +158,7 @@ const timeOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** Whether a session at [start, end) keeps the buffer clear of every booked one. */
-export function isClear(start: number, end: number, booked: readonly Interval[]): boolean {
+function isClear(start: number, end: number, booked: readonly Interval[]): boolean {
   const gap = bufferMinutes * minute;
   return booked.every(
     (other) => end + gap <= Date.parse(other.startsAt) || start >= Date.parse(other.endsAt) + gap,
