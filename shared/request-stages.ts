@@ -42,6 +42,7 @@ export function stageOf(
   },
 ): RequestStage {
   if (journey.booking === "completed") return "completed";
+  if (journey.booking === "booked") return "booked";
   return consultationStage[status as ConsultationStatus] ?? "received";
 }
 

@@ -12,6 +12,7 @@ import { secureHeaders } from "./middleware/security-headers";
 import { sitePage } from "./pages/site-pages";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
+import { bookingRoutes } from "./routes/booking";
 import { events } from "./routes/events";
 import { formPosts } from "./routes/form-posts";
 import { health } from "./routes/health";
@@ -72,6 +73,7 @@ const app = new Hono<AppEnv>()
   .route("/requests", requestAftercare)
   .route("/requests", requestStatus)
   .route("/requests", releaseFormPosts)
+  .route("/requests", bookingRoutes)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ExperimentsPanel, JourneyPanel, OverviewPanel, SeoPanel } from "../features/dashboard";
+import { SchedulePanel } from "../features/schedule";
 import { PasskeysPanel } from "../features/security/passkeys-panel";
 import { onTabListKeyDown } from "../lib/tabs";
 
 const tabs = [
   { id: "overview", label: "Overview" },
+  { id: "schedule", label: "Schedule" },
   { id: "users", label: "Users" },
   { id: "analytics", label: "Analytics" },
   { id: "seo", label: "SEO Dashboard" },
@@ -44,6 +46,7 @@ export function DashboardPage() {
       <div id="dash-panel" role="tabpanel" aria-labelledby={`dash-tab-${tab}`} className="admin-panel">
         {tab === "overview" ? <OverviewPanel /> : null}
         {tab === "overview" ? <JourneyPanel /> : null}
+        {tab === "schedule" ? <SchedulePanel /> : null}
         {tab === "users" ? <ComingSoon what="Users" /> : null}
         {tab === "analytics" ? <ComingSoon what="Analytics" /> : null}
         {tab === "seo" ? <SeoPanel /> : null}

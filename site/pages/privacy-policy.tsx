@@ -103,6 +103,15 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
           active, so an encrypted copy of it is kept until the link is revoked); the whole conversation is
           only ever shown on the page and in the studio's inbox.
         </p>
+        <h3 id="booking">Booking your session</h3>
+        <p>
+          Once your deposit is paid, you choose your session's time on that page. We keep the time you booked,
+          any change or cancellation and when it happened, and which reminders we e-mailed you (two days and
+          one day before), with your request, and delete them with it. To show the times in your own time zone
+          as well as the studio's, the page reads the time zone your connection comes from; it is not stored.
+          The calendar file the page offers is made when you download it and holds the time, the studio's
+          address and your page's link.
+        </p>
         <h3 id="release-form">Your release form</h3>
         <p>
           Before your session you sign the studio's consent and release form on your request's page: your

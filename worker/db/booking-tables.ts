@@ -110,6 +110,8 @@ export const bookings = sqliteTable(
     check("bookings_times_check", sql`${table.endsAt} > ${table.startsAt}`),
     index("bookings_submission_idx").on(table.submissionId, table.createdAt),
     index("bookings_time_idx").on(table.status, table.startsAt),
+    // A request holds one booked session at a time: two tabs cannot book it twice.
+    uniqueIndex("bookings_one_live_idx").on(table.submissionId).where(sql`${table.status} = 'booked'`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { type CommonSubmissionTable, submissionTable } from "./submission-table"
  */
 export * from "./admin-tables";
 export * from "./aftercare-tables";
+export * from "./booking-mail-tables";
 export * from "./booking-tables";
 export * from "./content-tables";
 export * from "./measurement-tables";

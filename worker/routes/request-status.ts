@@ -24,6 +24,7 @@ import {
 } from "../pages/request-status";
 import { notFoundShell } from "../pages/site-pages";
 import { journeySections } from "../pages/status/journey";
+import { locationFromEdge } from "../services/geodata";
 import { conversationOf, deliverMessageMail, postMessage } from "../services/messages";
 import { PhotoRefused } from "../services/photos/pipeline";
 import { photoRefusal } from "../services/photos/refusal";
@@ -181,19 +182,24 @@ export async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { 
   return privatePage(c, shell, 404, null, false);
 }
 
-async function statusPage(
+/**
+ * The status page as this request answers it. A part's form post that answers with the page
+ * itself (not a redirect) passes `query` with the one-shot banner its part shows.
+ */
+export async function statusPage(
   c: Context<AppEnv>,
   request: Consultation,
   status: ContentfulStatusCode,
   state: Pick<ConversationView, "sent" | "draft" | "error">,
+  query = new URL(c.req.url).searchParams,
 ) {
   const token = c.req.param("token") ?? "";
   const now = new Date();
-  const query = new URL(c.req.url).searchParams;
+  const visitorTimeZone = visitorZone(c);
   const [[references = {}], messages, journey, stage, shell] = await Promise.all([
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
     conversationOf(c.env, request.id),
-    journeySections({ env: c.env, request, token, now, query }),
+    journeySections({ env: c.env, request, token, now, query, visitorTimeZone }),
     journeyOf(c.env.DB, request.id).then((steps) => stageOf(request.status, steps)),
     notFoundShell(c),
   ]);
@@ -202,6 +208,16 @@ async function statusPage(
   );
   const view: ConversationView = { token, messages, ...state };
   return privatePage(c, shell, status, requestStatusHtml(request, now, texts, view, journey, stage), true);
+}
+
+/**
+ * The visitor's own time zone from the edge's geodata, when it is real: wrangler dev hands every
+ * request a made-up Austin, which is never shown as the visitor's outside production.
+ */
+function visitorZone(c: Context<AppEnv>): string | null {
+  const cf = (c.req.raw as { cf?: Record<string, unknown> }).cf;
+  return locationFromEdge(cf, { trustPlaceholder: c.env.ENVIRONMENT === "production", startedAt: 0 })
+    .timezone;
 }
 
 /**

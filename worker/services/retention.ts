@@ -1,5 +1,6 @@
 import { submissionKinds } from "../../shared/submission-kinds";
 import { deleteOrphanedAftercare } from "../db/queries/aftercare";
+import { deleteOrphanedBookingRows } from "../db/queries/bookings";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
 import { deleteOrphanedMessages } from "../db/queries/messages";
 import { deleteOrphanedNotifications } from "../db/queries/outbox";
@@ -155,6 +156,12 @@ export async function enforceRetention(
     more: removedAftercare >= batchSize,
   });
   log("info", "retention", { table: "aftercare", policy: "with its request", removed: removedAftercare });
+  // A request's booked sessions and their e-mails go with it.
+  for (const table of ["bookings", "booking_mail"] as const) {
+    const removed = await deleteOrphanedBookingRows(db, table, batchSize);
+    results.push({ table, removed, cutoff: "", more: removed >= batchSize });
+    log("info", "retention", { table, policy: "with its request", removed });
+  }
   return results;
 }
 

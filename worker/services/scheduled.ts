@@ -2,6 +2,7 @@ import { deleteRateLimitWindowsBefore } from "../db/queries/rate-limit";
 import { deleteExpiredIdempotencyKeys } from "../db/queries/submissions";
 import { log, withLogContext } from "../lib/log";
 import { runAftercareReminders } from "./aftercare";
+import { deliverBookingMail } from "./booking";
 import { submissionSettings } from "./config";
 import { deliverMessageMail } from "./messages";
 import { deliverDueNotifications } from "./outbox";
@@ -17,7 +18,9 @@ import { deliverWaitlistMail } from "./waitlist";
 /**
  * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff, sends the
  * e-mails about security events, the waitlist's reopening e-mails, the clients' confirmations
- * with their status links, the e-mails about new messages on a request, the clients' aftercare reminders, the artist's daily digest of overdue replies,
+ * with their status links, the e-mails about new messages on a request, the booked sessions'
+ * e-mails and reminders, the clients' aftercare reminders, the artist's daily digest of overdue
+ * replies,
  * clears idempotency keys and rate-limit windows that have expired, enforces retention, and
  * deletes uploaded photos nobody used and visitors' reference images nobody may keep.
  */
@@ -35,6 +38,8 @@ async function runScheduledJobs(env: Env, now: Date): Promise<void> {
   const aftercare = await runAftercareReminders(env, now);
   if (aftercare.queued || aftercare.sent || aftercare.failed)
     log("info", "aftercare e-mail pass", { ...aftercare });
+  const booking = await deliverBookingMail(env, { now });
+  if (booking.queued || booking.sent || booking.failed) log("info", "booking e-mail pass", { ...booking });
   const digest = await sendReplyDigest(env, { now });
   if (digest.recorded || digest.sent || digest.failed) log("info", "reply digest pass", { ...digest });
   const settings = submissionSettings(env);

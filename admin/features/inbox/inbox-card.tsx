@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { replyDue } from "../../../shared/request-stages";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { formatDateTime } from "../../lib/format";
+import { SessionOnCard } from "../schedule";
 import { AftercarePanel } from "./aftercare-panel";
 import type { InboxItem, ItemChange } from "./api";
 import { ContactActions } from "./contact-actions";
@@ -169,6 +170,7 @@ export function InboxCard({
           <p className="admin-card__notice" role="status">
             {notice}
           </p>
+          {kind.name === "consultation" ? <SessionOnCard key={`session-${item.id}`} id={item.id} /> : null}
           {kind.name === "consultation" ? <AftercarePanel key={`aftercare-${item.id}`} id={item.id} /> : null}
           {kind.name === "consultation" ? (
             <Conversation

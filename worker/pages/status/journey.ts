@@ -1,6 +1,7 @@
 import type { SubmissionRow } from "../../db/queries/submissions";
 import type { Bindings } from "../../types";
 import { aftercarePart } from "./aftercare";
+import { bookingPart } from "./booking";
 import { releaseFormPart } from "./release-form";
 
 /**
@@ -17,11 +18,13 @@ export interface JourneyContext {
   now: Date;
   /** The page's query string, for a part's own one-shot banners (`?paid=1`...). */
   query: URLSearchParams;
+  /** The visitor's own IANA time zone from the edge's geodata, or null when unknown. */
+  visitorTimeZone: string | null;
 }
 
 type JourneyPart = (context: JourneyContext) => Promise<string>;
 
-const parts: readonly JourneyPart[] = [releaseFormPart, aftercarePart];
+const parts: readonly JourneyPart[] = [bookingPart, releaseFormPart, aftercarePart];
 
 /** Every part's section, in order; a part that fails is left out rather than failing the page. */
 export async function journeySections(context: JourneyContext): Promise<string[]> {

@@ -5,6 +5,7 @@ import { limitBody } from "../../middleware/body-limit";
 import { sameOrigin } from "../../middleware/same-origin";
 import { consultationAftercare } from "./aftercare";
 import { adminAudit } from "./audit";
+import { adminBookings } from "./bookings";
 import { adminContent } from "./content";
 import { adminDashboard } from "./dashboard";
 import { consultationInbox, contactInbox } from "./inbox";
@@ -47,4 +48,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/photos", adminPhotos)
   .route("/reference-images", adminReferenceImages)
   .route("/waitlist", adminWaitlist)
+  .route("/bookings", adminBookings)
   .route("/", adminDashboard);

@@ -1,0 +1,22 @@
+import type { InferResponseType } from "hono/client";
+import { api, client } from "../../lib/api";
+
+const bookings = client.api.admin.bookings;
+
+export type UpcomingSession = InferResponseType<typeof bookings.upcoming.$get, 200>["sessions"][number];
+export type BlockedDay = InferResponseType<(typeof bookings)["blocked-dates"]["$get"], 200>["dates"][number];
+export type RequestSession = NonNullable<
+  InferResponseType<(typeof bookings.of)[":id"]["$get"], 200>["booking"]
+>;
+
+export const loadUpcoming = () => api(bookings.upcoming.$get());
+export const loadSessionOf = (id: string) => api(bookings.of[":id"].$get({ param: { id } }));
+export const cancelSession = (id: string) => api(bookings[":id"].cancel.$post({ param: { id } }));
+export const markDone = (id: string) => api(bookings[":id"].done.$post({ param: { id } }));
+export const loadBlockedDays = () => api(bookings["blocked-dates"].$get());
+export const blockDay = (date: string, note: string) =>
+  api(bookings["blocked-dates"].$post({ json: { date, ...(note ? { note } : {}) } }));
+export async function unblockDay(date: string) {
+  const response = await bookings["blocked-dates"][":date"].$delete({ param: { date } });
+  if (!response.ok) throw new Error(`Could not unblock ${date} (${response.status})`);
+}

@@ -1,0 +1,3 @@
+/** The artist's schedule: booked sessions and days away (docs/decisions/020-quote-to-healed.md). */
+export { SchedulePanel } from "./schedule-panel";
+export { SessionOnCard } from "./session-on-card";

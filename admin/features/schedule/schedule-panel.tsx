@@ -1,0 +1,147 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  type BlockedDay,
+  blockDay,
+  loadBlockedDays,
+  loadUpcoming,
+  type UpcomingSession,
+  unblockDay,
+} from "./api";
+import { endTime, sessionTime } from "./studio-time";
+
+const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
+
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * The artist's schedule: the sessions clients booked, soonest first (each opens its request),
+ * and the days she is away, which the booking calendar never offers.
+ */
+export function SchedulePanel() {
+  const dateId = useId();
+  const noteId = useId();
+  const [sessions, setSessions] = useState<UpcomingSession[] | null>(null);
+  const [days, setDays] = useState<BlockedDay[]>([]);
+  const [date, setDate] = useState("");
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    Promise.all([loadUpcoming(), loadBlockedDays()])
+      .then(([upcoming, blocked]) => {
+        setSessions(upcoming.sessions);
+        setDays(blocked.dates);
+      })
+      .catch((failure) => setError(`Could not load the schedule: ${why(failure)}`));
+  }, []);
+
+  async function block(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await blockDay(date, note.trim());
+      setDays((current) =>
+        [...current.filter((day) => day.date !== saved.date), saved].sort((a, b) =>
+          a.date.localeCompare(b.date),
+        ),
+      );
+      setDate("");
+      setNote("");
+    } catch (failure) {
+      setError(`Could not block the day: ${why(failure)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function unblock(day: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await unblockDay(day);
+      setDays((current) => current.filter((entry) => entry.date !== day));
+    } catch (failure) {
+      setError(why(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-schedule">
+      <section aria-labelledby="schedule-upcoming">
+        <h2 id="schedule-upcoming">Upcoming sessions</h2>
+        {sessions === null ? (
+          <p>Loading…</p>
+        ) : sessions.length === 0 ? (
+          <p>No session booked yet.</p>
+        ) : (
+          <ul className="admin-schedule__list">
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <a href={`/admin/consultations?open=${encodeURIComponent(session.submissionId)}`}>
+                  <strong>{sessionTime(session.startsAt)}</strong> to {endTime(session.endsAt)}:{" "}
+                  {session.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="schedule-away">
+        <h2 id="schedule-away">Days away</h2>
+        <p>No session can be booked on these days (the published closures apply too).</p>
+        <form className="admin-schedule__form" onSubmit={block}>
+          <div className="field">
+            <label htmlFor={dateId}>Day</label>
+            <input id={dateId} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={noteId}>Note (for you)</label>
+            <input id={noteId} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
+          </div>
+          <button type="submit" className="button button--primary button--small" disabled={busy || !date}>
+            Block this day
+          </button>
+        </form>
+        {days.length ? (
+          <ul className="admin-schedule__list">
+            {days.map((day) => (
+              <li key={day.date}>
+                <span>
+                  <strong>{dayLabel(day.date)}</strong>
+                  {day.note ? ` · ${day.note}` : ""}
+                </span>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={busy}
+                  onClick={() => unblock(day.date)}
+                  aria-label={`Unblock ${dayLabel(day.date)}`}
+                >
+                  Unblock
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No day blocked.</p>
+        )}
+      </section>
+      {error ? (
+        <p className="admin-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

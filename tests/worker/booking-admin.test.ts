@@ -1,0 +1,158 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { stageOf } from "../../shared/request-stages";
+import { deliverBookingMail } from "../../worker/services/booking";
+import { enforceRetention } from "../../worker/services/retention";
+import { send as adminSend, createAdmin, signIn } from "./admin-support";
+import {
+  addBooking,
+  bookingRows,
+  depositStatus,
+  inboxStatus,
+  mailKinds,
+  offeredSlots,
+  openPage,
+  readyToBook,
+  recorder,
+} from "./booking-support";
+import { seedContent } from "./content-support";
+
+const hour = 3_600_000;
+let cookie = "";
+
+beforeAll(async () => {
+  await seedContent();
+  cookie = await signIn(await createAdmin());
+});
+
+describe("the artist's side of bookings", () => {
+  it("lists the sessions to come, soonest first, with the client's name", async () => {
+    const later = await readyToBook({ name: "Later Client" });
+    const sooner = await readyToBook({ name: "Sooner Client" });
+    const past = await readyToBook({ name: "Past Client" });
+    await addBooking(later.id, later.quoteId, new Date(Date.now() + 200 * hour));
+    await addBooking(sooner.id, sooner.quoteId, new Date(Date.now() + 100 * hour));
+    await addBooking(past.id, past.quoteId, new Date(Date.now() - 100 * hour));
+    const response = await adminSend("GET", "/api/admin/bookings/upcoming", cookie);
+    expect(response.status).toBe(200);
+    const { sessions } = (await response.json()) as { sessions: { name: string }[] };
+    expect(sessions.map((session) => session.name)).toEqual(["Sooner Client", "Later Client"]);
+  });
+
+  it("shows a request's session, and null for one that never booked", async () => {
+    const booked = await readyToBook();
+    const bookingId = await addBooking(booked.id, booked.quoteId, new Date(Date.now() + 72 * hour));
+    const found = (await (await adminSend("GET", `/api/admin/bookings/of/${booked.id}`, cookie)).json()) as {
+      booking: { id: string; status: string };
+    };
+    expect(found.booking).toMatchObject({ id: bookingId, status: "booked" });
+    const none = await readyToBook();
+    expect(await (await adminSend("GET", `/api/admin/bookings/of/${none.id}`, cookie)).json()).toEqual({
+      booking: null,
+    });
+  });
+
+  it("marks a session done: the booking and the inbox say completed, and the audit log has it", async () => {
+    const { id, quoteId } = await readyToBook();
+    const bookingId = await addBooking(id, quoteId, new Date(Date.now() - 4 * hour));
+    const response = await adminSend("POST", `/api/admin/bookings/${bookingId}/done`, cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "completed" });
+    expect((await bookingRows(id))[0]).toMatchObject({ status: "completed" });
+    expect(await inboxStatus(id)).toBe("completed");
+    const audit = await env.DB.prepare(
+      "SELECT action, to_value FROM audit_log WHERE entity_id = ? AND action = 'booking'",
+    )
+      .bind(id)
+      .first();
+    expect(audit).toEqual({ action: "booking", to_value: "completed" });
+    // Done once: a second click finds no booked session.
+    expect((await adminSend("POST", `/api/admin/bookings/${bookingId}/done`, cookie)).status).toBe(404);
+  });
+
+  it("cancels a session for the client, who keeps the deposit and can book again", async () => {
+    const { id, token, quoteId, depositId } = await readyToBook();
+    const bookingId = await addBooking(id, quoteId, new Date(Date.now() + 30 * hour));
+    const response = await adminSend("POST", `/api/admin/bookings/${bookingId}/cancel`, cookie);
+    expect(response.status).toBe(200);
+    expect((await bookingRows(id))[0]?.status).toBe("cancelled");
+    // Inside the tiers' 48 hours, but the studio's change never costs the client.
+    expect(await depositStatus(depositId)).toBe("paid");
+    // The client is told (the artist is not: she did it).
+    expect((await mailKinds(id)).map((mail) => mail.kind)).toEqual(["cancelled"]);
+    const [slot] = await offeredSlots();
+    expect(await (await openPage(token)).text()).toContain(`value="${slot?.startsAt}"`);
+  });
+
+  it("answers 404 for a session that does not exist", async () => {
+    expect((await adminSend("POST", "/api/admin/bookings/nope/cancel", cookie)).status).toBe(404);
+    expect((await adminSend("POST", "/api/admin/bookings/nope/done", cookie)).status).toBe(404);
+  });
+
+  it("blocks and unblocks a day: no slot is offered on it meanwhile", async () => {
+    const [slot] = await offeredSlots();
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+      new Date(slot?.startsAt ?? ""),
+    );
+    const added = await adminSend("POST", "/api/admin/bookings/blocked-dates", cookie, {
+      date: day,
+      note: "Guest spot",
+    });
+    expect(added.status).toBe(201);
+    const { dates } = (await (
+      await adminSend("GET", "/api/admin/bookings/blocked-dates", cookie)
+    ).json()) as {
+      dates: { date: string; note: string | null }[];
+    };
+    expect(dates).toContainEqual({ date: day, note: "Guest spot" });
+    const { token } = await readyToBook();
+    expect(await (await openPage(token)).text()).not.toContain(`value="${slot?.startsAt}"`);
+    const removed = await adminSend("DELETE", `/api/admin/bookings/blocked-dates/${day}`, cookie);
+    expect(removed.status).toBe(204);
+    expect(await (await openPage(token)).text()).toContain(`value="${slot?.startsAt}"`);
+    expect((await adminSend("DELETE", `/api/admin/bookings/blocked-dates/${day}`, cookie)).status).toBe(404);
+  });
+
+  it("refuses a blocked day that is not a date, naming the field, and saves nothing", async () => {
+    const response = await adminSend("POST", "/api/admin/bookings/blocked-dates", cookie, {
+      date: "next friday",
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields.date).toBe("Give a date (YYYY-MM-DD)");
+    const { results } = await env.DB.prepare(
+      "SELECT date FROM blocked_dates WHERE date = 'next friday'",
+    ).all();
+    expect(results).toEqual([]);
+  });
+
+  it("is for the signed-in artist only", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/admin/bookings/upcoming"],
+      ["GET", "/api/admin/bookings/blocked-dates"],
+      ["POST", "/api/admin/bookings/x/done"],
+      ["POST", "/api/admin/bookings/x/cancel"],
+    ] as const) {
+      expect((await adminSend(method, path, "")).status).toBe(401);
+    }
+  });
+});
+
+describe("a booking's life around it", () => {
+  it("goes with its request: the session and its e-mails are deleted by retention", async () => {
+    const { id, quoteId } = await readyToBook();
+    await addBooking(id, quoteId, new Date(Date.now() + 20 * hour));
+    await deliverBookingMail(env, { provider: recorder() });
+    expect(await mailKinds(id)).toHaveLength(1);
+    await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(id).run();
+    await enforceRetention(env.DB, new Date());
+    expect(await bookingRows(id)).toEqual([]);
+    expect(await mailKinds(id)).toEqual([]);
+  });
+
+  it("shows the client the stage 'Booked' while a session is booked, whatever the inbox says", () => {
+    expect(stageOf("contacted", { quote: "accepted", booking: "booked" })).toBe("booked");
+    expect(stageOf("contacted", { quote: "accepted", booking: "cancelled" })).toBe("replied");
+    expect(stageOf("scheduled", { quote: null, booking: null })).toBe("booked");
+  });
+});

@@ -1,0 +1,406 @@
+import { env } from "cloudflare:test";
+import ICAL from "ical.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookSlot, deliverBookingMail, sessionIcs } from "../../worker/services/booking";
+import { foldLine } from "../../worker/services/booking/ics";
+import {
+  acceptedQuote,
+  addBooking,
+  bookingRows,
+  depositStatus,
+  inboxStatus,
+  linkFor,
+  mailKinds,
+  offeredSlots,
+  openPage,
+  postForm,
+  readyToBook,
+  recorder,
+} from "./booking-support";
+import { seedContent } from "./content-support";
+import { addConsultation } from "./inbox-support";
+import { post, validConsultation } from "./submission-support";
+
+const hour = 3_600_000;
+
+// The published content: the page's layout, and the hours and closures the calendar reads.
+beforeAll(seedContent);
+const inHours = (hours: number) => new Date(Date.now() + hours * hour);
+
+describe("the booking part of the status page", () => {
+  it("appears only once the accepted quote's deposit is paid", async () => {
+    const request = await addConsultation({ status: "contacted" });
+    const token = await linkFor(request.id);
+    await acceptedQuote(request.id, { deposit: "pending" });
+    expect(await (await openPage(token)).text()).not.toContain("Book your session");
+
+    const ready = await readyToBook();
+    const [first] = await offeredSlots();
+    const html = await (await openPage(ready.token)).text();
+    expect(html).toContain("Book your session");
+    expect(html).toContain("It lasts 3 hours");
+    expect(html).toContain(`value="${first?.startsAt}"`);
+    expect(html).toContain("Times are the studio's (Eastern");
+    expect(html).toContain("Under 24 hours or no-show: the full deposit is forfeited");
+  });
+
+  it("shows the visitor's own time beside the studio's when their zone's clock differs", async () => {
+    const { token } = await readyToBook();
+    const far = await openPage(token, { cf: { timezone: "America/Los_Angeles" } } as RequestInit);
+    const html = await far.text();
+    expect(html).toMatch(/with yours \(Pacific (Standard|Daylight) Time\)/);
+    const [first] = await offeredSlots();
+    const pacific = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Los_Angeles",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(new Date(first?.startsAt ?? ""));
+    expect(html).toContain(`${pacific} yours`);
+    const near = await (await openPage(token, { cf: { timezone: "America/Detroit" } } as RequestInit)).text();
+    expect(near).not.toContain("booking-slot__yours");
+    expect(near).not.toContain("with yours");
+  });
+
+  it("pages the calendar by week", async () => {
+    const { token } = await readyToBook();
+    const slots = await offeredSlots();
+    const week0 = await (await openPage(`/requests/${token}?week=0`)).text();
+    const week1 = await (await openPage(`/requests/${token}?week=1`)).text();
+    expect(week0).toContain(`value="${slots[0]?.startsAt}"`);
+    expect(week1).not.toContain(`value="${slots[0]?.startsAt}"`);
+    expect(week1).toContain("Earlier week");
+    const clamped = await openPage(`/requests/${token}?week=999`);
+    expect(clamped.status).toBe(200);
+    expect(await clamped.text()).not.toContain("Later week");
+  });
+});
+
+describe("POST /requests/<token>/booking", () => {
+  it("books an offered time: the session, the inbox status, the e-mails, then the page shows it", async () => {
+    const { id, token } = await readyToBook();
+    const [slot] = await offeredSlots();
+    const response = await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/requests/${token}?booked=1#booking`);
+    const [row] = await bookingRows(id);
+    expect(row).toMatchObject({ starts_at: slot?.startsAt, ends_at: slot?.endsAt, status: "booked" });
+    expect(await inboxStatus(id)).toBe("scheduled");
+    expect(await mailKinds(id)).toEqual([
+      { kind: "artist-booked", status: "sent" },
+      { kind: "confirmation", status: "sent" },
+    ]);
+    const html = await (await openPage(`/requests/${token}?booked=1`)).text();
+    expect(html).toContain("Your session is booked.");
+    expect(html).toContain(`/requests/${token}/booking.ics`);
+    expect(html).toContain("Where it stands: Booked");
+    expect(html).toContain("9012 Main Street");
+  });
+
+  it("refuses a form without a time, naming the field, and saves nothing", async () => {
+    const { id, token } = await readyToBook();
+    const response = await postForm(`/requests/${token}/booking`, { startsAt: "tomorrow" });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("validation");
+    expect(body.error.fields.startsAt).toBe("Choose a time from the list");
+    expect(await bookingRows(id)).toEqual([]);
+  });
+
+  it("refuses a time the calendar does not offer (off the grid, or after closing)", async () => {
+    const { id, token } = await readyToBook();
+    const [slot] = await offeredSlots();
+    const offGrid = new Date(Date.parse(slot?.startsAt ?? "") + 15 * 60_000).toISOString();
+    const response = await postForm(`/requests/${token}/booking`, { startsAt: offGrid });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("That time cannot be booked");
+    expect(await bookingRows(id)).toEqual([]);
+    expect(await inboxStatus(id)).toBe("contacted");
+  });
+
+  it("refuses a request whose deposit is not paid", async () => {
+    const request = await addConsultation({ status: "contacted" });
+    const token = await linkFor(request.id);
+    await acceptedQuote(request.id, { deposit: "pending" });
+    const [slot] = await offeredSlots();
+    const response = await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
+    expect(response.status).toBe(400);
+    expect(await bookingRows(request.id)).toEqual([]);
+  });
+
+  it("answers a wrong token with the not-found page, and a post from elsewhere with 403", async () => {
+    const { id, token } = await readyToBook();
+    const [slot] = await offeredSlots();
+    const wrong = await postForm(`/requests/${"x".repeat(43)}/booking`, { startsAt: slot?.startsAt ?? "" });
+    expect(wrong.status).toBe(404);
+    const elsewhere = await postForm(
+      `/requests/${token}/booking`,
+      { startsAt: slot?.startsAt ?? "" },
+      "https://evil.test",
+    );
+    expect(elsewhere.status).toBe(403);
+    expect(await bookingRows(id)).toEqual([]);
+  });
+
+  it("gives one time to exactly one of 20 clients racing for it; the 19 others see fresh times", async () => {
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => readyToBook({ name: `Client ${i}` })),
+    );
+    const [slot] = await offeredSlots();
+    const startsAt = slot?.startsAt ?? "";
+    const responses = await Promise.all(
+      clients.map((client) => postForm(`/requests/${client.token}/booking`, { startsAt })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      const html = await response.text();
+      expect(html).toContain("That time was just taken");
+      expect(html).not.toContain(`value="${startsAt}"`);
+      expect(html).toContain('type="radio"');
+    }
+    const { results } = await env.DB.prepare(
+      "SELECT count(*) AS n FROM bookings WHERE status = 'booked' AND starts_at = ?",
+    )
+      .bind(startsAt)
+      .all<{ n: number }>();
+    expect(results[0]?.n).toBe(1);
+  });
+
+  it("moves a session with 48 hours' notice: the old one is cancelled in the same step", async () => {
+    const { id, token, depositId } = await readyToBook();
+    const slots = await offeredSlots();
+    const first = slots[0]?.startsAt ?? "";
+    await postForm(`/requests/${token}/booking`, { startsAt: first });
+    const later = slots.find((slot) => Date.parse(slot.startsAt) > Date.parse(first) + 7 * 24 * hour);
+    const page = await (await openPage(`/requests/${token}?reschedule=1`)).text();
+    expect(page).toContain("Move your session");
+    expect(page).toContain(`value="${first}"`);
+    const moved = await postForm(`/requests/${token}/booking`, { startsAt: later?.startsAt ?? "" });
+    expect(moved.status).toBe(303);
+    const rows = await bookingRows(id);
+    expect(rows.map((row) => [row.starts_at, row.status])).toEqual([
+      [first, "cancelled"],
+      [later?.startsAt, "booked"],
+    ]);
+    expect(await depositStatus(depositId)).toBe("paid");
+  });
+
+  it("does not move a session inside 48 hours", async () => {
+    const { id, token, quoteId } = await readyToBook();
+    await addBooking(id, quoteId, inHours(30));
+    const page = await (await openPage(token)).text();
+    expect(page).not.toContain("Choose another time");
+    expect(page).toContain("call the studio");
+    const [slot] = await offeredSlots();
+    const response = await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
+    expect(response.status).toBe(400);
+    expect((await bookingRows(id)).map((row) => row.status)).toEqual(["booked"]);
+  });
+});
+
+describe("cancelling, by the deposit policy's tiers", () => {
+  it("with 48 hours or more: the deposit stays paid and the calendar opens again", async () => {
+    const { id, token, depositId } = await readyToBook();
+    const [slot] = await offeredSlots();
+    await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
+    const asked = await (await openPage(`/requests/${token}?cancel=1`)).text();
+    expect(asked).toContain(
+      "If you cancel now, your deposit stays with the studio and moves to your new date.",
+    );
+    const response = await postForm(`/requests/${token}/booking/cancel`, { tier: "transfer" });
+    expect(response.status).toBe(303);
+    expect((await bookingRows(id))[0]?.status).toBe("cancelled");
+    expect(await depositStatus(depositId)).toBe("paid");
+    expect(await inboxStatus(id)).toBe("contacted");
+    const html = await (await openPage(`/requests/${token}?cancelled=1`)).text();
+    expect(html).toContain("Your session is cancelled.");
+    expect(html).toContain("your deposit holds a new date");
+    expect(html).toContain(`value="${slot?.startsAt}"`);
+  });
+
+  it("24 to 47 hours ahead: the page says half the deposit is kept before the client confirms, then keeps it", async () => {
+    const { id, token, quoteId, depositId } = await readyToBook();
+    await addBooking(id, quoteId, inHours(30));
+    const asked = await (await openPage(`/requests/${token}?cancel=1`)).text();
+    expect(asked).toContain("If you cancel now, the studio keeps half of your deposit");
+    expect(asked).toContain('name="tier" value="half-kept"');
+    const response = await postForm(`/requests/${token}/booking/cancel`, { tier: "half-kept" });
+    expect(response.status).toBe(303);
+    expect(await depositStatus(depositId)).toBe("half-kept");
+    expect(await mailKinds(id)).toEqual([
+      { kind: "artist-cancelled", status: "sent" },
+      { kind: "cancelled", status: "sent" },
+    ]);
+    const html = await (await openPage(token)).text();
+    expect(html).toContain("was cancelled. To book again");
+    expect(html).not.toContain('type="radio"');
+  });
+
+  it("under 24 hours: the deposit is forfeited", async () => {
+    const { id, token, quoteId, depositId } = await readyToBook();
+    await addBooking(id, quoteId, inHours(10));
+    expect(await (await openPage(`/requests/${token}?cancel=1`)).text()).toContain(
+      "your deposit is forfeited",
+    );
+    await postForm(`/requests/${token}/booking/cancel`, { tier: "forfeited" });
+    expect(await depositStatus(depositId)).toBe("forfeited");
+  });
+
+  it("applies nothing when the tier changed since the page stated it, and states the new one", async () => {
+    const { id, token, quoteId, depositId } = await readyToBook();
+    await addBooking(id, quoteId, inHours(30));
+    const response = await postForm(`/requests/${token}/booking/cancel`, { tier: "transfer" });
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(html).toContain("has just changed what cancelling costs");
+    expect(html).toContain("the studio keeps half of your deposit");
+    expect((await bookingRows(id))[0]?.status).toBe("booked");
+    expect(await depositStatus(depositId)).toBe("paid");
+  });
+
+  it("refuses a cancel form without its tier", async () => {
+    const { id, token, quoteId } = await readyToBook();
+    await addBooking(id, quoteId, inHours(30));
+    const response = await postForm(`/requests/${token}/booking/cancel`, {});
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.tier).toBe(
+      "Cancel from your request's page",
+    );
+    expect((await bookingRows(id))[0]?.status).toBe("booked");
+  });
+});
+
+describe("the calendar file", () => {
+  it("is RFC 5545 a calendar parser reads back: times, place, link, UID", async () => {
+    const { id, token } = await readyToBook();
+    const [slot] = await offeredSlots();
+    await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
+    const response = await openPage(`/requests/${token}/booking.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const text = await response.text();
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    for (const line of text.split("\r\n"))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
+    expect(event.startDate.toJSDate().toISOString()).toBe(slot?.startsAt);
+    expect(event.endDate.toJSDate().toISOString()).toBe(slot?.endsAt);
+    expect(event.summary).toBe("Tattoo session at Gilded Needle Tattoo");
+    expect(event.location).toContain("9012 Main Street, Suite 2, Laurel, MD 20707");
+    expect(event.description).toContain(`https://gildedneedletattoo.com/requests/${token}`);
+    const [booking] = await bookingRows(id);
+    expect(event.uid).toBe(`${booking?.id}@gildedneedletattoo.com`);
+  });
+
+  it("escapes and folds long text without splitting a character", () => {
+    const location = "Suite 2; Laurel, MD \\ “Gilded” — ".repeat(6);
+    const text = sessionIcs({
+      id: "b1",
+      startsAt: "2026-11-01T17:00:00.000Z",
+      endsAt: "2026-11-01T20:00:00.000Z",
+      stampedAt: "2026-10-01T12:00:00.000Z",
+      cancelled: false,
+      location,
+      statusUrl: "https://studio.test/requests/abc",
+      domain: "studio.test",
+      summary: "Tattoo, session; one",
+    });
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") ?? undefined,
+    );
+    expect(event.location).toBe(location);
+    expect(event.summary).toBe("Tattoo, session; one");
+    expect(
+      foldLine("é".repeat(80))
+        .split("\r\n ")
+        .every((part) => new TextEncoder().encode(part).length <= 75),
+    ).toBe(true);
+  });
+
+  it("is not found without a booking, or with a wrong token", async () => {
+    const { token } = await readyToBook();
+    expect((await openPage(`/requests/${token}/booking.ics`)).status).toBe(404);
+    expect((await openPage(`/requests/${"y".repeat(43)}/booking.ics`)).status).toBe(404);
+  });
+});
+
+describe("the booking e-mails and reminders", () => {
+  it("confirms with the time, the page's link and the calendar file's", async () => {
+    const response = await post("/api/consultations", validConsultation());
+    const { id, statusUrl } = (await response.json()) as { id: string; statusUrl: string };
+    await acceptedQuote(id);
+    const [slot] = await offeredSlots();
+    expect(
+      await bookSlot(env.DB, { submissionId: id, startsAt: slot?.startsAt ?? "", now: new Date() }),
+    ).toBe("booked");
+    const mail = recorder();
+    await deliverBookingMail(env, { provider: mail });
+    const confirmation = mail.sent.find((sent) => sent.subject === "Your tattoo session is booked");
+    expect(confirmation?.to).toBe(validConsultation().email);
+    expect(confirmation?.text).toContain(`${statusUrl}/booking.ics`);
+    expect(confirmation?.text).toMatch(/ at \d{1,2}:\d\d [AP]M E[SD]T \(3 hours\)/);
+    expect(mail.sent.find((sent) => sent.subject.startsWith("Session booked:"))?.to).toBeUndefined();
+  });
+
+  it("sends the 48-hour and the 24-hour reminders once each, whatever the cron's pace", async () => {
+    const { id, email, quoteId } = await readyToBook();
+    const startsAt = inHours(47);
+    await addBooking(id, quoteId, startsAt);
+    const mail = recorder();
+    const subjects = () => mail.sent.filter((sent) => sent.to === email).map((sent) => sent.subject);
+    const at = (hoursBefore: number) => new Date(startsAt.getTime() - hoursBefore * hour);
+    await deliverBookingMail(env, { provider: mail, now: at(49) });
+    expect(subjects()).toEqual([]);
+    await deliverBookingMail(env, { provider: mail, now: at(47) });
+    await deliverBookingMail(env, { provider: mail, now: at(40) });
+    expect(subjects()).toEqual(["Your tattoo session is in two days"]);
+    await deliverBookingMail(env, { provider: mail, now: at(23) });
+    await deliverBookingMail(env, { provider: mail, now: at(2) });
+    expect(subjects()).toEqual(["Your tattoo session is in two days", "Your tattoo session is tomorrow"]);
+  });
+
+  it("after the cron was down, sends the 24-hour reminder alone and skips the 48-hour one", async () => {
+    const { id, email, quoteId } = await readyToBook();
+    const startsAt = inHours(20);
+    await addBooking(id, quoteId, startsAt);
+    const mail = recorder();
+    await deliverBookingMail(env, { provider: mail, now: new Date() });
+    await deliverBookingMail(env, { provider: mail, now: inHours(1) });
+    expect(mail.sent.filter((sent) => sent.to === email).map((sent) => sent.subject)).toEqual([
+      "Your tattoo session is tomorrow",
+    ]);
+    expect(await mailKinds(id)).toEqual([{ kind: "reminder-24", status: "sent" }]);
+  });
+
+  it("sends no reminder for a cancelled session, nor one already begun", async () => {
+    const cancelled = await readyToBook();
+    await addBooking(cancelled.id, cancelled.quoteId, inHours(20), {
+      status: "cancelled",
+      cancelledAt: new Date().toISOString(),
+    });
+    const begun = await readyToBook();
+    await addBooking(begun.id, begun.quoteId, inHours(-1));
+    const mail = recorder();
+    await deliverBookingMail(env, { provider: mail });
+    expect(await mailKinds(cancelled.id)).toEqual([]);
+    expect(await mailKinds(begun.id)).toEqual([]);
+  });
+});
+
+describe("availability across requests", () => {
+  it("keeps another client's session and its buffer out of the calendar", async () => {
+    const other = await readyToBook();
+    const [slot] = await offeredSlots();
+    await postForm(`/requests/${other.token}/booking`, { startsAt: slot?.startsAt ?? "" });
+    const { token } = await readyToBook();
+    const html = await (await openPage(token)).text();
+    expect(html).not.toContain(`value="${slot?.startsAt}"`);
+    const end = Date.parse(slot?.endsAt ?? "");
+    const justAfter = new Date(end + 15 * 60_000).toISOString();
+    expect(html).not.toContain(`value="${justAfter}"`);
+  });
+});
