@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
 import { d1 } from "../support/d1";
@@ -39,14 +40,14 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** A request whose session was done `daysAgo` days ago, with a live status link; its token. */
-function healingRequest(daysAgo: number): string {
+function healingRequest(daysAgo: number, name = "Maren Healwell"): string {
   const id = randomUUID();
   const token = randomBytes(32).toString("base64url");
   const completedAt = new Date(Date.now() - daysAgo * dayMs).toISOString();
   d1(
     "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, 'completed', ?)",
     id,
-    "Maren Healwell",
+    name,
     `maren.${id.slice(0, 6)}@example.com`,
     "+1 240 555 0199",
     "A fine-line fern along the forearm",
@@ -142,6 +143,72 @@ describe("the aftercare companion on the status page", () => {
       await page.reload();
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
     }
+  });
+});
+
+/** A photo of a healed tattoo, as a client's phone would send it. */
+const healedPhoto = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><rect width="900" height="1200" fill="#d8b89a"/><path d="M450 150 C 250 450, 650 750, 450 1050" stroke="#1a1410" stroke-width="24" fill="none"/></svg>',
+    ),
+  )
+    .jpeg()
+    .toBuffer();
+
+describe("a healed photo into the portfolio", () => {
+  it("the client sends it and allows it; the artist adds it from the card as a hidden piece", async () => {
+    const name = `Ines Healedphoto ${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6)}`;
+    const token = healingRequest(31, name);
+    const client = await newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 200) + 20}` },
+    });
+    client.setDefaultTimeout(8000);
+    const page = await client.newPage();
+    await page.goto(`${baseUrl}/requests/${token}`);
+    await page.getByLabel("Your answer").fill("All healed, here it is in daylight.");
+    await page
+      .getByLabel(/Add an image/)
+      .setInputFiles({ name: "healed.jpg", mimeType: "image/jpeg", buffer: await healedPhoto() });
+    await page.getByRole("button", { name: "Send your answer" }).click();
+    await page.waitForURL(/\?sent=1#message-sent$/);
+    await page.getByRole("button", { name: "You may show my healed tattoo in the portfolio" }).click();
+    await page.waitForURL(/\?aftercare=portfolio-on#aftercare$/);
+
+    const browser = client.browser();
+    if (!browser) throw new Error("no browser");
+    const admin = await adminPage(browser, { width: 1280, address: "2001:db8:af7e::2" });
+    await admin.page.goto(`${baseUrl}/admin/login`);
+    await signInHere(admin.page, account);
+    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await admin.page.goto(`${baseUrl}/admin/consultations`);
+    await admin.page.getByLabel("Search requests").fill(name.split(" ")[2] ?? name);
+    await admin.page.getByLabel("Search requests").press("Enter");
+    await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
+    await admin.page.locator(".admin-card__toggle").click();
+    const add = admin.page.getByRole("button", { name: "Add to portfolio" });
+    await expect.poll(() => add.count()).toBe(1);
+    if (shots)
+      await admin.page
+        .locator(".admin-aftercare")
+        .screenshot({ path: `${shots}/admin-add-to-portfolio.png` });
+    await add.click();
+    await expect
+      .poll(() => admin.page.locator(".admin-aftercare [role=status]").textContent())
+      .toMatch(/^Added to the portfolio as a hidden piece \(healed-[0-9a-f]{8}\)/);
+    const [draft] = d1<{ data: string }>("SELECT data FROM content_drafts WHERE section = 'portfolio'");
+    const pieces = JSON.parse(draft?.data ?? "[]") as { id: string; hidden: boolean; healed: boolean }[];
+    expect(pieces.filter((piece) => piece.id.startsWith("healed-")).at(-1)).toMatchObject({
+      hidden: true,
+      healed: true,
+    });
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
   });
 });
 
