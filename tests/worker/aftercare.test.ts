@@ -8,7 +8,8 @@ import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { aftercareDay } from "../../shared/content/aftercare-guide";
 import { faq } from "../../shared/content/faq";
-import { aftercareFacts } from "../../shared/studio";
+import { reviewLink } from "../../shared/review-link";
+import { aftercareFacts, studio } from "../../shared/studio";
 import { bookings, requestStatusLinks } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/lib/sha256";
@@ -308,6 +309,13 @@ describe("the aftercare reminder e-mails", () => {
       .bind(id)
       .all<{ day: number; mail_status: string }>();
     expect(rows.results).toEqual([1, 3, 14, 30].map((n) => ({ day: n, mail_status: "sent" })));
+  });
+
+  it("link the listing's own review form when the place id is configured, else a search for the reviews", () => {
+    expect(reviewLink("ChIJ-place", studio)).toBe(
+      "https://search.google.com/local/writereview?placeid=ChIJ-place",
+    );
+    expect(reviewLink(undefined, studio)).toMatch(/^https:\/\/www\.google\.com\/search\?q=Gilded/);
   });
 
   it("ask every client for a review on day 30, the same words for each", async () => {
