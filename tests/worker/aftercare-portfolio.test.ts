@@ -149,6 +149,19 @@ describe("a healed photo into the portfolio", () => {
       snapshot: string;
     }>();
     expect(live?.snapshot).not.toContain(piece.id);
+    // The client withdraws: nothing more can be added, and the card names the piece to take down.
+    expect((await allow(token, "off")).status).toBe(303);
+    const after = (await (
+      await adminSend("GET", `/api/admin/consultations/${id}/aftercare`, cookie)
+    ).json()) as {
+      portfolio: { allowedAt: string | null; withdrawnAt: string | null; pieceIds: string[] };
+    };
+    expect(after.portfolio).toMatchObject({ allowedAt: null, pieceIds: [piece.id] });
+    expect(after.portfolio.withdrawnAt).not.toBeNull();
+    const again = await adminSend("POST", `/api/admin/consultations/${id}/aftercare/portfolio`, cookie, {
+      imageId,
+    });
+    expect(again.status).toBe(403);
   });
 
   it("answers 400 naming the field, 404 for an image or request that is not there, 401 without a session", async () => {

@@ -1,10 +1,17 @@
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { aftercareDay } from "../../shared/content/aftercare-guide";
 import { faq } from "../../shared/content/faq";
-import { aftercareFacts } from "../../shared/studio";
+import { reviewLink } from "../../shared/review-link";
+import { aftercareFacts, studio } from "../../shared/studio";
 import { bookings, requestStatusLinks } from "../../worker/db/schema";
+import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/lib/sha256";
 import { healingDay, runAftercareReminders } from "../../worker/services/aftercare";
 import type { MailProvider, Notification } from "../../worker/services/mail";
@@ -304,6 +311,13 @@ describe("the aftercare reminder e-mails", () => {
     expect(rows.results).toEqual([1, 3, 14, 30].map((n) => ({ day: n, mail_status: "sent" })));
   });
 
+  it("link the listing's own review form when the place id is configured, else a search for the reviews", () => {
+    expect(reviewLink("ChIJ-place", studio)).toBe(
+      "https://search.google.com/local/writereview?placeid=ChIJ-place",
+    );
+    expect(reviewLink(undefined, studio)).toMatch(/^https:\/\/www\.google\.com\/search\?q=Gilded/);
+  });
+
   it("ask every client for a review on day 30, the same words for each", async () => {
     const mail = recorder();
     const completed = new Date("2027-02-01T17:00:00.000Z");
@@ -351,6 +365,33 @@ describe("the aftercare reminder e-mails", () => {
       { day: 1, mail_status: "sent" },
       { day: 3, mail_status: "stopped" },
     ]);
+  });
+
+  it("run from the cron handler, through the client mail provider, once for two runs", async () => {
+    const { id, token } = await requestWithLink();
+    const completed = new Date("2027-06-07T19:00:00.000Z");
+    await addBooking(id, "completed", completed.toISOString());
+    await choose(token, "reminders", { choice: "on" });
+    const calls: { to: string[]; subject: string }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+      calls.push(JSON.parse(String(init?.body)));
+      return Response.json({ id: "ok" });
+    });
+    // 3 PM EDT the next day, then five minutes later.
+    for (const offset of [0, 5]) {
+      const ctx = createExecutionContext();
+      await worker.scheduled(
+        createScheduledController({
+          scheduledTime: new Date(completed.getTime() + day + offset * 60_000),
+          cron: "*/5 * * * *",
+        }),
+        { ...env, MAIL_PROVIDER: "http", MAIL_API_KEY: "k" } as Env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+    }
+    const reminders = calls.filter((call) => call.to[0] === "dana@example.test");
+    expect(reminders.map((call) => call.subject)).toEqual(["Day 1 of healing: today's aftercare"]);
   });
 
   it("are never sent to a client who did not opt in", async () => {

@@ -57,7 +57,7 @@ function studioHour(now: Date): number {
  * (the artist may have edited both); the built-in ones when nothing is published or it cannot be
  * read, so the aftercare never fails for want of content.
  */
-export async function aftercareGuide(db: D1Database) {
+async function aftercareGuide(db: D1Database) {
   const published = await latestPublishedContent(db).catch(() => null);
   const content = published?.content;
   const infection = (content?.faq.items ?? faq).find((entry) => entry.id === "infection")?.answer;
@@ -83,7 +83,7 @@ export const reviewLinkOf = (env: Pick<Env, "GOOGLE_PLACE_ID">) =>
  * the reminder of the day itself: a client who opts in on day 10 is not sent days 1 and 3 late.
  * A reminder already queued is left alone, so a second cron run the same day adds nothing.
  */
-export async function queueAftercareReminders(env: Pick<Env, "DB">, now: Date): Promise<number> {
+async function queueAftercareReminders(env: Pick<Env, "DB">, now: Date): Promise<number> {
   if (studioHour(now) < reminderHour) return 0;
   const since = new Date(now.getTime() - (lastReminderDay + 2) * dayMs).toISOString();
   const seen = new Set<string>();
@@ -112,7 +112,7 @@ export async function queueAftercareReminders(env: Pick<Env, "DB">, now: Date): 
  * link for the rest. Day 30 invites a photo of the healed tattoo into the conversation and asks
  * for a review, of every client who gets it, whatever they thought of the work.
  */
-export function renderAftercareMail(
+function renderAftercareMail(
   input: { name: string; email: string; day: AftercareDay; link: string | null; reviewUrl: string },
   settings: { to: string },
 ): Notification {
@@ -164,7 +164,7 @@ const leaseMs = 2 * 60_000;
  * client mail provider. A reminder whose client opted out after it was queued is stopped, not
  * sent. Never throws: each outcome is written to the reminder's row.
  */
-export async function deliverAftercareMail(
+async function deliverAftercareMail(
   env: Env,
   options: { now?: Date; provider?: MailProvider; limit?: number } = {},
 ): Promise<{ sent: number; failed: number; stopped: number }> {

@@ -63,7 +63,9 @@ export function JourneyPanel() {
                 <span className="admin-journey__label">{funnelStageLabels[step.stage]}</span>
                 <span className="admin-journey__count">{step.count}</span>
                 <span className="admin-journey__bar" aria-hidden="true">
-                  <span style={{ width: `${top ? Math.max(2, (step.count / top) * 100) : 0}%` }} />
+                  <span
+                    style={{ width: `${top && step.count ? Math.max(2, (step.count / top) * 100) : 0}%` }}
+                  />
                 </span>
                 <span className="admin-journey__conversion">
                   {step.conversion === null
