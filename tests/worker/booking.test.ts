@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { studioDate } from "../../shared/request-stages";
 import { bookSlot, deliverBookingMail, sessionIcs } from "../../worker/services/booking";
 import { foldLine } from "../../worker/services/booking/ics";
 import {
@@ -197,70 +196,6 @@ describe("POST /requests/<token>/booking", () => {
     const response = await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
     expect(response.status).toBe(400);
     expect((await bookingRows(id)).map((row) => row.status)).toEqual(["booked"]);
-  });
-});
-
-describe("a signed release form and a session that changes", () => {
-  /** A form signed for the request's booked session, with its inspector's record (sealed values stand in). */
-  async function signedFor(submissionId: string) {
-    const booking = (await bookingRows(submissionId)).find((row) => row.status === "booked");
-    const formId = crypto.randomUUID();
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO release_forms (id, submission_id, booking_id, ciphertext, iv, key_version, signed_at, delete_after) VALUES (?, ?, ?, 'sealed', 'iv', 'k1', ?, ?)",
-      ).bind(formId, submissionId, booking?.id, new Date().toISOString(), "2029-12-01T00:00:00.000Z"),
-      env.DB.prepare(
-        "INSERT INTO procedure_records (id, release_form_id, procedure_date, ciphertext, iv, key_version, created_at, delete_after) VALUES (?, ?, ?, 'sealed', 'iv', 'k1', ?, ?)",
-      ).bind(
-        crypto.randomUUID(),
-        formId,
-        studioDate(new Date(booking?.starts_at ?? "")),
-        new Date().toISOString(),
-        "2029-12-01T00:00:00.000Z",
-      ),
-    ]);
-    return formId;
-  }
-  const recordOf = (formId: string) =>
-    env.DB.prepare("SELECT procedure_date, delete_after FROM procedure_records WHERE release_form_id = ?")
-      .bind(formId)
-      .first<{ procedure_date: string; delete_after: string }>();
-
-  it("moves with the session, its record taking the new day, so the client is not asked to sign again", async () => {
-    const { id, token } = await readyToBook();
-    const slots = await offeredSlots();
-    const first = slots[0]?.startsAt ?? "";
-    await postForm(`/requests/${token}/booking`, { startsAt: first });
-    const formId = await signedFor(id);
-    const later =
-      slots.find((slot) => Date.parse(slot.startsAt) > Date.parse(first) + 7 * 24 * hour)?.startsAt ?? "";
-    expect((await postForm(`/requests/${token}/booking`, { startsAt: later })).status).toBe(303);
-    const moved = (await bookingRows(id)).find((row) => row.status === "booked");
-    const form = await env.DB.prepare("SELECT booking_id FROM release_forms WHERE id = ?")
-      .bind(formId)
-      .first<{ booking_id: string }>();
-    expect(form?.booking_id).toBe(moved?.id);
-    const day = studioDate(new Date(later));
-    expect(await recordOf(formId)).toEqual({
-      procedure_date: day,
-      delete_after: `${Number(day.slice(0, 4)) + 3}${day.slice(4)}T00:00:00.000Z`,
-    });
-    const page = await (await openPage(token)).text();
-    expect(page).toContain('class="release-form__signed"');
-    expect(page).not.toContain("Sign the release form");
-  });
-
-  it("keeps the signed form when the session is cancelled, but no record of a procedure that did not happen", async () => {
-    const { id, token } = await readyToBook();
-    const [slot] = await offeredSlots();
-    await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
-    const formId = await signedFor(id);
-    expect((await postForm(`/requests/${token}/booking/cancel`, { tier: "transfer" })).status).toBe(303);
-    expect(await recordOf(formId)).toBeNull();
-    const form = await env.DB.prepare("SELECT count(*) AS n FROM release_forms WHERE id = ?")
-      .bind(formId)
-      .first<{ n: number }>();
-    expect(form?.n).toBe(1);
   });
 });
 

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { studioDate } from "../../../shared/request-stages";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { type BookingMailKind, bookingMail } from "../booking-mail-tables";
 import { blockedDates, bookings, deposits, quotes } from "../booking-tables";
@@ -197,33 +196,9 @@ export async function claimSlot(
     ...queueMail(d1, slot.id, slot.submissionId, ["confirmation", "artist-booked"], slot.now),
     setStatus(d1, slot.submissionId, "scheduled", slot.id, slot.now),
   );
-  if (replaces) statements.push(...followMovedSession(d1, replaces, slot));
   const results = await d1.batch(statements);
   const inserted = results[replaces ? 1 : 0];
   return (inserted?.meta.changes ?? 0) > 0;
-}
-
-/**
- * A release form signed for a session that moves goes with it, and the inspector's record takes
- * the new day (its three years counted from it): the client consented to this procedure, not to
- * a date. Only when the new session was won (its row exists).
- */
-function followMovedSession(d1: D1Database, replaces: string, slot: NewBooking): D1PreparedStatement[] {
-  const day = studioDate(new Date(slot.startsAt));
-  const until = new Date(`${day}T00:00:00.000Z`);
-  until.setUTCFullYear(until.getUTCFullYear() + 3);
-  return [
-    d1
-      .prepare(
-        "UPDATE release_forms SET booking_id = ? WHERE booking_id = ? AND EXISTS (SELECT 1 FROM bookings WHERE id = ? AND status = 'booked')",
-      )
-      .bind(slot.id, replaces, slot.id),
-    d1
-      .prepare(
-        "UPDATE procedure_records SET procedure_date = ?, delete_after = ? WHERE release_form_id IN (SELECT id FROM release_forms WHERE booking_id = ?)",
-      )
-      .bind(day, until.toISOString(), slot.id),
-  ];
 }
 
 /**
@@ -265,13 +240,6 @@ export async function cancelBooking(
   statements.push(
     ...queueMail(d1, bookingId, submissionId, input.notify, now),
     setStatus(d1, submissionId, "contacted", bookingId, now),
-    // No procedure takes place: the inspector's record of it goes (the signed form stays its 3 years).
-    d1
-      .prepare(
-        `DELETE FROM procedure_records WHERE release_form_id IN (SELECT id FROM release_forms WHERE booking_id = ?)
-         AND EXISTS (SELECT 1 FROM bookings WHERE id = ? AND cancelled_at = ?)`,
-      )
-      .bind(bookingId, bookingId, now),
   );
   if (input.actor) statements.push(auditBooking(d1, input.actor, bookingId, "cancelled", now));
   const [cancelled] = await d1.batch(statements);
