@@ -256,6 +256,25 @@ describe("the release form on the status page", () => {
     expect(await count("release_forms")).toBe(0);
   });
 
+  it("refuses a body that is not a form (415) or far larger than one (413), saving nothing", async () => {
+    const { token } = await bookedRequest();
+    const post = (body: string, type: string) =>
+      send(
+        `/requests/${token}/release-form`,
+        {
+          method: "POST",
+          headers: { Origin: ORIGIN, "CF-Connecting-IP": freshIp(), "Content-Type": type },
+          body,
+          redirect: "manual",
+        },
+        { ASSETS: prerenderedAssets },
+      );
+    expect((await post(JSON.stringify(validForm()), "application/json")).status).toBe(415);
+    const huge = new URLSearchParams({ ...validForm(), allergiesDetails: "x".repeat(40 * 1024) }).toString();
+    expect((await post(huge, "application/x-www-form-urlencoded")).status).toBe(413);
+    expect(await count("release_forms")).toBe(0);
+  });
+
   it("refuses a post from another site", async () => {
     const { token } = await bookedRequest();
     const response = await sign(token, validForm(), { origin: "https://evil.test" });
