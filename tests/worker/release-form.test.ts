@@ -1,10 +1,16 @@
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { releaseFormMessages, releaseFormText, type SignedReleaseForm } from "../../shared/release-form";
 import { studioDate } from "../../shared/request-stages";
 import { studio } from "../../shared/studio";
 import { bookings, procedureRecords, requestStatusLinks } from "../../worker/db/schema";
+import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/lib/sha256";
 import { open, seal } from "../../worker/services/release-form-crypto";
 import { deleteExpiredReleaseForms, threeYearsAfter } from "../../worker/services/release-forms";
@@ -550,6 +556,20 @@ describe("retention of the forms and records", () => {
     expect(await count("procedure_records")).toBe(1);
     await deleteExpiredReleaseForms(env.DB, new Date(recordEnds + 1));
     expect(await count("procedure_records")).toBe(0);
+  });
+
+  it("is a pass of the cron", async () => {
+    const { request, token } = await bookedRequest();
+    await sign(token, validForm());
+    const row = await formRow(request.id);
+    const controller = createScheduledController({
+      scheduledTime: Date.parse(row?.delete_after ?? "") + 60_000,
+      cron: "*/5 * * * *",
+    });
+    const ctx = createExecutionContext();
+    await worker.scheduled(controller, env as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await count("release_forms")).toBe(0);
   });
 
   it("counts three calendar years, a leap day landing on 1 March", () => {
