@@ -525,6 +525,40 @@ describe("the health inspector's export", () => {
   });
 });
 
+describe("a session moved after signing", () => {
+  it("asks for a fresh form for the new time, and the export lists only the session that happens", async () => {
+    const { request, token, bookingId } = await bookedRequest({ startsAt: "2026-12-15T15:00:00.000Z" });
+    await sign(token, validForm());
+    // Moved, as the booking step moves a session: the first one cancelled, a new one booked.
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), bookingId)
+      .run();
+    await drizzle(env.DB).insert(bookings).values({
+      id: crypto.randomUUID(),
+      submissionId: request.id,
+      quoteId: crypto.randomUUID(),
+      startsAt: "2027-01-08T16:00:00.000Z",
+      endsAt: "2027-01-08T19:00:00.000Z",
+    });
+    const html = await (await openPage(token)).text();
+    expect(html).toContain(`action="/requests/${token}/release-form"`);
+    expect(html).toContain("Friday, January 8");
+    expect((await sign(token, validForm())).status).toBe(303);
+    expect(await count("release_forms")).toBe(2);
+
+    const { cookie } = await signedIn();
+    const csv = await (await adminGet("/api/admin/release-forms/export.csv", cookie)).text();
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toEqual([
+      "client_name,date,procedure,technician",
+      `"${markers.legalName}","2027-01-08","Tattoo (left forearm)","${studio.artist.name}"`,
+    ]);
+  });
+});
+
 describe("retention of the forms and records", () => {
   it("deletes a form and its record three years on, not a moment before, and not with its request", async () => {
     const { request, token } = await bookedRequest({ startsAt: "2026-12-15T15:00:00.000Z" });
