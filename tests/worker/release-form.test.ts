@@ -556,6 +556,11 @@ describe("a session moved after signing", () => {
       "client_name,date,procedure,technician",
       `"${markers.legalName}","2027-01-08","Tattoo (left forearm)","${studio.artist.name}"`,
     ]);
+    // The cron then drops the cancelled session's record for good; both signed forms stay sealed.
+    const removed = await deleteExpiredReleaseForms(env.DB, new Date());
+    expect(removed.cancelledSessions).toBe(1);
+    expect(await count("procedure_records")).toBe(1);
+    expect(await count("release_forms")).toBe(2);
   });
 });
 

@@ -105,9 +105,24 @@ export async function recordAudit(
   });
 }
 
-/** Forms and records whose three years are over, at most `limit` of each per run. */
+/**
+ * Forms and records whose three years are over, at most `limit` of each per run; and the records
+ * of sessions cancelled (or moved) after signing, as no procedure took place: removed while the
+ * booking still says so, before it goes with its request.
+ */
 export async function deleteExpiredForms(d1: D1Database, now: string, limit: number) {
   const forms = await deleteOldestBefore(d1, "release_forms", "delete_after", now, limit);
   const records = await deleteOldestBefore(d1, "procedure_records", "delete_after", now, limit);
-  return { forms, records };
+  const { results } = await d1
+    .prepare(
+      `DELETE FROM procedure_records WHERE rowid IN (
+         SELECT r.rowid FROM procedure_records r
+         JOIN release_forms f ON f.id = r.release_form_id
+         JOIN bookings b ON b.id = f.booking_id
+         WHERE b.status = 'cancelled' LIMIT ?
+       ) RETURNING 1 AS gone`,
+    )
+    .bind(limit)
+    .all();
+  return { forms, records, cancelledSessions: results.length };
 }
