@@ -1,10 +1,16 @@
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { releaseFormMessages, releaseFormText, type SignedReleaseForm } from "../../shared/release-form";
 import { studioDate } from "../../shared/request-stages";
 import { studio } from "../../shared/studio";
 import { bookings, procedureRecords, requestStatusLinks } from "../../worker/db/schema";
+import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/lib/sha256";
 import { open, seal } from "../../worker/services/release-form-crypto";
 import { deleteExpiredReleaseForms, threeYearsAfter } from "../../worker/services/release-forms";
@@ -256,6 +262,25 @@ describe("the release form on the status page", () => {
     expect(await count("release_forms")).toBe(0);
   });
 
+  it("refuses a body that is not a form (415) or far larger than one (413), saving nothing", async () => {
+    const { token } = await bookedRequest();
+    const post = (body: string, type: string) =>
+      send(
+        `/requests/${token}/release-form`,
+        {
+          method: "POST",
+          headers: { Origin: ORIGIN, "CF-Connecting-IP": freshIp(), "Content-Type": type },
+          body,
+          redirect: "manual",
+        },
+        { ASSETS: prerenderedAssets },
+      );
+    expect((await post(JSON.stringify(validForm()), "application/json")).status).toBe(415);
+    const huge = new URLSearchParams({ ...validForm(), allergiesDetails: "x".repeat(40 * 1024) }).toString();
+    expect((await post(huge, "application/x-www-form-urlencoded")).status).toBe(413);
+    expect(await count("release_forms")).toBe(0);
+  });
+
   it("refuses a post from another site", async () => {
     const { token } = await bookedRequest();
     const response = await sign(token, validForm(), { origin: "https://evil.test" });
@@ -500,6 +525,45 @@ describe("the health inspector's export", () => {
   });
 });
 
+describe("a session moved after signing", () => {
+  it("asks for a fresh form for the new time, and the export lists only the session that happens", async () => {
+    const { request, token, bookingId } = await bookedRequest({ startsAt: "2026-12-15T15:00:00.000Z" });
+    await sign(token, validForm());
+    // Moved, as the booking step moves a session: the first one cancelled, a new one booked.
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), bookingId)
+      .run();
+    await drizzle(env.DB).insert(bookings).values({
+      id: crypto.randomUUID(),
+      submissionId: request.id,
+      quoteId: crypto.randomUUID(),
+      startsAt: "2027-01-08T16:00:00.000Z",
+      endsAt: "2027-01-08T19:00:00.000Z",
+    });
+    const html = await (await openPage(token)).text();
+    expect(html).toContain(`action="/requests/${token}/release-form"`);
+    expect(html).toContain("Friday, January 8");
+    expect((await sign(token, validForm())).status).toBe(303);
+    expect(await count("release_forms")).toBe(2);
+
+    const { cookie } = await signedIn();
+    const csv = await (await adminGet("/api/admin/release-forms/export.csv", cookie)).text();
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toEqual([
+      "client_name,date,procedure,technician",
+      `"${markers.legalName}","2027-01-08","Tattoo (left forearm)","${studio.artist.name}"`,
+    ]);
+    // The cron then drops the cancelled session's record for good; both signed forms stay sealed.
+    const removed = await deleteExpiredReleaseForms(env.DB, new Date());
+    expect(removed.cancelledSessions).toBe(1);
+    expect(await count("procedure_records")).toBe(1);
+    expect(await count("release_forms")).toBe(2);
+  });
+});
+
 describe("retention of the forms and records", () => {
   it("deletes a form and its record three years on, not a moment before, and not with its request", async () => {
     const { request, token } = await bookedRequest({ startsAt: "2026-12-15T15:00:00.000Z" });
@@ -531,6 +595,20 @@ describe("retention of the forms and records", () => {
     expect(await count("procedure_records")).toBe(1);
     await deleteExpiredReleaseForms(env.DB, new Date(recordEnds + 1));
     expect(await count("procedure_records")).toBe(0);
+  });
+
+  it("is a pass of the cron", async () => {
+    const { request, token } = await bookedRequest();
+    await sign(token, validForm());
+    const row = await formRow(request.id);
+    const controller = createScheduledController({
+      scheduledTime: Date.parse(row?.delete_after ?? "") + 60_000,
+      cron: "*/5 * * * *",
+    });
+    const ctx = createExecutionContext();
+    await worker.scheduled(controller, env as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await count("release_forms")).toBe(0);
   });
 
   it("counts three calendar years, a leap day landing on 1 March", () => {

@@ -32,7 +32,7 @@ export function ReleaseFormStatus({ id }: { id: string }) {
   }
   if (form === undefined) return null;
   return (
-    <div className="admin-status-link admin-release-form">
+    <div className="admin-release-form">
       <p>
         Release form:{" "}
         {form ? (

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, or } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, ne, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { auditLog, bookings, procedureRecords, releaseForms } from "../schema";
 import { deleteOldestBefore } from "./bounded-delete";
@@ -54,7 +54,9 @@ export async function insertSignedForm(d1: D1Database, form: NewForm, record: Ne
 
 /**
  * One page of the procedure records dated on or after `since` (YYYY-MM-DD), oldest first, after
- * the cursor (a date and an id).
+ * the cursor (a date and an id). A record whose session was cancelled (or moved, which cancels
+ * it) is left out: no procedure took place that day. One whose booking is gone with its request
+ * stays, on its own date.
  */
 export function recordsPage(
   d1: D1Database,
@@ -64,11 +66,14 @@ export function recordsPage(
 ) {
   const r = procedureRecords;
   return drizzle(d1)
-    .select()
+    .select(getTableColumns(r))
     .from(r)
+    .leftJoin(releaseForms, eq(releaseForms.id, r.releaseFormId))
+    .leftJoin(bookings, eq(bookings.id, releaseForms.bookingId))
     .where(
       and(
         gte(r.procedureDate, since),
+        or(isNull(bookings.id), ne(bookings.status, "cancelled")),
         after
           ? or(gt(r.procedureDate, after.date), and(eq(r.procedureDate, after.date), gt(r.id, after.id)))
           : undefined,
@@ -100,9 +105,24 @@ export async function recordAudit(
   });
 }
 
-/** Forms and records whose three years are over, at most `limit` of each per run. */
+/**
+ * Forms and records whose three years are over, at most `limit` of each per run; and the records
+ * of sessions cancelled (or moved) after signing, as no procedure took place: removed while the
+ * booking still says so, before it goes with its request.
+ */
 export async function deleteExpiredForms(d1: D1Database, now: string, limit: number) {
   const forms = await deleteOldestBefore(d1, "release_forms", "delete_after", now, limit);
   const records = await deleteOldestBefore(d1, "procedure_records", "delete_after", now, limit);
-  return { forms, records };
+  const { results } = await d1
+    .prepare(
+      `DELETE FROM procedure_records WHERE rowid IN (
+         SELECT r.rowid FROM procedure_records r
+         JOIN release_forms f ON f.id = r.release_form_id
+         JOIN bookings b ON b.id = f.booking_id
+         WHERE b.status = 'cancelled' LIMIT ?
+       ) RETURNING 1 AS gone`,
+    )
+    .bind(limit)
+    .all();
+  return { forms, records, cancelledSessions: results.length };
 }

@@ -77,7 +77,10 @@ function questionHtml(id: string, text: string, draft: ReleaseFormDraft | null):
 /** The form itself, blank or with a refused post's values and messages. */
 export function releaseFormHtml(token: string, startsAt: string, draft: ReleaseFormDraft | null): string {
   const t = releaseFormText;
-  const errorNames = Object.keys(draft?.errors ?? {});
+  // A refusal the banner already says in full (under age) is not listed again below it.
+  const errorNames = Object.entries(draft?.errors ?? {})
+    .filter(([, message]) => !draft?.message.startsWith(message))
+    .map(([name]) => name);
   const summary = draft
     ? `<div class="request-status__banner request-status__banner--error" id="release-form-error" role="alert" tabindex="-1"><p>${escapeHtml(
         draft.message,
