@@ -110,7 +110,10 @@ describe("booking a session", () => {
     expect(ics.status()).toBe(200);
     expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     const calendar = await ics.text();
-    const stamp = new Date(startsAt ?? "").toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    const stamp = new Date(startsAt ?? "")
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
     expect(calendar).toContain(`DTSTART:${stamp}\r\n`);
 
     // The cancel step states the tier before anything is cancelled.
@@ -128,7 +131,9 @@ describe("booking a session", () => {
     await signInHere(admin.page, account);
     await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
     await admin.page.getByRole("tab", { name: "Schedule" }).click();
-    await expect.poll(() => admin.page.locator(".admin-schedule__list").first().textContent()).toContain(name);
+    await expect
+      .poll(() => admin.page.locator(".admin-schedule__list").first().textContent())
+      .toContain(name);
     await admin.page.goto(`${baseUrl}/admin/consultations`);
     await admin.page.getByLabel("Search requests").fill(tag);
     await admin.page.getByLabel("Search requests").press("Enter");
@@ -138,9 +143,9 @@ describe("booking a session", () => {
     await expect.poll(() => admin.page.locator(".admin-session").textContent()).toContain("Done");
     const [row] = d1<{ status: string }>("SELECT status FROM bookings WHERE submission_id = ?", id);
     expect(row?.status).toBe("completed");
-    expect(d1<{ status: string }>("SELECT status FROM consultation_requests WHERE id = ?", id)[0]?.status).toBe(
-      "completed",
-    );
+    expect(
+      d1<{ status: string }>("SELECT status FROM consultation_requests WHERE id = ?", id)[0]?.status,
+    ).toBe("completed");
     expect(admin.problems).toEqual([]);
     await admin.context.close();
   });
