@@ -177,7 +177,7 @@ async function bookedHtml(context: JourneyContext, booking: Booking): Promise<st
       }`;
   return `<p class="booking-when"><strong>${when}</strong></p>${yours}
 <p>At the studio: ${escapeHtml(await studioAddressLine(context.env.DB))}</p>
-<p><a class="button button--primary" href="/requests/${token}/booking.ics" download="tattoo-session.ics">Add to my calendar</a></p>
+<p class="booking-calendar"><a class="button button--primary" href="/requests/${token}/booking.ics" download="tattoo-session.ics">Add to my calendar</a></p>
 <h3>Moving or cancelling</h3>${cancel}${policyHtml()}`;
 }
 

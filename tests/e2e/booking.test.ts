@@ -1,0 +1,209 @@
+// Booking a session from the status page, on a phone and without JavaScript: pick a time, see it
+// booked with its calendar file, the artist marks it done from the card; and 20 clients racing
+// for one time through the served worker, of whom exactly one gets it.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { skipConsentDialog } from "../support/consent";
+import { d1 } from "../support/d1";
+import { unique, useFormPages } from "../support/form-pages";
+
+const baseUrl = inject("baseUrl");
+const { newContext } = useFormPages();
+const account = { email: "booking@e2e-studio.test", password: "a booking e2e passphrase 83" };
+const shots = process.env.BOOKING_SHOTS;
+
+beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
+
+/** A request whose quote was accepted and deposit paid, with a live status link: its path. */
+function readyToBook(name: string, tag: string): { id: string; path: string } {
+  const id = randomUUID();
+  const token = randomBytes(32).toString("base64url");
+  d1(
+    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status) VALUES (?, ?, ?, ?, ?, 'contacted')",
+    id,
+    name,
+    `booking.${tag}@example.com`,
+    "+1 240 555 0190",
+    `A small swallow behind the ear. ${tag}`,
+  );
+  d1(
+    "INSERT INTO request_status_links (id, submission_id, token_hash, mail_status) VALUES (?, ?, ?, 'sent')",
+    randomUUID(),
+    id,
+    createHash("sha256").update(token).digest("hex"),
+  );
+  const quoteId = randomUUID();
+  d1(
+    `INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status, accepted_at)
+     VALUES (?, ?, 45000, 45000, 1, 150, 10000, 'accepted', ?)`,
+    quoteId,
+    id,
+    new Date().toISOString(),
+  );
+  d1(
+    "INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status, paid_at) VALUES (?, ?, ?, 10000, 'by-hand', 'paid', ?)",
+    randomUUID(),
+    id,
+    quoteId,
+    new Date().toISOString(),
+  );
+  return { id, path: `/requests/${token}` };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** What axe-core finds on the page against WCAG 2.2 AA, by rule id. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.map((violation) => violation.id);
+  });
+}
+
+const address = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+
+describe("booking a session", () => {
+  it("at 390 px without JavaScript: a time picked, booked, in the calendar file; the artist marks it done", async () => {
+    const tag = unique();
+    const name = "Ines Bookingwalk";
+    const { id, path } = readyToBook(name, tag);
+    const client = await newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { "CF-Connecting-IP": address() },
+    });
+    client.setDefaultTimeout(8000);
+    const page = await client.newPage();
+    await page.goto(`${baseUrl}${path}#booking`);
+    const booking = page.locator("#booking");
+    expect(await booking.getByRole("heading", { name: "Book your session" }).count()).toBe(1);
+    expect(await booking.textContent()).toContain("It lasts 2 h 30 min");
+    if (shots) await booking.screenshot({ path: `${shots}/booking-pick-390.png` });
+    const first = booking.locator('input[name="startsAt"]').first();
+    const startsAt = await first.getAttribute("value");
+    const label = (await booking.locator(".booking-slot").first().textContent()) ?? "";
+    const day = (await booking.locator(".booking-day fieldset legend").first().textContent()) ?? "";
+    await booking.locator(".booking-slot").first().click();
+    await booking.getByRole("button", { name: "Book this time" }).click();
+    await page.waitForURL(/\?booked=1/);
+    const booked = page.locator("#booking");
+    const text = (await booked.textContent()) ?? "";
+    expect(text).toContain("Your session is booked.");
+    expect(text).toContain(day);
+    expect(text).toContain(label.trim());
+    expect(await page.locator("#request-stage-title").textContent()).toContain("Booked");
+    if (shots) await booked.screenshot({ path: `${shots}/booking-booked-390.png` });
+
+    const ics = await page.request.get(`${baseUrl}${path}/booking.ics`);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const calendar = await ics.text();
+    const stamp = new Date(startsAt ?? "")
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+    expect(calendar).toContain(`DTSTART:${stamp}\r\n`);
+
+    // The cancel step states the tier before anything is cancelled.
+    await page.getByRole("link", { name: "Cancel my session" }).click();
+    expect(await page.locator(".booking-confirm").textContent()).toContain(
+      "your deposit stays with the studio and moves to your new date",
+    );
+    if (shots) await page.locator("#booking").screenshot({ path: `${shots}/booking-cancel-390.png` });
+    await page.getByRole("link", { name: "No, keep it" }).click();
+
+    const browser = page.context().browser();
+    if (!browser) throw new Error("no browser");
+    const admin = await adminPage(browser, { width: 390, address: "2001:db8:b00c::390" });
+    await admin.page.goto(`${baseUrl}/admin/login`);
+    await signInHere(admin.page, account);
+    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await admin.page.getByRole("tab", { name: "Schedule" }).click();
+    await expect
+      .poll(() => admin.page.locator(".admin-schedule__list").first().textContent())
+      .toContain(name);
+    await admin.page.goto(`${baseUrl}/admin/consultations`);
+    await admin.page.getByLabel("Search requests").fill(tag);
+    await admin.page.getByLabel("Search requests").press("Enter");
+    await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
+    await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+    await admin.page.getByRole("button", { name: "Mark session done" }).click();
+    await expect.poll(() => admin.page.locator(".admin-session").textContent()).toContain("Done");
+    const [row] = d1<{ status: string }>("SELECT status FROM bookings WHERE submission_id = ?", id);
+    expect(row?.status).toBe("completed");
+    expect(
+      d1<{ status: string }>("SELECT status FROM consultation_requests WHERE id = ?", id)[0]?.status,
+    ).toBe("completed");
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+  });
+
+  it("at 1280 px, passes axe's WCAG 2.2 AA checks before and after booking", async () => {
+    const { path } = readyToBook("Ada Widescreen", unique());
+    // bypassCSP only lets the test inject axe itself.
+    const context = await newContext({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+      extraHTTPHeaders: { "CF-Connecting-IP": address() },
+    });
+    await skipConsentDialog(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}#booking`);
+    if (shots) await page.locator("#booking").screenshot({ path: `${shots}/booking-pick-1280.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator(".booking-slot").nth(2).click();
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await page.waitForURL(/\?booked=1/);
+    if (shots) await page.locator("#booking").screenshot({ path: `${shots}/booking-booked-1280.png` });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("gives one time to exactly one of 20 clients posting for it at once; the others get fresh times", async () => {
+    const tag = unique();
+    const racers = Array.from({ length: 20 }, (_, i) => readyToBook(`Racer ${i}`, `${tag}${i}`));
+    const page = await fetch(`${baseUrl}${racers[0]?.path}`, { headers: { "CF-Connecting-IP": address() } });
+    const startsAt = /name="startsAt" value="([^"]+)"/.exec(await page.text())?.[1];
+    expect(startsAt).toBeTruthy();
+    const answers = await Promise.all(
+      racers.map((racer) =>
+        fetch(`${baseUrl}${racer.path}/booking`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            Origin: baseUrl,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "CF-Connecting-IP": address(),
+          },
+          body: new URLSearchParams({ startsAt: startsAt ?? "" }),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      const html = await answer.text();
+      expect(html).toContain("That time was just taken");
+      expect(html).not.toContain(`value="${startsAt}"`);
+    }
+    const ids = racers.map((racer) => racer.id);
+    const won = d1<{ n: number }>(
+      `SELECT count(*) AS n FROM bookings WHERE status = 'booked' AND starts_at = ? AND submission_id IN (${ids.map(() => "?").join(", ")})`,
+      startsAt ?? "",
+      ...ids,
+    );
+    expect(won[0]?.n).toBe(1);
+  });
+});
