@@ -22,8 +22,10 @@ import { metrics } from "./routes/metrics";
 import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
 import { referenceImageUploads } from "./routes/reference-images";
+import { requestQuote } from "./routes/request-quote";
 import { requestStatus } from "./routes/request-status";
 import { reviews } from "./routes/reviews";
+import { stripeWebhook } from "./routes/stripe-webhook";
 import { submissionRoutes } from "./routes/submissions";
 import { waitlistApi, waitlistFormPosts, waitlistPages } from "./routes/waitlist";
 import type { AppEnv } from "./types";
@@ -58,6 +60,7 @@ const app = new Hono<AppEnv>()
   .route("/api/portfolio", portfolioRoute)
   .route("/api/reviews", reviews)
   .route("/api/waitlist", waitlistApi)
+  .route("/api/stripe", stripeWebhook)
   // The same forms posted without JavaScript, answered with pages (each post route sets the
   // same 32 KiB limit itself, so that a refusal is a page too).
   .route("/forms/waitlist", waitlistFormPosts)
@@ -68,6 +71,7 @@ const app = new Hono<AppEnv>()
   .route("/media", media)
   // A consultation request's private status page (docs/decisions/018-request-status-links.md).
   .route("/requests", requestStatus)
+  .route("/requests", requestQuote)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

@@ -7,6 +7,7 @@ import { maxReferenceImageBytes } from "../../shared/reference-images";
 import { maxMessageChars, messageSchema } from "../../shared/schemas/messages";
 import { consultationKind } from "../../shared/submission-kinds";
 import { countAnswer, markRead } from "../db/queries/messages";
+import { journeyOf } from "../db/queries/quotes";
 import { isMessageImageOf } from "../db/queries/reference-images";
 import type { SubmissionRow } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
@@ -39,7 +40,7 @@ type Consultation = SubmissionRow<"consultation">;
  * `Origin: null` with its form's POST; the browser's own `Sec-Fetch-Site: same-origin`, which no
  * page can set, then says where it came from. Any other request goes through the usual check.
  */
-const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
+export const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header("Origin") === "null" && c.req.header("Sec-Fetch-Site") === "same-origin") return next();
   return sameOrigin(c, next);
 });
@@ -160,7 +161,8 @@ export const requestStatus = new Hono<AppEnv>()
 /** Answers one visitor may send in an hour, images included: a conversation, not a flood. */
 const messagesPerHour = 20;
 
-function lookup(c: Context<AppEnv>) {
+/** The request a status link opens: what every route under /requests/<token> starts with. */
+export function lookup(c: Context<AppEnv>) {
   return lookupStatusPage(c.env, {
     token: c.req.param("token") ?? "",
     address: clientAddress(c.req),
@@ -168,7 +170,8 @@ function lookup(c: Context<AppEnv>) {
   });
 }
 
-async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
+/** The answer to a wrong, revoked or rate-limited link: the same for every route under it. */
+export async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
   const shell = await notFoundShell(c);
   if (miss.limited) {
     c.header("Retry-After", String(miss.retryAfter));
@@ -186,17 +189,18 @@ async function statusPage(
   const token = c.req.param("token") ?? "";
   const now = new Date();
   const query = new URL(c.req.url).searchParams;
-  const [[references = {}], messages, journey, shell] = await Promise.all([
+  const [[references = {}], messages, journey, progress, shell] = await Promise.all([
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
     conversationOf(c.env, request.id),
     journeySections({ env: c.env, request, token, now, query }),
+    journeyOf(c.env.DB, request.id),
     notFoundShell(c),
   ]);
   const texts = Object.fromEntries(
     Object.entries(references).map(([column, reference]) => [column, flashReferenceText(reference)]),
   );
   const view: ConversationView = { token, messages, ...state };
-  return privatePage(c, shell, status, requestStatusHtml(request, now, texts, view, journey), true);
+  return privatePage(c, shell, status, requestStatusHtml(request, now, texts, view, journey, progress), true);
 }
 
 /**

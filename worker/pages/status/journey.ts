@@ -1,5 +1,6 @@
 import type { SubmissionRow } from "../../db/queries/submissions";
 import type { Bindings } from "../../types";
+import { quotePart } from "./quote";
 
 /**
  * The parts of a request's status page past the conversation (docs/decisions/020-quote-to-healed.md):
@@ -19,7 +20,7 @@ export interface JourneyContext {
 
 type JourneyPart = (context: JourneyContext) => Promise<string>;
 
-const parts: readonly JourneyPart[] = [];
+const parts: readonly JourneyPart[] = [quotePart];
 
 /** Every part's section, in order; a part that fails is left out rather than failing the page. */
 export async function journeySections(context: JourneyContext): Promise<string[]> {

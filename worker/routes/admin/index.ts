@@ -11,6 +11,7 @@ import { adminLogin } from "./login";
 import { consultationMessages, replyTemplatesApi } from "./messages";
 import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminPhotos } from "./photos";
+import { consultationQuotes } from "./quotes";
 import { adminReferenceImages } from "./reference-images";
 import { adminSession } from "./session";
 import { adminWaitlist } from "./waitlist";
@@ -35,6 +36,7 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/", adminSession)
   .route("/consultations", consultationInbox)
   .route("/consultations", consultationMessages)
+  .route("/consultations", consultationQuotes)
   .route("/reply-templates", replyTemplatesApi)
   .route("/contacts", contactInbox)
   .route("/audit", adminAudit)
