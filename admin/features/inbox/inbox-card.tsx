@@ -9,6 +9,7 @@ import { type DesignReference, FlashDesign } from "./flash-design";
 import { Highlighted } from "./highlighted";
 import { fieldsOf, statusLabel, summaryOf } from "./kinds";
 import { useNoteDraft } from "./note-drafts";
+import { QuotePanel } from "./quote-panel";
 import { ReferenceImages } from "./reference-images";
 import { StatusLink } from "./status-link";
 
@@ -164,6 +165,7 @@ export function InboxCard({
           <p className="admin-card__notice" role="status">
             {notice}
           </p>
+          {kind.name === "consultation" ? <QuotePanel key={`quote-${item.id}`} id={item.id} /> : null}
           {kind.name === "consultation" ? (
             <Conversation
               key={`thread-${item.id}`}
