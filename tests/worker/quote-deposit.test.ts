@@ -330,7 +330,12 @@ describe("the quote on the status page", () => {
     expect(response.headers.get("Location")).toBe(`/requests/${token}?quote=accepted#quote`);
     expect((await quotesOf(id))[0]?.status).toBe("accepted");
 
-    const online = await (await page(token, "?quote=accepted", stripeEnv)).text();
+    const onlinePage = await page(token, "?quote=accepted", stripeEnv);
+    // The pay form's answer redirects to Stripe's page: the page's policy lets that form go there.
+    expect(onlinePage.headers.get("Content-Security-Policy")).toMatch(
+      /form-action 'self' https:\/\/fake-stripe\.test(;|$)/,
+    );
+    const online = await onlinePage.text();
     expect(online).toContain("Thank you: you accepted the quote.");
     expect(online).toContain(`action="/requests/${token}/deposit"`);
     expect(online).toContain("Pay the $100 deposit");
@@ -339,7 +344,9 @@ describe("the quote on the status page", () => {
       online.indexOf("Pay the $100 deposit"),
     );
 
-    const offline = await (await page(token)).text();
+    const offlinePage = await page(token);
+    expect(offlinePage.headers.get("Content-Security-Policy")).toMatch(/form-action 'self'(;|$)/);
+    const offline = await offlinePage.text();
     expect(offline).not.toContain(`action="/requests/${token}/deposit"`);
     expect(offline).toContain("Please pay the $100 deposit in cash at the studio");
   });

@@ -29,6 +29,7 @@ import { photoRefusal } from "../services/photos/refusal";
 import { hasRoom, submissionQuota } from "../services/rate-limit";
 import { serveReferenceImage, storeReferenceImage, UploadQuotaFull } from "../services/reference-images";
 import { lookupStatusPage, type StatusLookup } from "../services/status-links";
+import { stripeSettings, withCheckoutFormAction } from "../services/stripe";
 import { submissionReferences } from "../services/submission-references";
 import type { AppEnv } from "../types";
 
@@ -200,7 +201,17 @@ async function statusPage(
     Object.entries(references).map(([column, reference]) => [column, flashReferenceText(reference)]),
   );
   const view: ConversationView = { token, messages, ...state };
-  return privatePage(c, shell, status, requestStatusHtml(request, now, texts, view, journey, progress), true);
+  const page = privatePage(
+    c,
+    shell,
+    status,
+    requestStatusHtml(request, now, texts, view, journey, progress),
+    true,
+  );
+  const stripe = stripeSettings(c.env);
+  const policy = page.headers.get("Content-Security-Policy");
+  if (stripe && policy) page.headers.set("Content-Security-Policy", withCheckoutFormAction(policy, stripe));
+  return page;
 }
 
 /**

@@ -168,3 +168,16 @@ export async function handleStripeWebhook(
   }
   return outcome;
 }
+
+/**
+ * The status page's Content-Security-Policy with Stripe's hosted payment page added to its
+ * form-action: "Pay the deposit" is a form whose answer redirects there, and browsers hold a
+ * form's redirects to form-action too. The local fake serves that page from its own origin.
+ */
+export function withCheckoutFormAction(policy: string, settings: StripeSettings): string {
+  const origin = settings.apiBase ? settings.apiBase.origin : "https://checkout.stripe.com";
+  return policy.replace(
+    /(^|;\s*)form-action ([^;]*)/,
+    (_, lead: string, sources: string) => `${lead}form-action ${sources} ${origin}`,
+  );
+}

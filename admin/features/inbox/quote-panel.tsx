@@ -74,8 +74,11 @@ export function QuotePanel({ id }: { id: string }) {
       .catch((failure) => setError(`Could not load the quote: ${why(failure)}`));
   }, [id]);
 
-  const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
+  const set = (name: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [name]: event.target.value }));
+    // A field's message goes once it is changed; the server judges it again on the next send.
+    setFields(({ [name]: _fixed, ...rest }) => rest);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -166,26 +169,29 @@ export function QuotePanel({ id }: { id: string }) {
       ) : state ? (
         <p className="admin-muted">No quote sent yet.</p>
       ) : null}
-      <div className="admin-quote__actions">
-        <button
-          type="button"
-          className="button button--primary button--small"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? "Close the quote form" : quote ? "Send a new quote" : "Send a quote"}
-        </button>
-        {quote && state && !state.deposit ? (
+      {/* The form waits for the policy's deposit, its default. */}
+      {state ? (
+        <div className="admin-quote__actions">
           <button
             type="button"
-            className="button button--ghost button--small"
-            disabled={busy}
-            onClick={markReceived}
+            className="button button--primary button--small"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
           >
-            Mark deposit received
+            {open ? "Close the quote form" : quote ? "Send a new quote" : "Send a quote"}
           </button>
-        ) : null}
-      </div>
+          {quote && state && !state.deposit ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={busy}
+              onClick={markReceived}
+            >
+              Mark deposit received
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {state && !state.onlinePayments && quote && !state.deposit ? (
         <p className="admin-muted">
           Card payments are not set up: the client is asked to pay the deposit in cash at the studio.

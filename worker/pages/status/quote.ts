@@ -59,9 +59,11 @@ function termsHtml(quote: Quote): string {
 function rulesHtml(policy: DepositPolicy, quote: Quote, paid: boolean): string {
   return `<h3 id="deposit-rules-title">${paid ? "The deposit rules" : "Before you pay: the deposit rules"}</h3>
 <div class="quote-rules" aria-labelledby="deposit-rules-title"><p>${escapeHtml(policy.summary)}</p>
-<p>The studio's deposit is at least ${escapeHtml(formatUsd(policy.amountCents))}; yours is ${escapeHtml(
-    formatUsd(quote.depositCents),
-  )}. If you cancel:</p>
+<p>${
+    quote.depositCents > policy.amountCents
+      ? `Your deposit is ${escapeHtml(formatUsd(quote.depositCents))}; the studio's minimum is ${escapeHtml(formatUsd(policy.amountCents))}.`
+      : `Your deposit is ${escapeHtml(formatUsd(quote.depositCents))}, the studio's minimum.`
+  } If you cancel or move your session:</p>
 <ul>${policy.cancellation.map((rule) => `<li>${escapeHtml(rule)}</li>`).join("")}</ul></div>`;
 }
 
