@@ -22,7 +22,7 @@ export type RequestStage = (typeof requestStages)[number];
 type ConsultationStatus = (typeof consultationStatuses)[number];
 
 /** Each inbox status as the client sees it. */
-export const consultationStage: Record<ConsultationStatus, RequestStage> = {
+const consultationStage: Record<ConsultationStatus, RequestStage> = {
   pending: "received",
   contacted: "replied",
   scheduled: "booked",

@@ -37,9 +37,11 @@ describe("quote and deposit", () => {
     expect(sent.status()).toBe(201);
     const statusPath = new URL(((await sent.json()) as { statusUrl: string }).statusUrl).pathname;
 
-    // The artist sends the quote from the request's card, on her phone.
+    // The artist sends the quote from the request's card, on her phone, then again on a desktop.
+    const browser = page.context().browser();
+    if (!browser) throw new Error("no browser");
     for (const width of [390, 1280]) {
-      const admin = await adminPage(page.context().browser()!, { width, address: `2001:db8:9a0::${width}` });
+      const admin = await adminPage(browser, { width, address: `2001:db8:9a0::${width}` });
       await admin.page.goto(`${baseUrl}/admin/login`);
       await signInHere(admin.page, account);
       await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { flashReferenceText } from "../../shared/content/flash-reference";
 import { maxReferenceImageBytes } from "../../shared/reference-images";
 import { maxMessageChars, messageSchema } from "../../shared/schemas/messages";
+import { securityHeaders } from "../../shared/security-headers";
 import { consultationKind } from "../../shared/submission-kinds";
 import { countAnswer, markRead } from "../db/queries/messages";
 import { journeyOf } from "../db/queries/quotes";
@@ -209,7 +210,8 @@ async function statusPage(
     true,
   );
   const stripe = stripeSettings(c.env);
-  const policy = page.headers.get("Content-Security-Policy");
+  // The shell's own policy (with its style hashes), or the site's when the shell sent none.
+  const policy = page.headers.get("Content-Security-Policy") ?? securityHeaders["Content-Security-Policy"];
   if (stripe && policy) page.headers.set("Content-Security-Policy", withCheckoutFormAction(policy, stripe));
   return page;
 }

@@ -33,7 +33,7 @@ export async function depositPolicy(db: D1Database): Promise<DepositPolicy> {
 }
 
 /** One line for the audit log and the inbox: "$800–$1,200 · 2 × 4 hours · deposit $100". */
-export function quoteSummary(
+function quoteSummary(
   quote: Pick<Quote, "priceMinCents" | "priceMaxCents" | "sessions" | "sessionMinutes" | "depositCents">,
 ) {
   return `${formatPriceRange(quote.priceMinCents, quote.priceMaxCents)} · ${quote.sessions} × ${formatDuration(
