@@ -407,6 +407,11 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
         paid_at: null,
       },
     ]);
+    // A second click (or tab) goes to the same open session: never two payable ones.
+    const again = await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    expect(again.headers.get("Location")).toBe(session?.url);
+    expect(fake.sessions.size).toBe(1);
+    expect(await depositsOf(id)).toHaveLength(1);
   });
 
   it("opens nothing before the quote is accepted, or without keys", async () => {

@@ -3,6 +3,7 @@ import { studio } from "../../shared/studio";
 import {
   applyPaidSession,
   insertPendingDeposit,
+  pendingDepositOf,
   recordStripeEvent,
   type StripeEventOutcome,
 } from "../db/queries/quotes";
@@ -79,7 +80,19 @@ export async function openDepositCheckout(
     url.hash = "quote";
     return url.toString();
   };
-  const session = await stripeClient(settings).checkout.sessions.create({
+  const stripe = stripeClient(settings);
+  // A session opened for this quote and still open is reused: a second click, a second tab or a
+  // reload never leaves two payable sessions for one deposit.
+  const recent = await pendingDepositOf(
+    env.DB,
+    input.quoteId,
+    new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
+  );
+  if (recent?.stripeSessionId && recent.amountCents === input.amountCents) {
+    const open = await stripe.checkout.sessions.retrieve(recent.stripeSessionId);
+    if (open.status === "open" && open.url) return open.url;
+  }
+  const session = await stripe.checkout.sessions.create({
     mode: "payment",
     line_items: [
       {
@@ -111,6 +124,9 @@ export async function openDepositCheckout(
   });
   return session.url;
 }
+
+/** Checkout sessions stay open 24 hours; one younger than this is worth asking Stripe about. */
+const reuseSessionHours = 23;
 
 export class BadSignature extends Error {}
 

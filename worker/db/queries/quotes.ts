@@ -66,6 +66,23 @@ export async function paidDepositOf(d1: D1Database, submissionId: string) {
     .get();
 }
 
+/** The latest Checkout session opened for a quote's deposit since `since`, still pending. */
+export async function pendingDepositOf(d1: D1Database, quoteId: string, since: string) {
+  return drizzle(d1)
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.quoteId, quoteId),
+        eq(deposits.status, "pending"),
+        eq(deposits.method, "stripe"),
+        sql`${deposits.createdAt} >= ${since}`,
+      ),
+    )
+    .orderBy(desc(deposits.createdAt))
+    .get();
+}
+
 /** A Checkout session just opened for a quote's deposit: pending until its webhook says paid. */
 export async function insertPendingDeposit(
   d1: D1Database,
