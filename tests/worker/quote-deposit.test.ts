@@ -375,6 +375,20 @@ describe("the quote on the status page", () => {
   });
 });
 
+describe("a quote on a request the artist then declined", () => {
+  it("is no longer shown, accepted or paid", async () => {
+    const cookie = await signIn(await createAdmin());
+    const { id, token, quoteId } = await quoted(cookie);
+    await env.DB.prepare("UPDATE consultation_requests SET status = 'cancelled' WHERE id = ?").bind(id).run();
+    const html = await (await page(token, "", stripeEnv)).text();
+    expect(html).toContain("Where it stands: Declined");
+    expect(html).not.toContain("Your quote");
+    const accept = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId });
+    expect(accept.headers.get("Location")).toContain("quote=changed");
+    expect((await quotesOf(id))[0]?.status).toBe("sent");
+  });
+});
+
 describe("the deposit through Stripe Checkout (against the local fake)", () => {
   let cookie: string;
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import { acceptQuote, openQuoteOf, paidDepositOf } from "../db/queries/quotes";
 import { log } from "../lib/log";
 import { limitBody } from "../middleware/body-limit";
 import { validate } from "../middleware/validate";
-import { quoteAnchor } from "../pages/status/quote";
+import { isClosed, quoteAnchor } from "../pages/status/quote";
 import { openDepositCheckout, stripeSettings } from "../services/stripe";
 import type { AppEnv } from "../types";
 import { lookup, refused, sameOriginFromPrivatePage } from "./request-status";
@@ -26,12 +26,9 @@ export const requestQuote = new Hono<AppEnv>()
     async (c) => {
       const found = await lookup(c);
       if (!found.found) return refused(c, found);
-      const accepted = await acceptQuote(
-        c.env.DB,
-        found.request.id,
-        c.req.valid("form").quote,
-        new Date().toISOString(),
-      );
+      const accepted =
+        !isClosed(found.request.status) &&
+        (await acceptQuote(c.env.DB, found.request.id, c.req.valid("form").quote, new Date().toISOString()));
       // A quote withdrawn or already accepted: the page shows where it now stands.
       return c.redirect(
         `/requests/${c.req.param("token")}?quote=${accepted ? "accepted" : "changed"}#${quoteAnchor}`,
@@ -54,7 +51,7 @@ export const requestQuote = new Hono<AppEnv>()
       openQuoteOf(c.env.DB, found.request.id),
       paidDepositOf(c.env.DB, found.request.id),
     ]);
-    if (!settings || !quote || quote.status !== "accepted" || paid)
+    if (!settings || !quote || quote.status !== "accepted" || paid || isClosed(found.request.status))
       return c.redirect(`${page}#${quoteAnchor}`, 303);
     try {
       const url = await openDepositCheckout(c.env, settings, {

@@ -1,5 +1,5 @@
 import { formatDuration, formatPriceRange, formatUsd } from "../../../shared/money";
-import { studioTime } from "../../../shared/request-stages";
+import { stageOf, studioTime } from "../../../shared/request-stages";
 import { studio } from "../../../shared/studio";
 import { openQuoteOf, paidDepositOf } from "../../db/queries/quotes";
 import type { Deposit, Quote } from "../../db/schema";
@@ -7,6 +7,9 @@ import { escapeHtml } from "../../lib/form-page";
 import { type DepositPolicy, depositPolicy } from "../../services/quotes";
 import { stripeSettings } from "../../services/stripe";
 import type { JourneyContext } from "./journey";
+
+/** Whether the artist closed (declined) the request: its quote is then neither shown nor taken. */
+export const isClosed = (status: string) => stageOf(status, { quote: null, booking: null }) === "declined";
 
 /** The quote section's anchor: where the quote's forms bring the client back to. */
 export const quoteAnchor = "quote";
@@ -102,6 +105,8 @@ function actionsHtml(context: JourneyContext, quote: Quote, online: boolean): st
  * deposit paid. Nothing before the artist sends a quote.
  */
 export async function quotePart(context: JourneyContext): Promise<string> {
+  // A request the artist closed has no quote left to accept or pay.
+  if (isClosed(context.request.status)) return "";
   const db = context.env.DB;
   const [quote, deposit, policy] = await Promise.all([
     openQuoteOf(db, context.request.id),
