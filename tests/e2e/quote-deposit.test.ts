@@ -68,6 +68,10 @@ describe("quote and deposit", () => {
         .poll(() => admin.page.locator(".admin-quote__terms").textContent())
         .toContain("$900–$1,200");
       expect(await admin.page.locator(".admin-quote").textContent()).toContain("waiting for the client");
+      // The quote is in the conversation at once, as the client reads it.
+      await expect
+        .poll(() => admin.page.locator(".admin-thread__body").last().textContent())
+        .toContain("I have sent you a quote for your tattoo");
       expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );

@@ -9,6 +9,9 @@ import { ApiFailure } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { loadQuote, markDepositReceived, type QuoteState, sendQuote } from "./api";
 
+/** Fired on window with the request's id once a quote is sent (the conversation then reloads). */
+export const QUOTE_SENT_EVENT = "admin:quote-sent";
+
 const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 /** The lengths a session is booked in: every half hour from the shortest to the longest. */
@@ -96,6 +99,7 @@ export function QuotePanel({ id }: { id: string }) {
         note: draft.note,
       });
       setState(await loadQuote(id));
+      window.dispatchEvent(new CustomEvent(QUOTE_SENT_EVENT, { detail: id }));
       setOpen(false);
       setNotice("Quote sent. It is in the conversation, and the client is e-mailed the link to accept it.");
     } catch (failure) {
