@@ -1,6 +1,7 @@
 // npm start: build everything, prepare the local database, print the local admin login and
 // serve the site through workerd on http://localhost:8787, offline. Ctrl-C stops it.
 import { buildAll } from "./build.mjs";
+import { startFakeStripe } from "./fake-stripe.mjs";
 import { loadContent } from "./lib/content-seed.mjs";
 import { loadDemoData } from "./lib/demo-data.mjs";
 import { startDevServer } from "./lib/dev-server.mjs";
@@ -29,6 +30,22 @@ console.log(`  ${counts.consultations} consultation requests, ${counts.contacts}
 
 step("Local admin login");
 const admin = await ensureLocalAdmin(secrets.PASSWORD_PEPPER);
+
+// Deposits offline: with Stripe's API pointed at this machine in .dev.vars (README, "Deposits
+// through Stripe"), the local fake answers there and pays sessions on its own page.
+const stripeBase = /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(secrets.STRIPE_API_BASE ?? "")
+  ? new URL(secrets.STRIPE_API_BASE)
+  : null;
+let stripe = null;
+if (stripeBase && secrets.STRIPE_SECRET_KEY && secrets.STRIPE_WEBHOOK_SECRET) {
+  step(`Starting the local fake of Stripe's API on ${stripeBase.origin}`);
+  stripe = await startFakeStripe({
+    port: Number(stripeBase.port),
+    host: stripeBase.hostname,
+    webhookUrl: `http://localhost:${port}/api/stripe/webhook`,
+    webhookSecret: secrets.STRIPE_WEBHOOK_SECRET,
+  });
+}
 
 step("Starting wrangler dev");
 const server = await startDevServer({
@@ -60,6 +77,7 @@ function stop() {
   if (stopping) return;
   stopping = true;
   server.stop();
+  stripe?.close();
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

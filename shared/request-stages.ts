@@ -3,10 +3,10 @@ import { studio } from "./studio";
 
 /**
  * What a client's private status page calls where their consultation request stands, read from
- * the inbox status the artist sets (docs/decisions/018-request-status-links.md). The page shows
- * the stages in this order; the inbox has no status yet for "reviewing" or "quoted", so no
- * request is ever shown in them and the page leaves them out. A later status slots in by naming
- * its stage below: nothing else changes.
+ * the inbox status the artist sets (docs/decisions/018-request-status-links.md), moved on by the
+ * request's quote and booking (`stageOf`). The page shows the stages in this order; nothing
+ * leads to "reviewing" yet, so the page leaves it out. A later status slots in by naming its
+ * stage below: nothing else changes.
  */
 const requestStages = [
   "received",
@@ -22,7 +22,7 @@ export type RequestStage = (typeof requestStages)[number];
 type ConsultationStatus = (typeof consultationStatuses)[number];
 
 /** Each inbox status as the client sees it. */
-export const consultationStage: Record<ConsultationStatus, RequestStage> = {
+const consultationStage: Record<ConsultationStatus, RequestStage> = {
   pending: "received",
   contacted: "replied",
   scheduled: "booked",
@@ -30,26 +30,41 @@ export const consultationStage: Record<ConsultationStatus, RequestStage> = {
   cancelled: "declined",
 };
 
+/** The stages the quote and booking tables reach past the inbox statuses (stageOf below). */
+const journeyStages: readonly RequestStage[] = ["quoted", "booked", "completed"];
+
+/** The stages some status or the request's journey maps to, in order: the steps the page lists. */
+export const shownStages: readonly RequestStage[] = requestStages.filter(
+  (stage) => Object.values(consultationStage).includes(stage) || journeyStages.includes(stage),
+);
+
 /**
- * Where a request stands for its client: the inbox status, overruled by what the later tables
- * say (docs/decisions/020-quote-to-healed.md). Each later stage adds its one rule here.
+ * Where a request stands past the conversation, as its quote and booking say
+ * (docs/decisions/020-quote-to-healed.md). The same values as the tables' status columns; the
+ * worker's own types of them are assignable here.
  */
-export function stageOf(
-  status: string,
-  journey: {
-    quote: "sent" | "accepted" | "withdrawn" | null;
-    booking: "booked" | "completed" | "cancelled" | null;
-  },
-): RequestStage {
-  if (journey.booking === "completed") return "completed";
-  if (journey.booking === "booked") return "booked";
-  return consultationStage[status as ConsultationStatus] ?? "received";
+export interface RequestJourney {
+  /** The latest quote's status, or null before the artist sent one. */
+  quote: "sent" | "accepted" | "withdrawn" | null;
+  /** The latest booking's status, or null before a session was booked. */
+  booking: "booked" | "completed" | "cancelled" | null;
 }
 
-/** The stages some status maps to, in order: the steps the page lists. */
-export const shownStages: readonly RequestStage[] = requestStages.filter((stage) =>
-  Object.values(consultationStage).includes(stage),
-);
+/**
+ * The stage the client sees: the inbox status's, moved on by what the quote and booking tables
+ * say. A declined request stays declined; a stage is never moved back.
+ */
+export function stageOf(status: string, journey: RequestJourney): RequestStage {
+  const stage = consultationStage[status as ConsultationStatus] ?? "received";
+  if (stage === "declined") return stage;
+  // A session done, then one booked, say where it is whatever the inbox status says.
+  if (journey.booking === "completed") return "completed";
+  if (journey.booking === "booked") return "booked";
+  const at = (candidate: RequestStage) => requestStages.indexOf(candidate);
+  // A quote sent and not withdrawn: the request is quoted, unless it is already further on.
+  if (journey.quote && journey.quote !== "withdrawn" && at(stage) < at("quoted")) return "quoted";
+  return stage;
+}
 
 export const stageLabels: Record<RequestStage, string> = {
   received: "Received",
@@ -67,7 +82,8 @@ export const stageNext: Record<RequestStage, string> = {
     "The artist reads every request personally and will call or e-mail you to talk through your idea and set up your free consultation.",
   reviewing: "The artist is looking over your idea and will be in touch shortly.",
   replied: "The artist has been in touch. If you missed the call or e-mail, reply to it or call the studio.",
-  quoted: "You have a quote. Reply to it, or call the studio, to book a session.",
+  quoted:
+    "You have a quote from the artist, below. Accept it to pay the deposit that holds your session, or ask her a question first.",
   booked: "Your session is booked. The studio will remind you of anything to prepare before the day.",
   completed: "Your session is done. Thank you for trusting the studio with your tattoo.",
   declined:

@@ -25,8 +25,10 @@ import { portfolioRoute } from "./routes/portfolio";
 import { referenceImageUploads } from "./routes/reference-images";
 import { releaseFormPosts } from "./routes/release-form";
 import { requestAftercare } from "./routes/request-aftercare";
+import { requestQuote } from "./routes/request-quote";
 import { requestStatus } from "./routes/request-status";
 import { reviews } from "./routes/reviews";
+import { stripeWebhook } from "./routes/stripe-webhook";
 import { submissionRoutes } from "./routes/submissions";
 import { waitlistApi, waitlistFormPosts, waitlistPages } from "./routes/waitlist";
 import type { AppEnv } from "./types";
@@ -61,6 +63,7 @@ const app = new Hono<AppEnv>()
   .route("/api/portfolio", portfolioRoute)
   .route("/api/reviews", reviews)
   .route("/api/waitlist", waitlistApi)
+  .route("/api/stripe", stripeWebhook)
   // The same forms posted without JavaScript, answered with pages (each post route sets the
   // same 32 KiB limit itself, so that a refusal is a page too).
   .route("/forms/waitlist", waitlistFormPosts)
@@ -74,6 +77,7 @@ const app = new Hono<AppEnv>()
   .route("/requests", requestStatus)
   .route("/requests", releaseFormPosts)
   .route("/requests", bookingRoutes)
+  .route("/requests", requestQuote)
   .route("/admin", adminShell);
 
 app.notFound(async (c) => {

@@ -7,6 +7,8 @@ import type { RequestIdVariables } from "hono/request-id";
 export type Bindings = Env & {
   /** Listing API origin override, for a local fake in tests. */
   REVIEWS_API_BASE?: string;
+  /** Stripe API origin override, for the local fake in tests and offline runs. */
+  STRIPE_API_BASE?: string;
   /** Measurement rows one address may add per day; 200 when unset (worker/services/measurement-caps.ts). */
   MEASUREMENT_DAILY_ROWS?: string;
   /** Release-form keys retired by a rotation, base64, comma-separated: what they sealed still opens. */

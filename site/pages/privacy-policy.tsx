@@ -103,6 +103,17 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
           active, so an encrypted copy of it is kept until the link is revoked); the whole conversation is
           only ever shown on the page and in the studio's inbox.
         </p>
+        <h3 id="quote-and-deposit">Your quote and deposit</h3>
+        <p>
+          When the artist sends you a quote, we keep it (the price, the sessions, the deposit and her note)
+          and whether and when you accepted it, with your request. If you pay the deposit online, you pay on
+          Stripe's own page: your card details go to Stripe, never to us. We give Stripe the amount, your
+          request's reference and the address of your status page to bring you back to; Stripe tells us the
+          payment's amount and reference, which we keep with your request, and we keep the number of each of
+          Stripe's notices for 90 days so that none is counted twice. Stripe keeps its own record of the
+          payment under its privacy policy. A deposit paid in cash is recorded by the artist. Your quote and
+          deposit records are deleted with your request.
+        </p>
         <h3 id="booking">Booking your session</h3>
         <p>
           Once your deposit is paid, you choose your session's time on that page. We keep the time you booked,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeStripe } from "../../scripts/fake-stripe.mjs";
 import { workerOutDir } from "../../scripts/lib/config.mjs";
 import { startDevServer } from "../../scripts/lib/dev-server.mjs";
 import { e2eState } from "../support/d1";
@@ -46,17 +47,32 @@ export default async function setup(project: TestProject) {
     join(dirname(workerConfig), ".dev.vars"),
     `JWT_SECRET="e2e-jwt-secret-not-a-real-secret-0123456789"\nPASSWORD_PEPPER="${adminPepper}"\nRATE_LIMIT_SECRET="e2e-rate-limit-secret-not-a-real-secret-0123"\nRELEASE_FORM_KEY="ZTJlLXJlbGVhc2UtZm9ybS1rZXktbm90LXJlYWwtMDE="\n`,
   );
+  const port = Number(process.env.E2E_PORT ?? 8790);
+  // Deposits are paid on the local fake of Stripe's API, reached by the worker's real client.
+  const webhookSecret = "whsec_e2e_not_a_real_secret";
+  const stripe = await startFakeStripe({
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+    webhookSecret,
+  });
   const server = await startDevServer({
-    port: Number(process.env.E2E_PORT ?? 8790),
+    port,
     persistTo: e2eState,
     config: testServerConfig(workerConfig),
     fresh: true,
     // Beacons sent while a page unloads leave after its frame is gone, without the per-test
     // address header, so every browser test's page views count against one address (127.0.0.1):
     // the day's measurement cap would be spent before the last file.
-    vars: { MEASUREMENT_DAILY_ROWS: "100000" },
+    vars: {
+      MEASUREMENT_DAILY_ROWS: "100000",
+      STRIPE_SECRET_KEY: "sk_test_e2e_fake",
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    },
   });
   project.provide("baseUrl", server.url);
   project.provide("adminPepper", adminPepper);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await stripe.close();
+  };
 }

@@ -1,12 +1,13 @@
 import { maxReferenceImageMegabytes } from "../../shared/reference-images";
 import {
   awaitsReply,
-  consultationStage,
+  type RequestJourney,
   type RequestStage,
   replyDueAt,
   shownStages,
   stageLabels,
   stageNext,
+  stageOf,
   studioTime,
 } from "../../shared/request-stages";
 import { maxMessageChars } from "../../shared/schemas/messages";
@@ -44,10 +45,11 @@ function stepsHtml(current: RequestStage): string {
     .join("")}</ol>`;
 }
 
-function dueHtml(request: Consultation, now: Date): string {
+function dueHtml(request: Consultation, now: Date, stage: RequestStage): string {
   const due = replyDueAt(request.createdAt);
   const when = `<time datetime="${due}">${escapeHtml(studioTime(due))}</time>`;
-  if (!awaitsReply(request.status)) {
+  // A quote is a reply too: the promise no longer applies once the request has moved on.
+  if (!awaitsReply(request.status) || stage !== "received") {
     return `<p class="request-status__due">We promised a first reply within ${escapeHtml(studio.claims.replyWithin)}.</p>`;
   }
   if (Date.parse(due) > now.getTime()) {
@@ -143,9 +145,10 @@ export function requestStatusHtml(
   conversation: ConversationView | null = null,
   /** The sections of the request's later stages (quote, deposit, booking...), already rendered. */
   journey: readonly string[] = [],
-  /** Where it stands, when the later stages say more than the inbox status (`stageOf`). */
-  stage: RequestStage = consultationStage[request.status as keyof typeof consultationStage] ?? "received",
+  /** The latest quote's and booking's status, which move the stage on past the inbox status. */
+  progress: RequestJourney = { quote: null, booking: null },
 ): string {
+  const stage = stageOf(request.status, progress);
   return `<div class="page page--request-status">
 <header class="page-hero"><p class="eyebrow">Private page</p><h1>Your consultation request</h1><div class="page-hero__lede"><p>Hi ${escapeHtml(
     request.name,
@@ -153,7 +156,7 @@ export function requestStatusHtml(
 <div class="request-status">
 <section class="request-status__card" aria-labelledby="request-stage-title"><h2 id="request-stage-title">Where it stands: ${escapeHtml(
     stageLabels[stage],
-  )}</h2>${stepsHtml(stage)}${dueHtml(request, now)}<h3>What happens next</h3><p>${escapeHtml(stageNext[stage])}</p></section>
+  )}</h2>${stepsHtml(stage)}${dueHtml(request, now, stage)}<h3>What happens next</h3><p>${escapeHtml(stageNext[stage])}</p></section>
 ${journey.join("\n")}
 ${conversation ? conversationHtml(conversation) : ""}
 <section class="request-status__card" aria-labelledby="request-sent-title"><h2 id="request-sent-title">What you sent</h2>${sentHtml(request, references)}</section>

@@ -4,8 +4,8 @@ import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { flashReferenceText } from "../../shared/content/flash-reference";
 import { maxReferenceImageBytes } from "../../shared/reference-images";
-import { stageOf } from "../../shared/request-stages";
 import { maxMessageChars, messageSchema } from "../../shared/schemas/messages";
+import { securityHeaders } from "../../shared/security-headers";
 import { consultationKind } from "../../shared/submission-kinds";
 import { journeyOf } from "../db/queries/journey";
 import { countAnswer, markRead } from "../db/queries/messages";
@@ -31,6 +31,7 @@ import { photoRefusal } from "../services/photos/refusal";
 import { hasRoom, submissionQuota } from "../services/rate-limit";
 import { serveReferenceImage, storeReferenceImage, UploadQuotaFull } from "../services/reference-images";
 import { lookupStatusPage, type StatusLookup } from "../services/status-links";
+import { stripeSettings, withCheckoutFormAction } from "../services/stripe";
 import { submissionReferences } from "../services/submission-references";
 import type { AppEnv } from "../types";
 
@@ -163,7 +164,7 @@ export const requestStatus = new Hono<AppEnv>()
 /** Answers one visitor may send in an hour, images included: a conversation, not a flood. */
 const messagesPerHour = 20;
 
-/** The request of the page's token (a wrong or revoked one, or too many tries, is a miss). */
+/** The request a status link opens: what every route under /requests/<token> starts with. */
 export function lookup(c: Context<AppEnv>) {
   return lookupStatusPage(c.env, {
     token: c.req.param("token") ?? "",
@@ -172,7 +173,7 @@ export function lookup(c: Context<AppEnv>) {
   });
 }
 
-/** The answer to a missed lookup: the site's not-found page, or 429 after too many tries. */
+/** The answer to a wrong, revoked or rate-limited link: the same for every route under it. */
 export async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
   const shell = await notFoundShell(c);
   if (miss.limited) {
@@ -196,18 +197,29 @@ export async function statusPage(
   const token = c.req.param("token") ?? "";
   const now = new Date();
   const visitorTimeZone = visitorZone(c);
-  const [[references = {}], messages, journey, stage, shell] = await Promise.all([
+  const [[references = {}], messages, journey, progress, shell] = await Promise.all([
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
     conversationOf(c.env, request.id),
     journeySections({ env: c.env, request, token, now, query, visitorTimeZone }),
-    journeyOf(c.env.DB, request.id).then((steps) => stageOf(request.status, steps)),
+    journeyOf(c.env.DB, request.id),
     notFoundShell(c),
   ]);
   const texts = Object.fromEntries(
     Object.entries(references).map(([column, reference]) => [column, flashReferenceText(reference)]),
   );
   const view: ConversationView = { token, messages, ...state };
-  return privatePage(c, shell, status, requestStatusHtml(request, now, texts, view, journey, stage), true);
+  const page = privatePage(
+    c,
+    shell,
+    status,
+    requestStatusHtml(request, now, texts, view, journey, progress),
+    true,
+  );
+  const stripe = stripeSettings(c.env);
+  // The shell's own policy (with its style hashes), or the site's when the shell sent none.
+  const policy = page.headers.get("Content-Security-Policy") ?? securityHeaders["Content-Security-Policy"];
+  if (stripe && policy) page.headers.set("Content-Security-Policy", withCheckoutFormAction(policy, stripe));
+  return page;
 }
 
 /**

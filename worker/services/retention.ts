@@ -4,6 +4,7 @@ import { deleteOrphanedBookingRows } from "../db/queries/bookings";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
 import { deleteOrphanedMessages } from "../db/queries/messages";
 import { deleteOrphanedNotifications } from "../db/queries/outbox";
+import { deleteOrphanedQuotes } from "../db/queries/quotes";
 import { deleteOrphanedLinks } from "../db/queries/status-links";
 import { log } from "../lib/log";
 
@@ -75,6 +76,8 @@ export const retentionRules: readonly RetentionRule[] = [
     label: "revoked request status links (30 days after revoking)",
   },
   { table: "reply_digests", column: "created_at", days: 90, label: "daily overdue-reply digests (90 days)" },
+  // Longer than Stripe retries a webhook (three days), so every replay still meets its id.
+  { table: "stripe_events", column: "received_at", days: 90, label: "applied Stripe event ids (90 days)" },
   {
     table: "security_events",
     column: "created_at",
@@ -162,6 +165,10 @@ export async function enforceRetention(
     results.push({ table, removed, cutoff: "", more: removed >= batchSize });
     log("info", "retention", { table, policy: "with its request", removed });
   }
+  // A request's quotes and deposits go with it.
+  const removedQuotes = await deleteOrphanedQuotes(db, batchSize);
+  results.push({ table: "quotes", removed: removedQuotes, cutoff: "", more: removedQuotes >= batchSize });
+  log("info", "retention", { table: "quotes", policy: "with its request", removed: removedQuotes });
   return results;
 }
 

@@ -1,5 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import { submissionUpdateSchema } from "../../../shared/admin";
+import type { QuoteInput } from "../../../shared/schemas/quotes";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { api, client } from "../../lib/api";
 
@@ -164,4 +165,21 @@ export async function deleteTemplate(id: string) {
 
 export async function listTemplates() {
   return (await api(admin["reply-templates"].$get())).templates;
+}
+
+/** A request's open quote, its paid deposit, the policy's deposit and whether cards can be taken. */
+export type QuoteState = InferResponseType<(typeof admin.consultations)[":id"]["quote"]["$get"], 200>;
+
+export function loadQuote(id: string) {
+  return api(admin.consultations[":id"].quote.$get({ param: { id } }));
+}
+
+/** Sends a quote (the open one is withdrawn); the client is told in the conversation and by e-mail. */
+export function sendQuote(id: string, json: QuoteInput) {
+  return api(admin.consultations[":id"].quotes.$post({ param: { id }, json }));
+}
+
+/** The deposit was paid in cash at the studio. */
+export function markDepositReceived(id: string) {
+  return api(admin.consultations[":id"].deposit.received.$post({ param: { id } }));
 }

@@ -61,6 +61,8 @@ function describe(entry: AuditEntry): string {
       : `Sent a new status page link for ${whose}`;
   }
   if (entry.action === "message") return `Wrote to the client of ${whose}`;
+  if (entry.action === "quote") return `Sent a quote on ${whose}: ${entry.toValue ?? ""}`;
+  if (entry.action === "deposit") return `Marked the deposit received on ${whose}`;
   if (entry.action === "status") return `Marked ${whose} as ${statusLabel(entry.toValue ?? "")}`;
   if (!entry.toValue) return `Cleared the note on ${whose}`;
   return entry.fromValue ? `Changed the note on ${whose}` : `Added a note to ${whose}`;

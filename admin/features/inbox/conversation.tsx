@@ -11,6 +11,7 @@ import {
   saveTemplate,
   sendMessage,
 } from "./api";
+import { QUOTE_SENT_EVENT } from "./quote-panel";
 
 const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
@@ -46,6 +47,15 @@ export function Conversation({ id, onRead }: { id: string; onRead(): void }) {
         }
       })
       .catch((failure) => setError(`Could not load the messages: ${why(failure)}`));
+  }, [id]);
+
+  // A quote sent from the card is posted in the thread: show it without reopening the card.
+  useEffect(() => {
+    const reload = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === id) load().catch(() => {});
+    };
+    window.addEventListener(QUOTE_SENT_EVENT, reload);
+    return () => window.removeEventListener(QUOTE_SENT_EVENT, reload);
   }, [id]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -11,6 +11,7 @@ import { type DesignReference, FlashDesign } from "./flash-design";
 import { Highlighted } from "./highlighted";
 import { fieldsOf, statusLabel, summaryOf } from "./kinds";
 import { useNoteDraft } from "./note-drafts";
+import { QuotePanel } from "./quote-panel";
 import { ReferenceImages } from "./reference-images";
 import { ReleaseFormStatus } from "./release-form";
 import { StatusLink } from "./status-link";
@@ -170,6 +171,7 @@ export function InboxCard({
           <p className="admin-card__notice" role="status">
             {notice}
           </p>
+          {kind.name === "consultation" ? <QuotePanel key={`quote-${item.id}`} id={item.id} /> : null}
           {kind.name === "consultation" ? <SessionOnCard key={`session-${item.id}`} id={item.id} /> : null}
           {kind.name === "consultation" ? <AftercarePanel key={`aftercare-${item.id}`} id={item.id} /> : null}
           {kind.name === "consultation" ? (

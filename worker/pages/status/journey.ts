@@ -2,6 +2,7 @@ import type { SubmissionRow } from "../../db/queries/submissions";
 import type { Bindings } from "../../types";
 import { aftercarePart } from "./aftercare";
 import { bookingPart } from "./booking";
+import { quotePart } from "./quote";
 import { releaseFormPart } from "./release-form";
 
 /**
@@ -24,7 +25,7 @@ export interface JourneyContext {
 
 type JourneyPart = (context: JourneyContext) => Promise<string>;
 
-const parts: readonly JourneyPart[] = [bookingPart, releaseFormPart, aftercarePart];
+const parts: readonly JourneyPart[] = [quotePart, bookingPart, releaseFormPart, aftercarePart];
 
 /** Every part's section, in order; a part that fails is left out rather than failing the page. */
 export async function journeySections(context: JourneyContext): Promise<string[]> {

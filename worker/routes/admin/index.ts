@@ -13,6 +13,7 @@ import { adminLogin } from "./login";
 import { consultationMessages, replyTemplatesApi } from "./messages";
 import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminPhotos } from "./photos";
+import { consultationQuotes } from "./quotes";
 import { adminReferenceImages } from "./reference-images";
 import { adminReleaseForms, consultationReleaseForm } from "./release-forms";
 import { adminSession } from "./session";
@@ -41,6 +42,7 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/consultations", consultationAftercare)
   .route("/consultations", consultationReleaseForm)
   .route("/release-forms", adminReleaseForms)
+  .route("/consultations", consultationQuotes)
   .route("/reply-templates", replyTemplatesApi)
   .route("/contacts", contactInbox)
   .route("/audit", adminAudit)

@@ -1,0 +1,38 @@
+// Types of fake-stripe.mjs for the TypeScript tests that import it.
+export interface FakeStripeSession {
+  id: string;
+  amount_total: number;
+  currency: string;
+  payment_status: string;
+  status: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+  [key: string]: unknown;
+}
+
+export interface FakeStripeDelivery {
+  event: { id: string; type: string; data: { object: FakeStripeSession } };
+  payload: string;
+  status: number;
+}
+
+export interface FakeStripe {
+  handle(request: Request): Promise<Response>;
+  pay(id: string): Promise<FakeStripeDelivery>;
+  sendEvent(session: FakeStripeSession): Promise<FakeStripeDelivery>;
+  sessions: Map<string, FakeStripeSession>;
+  calls: { method: string; path: string; headers: Record<string, string>; form?: Record<string, unknown> }[];
+  deliveries: FakeStripeDelivery[];
+}
+
+export function stripeSignature(payload: string, secret: string, timestamp?: number): Promise<string>;
+
+export function createFakeStripe(options: {
+  publicUrl: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  deliver?: (request: Request) => Promise<Response>;
+}): FakeStripe;

@@ -1,0 +1,616 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFakeStripe, type FakeStripe, stripeSignature } from "../../scripts/lib/fake-stripe.mjs";
+import { stageOf } from "../../shared/request-stages";
+import { policies } from "../../shared/studio";
+import type { MailProvider, Notification } from "../../worker/services/mail";
+import { deliverMessageMail } from "../../worker/services/messages";
+import { enforceRetention } from "../../worker/services/retention";
+import { adminCall, createAdmin, ORIGIN, quietLogs, signIn } from "./admin-support";
+import { prerenderedAssets } from "./site-pages-support";
+import { count, freshIp, post, send, validConsultation } from "./submission-support";
+
+const tokenPattern = /\/requests\/([A-Za-z0-9_-]{43})$/;
+const webhookSecret = "whsec_test_0123456789abcdef";
+/** Stripe configured against the local fake, as an operator's keys would configure the real one. */
+const stripeEnv = {
+  STRIPE_SECRET_KEY: "sk_test_fake_0123456789",
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: "https://fake-stripe.test",
+};
+
+let fake: FakeStripe;
+
+beforeEach(async () => {
+  quietLogs();
+  for (const table of ["quotes", "deposits", "stripe_events", "request_messages", "audit_log"]) {
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
+  }
+  fake = createFakeStripe({
+    publicUrl: stripeEnv.STRIPE_API_BASE,
+    webhookUrl: `${ORIGIN}/api/stripe/webhook`,
+    webhookSecret,
+    // Stripe's delivery reaches the worker's own fetch handler, configured as above.
+    deliver: (request) =>
+      send(
+        new URL(request.url).pathname,
+        { method: "POST", headers: request.headers, body: request.body },
+        stripeEnv,
+      ),
+  });
+  // The worker's `stripe` client calls fetch with the configured host: the fake answers it.
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).hostname === "fake-stripe.test") return fake.handle(request);
+    return realFetch(input, init);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function sentRequest() {
+  const response = await post("/api/consultations", { ...validConsultation(), name: "Ana Ruiz" });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { id: string; statusUrl?: string };
+  const token = tokenPattern.exec(body.statusUrl ?? "")?.[1];
+  if (!token) throw new Error("no status link");
+  return { id: body.id, token };
+}
+
+function adminJson(
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+  overrides: Partial<Env> = {},
+) {
+  return adminCall(
+    path,
+    {
+      method,
+      headers: {
+        Cookie: cookie,
+        Origin: ORIGIN,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    },
+    overrides,
+  );
+}
+
+const page = (token: string, query = "", overrides: Partial<Env> = {}) =>
+  send(
+    `/requests/${token}${query}`,
+    { headers: { "CF-Connecting-IP": freshIp() } },
+    { ASSETS: prerenderedAssets, ...overrides },
+  );
+
+/** A form on the status page, posted as the browser does from it (same origin, urlencoded). */
+function pagePost(
+  path: string,
+  fields: Record<string, string>,
+  overrides: Partial<Env> = {},
+  origin = ORIGIN,
+) {
+  return send(
+    path,
+    {
+      method: "POST",
+      headers: {
+        Origin: origin,
+        "CF-Connecting-IP": freshIp(),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    },
+    { ASSETS: prerenderedAssets, ...overrides },
+  );
+}
+
+const quotesOf = async (id: string) =>
+  (
+    await env.DB.prepare(
+      "SELECT id, status, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, note FROM quotes WHERE submission_id = ? ORDER BY created_at",
+    )
+      .bind(id)
+      .all<Record<string, unknown>>()
+  ).results;
+
+const depositsOf = async (id: string) =>
+  (
+    await env.DB.prepare(
+      "SELECT amount_cents, method, status, stripe_session_id, paid_at FROM deposits WHERE submission_id = ? ORDER BY created_at",
+    )
+      .bind(id)
+      .all<{
+        amount_cents: number;
+        method: string;
+        status: string;
+        stripe_session_id: string | null;
+        paid_at: string | null;
+      }>()
+  ).results;
+
+function recorder(): MailProvider & { sent: Notification[] } {
+  const sent: Notification[] = [];
+  return {
+    name: "recorder",
+    sent,
+    async send(notification) {
+      sent.push(notification);
+      return { provider: "recorder", messageId: `m-${sent.length}` };
+    },
+  };
+}
+
+const aQuote = {
+  priceFrom: 800,
+  priceTo: 1200,
+  sessions: 2,
+  sessionMinutes: 240,
+  note: "Two sittings, a month apart.",
+};
+
+async function quoted(cookie: string, body: Record<string, unknown> = aQuote) {
+  const { id, token } = await sentRequest();
+  const response = await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, body);
+  expect(response.status).toBe(201);
+  const { quote } = (await response.json()) as { quote: { id: string } };
+  return { id, token, quoteId: quote.id };
+}
+
+async function accepted(cookie: string) {
+  const request = await quoted(cookie);
+  const response = await pagePost(`/requests/${request.token}/quote/accept`, { quote: request.quoteId });
+  expect(response.status).toBe(303);
+  return request;
+}
+
+describe("the artist's quote", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signIn(await createAdmin());
+  });
+
+  it("is saved in cents with the policy's deposit, audited, posted in the thread and e-mailed with the link", async () => {
+    const { id, token } = await sentRequest();
+    const response = await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, aQuote);
+    expect(response.status).toBe(201);
+    expect(await quotesOf(id)).toEqual([
+      expect.objectContaining({
+        status: "sent",
+        price_min_cents: 80_000,
+        price_max_cents: 120_000,
+        sessions: 2,
+        session_minutes: 240,
+        deposit_cents: policies.deposit.amount * 100,
+        note: "Two sittings, a month apart.",
+      }),
+    ]);
+    const audit = await env.DB.prepare("SELECT action, to_value FROM audit_log WHERE entity_id = ?")
+      .bind(id)
+      .all();
+    expect(audit.results).toEqual([
+      { action: "quote", to_value: "$800–$1,200 · 2 × 4 hours · deposit $100" },
+    ]);
+
+    const mail = recorder();
+    await deliverMessageMail(env, { provider: mail, now: new Date(Date.now() + 60_000) });
+    const [sent] = mail.sent;
+    expect(sent?.to).toBe(validConsultation().email);
+    expect(sent?.text).toContain("I have sent you a quote");
+    expect(sent?.text).toContain(`/requests/${token}`);
+
+    const html = await (await page(token)).text();
+    expect(html).toContain("Your quote");
+    expect(html).toContain("$800–$1,200");
+    expect(html).toContain("2 sessions");
+    expect(html).toContain("4 hours");
+    expect(html).toContain("Two sittings, a month apart.");
+  });
+
+  it("withdraws the open quote when a new one is sent; the page shows only the new one", async () => {
+    const { id, token } = await quoted(cookie);
+    const again = await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, {
+      priceFrom: 950,
+      sessions: 1,
+      sessionMinutes: 300,
+      deposit: 150,
+    });
+    expect(again.status).toBe(201);
+    expect(
+      (await quotesOf(id)).map((q) => [q.status, q.price_min_cents, q.price_max_cents, q.deposit_cents]),
+    ).toEqual([
+      ["withdrawn", 80_000, 120_000, 10_000],
+      ["sent", 95_000, 95_000, 15_000],
+    ]);
+    const html = await (await page(token)).text();
+    const section = html.slice(
+      html.indexOf('id="quote"'),
+      html.indexOf("</section>", html.indexOf('id="quote"')),
+    );
+    expect(section).toContain("$950");
+    expect(section).toContain("$150");
+    expect(section).not.toContain("$800–$1,200");
+    expect(section).toContain("5 hours");
+  });
+
+  it("refuses bad input with a 400 naming the field, and saves nothing", async () => {
+    const { id } = await sentRequest();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...aQuote, priceFrom: undefined }, "priceFrom"],
+      [{ ...aQuote, priceTo: 500 }, "priceTo"],
+      [{ ...aQuote, sessions: 0 }, "sessions"],
+      [{ ...aQuote, sessionMinutes: 10 }, "sessionMinutes"],
+      [{ ...aQuote, deposit: policies.deposit.amount - 1 }, "deposit"],
+      [{ ...aQuote, deposit: 5000 }, "deposit"],
+      [{ ...aQuote, note: "<script>alert(1)</script>" }, "note"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, body);
+      expect(response.status, field).toBe(400);
+      const error = ((await response.json()) as { error: { code: string; fields: Record<string, string> } })
+        .error;
+      expect(error.code).toBe("validation");
+      expect(Object.keys(error.fields)).toContain(field);
+    }
+    expect(await quotesOf(id)).toEqual([]);
+    expect(await count("request_messages")).toBe(0);
+    expect(await count("audit_log")).toBe(0);
+  });
+
+  it("answers 401 without a session and 404 for a request that does not exist", async () => {
+    const { id } = await sentRequest();
+    const anonymous = await adminCall(`/api/admin/consultations/${id}/quotes`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify(aQuote),
+    });
+    expect(anonymous.status).toBe(401);
+    const missing = await adminJson(
+      "POST",
+      "/api/admin/consultations/no-such-request/quotes",
+      cookie,
+      aQuote,
+    );
+    expect(missing.status).toBe(404);
+    expect((await adminJson("GET", "/api/admin/consultations/no-such-request/quote", cookie)).status).toBe(
+      404,
+    );
+    expect(await quotesOf(id)).toEqual([]);
+  });
+
+  it("the card reads the open quote, the policy's deposit and whether online payment is set up", async () => {
+    const { id } = await quoted(cookie);
+    const plain = await (await adminJson("GET", `/api/admin/consultations/${id}/quote`, cookie)).json();
+    expect(plain).toMatchObject({
+      quote: { priceMinCents: 80_000, status: "sent" },
+      deposit: null,
+      policyDepositCents: 10_000,
+      onlinePayments: false,
+    });
+    const online = await (
+      await adminJson("GET", `/api/admin/consultations/${id}/quote`, cookie, undefined, stripeEnv)
+    ).json();
+    expect(online).toMatchObject({ onlinePayments: true });
+  });
+});
+
+describe("the quote on the status page", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signIn(await createAdmin());
+  });
+
+  it("shows the stage Quoted, the terms, the policy's deposit rules before paying, Accept and Ask a question", async () => {
+    const { token, quoteId } = await quoted(cookie);
+    const html = await (await page(token)).text();
+    expect(html).toMatch(/Where it stands: Quoted/);
+    // The quote answered the request: no reply is said to be due any more.
+    expect(html).not.toContain("Reply due by");
+    expect(html).toContain("Before you pay: the deposit rules");
+    for (const rule of policies.cancellation) expect(html).toContain(rule.replaceAll("'", "&#39;"));
+    expect(html).toContain(policies.deposit.summary.replaceAll("'", "&#39;"));
+    expect(html).toContain(`action="/requests/${token}/quote/accept"`);
+    expect(html).toContain(`name="quote" value="${quoteId}"`);
+    expect(html).toContain('href="#message-body"');
+    expect(html).toContain('id="message-body"');
+    expect(html).not.toContain("Pay the");
+  });
+
+  it("accepting the quote: 303 back, the quote accepted, then the deposit to pay online or in cash", async () => {
+    const { id, token, quoteId } = await quoted(cookie);
+    const response = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/requests/${token}?quote=accepted#quote`);
+    expect((await quotesOf(id))[0]?.status).toBe("accepted");
+
+    const onlinePage = await page(token, "?quote=accepted", stripeEnv);
+    // The pay form's answer redirects to Stripe's page: the page's policy lets that form go there.
+    expect(onlinePage.headers.get("Content-Security-Policy")).toMatch(
+      /form-action 'self' https:\/\/fake-stripe\.test(;|$)/,
+    );
+    const online = await onlinePage.text();
+    expect(online).toContain("Thank you: you accepted the quote.");
+    expect(online).toContain(`action="/requests/${token}/deposit"`);
+    expect(online).toContain("Pay the $100 deposit");
+    // Before paying, the rules are still there, above the button.
+    expect(online.indexOf("Before you pay: the deposit rules")).toBeLessThan(
+      online.indexOf("Pay the $100 deposit"),
+    );
+
+    const offlinePage = await page(token);
+    expect(offlinePage.headers.get("Content-Security-Policy")).toMatch(/form-action 'self'(;|$)/);
+    const offline = await offlinePage.text();
+    expect(offline).not.toContain(`action="/requests/${token}/deposit"`);
+    expect(offline).toContain("Please pay the $100 deposit in cash at the studio");
+  });
+
+  it("a quote replaced since the page was opened is not accepted; a wrong link is 404, another site 403", async () => {
+    const { id, token, quoteId } = await quoted(cookie);
+    await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, { ...aQuote, priceFrom: 900 });
+    const stale = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId });
+    expect(stale.status).toBe(303);
+    expect(stale.headers.get("Location")).toContain("quote=changed");
+    expect((await quotesOf(id)).map((q) => q.status)).toEqual(["withdrawn", "sent"]);
+
+    const current = (await quotesOf(id))[1]?.id as string;
+    const wrong = await pagePost(`/requests/${"x".repeat(43)}/quote/accept`, { quote: current });
+    expect(wrong.status).toBe(404);
+    const crossSite = await pagePost(
+      `/requests/${token}/quote/accept`,
+      { quote: current },
+      {},
+      "https://evil.example",
+    );
+    expect(crossSite.status).toBe(403);
+    const missing = await pagePost(`/requests/${token}/quote/accept`, {});
+    expect(missing.status).toBe(400);
+    expect((await quotesOf(id)).map((q) => q.status)).toEqual(["withdrawn", "sent"]);
+  });
+});
+
+describe("a quote on a request the artist then declined", () => {
+  it("is no longer shown, accepted or paid", async () => {
+    const cookie = await signIn(await createAdmin());
+    const { id, token, quoteId } = await quoted(cookie);
+    await env.DB.prepare("UPDATE consultation_requests SET status = 'cancelled' WHERE id = ?").bind(id).run();
+    const html = await (await page(token, "", stripeEnv)).text();
+    expect(html).toContain("Where it stands: Declined");
+    expect(html).not.toContain("Your quote");
+    const accept = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId });
+    expect(accept.headers.get("Location")).toContain("quote=changed");
+    expect((await quotesOf(id))[0]?.status).toBe("sent");
+  });
+});
+
+describe("the deposit through Stripe Checkout (against the local fake)", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signIn(await createAdmin());
+  });
+
+  it("opens a Checkout session on the server with the quote's deposit, whatever the form posts", async () => {
+    const { id, token, quoteId } = await accepted(cookie);
+    const response = await pagePost(
+      `/requests/${token}/deposit`,
+      { amount: "1", unit_amount: "1" },
+      stripeEnv,
+    );
+    expect(response.status).toBe(303);
+    const [session] = [...fake.sessions.values()];
+    expect(response.headers.get("Location")).toBe(session?.url);
+    expect(session?.amount_total).toBe(10_000);
+    expect(session?.currency).toBe("usd");
+    expect(session?.metadata).toEqual({ submission_id: id, quote_id: quoteId });
+    expect(session?.success_url).toBe(`${ORIGIN}/requests/${token}?deposit=paid#quote`);
+    expect(session?.cancel_url).toBe(`${ORIGIN}/requests/${token}?deposit=cancelled#quote`);
+    // The secret key went to the API, as a bearer token, from the server alone.
+    expect(fake.calls[0]?.headers.authorization).toBe(`Bearer ${stripeEnv.STRIPE_SECRET_KEY}`);
+    expect(await depositsOf(id)).toEqual([
+      {
+        amount_cents: 10_000,
+        method: "stripe",
+        status: "pending",
+        stripe_session_id: session?.id,
+        paid_at: null,
+      },
+    ]);
+    // A second click (or tab) goes to the same open session: never two payable ones.
+    const again = await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    expect(again.headers.get("Location")).toBe(session?.url);
+    expect(fake.sessions.size).toBe(1);
+    expect(await depositsOf(id)).toHaveLength(1);
+  });
+
+  it("opens nothing before the quote is accepted, or without keys", async () => {
+    const { id, token } = await quoted(cookie);
+    const early = await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    expect(early.status).toBe(303);
+    expect(early.headers.get("Location")).toBe(`/requests/${token}#quote`);
+    const request = await accepted(cookie);
+    const noKeys = await pagePost(`/requests/${request.token}/deposit`, {});
+    expect(noKeys.headers.get("Location")).toBe(`/requests/${request.token}#quote`);
+    expect(fake.sessions.size).toBe(0);
+    expect(await depositsOf(id)).toEqual([]);
+    expect(await depositsOf(request.id)).toEqual([]);
+  });
+
+  it("the signed webhook marks the deposit paid once; the page says so; a replay changes nothing", async () => {
+    const { id, token } = await accepted(cookie);
+    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const [session] = [...fake.sessions.values()];
+    if (!session) throw new Error("no session");
+
+    const first = await fake.pay(session.id);
+    expect(first.status).toBe(200);
+    const [paid] = await depositsOf(id);
+    expect(paid).toMatchObject({ status: "paid", amount_cents: 10_000 });
+    expect(paid?.paid_at).not.toBeNull();
+
+    const html = await (await page(token, "?deposit=paid", stripeEnv)).text();
+    expect(html).toContain("Thank you: your deposit is paid.");
+    expect(html).toContain("Deposit paid: $100");
+    expect(html).not.toContain(`action="/requests/${token}/deposit"`);
+
+    // Stripe retries a delivery it thinks failed: the same event, signed again, later.
+    const replay = await send(
+      "/api/stripe/webhook",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Stripe-Signature": await stripeSignature(first.payload, webhookSecret),
+        },
+        body: first.payload,
+      },
+      stripeEnv,
+    );
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, outcome: "replayed" });
+    expect(await depositsOf(id)).toEqual([paid]);
+    expect(await count("stripe_events")).toBe(1);
+  });
+
+  it("refuses a bad signature with 400 and applies nothing", async () => {
+    const { id, token } = await accepted(cookie);
+    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const [session] = [...fake.sessions.values()];
+    if (!session) throw new Error("no session");
+    const payload = JSON.stringify({
+      id: "evt_forged",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { ...session, payment_status: "paid", status: "complete" } },
+    });
+    const attempts = [
+      await stripeSignature(payload, "whsec_someone_else"),
+      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) - 3600),
+      "t=1,v1=deadbeef",
+    ];
+    for (const signature of attempts) {
+      const response = await send(
+        "/api/stripe/webhook",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+          body: payload,
+        },
+        stripeEnv,
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+    }
+    const unsigned = await send("/api/stripe/webhook", { method: "POST", body: payload }, stripeEnv);
+    expect(unsigned.status).toBe(400);
+    expect((await depositsOf(id)).map((d) => d.status)).toEqual(["pending"]);
+    expect(await count("stripe_events")).toBe(0);
+  });
+
+  it("ignores, safely, a paid session of another amount or one the studio never opened", async () => {
+    const { id, token } = await accepted(cookie);
+    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const [session] = [...fake.sessions.values()];
+    if (!session) throw new Error("no session");
+    const cheaper = await fake.sendEvent({ ...session, amount_total: 100, payment_status: "paid" });
+    expect(cheaper.status).toBe(200);
+    const unknown = await fake.sendEvent({ ...session, id: "cs_test_never_opened", payment_status: "paid" });
+    expect(unknown.status).toBe(200);
+    expect((await depositsOf(id)).map((d) => d.status)).toEqual(["pending"]);
+    expect(await count("stripe_events")).toBe(2);
+  });
+
+  it("answers 404 when no webhook secret is configured", async () => {
+    const response = await send("/api/stripe/webhook", { method: "POST", body: "{}" });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("a deposit marked received by hand", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signIn(await createAdmin());
+  });
+
+  it("records the quote's deposit as paid in cash, audited, once; the page shows it", async () => {
+    const { id, token } = await quoted(cookie);
+    const response = await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      deposit: { amountCents: 10_000, method: "by-hand", status: "paid" },
+    });
+    // Paying in cash is accepting the quote.
+    expect((await quotesOf(id))[0]?.status).toBe("accepted");
+    const audit = await env.DB.prepare(
+      "SELECT action, to_value FROM audit_log WHERE entity_id = ? AND action = 'deposit'",
+    )
+      .bind(id)
+      .all();
+    expect(audit.results).toEqual([{ action: "deposit", to_value: "received by hand" }]);
+
+    const twice = await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
+    expect(twice.status).toBe(409);
+    expect(await depositsOf(id)).toHaveLength(1);
+
+    const html = await (await page(token)).text();
+    expect(html).toContain("Deposit paid: $100");
+    expect(html).toContain("received at the studio");
+    expect(html).toContain("The deposit rules");
+  });
+
+  it("needs a quote first, a session, and a request that exists", async () => {
+    const { id } = await sentRequest();
+    expect((await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie)).status).toBe(
+      409,
+    );
+    const anonymous = await adminCall(`/api/admin/consultations/${id}/deposit/received`, {
+      method: "POST",
+      headers: { Origin: ORIGIN },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(
+      (await adminJson("POST", "/api/admin/consultations/no-such-request/deposit/received", cookie)).status,
+    ).toBe(404);
+    expect(await depositsOf(id)).toEqual([]);
+  });
+
+  it("a Stripe payment arriving after a cash deposit does not record a second one", async () => {
+    const { id, token } = await accepted(cookie);
+    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const [session] = [...fake.sessions.values()];
+    if (!session) throw new Error("no session");
+    expect((await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie)).status).toBe(
+      200,
+    );
+    await fake.pay(session.id);
+    expect((await depositsOf(id)).map((d) => [d.method, d.status])).toEqual([
+      ["stripe", "pending"],
+      ["by-hand", "paid"],
+    ]);
+  });
+});
+
+describe("the stage and retention", () => {
+  it("a quote moves the stage to Quoted, never back, and not for a declined request", () => {
+    expect(stageOf("pending", { quote: "sent", booking: null })).toBe("quoted");
+    expect(stageOf("contacted", { quote: "accepted", booking: null })).toBe("quoted");
+    expect(stageOf("contacted", { quote: "withdrawn", booking: null })).toBe("replied");
+    expect(stageOf("cancelled", { quote: "sent", booking: null })).toBe("declined");
+    expect(stageOf("completed", { quote: "accepted", booking: null })).toBe("completed");
+  });
+
+  it("a request's quotes and deposits go with it", async () => {
+    const cookie = await signIn(await createAdmin());
+    const { id } = await quoted(cookie);
+    await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
+    await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(id).run();
+    await enforceRetention(env.DB, new Date());
+    expect(await quotesOf(id)).toEqual([]);
+    expect(await depositsOf(id)).toEqual([]);
+  });
+});
