@@ -117,7 +117,7 @@ for (const width of [390, 1280]) {
         expect(Math.min(...chartText)).toBeGreaterThanOrEqual(12);
       }
 
-      for (const tab of ["Users", "Analytics", "SEO Dashboard", "Experiments", "Security"]) {
+      for (const tab of ["Schedule", "Users", "Analytics", "SEO Dashboard", "Experiments", "Security"]) {
         await page.getByRole("tab", { name: tab }).click();
         await expect
           .poll(() => page.getByRole("tab", { name: tab }).getAttribute("aria-selected"))

@@ -134,11 +134,14 @@ describe("booking a session", () => {
     await expect
       .poll(() => admin.page.locator(".admin-schedule__list").first().textContent())
       .toContain(name);
+    if (shots) await admin.page.screenshot({ path: `${shots}/admin-schedule-390.png`, fullPage: true });
     await admin.page.goto(`${baseUrl}/admin/consultations`);
     await admin.page.getByLabel("Search requests").fill(tag);
     await admin.page.getByLabel("Search requests").press("Enter");
     await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
     await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+    if (shots)
+      await admin.page.locator(".admin-session").screenshot({ path: `${shots}/admin-session-390.png` });
     await admin.page.getByRole("button", { name: "Mark session done" }).click();
     await expect.poll(() => admin.page.locator(".admin-session").textContent()).toContain("Done");
     const [row] = d1<{ status: string }>("SELECT status FROM bookings WHERE submission_id = ?", id);

@@ -1,6 +1,12 @@
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stageOf } from "../../shared/request-stages";
+import worker from "../../worker/index";
 import { deliverBookingMail } from "../../worker/services/booking";
 import { enforceRetention } from "../../worker/services/retention";
 import { send as adminSend, createAdmin, signIn } from "./admin-support";
@@ -16,6 +22,7 @@ import {
   recorder,
 } from "./booking-support";
 import { seedContent } from "./content-support";
+import { recordingMailer } from "./submission-support";
 
 const hour = 3_600_000;
 let cookie = "";
@@ -139,6 +146,25 @@ describe("the artist's side of bookings", () => {
 });
 
 describe("a booking's life around it", () => {
+  it("is reminded by the cron: a session 30 hours off gets its 48-hour reminder once", async () => {
+    const { id, email, quoteId } = await readyToBook();
+    await addBooking(id, quoteId, new Date(Date.now() + 30 * hour));
+    const visitors = recordingMailer();
+    const run = async (minutes: number) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(
+        createScheduledController({ scheduledTime: Date.now() + minutes * 60_000, cron: "*/5 * * * *" }),
+        { ...env, MAILER: recordingMailer().binding, VISITOR_MAILER: visitors.binding } as Env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+    };
+    await run(0);
+    await run(5);
+    expect(await mailKinds(id)).toEqual([{ kind: "reminder-48", status: "sent" }]);
+    expect(visitors.sent.filter((mail) => mail.to === email)).toHaveLength(1);
+  });
+
   it("goes with its request: the session and its e-mails are deleted by retention", async () => {
     const { id, quoteId } = await readyToBook();
     await addBooking(id, quoteId, new Date(Date.now() + 20 * hour));

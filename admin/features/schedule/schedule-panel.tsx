@@ -101,13 +101,26 @@ export function SchedulePanel() {
         <h2 id="schedule-away">Days away</h2>
         <p>No session can be booked on these days (the published closures apply too).</p>
         <form className="admin-schedule__form" onSubmit={block}>
-          <div className="field">
+          <div className="admin-schedule__field">
             <label htmlFor={dateId}>Day</label>
-            <input id={dateId} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+            <input
+              id={dateId}
+              className="form-control"
+              type="date"
+              required
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
           </div>
-          <div className="field">
+          <div className="admin-schedule__field">
             <label htmlFor={noteId}>Note (for you)</label>
-            <input id={noteId} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
+            <input
+              id={noteId}
+              className="form-control"
+              maxLength={200}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
           </div>
           <button type="submit" className="button button--primary button--small" disabled={busy || !date}>
             Block this day

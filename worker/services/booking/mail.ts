@@ -1,5 +1,5 @@
 import { studioTime } from "../../../shared/request-stages";
-import { policies, studio } from "../../../shared/studio";
+import { bookingFacts, policies, studio } from "../../../shared/studio";
 import type { BookingMailKind } from "../../db/booking-mail-tables";
 import {
   claimBookingMail,
@@ -78,7 +78,7 @@ function renderBookingMail(
         whenLine(booking),
         `At the studio: ${where}`,
         "",
-        "Bring a government photo ID. Eat beforehand, and avoid alcohol and aspirin for 24 hours before.",
+        `Bring a government photo ID. ${bookingFacts.beforeYourSession}`,
         "",
         "Moving or cancelling, from your request's page:",
         ...policies.cancellation.map((tier) => `- ${tier}`),
@@ -99,7 +99,7 @@ function renderBookingMail(
         whenLine(booking),
         `At the studio: ${where}`,
         "",
-        "Bring a government photo ID. Eat beforehand, and avoid alcohol and aspirin today.",
+        `Bring a government photo ID. ${bookingFacts.beforeYourSession}`,
       ]);
     case "cancelled":
       return client("Your tattoo session was cancelled", [
