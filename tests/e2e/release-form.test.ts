@@ -210,6 +210,15 @@ describe("the release form", () => {
     );
     expect(audits.map((a) => a.action)).toContain("release_form_view");
 
+    // The inspector's export is one click from the inbox: a plain download link.
+    const exportLink = admin.page.getByRole("link", { name: "Export procedure records (CSV)" });
+    expect(await exportLink.getAttribute("href")).toBe("/api/admin/release-forms/export.csv");
+    if (shots)
+      await admin.page
+        .locator(".admin-subpanel", { has: exportLink })
+        .screenshot({ path: `${shots}/admin-export-1280.png` });
+    const [download] = await Promise.all([admin.page.waitForEvent("download"), exportLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^procedure-records-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await admin.page.request.get(`${baseUrl}/api/admin/release-forms/export.csv`);
     expect(csv.status()).toBe(200);
     const text = await csv.text();
