@@ -10,7 +10,8 @@
 // whatever the content is today, and so is a class that only a script adds after the page
 // loads (an island, the privacy dialog, a chunk loaded on interaction). A rule is kept when each
 // class its selector needs appears as a word in that code; a word that runs into a template
-// expression (`speed-rating--${rating}`) keeps every class it begins.
+// expression (`speed-rating--${rating}`) keeps every class it begins, and one that follows an
+// expression (`${block}__title`) every class it ends.
 import postcss from "postcss";
 
 /**
@@ -24,10 +25,11 @@ const stripComments = (source) =>
     .replace(/\/\* @__PURE__ \*\//g, " ")
     .replace(/^\s*\/\/.*$/gm, " ");
 
-/** The words of a source that could be class names, and the prefixes of built ones. */
+/** The words of a source that could be class names, and the beginnings and ends of built ones. */
 export function classWords(code) {
   const names = new Set();
   const prefixes = new Set();
+  const suffixes = new Set();
   const source = stripComments(code);
   for (const match of source.matchAll(/-?[A-Za-z_][\w-]*/g)) {
     const word = match[0];
@@ -35,19 +37,23 @@ export function classWords(code) {
     const next = source.slice(match.index + word.length, match.index + word.length + 2);
     // `name--${kind}`, "name--" + kind: the class is built from this beginning.
     if (/[-_]$/.test(word) || next === "${") prefixes.add(word);
+    // `${block}__title`: and from this end.
+    if (source[match.index - 1] === "}" && /^[-_]/.test(word)) suffixes.add(word);
   }
-  return { names, prefixes };
+  return { names, prefixes, suffixes };
 }
 
 /** Merges several sources' words into one set the filter reads. */
 export function mergeWords(...all) {
   const names = new Set();
   const prefixes = new Set();
+  const suffixes = new Set();
   for (const words of all) {
     for (const name of words.names) names.add(name);
     for (const prefix of words.prefixes) prefixes.add(prefix);
+    for (const suffix of words.suffixes) suffixes.add(suffix);
   }
-  return { names, prefixes };
+  return { names, prefixes, suffixes };
 }
 
 /**
@@ -63,7 +69,9 @@ function neededClasses(selector) {
 }
 
 const usable = (words) => (name) =>
-  words.names.has(name) || [...words.prefixes].some((prefix) => name.startsWith(prefix));
+  words.names.has(name) ||
+  [...words.prefixes].some((prefix) => name.startsWith(prefix)) ||
+  [...words.suffixes].some((suffix) => name.endsWith(suffix));
 
 /**
  * The stylesheet without the selectors the page cannot match, and without the rules left with

@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import postcss, { type AtRule } from "postcss";
 import { describe, expect, inject, it } from "vitest";
+import { classWords, cssForPage } from "../../scripts/lib/page-css.mjs";
 import { publicPages } from "../../shared/routes";
 import { hydrateEveryIsland } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
@@ -127,4 +128,27 @@ describe("each page's inlined stylesheet", () => {
       }
     }, 60_000);
   }
+});
+
+describe("the rule filter (scripts/lib/page-css.mjs)", () => {
+  const css =
+    "@font-face{font-family:X}.a{color:red}.b--warn{color:red}.card__title{color:red}.c .d{color:red}" +
+    "@media (width>=1px){.e{color:red}}.f:not(.g){color:red}.h,.i{color:red}@keyframes k{0%{opacity:0}}";
+
+  it("keeps a rule only when the code holds every class it needs, as written or as built", () => {
+    // Source text holding template literals (`b--${kind}`, `${block}__title`), written in pieces.
+    const code = [
+      'jsx("p", { className: `b--$',
+      "{kind}` }); `$",
+      '{block}__title`; "c d f h"; /** e, a doc comment */',
+    ].join("");
+    expect(cssForPage(css, classWords(code))).toBe(
+      "@font-face{font-family:X}.b--warn{color:red}.card__title{color:red}.c .d{color:red}" +
+        ".f:not(.g){color:red}.h{color:red}@keyframes k{0%{opacity:0}}",
+    );
+  });
+
+  it("drops a rule whose compound selector needs a class the code never writes", () => {
+    expect(cssForPage(".c .d{color:red}", classWords('"c"'))).toBe("");
+  });
 });
