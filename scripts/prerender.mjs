@@ -174,6 +174,33 @@ function scriptsAfterFirstPaint(template, chunkFiles) {
   );
 }
 
+/** Cloudflare reads at most this many rules from `_headers` (shared/security-headers.ts). */
+const maxHeaderRules = 100;
+
+/**
+ * Allows exactly the inlined stylesheet of each page, nothing else inline (style-src stays
+ * 'self' + a hash). Every response under "/*" (scripts, images, fonts, the not-found page the
+ * asset layer answers any unknown path with) carries the not-found page's one hash; each page
+ * gets a rule of its own that swaps the policy for one with its own hash (`!` detaches the
+ * inherited header). All pages' hashes on every response cost 52 bytes each on each of a
+ * page's twenty-odd requests. The worker's pages take their policy from these files
+ * (worker/pages/site-renderer.ts), so both answers of a path agree.
+ */
+function pageStylePolicies(headers, styleHashes) {
+  const { "/404": notFound, ...pages } = styleHashes;
+  const withHash = (hash) => headers.replace(/style-src 'self'/g, `style-src 'self' ${hash}`);
+  const site = withHash(notFound);
+  const policy = (hash) => /^ {2}Content-Security-Policy: (.*)$/m.exec(withHash(hash))?.[1] ?? "";
+  const rules = Object.entries(pages).map(
+    ([path, hash]) => `${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy(hash)}`,
+  );
+  const count = (site.match(/^\S/gm) ?? []).length + rules.length;
+  if (count > maxHeaderRules) {
+    throw new Error(`_headers would hold ${count} rules; Cloudflare reads at most ${maxHeaderRules}.`);
+  }
+  return `${site}\n${rules.join("\n\n")}\n`;
+}
+
 export async function prerender({ quiet = false } = {}) {
   const entry = await import(pathToFileURL(resolve("dist/ssr/entry-server.js")).href);
   const built = readFileSync(join(clientDir, "index.html"), "utf8");
@@ -185,12 +212,12 @@ export async function prerender({ quiet = false } = {}) {
   const ssrGraph = readGraph("ssr");
   const clientEntry = chunkOf(clientGraph, "site/main.ts");
   const code = { ssrGraph, clientGraph, clientEntry, shared: sharedWords(clientGraph, clientEntry) };
-  const styleHashes = new Set();
+  const styleHashes = {};
   const styleSources = {};
   const fill = ({ head, html }, pageKey, path) => {
     const words = pageKey ? pageWords(code, pageKey, html) : null;
     const style = pageStyle(site, pageCss(ssrGraph, pageKey ?? "not-found"), words);
-    styleHashes.add(style.hash);
+    styleHashes[path] = style.hash;
     styleSources[path] = style.from;
     const scripts = islandScripts(clientGraph, html);
     const page = scriptsAfterFirstPaint(template, scripts);
@@ -226,11 +253,7 @@ export async function prerender({ quiet = false } = {}) {
     .filter((item) => item.isFile())
     .map((item) => `/${relative(clientDir, join(item.parentPath, item.name)).split(sep).join("/")}`)
     .sort();
-  let headers = entry.renderHeadersFile({ turnstile, assetFiles });
-  // Allow exactly the inlined stylesheets, nothing else inline (style-src stays 'self' + hashes).
-  if (styleHashes.size) {
-    headers = headers.replace(/style-src 'self'/g, `style-src 'self' ${[...styleHashes].join(" ")}`);
-  }
+  const headers = pageStylePolicies(entry.renderHeadersFile({ turnstile, assetFiles }), styleHashes);
   writeFileSync(join(clientDir, "_headers"), headers);
   if (!quiet) console.log(`prerendered ${written.length} pages + 404 for ${siteUrl}`);
   return written;
