@@ -1,8 +1,8 @@
 // Writes one static HTML file per public route from the built template, plus 404.html,
 // sitemap.xml, robots.txt and the _headers file with the shared security headers.
 //
-// Speed: the site's stylesheet is small, so it is inlined into every
-// page (critical CSS in the first response, no render-blocking request) and its hash is added to
+// Speed: each page inlines the style rules it can use (critical CSS in the first response, no
+// render-blocking request; scripts/lib/page-css.mjs) as one stylesheet, whose hash is added to
 // the CSP's style-src for static pages; the heading font is preloaded; each page preloads its
 // own JavaScript chunk so hydration does not wait on a request chain.
 import { createHash } from "node:crypto";
@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { siteUrl as configuredSiteUrl, wranglerVar } from "./lib/config.mjs";
+import { classWords, cssForPage, mergeWords } from "./lib/page-css.mjs";
 
 const clientDir = resolve("dist/client");
 
@@ -18,13 +19,14 @@ function fileFor(path) {
   return join(clientDir, path.slice(1), "index.html");
 }
 
-/** Inlines the template's site stylesheet; returns the new template and the CSP hash source. */
-export function inlineStylesheet(template) {
+const stylesMark = "<!--styles-->";
+
+/** Takes the site stylesheet's link out of the template (its rules are inlined per page). */
+export function siteStylesheet(template) {
   const link = /<link rel="stylesheet"[^>]*href="\/(assets\/site-[^"]+\.css)"[^>]*>/.exec(template);
-  if (!link) return { template, styleHash: null };
+  if (!link) throw new Error("The site's stylesheet was not found in the built template");
   const css = readFileSync(join(clientDir, link[1]), "utf8").trim();
-  const styleHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
-  return { template: template.replace(link[0], () => `<style>${css}</style>`), styleHash };
+  return { template: template.replace(link[0], stylesMark), site: { file: link[1], css } };
 }
 
 /**
@@ -41,15 +43,15 @@ function fontPreloads() {
 
 const ssrDir = resolve("dist/ssr");
 
-/** Every chunk reachable from `start` through static imports. */
-function reachable(graph, start) {
+/** Every chunk reachable from `start` through static imports (and dynamic ones if asked), short of `stop`. */
+function reachable(graph, start, { dynamic = false, stop = [] } = {}) {
   const seen = new Set();
   const queue = [start];
   while (queue.length) {
     const file = queue.pop();
-    if (seen.has(file) || !graph[file]) continue;
+    if (seen.has(file) || stop.includes(file) || !graph[file]) continue;
     seen.add(file);
-    queue.push(...graph[file].imports);
+    queue.push(...graph[file].imports, ...(dynamic ? (graph[file].dynamicImports ?? []) : []));
   }
   return [...seen];
 }
@@ -65,6 +67,52 @@ function pageCss(ssrGraph, pageKey) {
   const start = chunkOf(ssrGraph, `site/pages/${pageKey}.tsx`);
   const chunks = ["entry-server.js", ...(start ? reachable(ssrGraph, start) : [])];
   return [...new Set(chunks.flatMap((file) => ssrGraph[file]?.css ?? []))];
+}
+
+/**
+ * Every word the code that can write into a page holds (scripts/lib/page-css.mjs): the server
+ * render's layout and the page's chunks with everything they load, at once or later (a lightbox,
+ * the 'sent' screen); in the browser, the site's entry (the privacy dialog, the measurements)
+ * and each island the page can render with its own later chunks; the worker's markup; and the
+ * classes of the page as built. Only the site's own modules count, as tree-shaking left them
+ * (scripts/lib/chunk-graph.mjs): React's code and the studio's copy are words, not classes.
+ */
+function pageWords({ ssrGraph, clientGraph, clientEntry, shared }, pageKey, html) {
+  const start = chunkOf(ssrGraph, `site/pages/${pageKey}.tsx`);
+  const serverChunks = start ? reachable(ssrGraph, start, { dynamic: true, stop: ["entry-server.js"] }) : [];
+  const server = ["entry-server.js", ...serverChunks].map((file) => ssrGraph[file].siteCode).join("\n");
+  const islands = Object.values(clientGraph)
+    .flatMap((chunk) => chunk.modules)
+    .map((module) => /^site\/islands\/(.+)\.tsx$/.exec(module)?.[1])
+    .filter((name) => name && server.includes(`"${name}"`));
+  const browser = islands
+    .flatMap((name) =>
+      reachable(clientGraph, chunkOf(clientGraph, `site/islands/${name}.tsx`), {
+        dynamic: true,
+        stop: [clientEntry],
+      }),
+    )
+    .map((file) => clientGraph[file].siteCode)
+    .join("\n");
+  const classes = [...html.matchAll(/class="([^"]*)"/g)].map((match) => match[1]).join(" ");
+  return mergeWords(shared, classWords(server), classWords(browser), classWords(classes));
+}
+
+/** Worker modules that write markup of their own into the site's pages (a form's answer). */
+function workerMarkupSources() {
+  return readdirSync(resolve("worker"), { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile() && /\.ts$/.test(item.name) && !/\.d\.ts$/.test(item.name))
+    .map((item) => readFileSync(join(item.parentPath, item.name), "utf8"))
+    .filter((source) => source.includes("class="));
+}
+
+/** What every page's code holds: the site's entry in the browser and the worker's markup. */
+function sharedWords(clientGraph, clientEntry) {
+  const entry = reachable(clientGraph, clientEntry).map((file) => clientGraph[file].siteCode);
+  const publicScripts = readdirSync(resolve("public"))
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(resolve("public", file), "utf8"));
+  return classWords([...entry, ...publicScripts, ...workerMarkupSources()].join("\n"));
 }
 
 /**
@@ -84,19 +132,20 @@ function islandScripts(clientGraph, html) {
 }
 
 /**
- * The page's own stylesheets, inlined like the site's: loaded later, they would restyle the
- * page after its first paint (layout shift: CLS 0.19 on /flash, 0.03 on /contact). Returns the
- * tags and their CSP hash sources.
+ * The page's stylesheet: the site's, then the layout's and the page's own (loaded later, they
+ * would restyle the page after its first paint: CLS 0.19 on /flash, 0.03 on /contact), in the
+ * order Vite would load them, each cut to the rules the page can use, as one inline stylesheet.
+ * The not-found page keeps every rule: it is the frame the worker writes its own pages into (a
+ * request's status page), whose markup is not the site's code. Returns the tag and its CSP hash
+ * source.
  */
-function pageStyles(css) {
-  const tags = [];
-  const hashes = [];
-  for (const file of css) {
-    const text = readFileSync(join(ssrDir, file), "utf8").trim();
-    hashes.push(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
-    tags.push(`<style>${text}</style>`);
-  }
-  return { tags, hashes };
+function pageStyle(site, cssFiles, words) {
+  const sheets = [site.css, ...cssFiles.map((file) => readFileSync(join(ssrDir, file), "utf8").trim())];
+  const css = sheets.map((sheet) => (words ? cssForPage(sheet, words) : sheet)).join("");
+  const hash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+  // Which files the page's rules were cut from, for the test that no rule it uses is missing.
+  const from = [`client/${site.file}`, ...cssFiles.map((file) => `ssr/${file}`)];
+  return { tag: `<style>${css}</style>`, hash, from };
 }
 
 /**
@@ -125,25 +174,56 @@ function scriptsAfterFirstPaint(template, chunkFiles) {
   );
 }
 
+/** Cloudflare reads at most this many rules from `_headers` (shared/security-headers.ts). */
+const maxHeaderRules = 100;
+
+/**
+ * Allows exactly the inlined stylesheet of each page, nothing else inline (style-src stays
+ * 'self' + a hash). Every response under "/*" (scripts, images, fonts, the not-found page the
+ * asset layer answers any unknown path with) carries the not-found page's one hash; each page
+ * gets a rule of its own that swaps the policy for one with its own hash (`!` detaches the
+ * inherited header). All pages' hashes on every response cost 52 bytes each on each of a
+ * page's twenty-odd requests. The worker's pages take their policy from these files
+ * (worker/pages/site-renderer.ts), so both answers of a path agree.
+ */
+function pageStylePolicies(headers, styleHashes) {
+  const { "/404": notFound, ...pages } = styleHashes;
+  const withHash = (hash) => headers.replace(/style-src 'self'/g, `style-src 'self' ${hash}`);
+  const site = withHash(notFound);
+  const policy = (hash) => /^ {2}Content-Security-Policy: (.*)$/m.exec(withHash(hash))?.[1] ?? "";
+  const rules = Object.entries(pages).map(
+    ([path, hash]) => `${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy(hash)}`,
+  );
+  const count = (site.match(/^\S/gm) ?? []).length + rules.length;
+  if (count > maxHeaderRules) {
+    throw new Error(`_headers would hold ${count} rules; Cloudflare reads at most ${maxHeaderRules}.`);
+  }
+  return `${site}\n${rules.join("\n\n")}\n`;
+}
+
 export async function prerender({ quiet = false } = {}) {
   const entry = await import(pathToFileURL(resolve("dist/ssr/entry-server.js")).href);
   const built = readFileSync(join(clientDir, "index.html"), "utf8");
-  const { template, styleHash } = inlineStylesheet(built);
+  const { template, site } = siteStylesheet(built);
   const siteUrl = configuredSiteUrl();
   const fonts = fontPreloads();
   const readGraph = (name) => JSON.parse(readFileSync(resolve(`dist/meta/${name}-chunks.json`), "utf8"));
   const clientGraph = readGraph("client");
   const ssrGraph = readGraph("ssr");
-  const styleHashes = new Set(styleHash ? [styleHash] : []);
-  const fill = ({ head, html }, pageKey) => {
-    const styles = pageStyles(pageCss(ssrGraph, pageKey ?? "not-found"));
-    for (const hash of styles.hashes) styleHashes.add(hash);
+  const clientEntry = chunkOf(clientGraph, "site/main.ts");
+  const code = { ssrGraph, clientGraph, clientEntry, shared: sharedWords(clientGraph, clientEntry) };
+  const styleHashes = {};
+  const styleSources = {};
+  const fill = ({ head, html }, pageKey, path) => {
+    const words = pageKey ? pageWords(code, pageKey, html) : null;
+    const style = pageStyle(site, pageCss(ssrGraph, pageKey ?? "not-found"), words);
+    styleHashes[path] = style.hash;
+    styleSources[path] = style.from;
     const scripts = islandScripts(clientGraph, html);
     const page = scriptsAfterFirstPaint(template, scripts);
-    // Page styles go after the site's stylesheet (end of head), the order Vite would load them in.
     return page
       .replace("<!--head-->", () => [head, ...fonts].join("\n    "))
-      .replace("</head>", () => [...styles.tags, "</head>"].join("\n  "))
+      .replace(stylesMark, () => style.tag)
       .replace("<!--app-->", () => html);
   };
 
@@ -156,11 +236,12 @@ export async function prerender({ quiet = false } = {}) {
     if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
     const file = fileFor(path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fill(page, entry.pageKeyFor(path)));
+    writeFileSync(file, fill(page, entry.pageKeyFor(path), path));
     written.push(path);
   }
   const notFound = await entry.render("/404", siteUrl, content);
-  writeFileSync(join(clientDir, "404.html"), fill(notFound, null));
+  writeFileSync(join(clientDir, "404.html"), fill(notFound, null, "/404"));
+  writeFileSync(resolve("dist/meta/page-styles.json"), JSON.stringify(styleSources, null, 2));
 
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(join(clientDir, "sitemap.xml"), entry.renderSitemap(siteUrl, today));
@@ -172,11 +253,7 @@ export async function prerender({ quiet = false } = {}) {
     .filter((item) => item.isFile())
     .map((item) => `/${relative(clientDir, join(item.parentPath, item.name)).split(sep).join("/")}`)
     .sort();
-  let headers = entry.renderHeadersFile({ turnstile, assetFiles });
-  // Allow exactly the inlined stylesheets, nothing else inline (style-src stays 'self' + hashes).
-  if (styleHashes.size) {
-    headers = headers.replace(/style-src 'self'/g, `style-src 'self' ${[...styleHashes].join(" ")}`);
-  }
+  const headers = pageStylePolicies(entry.renderHeadersFile({ turnstile, assetFiles }), styleHashes);
   writeFileSync(join(clientDir, "_headers"), headers);
   if (!quiet) console.log(`prerendered ${written.length} pages + 404 for ${siteUrl}`);
   return written;

@@ -11,8 +11,8 @@ import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
 import { pageFor, SitePage } from "./app/routes";
 import { browserContentFor, pageContentFor, pageContentScript } from "./content/page-sections";
-import { leadImageFor } from "./features/gallery";
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
+import { leadImageFor } from "./lib/lead-images";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
 
 interface RenderedPage {

@@ -32,6 +32,12 @@ export function chunkGraph(environmentName = "client") {
           dynamicImports: output.dynamicImports,
           // The stylesheets Vite splits out of this chunk; the prerenderer inlines a page's own.
           css: [...(output.viteMetadata?.importedCss ?? [])],
+          // What the site's own modules in it kept after tree-shaking: the only code that writes
+          // class names (shared/ holds no DOM), read for each page's CSS (scripts/lib/page-css.mjs).
+          siteCode: Object.entries(output.modules)
+            .filter(([id]) => id.startsWith(`${process.cwd()}/site/`))
+            .map(([, module]) => module.code ?? "")
+            .join("\n"),
         };
       }
       mkdirSync(resolve("dist/meta"), { recursive: true });

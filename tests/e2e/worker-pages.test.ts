@@ -67,8 +67,24 @@ describe("which layer answers a path", () => {
       expect(response.headers.get("ETag"), path).toMatch(
         new RegExp(`^"[^"]+-\\d+${path.replace(".", "\\.")}"$`),
       );
-      expect(securityHeadersOf(response), path).toEqual(builtHeaders);
       const body = await response.text();
+      // The build allows each page exactly the stylesheet it inlines, by hash (scripts/prerender.mjs).
+      const styleSources = [...body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+        (match) =>
+          `'sha256-${createHash("sha256")
+            .update(match[1] ?? "")
+            .digest("base64")}'`,
+      );
+      const expected = styleSources.length
+        ? {
+            ...builtHeaders,
+            "Content-Security-Policy": (builtHeaders["Content-Security-Policy"] ?? "").replace(
+              /style-src 'self'[^;]*/,
+              `style-src 'self' ${styleSources.join(" ")}`,
+            ),
+          }
+        : builtHeaders;
+      expect(securityHeadersOf(response), path).toEqual(expected);
       if (path === "/sitemap.xml") {
         expect(response.headers.get("Content-Type"), path).toMatch(/xml/);
         // The same URLs as the build's file; lastmod is the live content's publish time instead.

@@ -3,14 +3,13 @@ import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage, artLargeImage } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
+import { flashCardSizes } from "../../lib/lead-images";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
 import "./gallery.css";
 
 type FlashDesign = StudioContent["flash"][number];
 
-/** How wide a flash card's image is drawn: shared by the cards and the head's lead-image preload. */
-export const flashCardSizes = "(min-width: 1100px) 16rem, (min-width: 700px) 30vw, 46vw";
 const label = styleLabel;
 
 /**

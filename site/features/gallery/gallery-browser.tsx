@@ -3,13 +3,14 @@ import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage, artLargeImage, artLargeSize } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
+import { cardImageSizes } from "../../lib/lead-images";
 import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { GalleryErrorBoundary } from "./gallery-error-boundary";
 import { matches, pairImage } from "./gallery-filter";
 import type { Lightbox as LightboxType } from "./lightbox";
-import { cardImageSizes, preloadCardImages } from "./preload-card-images";
+import { preloadCardImages } from "./preload-card-images";
 import { useProgressiveCount } from "./use-progressive-count";
 import "./gallery.css";
 

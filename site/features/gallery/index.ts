@@ -1,8 +1,7 @@
 /**
- * The portfolio and flash browsers (each hydrated as an island: site/islands/) and the artwork
- * each page leads with (preloaded in the rendered head).
+ * The portfolio and flash browsers, each hydrated as an island (site/islands/). The artwork a
+ * page leads with, preloaded in the rendered head, is site/lib/lead-images.ts.
  */
 export { FlashBrowser } from "./flash-browser";
 export { GalleryBrowser } from "./gallery-browser";
-export { leadImageFor } from "./lead-images";
 export { placeholdersFor } from "./placeholders";

@@ -1,5 +1,6 @@
 import { uploadUrl } from "../../../shared/content/upload-images";
 import { artSrcSet, type ContentImage } from "../../components/content/art-image";
+import { cardImageSizes } from "../../lib/lead-images";
 
 /**
  * Fetches the images of the cards the next batch will show, before they are on screen
@@ -7,9 +8,6 @@ import { artSrcSet, type ContentImage } from "../../components/content/art-image
  * widths and `sizes` as the card's ArtImage (site/components/content/art-image.tsx) makes the
  * browser pick exactly the file the card will ask for, which then comes from its image cache.
  */
-
-/** How wide a gallery card's image is drawn: shared by the cards, this preloader and the head's lead-image preload. */
-export const cardImageSizes = "(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 92vw";
 
 const started = new Set<string>();
 // Held until each load settles so the detached elements are not collected mid-fetch.

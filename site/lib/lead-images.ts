@@ -1,7 +1,17 @@
-import type { StudioContent } from "../../../shared/schemas/content";
-import type { ArtFolder, ContentImage } from "../../components/content/art-image";
-import { flashCardSizes } from "./flash-browser";
-import { cardImageSizes } from "./preload-card-images";
+import type { StudioContent } from "../../shared/schemas/content";
+import type { ArtFolder, ContentImage } from "../components/content/art-image";
+
+/**
+ * The lead image's preload lives apart from the gallery feature that draws the cards: the
+ * server's head imports it for every page, and through the feature it pulled the flash and
+ * portfolio browsers (and their stylesheet) into every page's render.
+ */
+
+/** How wide a gallery card's image is drawn: shared by the cards, their preloader and the head's lead-image preload. */
+export const cardImageSizes = "(min-width: 1100px) 22rem, (min-width: 700px) 45vw, 92vw";
+
+/** How wide a flash card's image is drawn: the cards and the head's lead-image preload. */
+export const flashCardSizes = "(min-width: 1100px) 16rem, (min-width: 700px) 30vw, 46vw";
 
 /** The artwork a page's first screen leads with, as its card draws it. */
 export interface LeadImage {
