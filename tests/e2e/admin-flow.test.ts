@@ -99,7 +99,7 @@ describe("the artist's admin session in Chromium", () => {
     await card.getByRole("button", { name: "Contacted", exact: true }).click();
     // Saved: the card shows it and stays open where it was.
     await expect.poll(() => card.locator(".admin-status").textContent()).toBe("Contacted");
-    await expect.poll(() => card.getByRole("status").first().textContent()).toBe("Marked as Contacted.");
+    await expect.poll(() => card.locator(".admin-card__notice").textContent()).toBe("Marked as Contacted.");
     expect(await card.getByRole("button", { name: /Jordan Blake/ }).getAttribute("aria-expanded")).toBe(
       "true",
     );
@@ -155,7 +155,7 @@ describe("the artist's admin session in Chromium", () => {
     // Other browser tests post real web-vitals to this server; start from none so N/A is the truth.
     metricsD1("DELETE FROM web_vital_reports");
     await page.getByRole("tab", { name: "Overview" }).focus();
-    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     await expect
       .poll(() => page.getByRole("tab", { name: "SEO Dashboard" }).getAttribute("aria-selected"))

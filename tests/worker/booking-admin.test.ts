@@ -178,7 +178,9 @@ describe("a booking's life around it", () => {
 
   it("shows the client the stage 'Booked' while a session is booked, whatever the inbox says", () => {
     expect(stageOf("contacted", { quote: "accepted", booking: "booked" })).toBe("booked");
-    expect(stageOf("contacted", { quote: "accepted", booking: "cancelled" })).toBe("replied");
+    // A session cancelled leaves the accepted quote and its deposit: the client can book again.
+    expect(stageOf("contacted", { quote: "accepted", booking: "cancelled" })).toBe("quoted");
+    expect(stageOf("contacted", { quote: null, booking: "cancelled" })).toBe("replied");
     expect(stageOf("scheduled", { quote: null, booking: null })).toBe("booked");
   });
 });
