@@ -338,12 +338,47 @@ describe("the booking e-mails and reminders", () => {
       await bookSlot(env.DB, { submissionId: id, startsAt: slot?.startsAt ?? "", now: new Date() }),
     ).toBe("booked");
     const mail = recorder();
-    await deliverBookingMail(env, { provider: mail });
+    await deliverBookingMail(env, { provider: mail, limit: 500 });
     const confirmation = mail.sent.find((sent) => sent.subject === "Your tattoo session is booked");
     expect(confirmation?.to).toBe(validConsultation().email);
     expect(confirmation?.text).toContain(`${statusUrl}/booking.ics`);
     expect(confirmation?.text).toMatch(/ at \d{1,2}:\d\d [AP]M E[SD]T \(3 hours\)/);
     expect(mail.sent.find((sent) => sent.subject.startsWith("Session booked:"))?.to).toBeUndefined();
+    // The calendar file rides along, so a mail app offers to add the session in one tap.
+    const [file] = confirmation?.attachments ?? [];
+    expect(file?.filename).toBe("tattoo-session.ics");
+    expect(file?.contentType).toBe("text/calendar; method=PUBLISH");
+    const vevent = new ICAL.Component(ICAL.parse(file?.content ?? "")).getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("no VEVENT in the attached file");
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.toJSDate().toISOString()).toBe(slot?.startsAt);
+    expect(event.description).toContain(statusUrl);
+    // The artist's own notice carries no file.
+    expect(mail.sent.find((sent) => sent.subject.startsWith("Session booked:"))?.attachments).toBeUndefined();
+  });
+
+  it("sends a cancelled session's calendar file with the cancellation, the same event marked cancelled", async () => {
+    const { id, token } = await readyToBook();
+    const [slot] = await offeredSlots();
+    await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
+    await deliverBookingMail(env, { provider: recorder(), limit: 500 });
+    await postForm(`/requests/${token}/booking/cancel`, { tier: "transfer" });
+    // The route sent it at once through the test's mail binding; sent again here, to be read.
+    await env.DB.prepare(
+      "UPDATE booking_mail SET status = 'pending', next_attempt_at = ? WHERE submission_id = ? AND kind = 'cancelled'",
+    )
+      .bind(new Date().toISOString(), id)
+      .run();
+    const mail = recorder();
+    // Every e-mail due, other tests' too: this one is the newest of them.
+    await deliverBookingMail(env, { provider: mail, limit: 500 });
+    const cancelled = mail.sent.find((sent) => sent.subject === "Your tattoo session was cancelled");
+    const [file] = cancelled?.attachments ?? [];
+    expect(file?.filename).toBe("tattoo-session.ics");
+    const vevent = new ICAL.Component(ICAL.parse(file?.content ?? "")).getFirstSubcomponent("vevent");
+    expect(vevent?.getFirstPropertyValue("status")).toBe("CANCELLED");
+    const [booking] = await bookingRows(id);
+    expect(vevent?.getFirstPropertyValue("uid")).toMatch(new RegExp(`^${booking?.id}@`));
   });
 
   it("sends the 48-hour and the 24-hour reminders once each, whatever the cron's pace", async () => {

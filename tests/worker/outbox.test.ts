@@ -222,6 +222,36 @@ describe("mail providers", () => {
     expect(body).toBe("Hello =E2=9C=A8");
   });
 
+  it("sends attachments as base64 parts of a multipart message, after the text", () => {
+    const calendar = `BEGIN:VCALENDAR\r\nSUMMARY:Séance ✨ ${"x".repeat(120)}\r\nEND:VCALENDAR\r\n`;
+    const raw = buildMime(
+      {
+        subject: "Booked",
+        text: "See you then.",
+        replyTo: "a@b.co",
+        attachments: [
+          { filename: 'session"\r\n.ics', contentType: "text/calendar; method=PUBLISH", content: calendar },
+        ],
+      },
+      { from: "n@studio.test", to: "s@studio.test", messageId: "x@studio.test", date: new Date(0) },
+    );
+    const boundary = /boundary="([^"]+)"/.exec(raw)?.[1] ?? "";
+    expect(boundary).toMatch(/^gn-[0-9a-f-]{36}$/);
+    const parts = raw.split(`--${boundary}`);
+    // Preamble, the text, the file, and the closing "--".
+    expect(parts).toHaveLength(4);
+    expect(parts[1]).toContain("Content-Type: text/plain; charset=UTF-8");
+    expect(parts[1]).toContain("See you then.");
+    const [head, body] = (parts[2] ?? "").split("\r\n\r\n");
+    expect(head).toContain('Content-Type: text/calendar; method=PUBLISH; charset=UTF-8; name="session .ics"');
+    expect(head).toContain('Content-Disposition: attachment; filename="session .ics"');
+    const lines = (body ?? "").trim().split("\r\n");
+    expect(lines.every((line) => line.length <= 76)).toBe(true);
+    const bytes = Uint8Array.from(atob(lines.join("")), (c) => c.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe(calendar);
+    expect(parts[3]?.startsWith("--")).toBe(true);
+  });
+
   it("quoted-printable keeps ASCII readable, escapes the rest and wraps long lines", () => {
     expect(quotedPrintable('Size: 3" x 4" = 12 sq in')).toBe('Size: 3" x 4" =3D 12 sq in');
     expect(quotedPrintable("José ")).toBe("Jos=C3=A9=20");

@@ -5,6 +5,7 @@ import { waitUntilOf } from "../lib/wait-until";
 import { validate } from "../middleware/validate";
 import { bookingAnchor } from "../pages/status/booking";
 import {
+  bookingEvent,
   bookingStateOf,
   bookSlot,
   cancelByClient,
@@ -79,17 +80,13 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { booking } = await bookingStateOf(c.env.DB, found.request.id);
     if (!booking || booking.status === "completed") return refused(c, { found: false, limited: false });
     const settings = mailSettings(c.env);
-    const body = sessionIcs({
-      id: booking.id,
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      stampedAt: booking.cancelledAt ?? booking.createdAt,
-      cancelled: booking.status === "cancelled",
-      location: await studioAddressLine(c.env.DB),
-      statusUrl: statusUrl(settings.siteUrl, c.req.param("token")),
-      domain: new URL(settings.siteUrl).hostname,
-      summary: `Tattoo session at ${studio.name}`,
-    });
+    const body = sessionIcs(
+      bookingEvent(booking, {
+        location: await studioAddressLine(c.env.DB),
+        statusUrl: statusUrl(settings.siteUrl, c.req.param("token")),
+        siteUrl: settings.siteUrl,
+      }),
+    );
     return c.body(body, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="tattoo-session.ics"',

@@ -17,6 +17,15 @@ export interface Notification {
   to?: string;
   /** The sender's display name; the artist's own notifications come from "the website". */
   fromName?: string;
+  /** Files sent with the message (a booked session's calendar file): text, sent as UTF-8. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type without its charset, e.g. "text/calendar; method=PUBLISH". */
+  contentType: string;
+  content: string;
 }
 
 const websiteSender = "Gilded Needle website";
@@ -124,13 +133,15 @@ export function quotedPrintable(text: string): string {
     .join("\r\n");
 }
 
-/** A plain-text RFC 5322 message with a UTF-8 quoted-printable body. */
+/**
+ * An RFC 5322 message with a UTF-8 quoted-printable text body; with attachments, a
+ * multipart/mixed message whose first part is that text and each file a base64 part.
+ */
 export function buildMime(
   notification: Notification,
   options: { from: string; to: string; messageId: string; date: Date },
 ): string {
-  const body = quotedPrintable(notification.text);
-  return [
+  const headers = [
     `From: ${encodeHeader(notification.fromName ?? websiteSender)} <${headerSafe(options.from)}>`,
     `To: <${headerSafe(options.to)}>`,
     `Reply-To: <${headerSafe(notification.replyTo)}>`,
@@ -138,10 +149,36 @@ export function buildMime(
     `Message-ID: <${options.messageId}>`,
     `Date: ${options.date.toUTCString()}`,
     "MIME-Version: 1.0",
+  ];
+  const textPart = [
     "Content-Type: text/plain; charset=UTF-8",
     "Content-Transfer-Encoding: quoted-printable",
     "",
-    body,
+    quotedPrintable(notification.text),
+  ];
+  const files = notification.attachments ?? [];
+  if (!files.length) return [...headers, ...textPart].join("\r\n");
+  // The boundary is random, so no body text can contain it by chance or by design.
+  const boundary = `gn-${crypto.randomUUID()}`;
+  const parts = files.map((file) => {
+    const name = headerSafe(file.filename).replace(/["\\]/g, "");
+    return [
+      `Content-Type: ${headerSafe(file.contentType)}; charset=UTF-8; name="${name}"`,
+      "Content-Transfer-Encoding: base64",
+      `Content-Disposition: attachment; filename="${name}"`,
+      "",
+      (base64Utf8(file.content).match(/.{1,76}/g) ?? []).join("\r\n"),
+    ].join("\r\n");
+  });
+  return [
+    ...headers,
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    ...textPart,
+    ...parts.flatMap((part) => [`--${boundary}`, part]),
+    `--${boundary}--`,
+    "",
   ].join("\r\n");
 }
 
@@ -187,6 +224,15 @@ export function httpProvider(settings: MailSettings, idempotencyKey: string): Ma
           reply_to: notification.replyTo,
           subject: notification.subject,
           text: notification.text,
+          ...(notification.attachments?.length
+            ? {
+                attachments: notification.attachments.map((file) => ({
+                  filename: file.filename,
+                  content: base64Utf8(file.content),
+                  content_type: file.contentType,
+                })),
+              }
+            : {}),
         }),
         signal: AbortSignal.timeout(10_000),
       });
@@ -217,6 +263,7 @@ function logProvider(settings: MailSettings): MailProvider {
         to: notification.to ?? settings.to,
         subject: notification.subject,
         text: notification.text,
+        attachments: notification.attachments?.map((file) => file.filename),
       });
       return { provider: "log", messageId };
     },

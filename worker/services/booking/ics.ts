@@ -1,3 +1,5 @@
+import { studio } from "../../../shared/studio";
+import type { Booking } from "../../db/schema";
 /**
  * A booked session as an iCalendar file (RFC 5545), for the client's own calendar app: one
  * VEVENT with its times in UTC (so no VTIMEZONE is needed: the app shows them in its own zone),
@@ -18,6 +20,24 @@ export interface SessionEvent {
   /** The domain part of the UID. */
   domain: string;
   summary: string;
+}
+
+/** A booking as the calendar's event: the one shape the download and the e-mails both use. */
+export function bookingEvent(
+  booking: Pick<Booking, "id" | "startsAt" | "endsAt" | "createdAt" | "cancelledAt" | "status">,
+  input: { location: string; statusUrl: string; siteUrl: string },
+): SessionEvent {
+  return {
+    id: booking.id,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    stampedAt: booking.cancelledAt ?? booking.createdAt,
+    cancelled: booking.status === "cancelled",
+    location: input.location,
+    statusUrl: input.statusUrl,
+    domain: new URL(input.siteUrl).hostname,
+    summary: `Tattoo session at ${studio.name}`,
+  };
 }
 
 /** 2026-03-14T17:00:00.000Z -> 20260314T170000Z */

@@ -16,7 +16,7 @@ export {
   tierFor,
   upcoming,
 } from "./bookings";
-export { sessionIcs } from "./ics";
+export { bookingEvent, sessionIcs } from "./ics";
 export { deliverBookingMail } from "./mail";
 export {
   addDays,

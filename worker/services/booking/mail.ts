@@ -11,9 +11,11 @@ import {
 import type { Booking } from "../../db/schema";
 import { log } from "../../lib/log";
 import { mailSettings } from "../config";
-import { type MailProvider, mailProviderFor, type Notification } from "../mail";
+import { type MailAttachment, type MailProvider, mailProviderFor, type Notification } from "../mail";
 import { retryDelayMs } from "../outbox";
 import { openToken, statusUrl } from "../status-links";
+import { studioAddressLine } from "./bookings";
+import { bookingEvent, sessionIcs } from "./ics";
 
 /**
  * The e-mails about a booked session, plain text like every e-mail to a client: the time, where,
@@ -52,13 +54,16 @@ function renderBookingMail(
     depositStatus: string | null;
     siteUrl: string;
     studioTo: string;
+    /** The session as a calendar file, for the client's e-mails that change their calendar. */
+    calendar: MailAttachment | null;
   },
 ): Notification {
   const { booking, link } = input;
   const page = link
     ? [`Your request's private page: ${link}`, `Add it to your calendar: ${link}/booking.ics`]
     : ["Your request's private page is in the first e-mail we sent you."];
-  const client = (subject: string, body: string[]): Notification => ({
+  const client = (subject: string, body: string[], withCalendar = false): Notification => ({
+    ...(withCalendar && input.calendar ? { attachments: [input.calendar] } : {}),
     to: input.email,
     replyTo: input.studioTo,
     fromName: studio.name,
@@ -72,17 +77,21 @@ function renderBookingMail(
   ).toString();
   switch (kind) {
     case "confirmation":
-      return client("Your tattoo session is booked", [
-        "Your session is booked:",
-        "",
-        whenLine(booking),
-        `At the studio: ${where}`,
-        "",
-        `Bring a government photo ID. ${bookingFacts.beforeYourSession}`,
-        "",
-        "Moving or cancelling, from your request's page:",
-        ...policies.cancellation.map((tier) => `- ${tier}`),
-      ]);
+      return client(
+        "Your tattoo session is booked",
+        [
+          "Your session is booked:",
+          "",
+          whenLine(booking),
+          `At the studio: ${where}`,
+          "",
+          `Bring a government photo ID. ${bookingFacts.beforeYourSession}`,
+          "",
+          "Moving or cancelling, from your request's page:",
+          ...policies.cancellation.map((tier) => `- ${tier}`),
+        ],
+        true,
+      );
     case "reminder-48":
       return client("Your tattoo session is in two days", [
         "A reminder of your session:",
@@ -102,11 +111,15 @@ function renderBookingMail(
         `Bring a government photo ID. ${bookingFacts.beforeYourSession}`,
       ]);
     case "cancelled":
-      return client("Your tattoo session was cancelled", [
-        `Your session of ${whenLine(booking)} is cancelled.`,
-        "",
-        depositWords[input.depositStatus ?? "paid"] ?? "",
-      ]);
+      return client(
+        "Your tattoo session was cancelled",
+        [
+          `Your session of ${whenLine(booking)} is cancelled.`,
+          "",
+          depositWords[input.depositStatus ?? "paid"] ?? "",
+        ],
+        true,
+      );
     case "artist-booked":
       return {
         subject: `Session booked: ${input.name}, ${studioTime(booking.startsAt)}`,
@@ -178,6 +191,22 @@ export async function deliverBookingMail(
         ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, claimed.sealedToken))
         : null;
       const deposit = mail.kind.endsWith("cancelled") ? await depositOfQuote(env.DB, booking.quoteId) : null;
+      // The confirmation adds the session to the client's calendar, the cancellation takes it
+      // off (the same UID, marked cancelled): both carry the calendar file.
+      const calendar: MailAttachment | null =
+        mail.kind === "confirmation" || mail.kind === "cancelled"
+          ? {
+              filename: "tattoo-session.ics",
+              contentType: "text/calendar; method=PUBLISH",
+              content: sessionIcs(
+                bookingEvent(booking, {
+                  location: await studioAddressLine(env.DB),
+                  statusUrl: link ?? settings.siteUrl,
+                  siteUrl: settings.siteUrl,
+                }),
+              ),
+            }
+          : null;
       await provider.send(
         renderBookingMail(mail.kind, {
           booking,
@@ -187,6 +216,7 @@ export async function deliverBookingMail(
           depositStatus: deposit?.status ?? null,
           siteUrl: settings.siteUrl,
           studioTo: settings.to,
+          calendar,
         }),
       );
       await settleBookingMail(env.DB, id, { status: "sent" });
