@@ -49,6 +49,9 @@ describe("the idle timeout, seen from the screen", () => {
     const card = page.locator(".admin-card", { hasText: "Ana Idlewood" });
     const note = "Call back after her shift: she works nights";
     await card.getByLabel("Admin notes").fill(note);
+    // The open card's panels load on their own: an answer landing after the jump below would
+    // slide the session (as any answer does) and close the warning under the click.
+    await page.waitForLoadState("networkidle");
 
     // 28 minutes away: the warning, and staying signed in.
     const warning = page.getByRole("dialog", { name: "Still there?" });
