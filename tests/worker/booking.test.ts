@@ -44,6 +44,39 @@ describe("the booking part of the status page", () => {
     expect(html).toContain("Under 24 hours or no-show: the full deposit is forfeited");
   });
 
+  it("keeps a paid deposit through a revised quote: the client accepts the new one and books its length", async () => {
+    const ready = await readyToBook();
+    // The artist revises the quote after the deposit: the first is withdrawn, the new one sent.
+    await env.DB.prepare("UPDATE quotes SET status = 'withdrawn' WHERE id = ?").bind(ready.quoteId).run();
+    const revised = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status) VALUES (?, ?, 70000, 70000, 1, 240, 10000, 'sent')",
+    )
+      .bind(revised, ready.id)
+      .run();
+    expect(await (await openPage(ready.token)).text()).not.toContain("Book your session");
+    await env.DB.prepare("UPDATE quotes SET status = 'accepted', accepted_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), revised)
+      .run();
+    const html = await (await openPage(ready.token)).text();
+    expect(html).toContain("Book your session");
+    expect(html).toContain("It lasts 4 hours");
+    expect(html).not.toContain("Pay the $100 deposit");
+    const [slot] = await offeredSlots(240);
+    expect(
+      (await postForm(`/requests/${ready.token}/booking`, { startsAt: slot?.startsAt ?? "" })).status,
+    ).toBe(303);
+    const booked = await env.DB.prepare(
+      "SELECT quote_id, starts_at, ends_at FROM bookings WHERE submission_id = ?",
+    )
+      .bind(ready.id)
+      .first<{ quote_id: string; starts_at: string; ends_at: string }>();
+    expect(booked?.quote_id).toBe(revised);
+    expect(Date.parse(booked?.ends_at ?? "") - Date.parse(booked?.starts_at ?? "")).toBe(4 * hour);
+    // The same deposit, still the one the tiers apply to.
+    expect(await depositStatus(ready.depositId)).toBe("paid");
+  });
+
   it("shows the visitor's own time beside the studio's when their zone's clock differs", async () => {
     const { token } = await readyToBook();
     const far = await openPage(token, { cf: { timezone: "America/Los_Angeles" } } as RequestInit);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { type BookingMailKind, bookingMail } from "../booking-mail-tables";
@@ -14,16 +14,23 @@ import { consultationRequests, requestStatusLinks } from "../schema";
 
 const table = consultationKind.table;
 
-/** The accepted quote of a request and the paid deposit that secures it: what lets it book. */
+/**
+ * What lets a request book: its newest accepted quote (a new quote withdraws the one before) and
+ * a paid deposit. The deposit is the request's, not one quote's: paid once, it holds through a
+ * revised quote, as the studio's policy applies it to the final cost.
+ */
 export async function bookingGate(d1: D1Database, submissionId: string) {
-  const [row] = await drizzle(d1)
-    .select({ quote: quotes, deposit: deposits })
-    .from(quotes)
-    .innerJoin(deposits, and(eq(deposits.quoteId, quotes.id), eq(deposits.status, "paid")))
-    .where(and(eq(quotes.submissionId, submissionId), eq(quotes.status, "accepted")))
-    .orderBy(desc(quotes.createdAt), desc(deposits.createdAt))
-    .limit(1);
-  return row ?? null;
+  const db = drizzle(d1);
+  const [[quote], deposit] = await Promise.all([
+    db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.submissionId, submissionId), eq(quotes.status, "accepted")))
+      .orderBy(desc(quotes.createdAt))
+      .limit(1),
+    depositOf(d1, submissionId),
+  ]);
+  return quote && deposit?.status === "paid" ? { quote, deposit } : null;
 }
 
 /** A request's newest booking, whatever its status. */
@@ -275,12 +282,12 @@ export async function findBooking(d1: D1Database, id: string) {
   return row ?? null;
 }
 
-/** The deposit that secured a booking's quote, paid or with its outcome. */
-export async function depositOfQuote(d1: D1Database, quoteId: string) {
+/** A request's newest deposit received (by Stripe or by hand), whatever became of it since. */
+export async function depositOf(d1: D1Database, submissionId: string) {
   const [row] = await drizzle(d1)
     .select()
     .from(deposits)
-    .where(eq(deposits.quoteId, quoteId))
+    .where(and(eq(deposits.submissionId, submissionId), isNotNull(deposits.paidAt)))
     .orderBy(desc(deposits.paidAt))
     .limit(1);
   return row ?? null;

@@ -5,7 +5,7 @@ import {
   cancelBooking,
   claimSlot,
   completeBooking,
-  depositOfQuote,
+  depositOf,
   findBooking,
   latestBooking,
   listBlockedDates,
@@ -141,7 +141,7 @@ export async function cancelByClient(
   if (booking?.status !== "booked") return "none";
   const tier = tierFor(booking.startsAt, input.now);
   if (tier !== input.shownTier) return "tier-changed";
-  const deposit = await depositOfQuote(db, booking.quoteId);
+  const deposit = await depositOf(db, booking.submissionId);
   const done = await cancelBooking(db, {
     bookingId: booking.id,
     submissionId: input.submissionId,

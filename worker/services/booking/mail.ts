@@ -3,7 +3,7 @@ import { bookingFacts, policies, studio } from "../../../shared/studio";
 import type { BookingMailKind } from "../../db/booking-mail-tables";
 import {
   claimBookingMail,
-  depositOfQuote,
+  depositOf,
   dueBookingMail,
   queueDueReminders,
   settleBookingMail,
@@ -190,7 +190,7 @@ export async function deliverBookingMail(
       const link = claimed.sealedToken
         ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, claimed.sealedToken))
         : null;
-      const deposit = mail.kind.endsWith("cancelled") ? await depositOfQuote(env.DB, booking.quoteId) : null;
+      const deposit = mail.kind.endsWith("cancelled") ? await depositOf(env.DB, booking.submissionId) : null;
       // The confirmation adds the session to the client's calendar, the cancellation takes it
       // off (the same UID, marked cancelled): both carry the calendar file.
       const calendar: MailAttachment | null =
