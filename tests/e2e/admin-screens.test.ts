@@ -1,18 +1,13 @@
-// Every admin screen on a 390 px phone and a 1280 px desk: axe finds nothing, nothing scrolls
-// sideways; on the phone every tab is reachable, there is one Sign out, controls are at least
-// 44 px and the chart's text at least 12 px. Also what two screens say in words.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const account = { email: "screens-artist@e2e-studio.test", password: "a screens e2e passphrase 64" };
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 beforeAll(() => {
   createAdminAccount(account.email, account.password, inject("adminPepper"));
@@ -22,31 +17,6 @@ beforeAll(() => {
        strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
   );
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
-    });
-    return result.violations.map(
-      (v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
-    );
-  });
-}
 
 /** Visible controls smaller than 44 by 44 px (fields: 44 px tall), by their text. */
 function smallTargets(page: Page) {

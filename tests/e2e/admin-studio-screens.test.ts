@@ -1,17 +1,12 @@
-// Every Studio section on a 390 px phone and a 1280 px desk, with an item open where the section
-// is a list: axe finds nothing, nothing scrolls sideways, and on the phone every control is at
-// least 44 px (fields 44 px tall).
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { axeViolations } from "../support/axe";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const account = { email: "studio-screens@e2e-studio.test", password: "a studio screens passphrase 81" };
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const sections = [
   "portfolio",
   "flash",
@@ -25,27 +20,6 @@ const sections = [
 ];
 
 beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    type Axe = {
-      run: (
-        ctx: Document,
-        options: object,
-      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-    };
-    const result = await (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
-    });
-    return result.violations.map(
-      (v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
-    );
-  });
-}
 
 /** Visible controls smaller than 44 by 44 px (fields: 44 px tall), by their text. */
 const smallTargets = (page: Page) =>

@@ -2,12 +2,10 @@
 // the day of healing and its checklist, the reminders and the portfolio permission chosen with
 // plain forms; and the artist's dashboard counting the path from request to completed.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
 import { useFormPages } from "../support/form-pages";
 
@@ -18,26 +16,6 @@ const shots = process.env.AFTERCARE_SHOTS;
 const dayMs = 86_400_000;
 
 beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
-    });
-    return result.violations.map((violation) => violation.id);
-  });
-}
 
 /** A request whose session was done `daysAgo` days ago, with a live status link; its token. */
 function healingRequest(daysAgo: number, name = "Maren Healwell"): string {

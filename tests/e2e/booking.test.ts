@@ -2,11 +2,9 @@
 // booked with its calendar file, the artist marks it done from the card; and 20 clients racing
 // for one time through the served worker, of whom exactly one gets it.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
 import { d1 } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
@@ -52,24 +50,6 @@ function readyToBook(name: string, tag: string): { id: string; path: string } {
     new Date().toISOString(),
   );
   return { id, path: `/requests/${token}` };
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** What axe-core finds on the page against WCAG 2.2 AA, by rule id. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    });
-    return result.violations.map((violation) => violation.id);
-  });
 }
 
 const address = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`;

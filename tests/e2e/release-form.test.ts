@@ -1,10 +1,7 @@
-// The studio's release form as the client signs it on a phone with JavaScript off, and as the
-// artist opens, prints and exports it: against the real worker, its D1 and the browser.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
@@ -14,26 +11,6 @@ const account = { email: "release-artist@e2e-studio.test", password: "a release 
 const shots = process.env.RELEASE_FORM_SHOTS;
 
 beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
-    });
-    return result.violations.map((violation) => violation.id);
-  });
-}
 
 /** A request sent through the API, with a session booked for it as the booking step would. */
 async function bookedRequest(page: Page, name: string, tag: string) {

@@ -1,10 +1,7 @@
-// A consultation request's private status page as the client and the artist meet it, on a
-// phone: sent without JavaScript, followed from "Request Sent!", revoked by the artist, gone.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
@@ -14,27 +11,6 @@ const account = { email: "status-artist@e2e-studio.test", password: "a status li
 const shots = process.env.STATUS_PAGE_SHOTS;
 
 beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** What axe-core finds on the page against WCAG 2.2 AA and its best practices, by rule id. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
-    });
-    return result.violations.map((violation) => violation.id);
-  });
-}
 
 /** The fill time the worker measures from the form's <noscript> ticket: let it pass. */
 async function waitForFillTime(context: BrowserContext) {

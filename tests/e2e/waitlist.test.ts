@@ -3,7 +3,6 @@
 // without), the artist reopens them, and the reopening e-mail's unsubscribe link works. The last
 // test restores the seeded content, so the files after this one see the studio as it was.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,6 +10,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminApi } from "../support/admin-api";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
 import { d1, sqlText } from "../support/d1";
 import { unique } from "../support/form-pages";
@@ -51,34 +51,6 @@ async function pageShows(text: string) {
       interval: 250,
     })
     .toBe(true);
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** What axe-core finds against WCAG 2.2 AA on the page as it stands. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Document,
-          options: object,
-        ) => Promise<{
-          violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-        }>;
-      };
-    };
-    const result = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
-    });
-    return result.violations.map(
-      (v) => `${v.id} at ${JSON.stringify(v.nodes.map((n) => [n.target, n.failureSummary]))}`,
-    );
-  });
 }
 
 async function phone(
