@@ -80,6 +80,17 @@ function getAt(value: unknown, path: (string | number)[]): unknown {
 const fieldId = (section: string, path: (string | number)[]) => `studio-${section}-${path.join("-")}`;
 
 const publishState = (page: Page) => page.locator(".studio-publish__state").textContent();
+/**
+ * Saves the open section's draft and waits for that save's answer: the status may still say
+ * "Draft saved" from an earlier save, and an edit or a publish made while this one is in flight
+ * would race it.
+ */
+async function saveDraft(page: Page) {
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/Draft saved/);
+  await expect.poll(() => publishState(page)).not.toMatch(/Unsaved edits/);
+}
+
 /** How many "Published version N at ..." messages the publish bar shows (one after a publish). */
 const published = (page: Page) =>
   page
@@ -165,8 +176,7 @@ describe("policies", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("studio-policies-cancellation");
 
     await rules.fill(before);
-    await page.getByRole("button", { name: "Save draft" }).click();
-    await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/Draft saved/);
+    await saveDraft(page);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => published(page)).toBe(1);
     await expect
@@ -196,8 +206,7 @@ describe("a piece without a photo", () => {
 
     await item.getByLabel("Hidden from the site").uncheck();
     await item.getByLabel("Alt text (what the photo shows)").fill("A koi sleeve in progress");
-    await page.getByRole("button", { name: "Save draft" }).click();
-    await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/Draft saved/);
+    await saveDraft(page);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect
       .poll(() => item.locator(".studio-field__error").first().textContent())
@@ -206,8 +215,7 @@ describe("a piece without a photo", () => {
 
     // Hidden again, it publishes with the rest, and still shows nowhere.
     await item.getByLabel("Hidden from the site").check();
-    await page.getByRole("button", { name: "Save draft" }).click();
-    await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/Draft saved/);
+    await saveDraft(page);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => published(page)).toBe(1);
     expect(await (await fetch(`${baseUrl}/gallery`)).text()).not.toContain(title);
@@ -257,8 +265,7 @@ describe("publishing with unsaved edits, the other ways", () => {
     const unsaved = `Still unsaved Thursday ${Date.now()}`;
     const note = page.getByLabel("Thursday note", { exact: true });
     await note.fill(saved);
-    await page.getByRole("button", { name: "Save draft" }).click();
-    await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/Draft saved/);
+    await saveDraft(page);
     await note.fill(unsaved);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page
