@@ -14,7 +14,7 @@ import { log } from "../lib/log";
 import { mailSettings } from "./config";
 import { latestPublishedContent } from "./content";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
-import { retryDelayMs } from "./outbox";
+import { afterFailedSend } from "./outbox";
 import { openToken, statusUrl } from "./status-links";
 
 /**
@@ -217,19 +217,10 @@ async function deliverAftercareMail(
       await settleAftercareMail(env.DB, id, { status: "sent", now: now.toISOString() });
       tally.sent++;
     } catch (error) {
-      const giveUp = mail.mailAttempts >= settings.maxAttempts;
       await settleAftercareMail(
         env.DB,
         id,
-        giveUp
-          ? { status: "failed", error: errorText(error) }
-          : {
-              status: "pending",
-              error: errorText(error),
-              nextAttemptAt: new Date(
-                now.getTime() + retryDelayMs(mail.mailAttempts, settings.retryBaseSeconds),
-              ).toISOString(),
-            },
+        afterFailedSend(errorText(error), mail.mailAttempts, settings, now),
       );
       tally.failed++;
       log("warn", "aftercare e-mail not sent", {

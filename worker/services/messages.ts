@@ -15,7 +15,7 @@ import type { MessageAuthor } from "../db/schema";
 import { log } from "../lib/log";
 import { mailSettings } from "./config";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
-import { retryDelayMs } from "./outbox";
+import { afterFailedSend } from "./outbox";
 import { openToken, statusUrl } from "./status-links";
 
 /**
@@ -209,19 +209,10 @@ export async function deliverMessageMail(
       await settleMessageMail(env.DB, id, { status: "sent" });
       tally.sent++;
     } catch (error) {
-      const giveUp = message.mailAttempts >= settings.maxAttempts;
       await settleMessageMail(
         env.DB,
         id,
-        giveUp
-          ? { status: "failed", error: errorText(error) }
-          : {
-              status: "pending",
-              error: errorText(error),
-              nextAttemptAt: new Date(
-                now.getTime() + retryDelayMs(message.mailAttempts, settings.retryBaseSeconds),
-              ).toISOString(),
-            },
+        afterFailedSend(errorText(error), message.mailAttempts, settings, now),
       );
       tally.failed++;
       log("warn", "message e-mail not sent", {

@@ -35,6 +35,24 @@ export function retryDelayMs(attempts: number, baseSeconds: number): number {
   return Math.min(baseSeconds * 1000 * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
 }
 
+/**
+ * What a send that failed leaves on its row: another try after the backoff, or, once its attempts
+ * reach the limit, failed for good. Every e-mail queue settles a failure this way.
+ */
+export function afterFailedSend(
+  error: string,
+  attempts: number,
+  settings: { maxAttempts: number; retryBaseSeconds: number },
+  now: Date,
+): { status: "failed"; error: string } | { status: "pending"; error: string; nextAttemptAt: string } {
+  if (attempts >= settings.maxAttempts) return { status: "failed", error };
+  return {
+    status: "pending",
+    error,
+    nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, settings.retryBaseSeconds)).toISOString(),
+  };
+}
+
 export interface DeliveryOptions {
   now?: Date;
   /** Tests pass a provider to simulate an outage; normally chosen from MAIL_PROVIDER. */

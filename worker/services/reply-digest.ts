@@ -10,7 +10,7 @@ import {
 import { log } from "../lib/log";
 import { mailSettings } from "./config";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
-import { retryDelayMs } from "./outbox";
+import { afterFailedSend } from "./outbox";
 
 /**
  * The artist's daily digest of consultation requests whose promised reply is overdue: one
@@ -106,20 +106,7 @@ export async function sendReplyDigest(
         tally.sent++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const giveUp = claimed.mailAttempts >= settings.maxAttempts;
-        await settleDigest(
-          env.DB,
-          digest.day,
-          giveUp
-            ? { status: "failed" }
-            : {
-                status: "pending",
-                error: message,
-                nextAttemptAt: new Date(
-                  now.getTime() + retryDelayMs(claimed.mailAttempts, settings.retryBaseSeconds),
-                ).toISOString(),
-              },
-        );
+        await settleDigest(env.DB, digest.day, afterFailedSend(message, claimed.mailAttempts, settings, now));
         tally.failed++;
         log("warn", "reply digest not sent", {
           day: digest.day,

@@ -4,7 +4,7 @@ import type { SecurityEvent } from "../db/schema";
 import { log } from "../lib/log";
 import { mailSettings } from "./config";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
-import { retryDelayMs } from "./outbox";
+import { afterFailedSend } from "./outbox";
 
 const leaseMs = 2 * 60_000;
 
@@ -56,20 +56,7 @@ export async function deliverSecurityMail(
       tally.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = claimed.mailAttempts >= settings.maxAttempts;
-      await settleSecurityMail(
-        db,
-        id,
-        giveUp
-          ? { status: "failed", error: message }
-          : {
-              status: "pending",
-              error: message,
-              nextAttemptAt: new Date(
-                now.getTime() + retryDelayMs(claimed.mailAttempts, settings.retryBaseSeconds),
-              ).toISOString(),
-            },
-      );
+      await settleSecurityMail(db, id, afterFailedSend(message, claimed.mailAttempts, settings, now));
       tally.failed++;
       log("warn", "security e-mail not sent", {
         eventId: id,

@@ -15,7 +15,7 @@ import { log } from "../lib/log";
 import { sha256Hex } from "../lib/sha256";
 import { mailSettings, submissionSettings } from "./config";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
-import { retryDelayMs } from "./outbox";
+import { afterFailedSend } from "./outbox";
 import { submissionQuota } from "./rate-limit";
 
 /**
@@ -253,20 +253,7 @@ export async function deliverLinkMail(
       await settleLinkMail(env.DB, id, { status: "sent" });
       tally.sent++;
     } catch (error) {
-      const giveUp = link.mailAttempts >= settings.maxAttempts;
-      await settleLinkMail(
-        env.DB,
-        id,
-        giveUp
-          ? { status: "failed" }
-          : {
-              status: "pending",
-              error: errorText(error),
-              nextAttemptAt: new Date(
-                now.getTime() + retryDelayMs(link.mailAttempts, settings.retryBaseSeconds),
-              ).toISOString(),
-            },
-      );
+      await settleLinkMail(env.DB, id, afterFailedSend(errorText(error), link.mailAttempts, settings, now));
       tally.failed++;
       log("warn", "confirmation e-mail not sent", {
         linkId: id,

@@ -15,7 +15,7 @@ import { sha256Hex } from "../lib/sha256";
 import { mailSettings } from "./config";
 import { latestPublishedContent } from "./content";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
-import { retryDelayMs } from "./outbox";
+import { afterFailedSend } from "./outbox";
 import { type SubmissionQuota, tooManySubmissions } from "./rate-limit";
 import { waitlistDaysAfterNotice } from "./retention";
 import { type AntiSpam, checkAntiSpam, type SubmissionRequest } from "./submissions";
@@ -162,20 +162,7 @@ export async function deliverWaitlistMail(
       tally.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = claimed.mailAttempts >= settings.maxAttempts;
-      await settleWaitlistMail(
-        env.DB,
-        id,
-        giveUp
-          ? { status: "failed", error: message }
-          : {
-              status: "pending",
-              error: message,
-              nextAttemptAt: new Date(
-                now.getTime() + retryDelayMs(claimed.mailAttempts, settings.retryBaseSeconds),
-              ).toISOString(),
-            },
-      );
+      await settleWaitlistMail(env.DB, id, afterFailedSend(message, claimed.mailAttempts, settings, now));
       tally.failed++;
       log("warn", "waitlist e-mail not sent", { attempts: claimed.mailAttempts, error: message });
     }

@@ -12,7 +12,7 @@ import type { Booking } from "../../db/schema";
 import { log } from "../../lib/log";
 import { mailSettings } from "../config";
 import { type MailAttachment, type MailProvider, mailProviderFor, type Notification } from "../mail";
-import { retryDelayMs } from "../outbox";
+import { afterFailedSend } from "../outbox";
 import { openToken, statusUrl } from "../status-links";
 import { studioAddressLine } from "./bookings";
 import { bookingEvent, sessionIcs } from "./ics";
@@ -222,20 +222,7 @@ export async function deliverBookingMail(
       await settleBookingMail(env.DB, id, { status: "sent" });
       tally.sent++;
     } catch (error) {
-      const giveUp = mail.attempts >= settings.maxAttempts;
-      await settleBookingMail(
-        env.DB,
-        id,
-        giveUp
-          ? { status: "failed", error: errorText(error) }
-          : {
-              status: "pending",
-              error: errorText(error),
-              nextAttemptAt: new Date(
-                now.getTime() + retryDelayMs(mail.attempts, settings.retryBaseSeconds),
-              ).toISOString(),
-            },
-      );
+      await settleBookingMail(env.DB, id, afterFailedSend(errorText(error), mail.attempts, settings, now));
       tally.failed++;
       log("warn", "booking e-mail not sent", {
         mailId: id,
