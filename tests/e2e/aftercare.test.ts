@@ -10,7 +10,7 @@ import { d1 } from "../support/d1";
 import { useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
-const { newContext } = useFormPages();
+const { newContext, phoneWithoutScript } = useFormPages();
 const account = { email: "aftercare-artist@e2e-studio.test", password: "an aftercare e2e passphrase 52" };
 const shots = process.env.AFTERCARE_SHOTS;
 const dayMs = 86_400_000;
@@ -65,13 +65,7 @@ function healingRequest(daysAgo: number, name = "Maren Healwell"): string {
 describe("the aftercare companion on the status page", () => {
   it("at 390 px without JavaScript: day N, the checklist, and both choices made and taken back", async () => {
     const token = healingRequest(10);
-    const context = await newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
-    });
-    context.setDefaultTimeout(8000);
-    const page = await context.newPage();
+    const page = await phoneWithoutScript();
     await page.goto(`${baseUrl}/requests/${token}`);
     expect(await page.getByRole("heading", { name: "Where it stands: Completed" }).count()).toBe(1);
     expect(await page.getByRole("heading", { name: /^Day 1[01] of healing$/ }).count()).toBe(1);

@@ -6,7 +6,7 @@ import { adminPage, createAdminAccount, signInHere } from "../support/admin-brow
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
-const { newContext } = useFormPages();
+const { phoneWithoutScript } = useFormPages();
 const account = { email: "quote-artist@e2e-studio.test", password: "a quote and deposit e2e passphrase 31" };
 const shots = process.env.QUOTE_SHOTS;
 
@@ -16,13 +16,8 @@ describe("quote and deposit", () => {
   it("the artist quotes from the card; the client accepts at 390 px, pays on Stripe's page and sees it paid", async () => {
     const tag = unique();
     const name = "Quinn Quoted";
-    const client = await newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
-    });
-    client.setDefaultTimeout(8000);
-    const page = await client.newPage();
+    const page = await phoneWithoutScript();
+    const client = page.context();
     const sent = await page.request.post(`${baseUrl}/api/consultations`, {
       headers: { Origin: baseUrl },
       data: {

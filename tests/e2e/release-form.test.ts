@@ -6,7 +6,7 @@ import { d1 } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
-const { newContext } = useFormPages();
+const { newContext, phoneWithoutScript } = useFormPages();
 const account = { email: "release-artist@e2e-studio.test", password: "a release form e2e passphrase 58" };
 const shots = process.env.RELEASE_FORM_SHOTS;
 
@@ -58,13 +58,8 @@ describe("the release form", () => {
     const tag = unique();
     const legalName = "Juniper Ashworth";
     const marker = `ALLERGY-MARKER-${tag}`;
-    const context = await newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
-    });
-    context.setDefaultTimeout(8000);
-    const page = await context.newPage();
+    const page = await phoneWithoutScript();
+    const context = page.context();
     const { path } = await bookedRequest(page, "Juniper Ash", tag);
     await page.goto(`${baseUrl}${path}`);
     expect(await page.getByRole("heading", { name: "Your release form" }).count()).toBe(1);

@@ -7,7 +7,7 @@ import { adminPage, createAdminAccount, signInHere } from "../support/admin-brow
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
-const { newContext } = useFormPages();
+const { phoneWithoutScript } = useFormPages();
 const account = { email: "conversation@e2e-studio.test", password: "a conversation e2e passphrase 61" };
 const shots = process.env.CONVERSATION_SHOTS;
 
@@ -26,13 +26,7 @@ describe("the conversation on a request at 390 px", () => {
   it("goes artist → client (no JavaScript, with an image) → artist, each side seeing the whole thread", async () => {
     const tag = unique();
     const name = "Noor Conversation";
-    const client = await newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
-    });
-    client.setDefaultTimeout(8000);
-    const page = await client.newPage();
+    const page = await phoneWithoutScript();
     const sent = await page.request.post(`${baseUrl}/api/consultations`, {
       headers: { Origin: baseUrl },
       data: {

@@ -6,7 +6,7 @@ import { d1 } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
-const { newContext } = useFormPages();
+const { newContext, phoneWithoutScript } = useFormPages();
 const account = { email: "status-artist@e2e-studio.test", password: "a status link e2e passphrase 47" };
 const shots = process.env.STATUS_PAGE_SHOTS;
 
@@ -29,13 +29,8 @@ describe("a request's private status page at 390 px", () => {
     const tag = unique();
     // Names take letters only; the tag that makes the request this test's own is in the idea.
     const name = "Juno Statuspage";
-    const context = await newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
-    });
-    context.setDefaultTimeout(8000);
-    const page = await context.newPage();
+    const page = await phoneWithoutScript();
+    const context = page.context();
     await page.goto(`${baseUrl}/book-consultation`);
     await page.getByLabel("Full name").fill(name);
     await page.getByLabel("Email").fill(`juno.${tag}@example.com`);

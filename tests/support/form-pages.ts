@@ -22,6 +22,17 @@ export function useFormPages() {
     return context;
   }
 
+  /** A client on a phone with JavaScript off, from an address of its own: a page to walk with. */
+  async function phoneWithoutScript(): Promise<Page> {
+    const opened = await newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    });
+    opened.setDefaultTimeout(8000);
+    return opened.newPage();
+  }
+
   async function open(path: string, width = 1280): Promise<Page> {
     const opened = await newContext({ viewport: { width, height: 900 } });
     // A visitor who already chose "Essential only": the consent dialog would make the page inert.
@@ -34,7 +45,7 @@ export function useFormPages() {
     return page;
   }
 
-  return { open, newContext };
+  return { open, newContext, phoneWithoutScript };
 }
 
 /** The forms refuse submissions faster than a person (MIN_FILL_MS, 3 s): let that time pass. */

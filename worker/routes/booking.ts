@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bookSlotSchema, cancelBookingSchema } from "../../shared/schemas/booking";
-import { studio } from "../../shared/studio";
 import { waitUntilOf } from "../lib/wait-until";
 import { validate } from "../middleware/validate";
 import { bookingAnchor } from "../pages/status/booking";

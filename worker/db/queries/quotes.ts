@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
-import { auditLog, bookings, deposits, quotes, stripeEvents } from "../schema";
+import { auditLog, deposits, quotes, stripeEvents } from "../schema";
 
 type NewQuote = typeof quotes.$inferInsert;
 type Actor = { id: string; email: string };
