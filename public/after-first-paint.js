@@ -8,9 +8,11 @@
     started = true;
     const add = (name, properties) =>
       document.head.append(Object.assign(document.createElement(name), properties));
-    for (const href of (tag.dataset.chunks ?? "").split(" ").filter(Boolean)) {
-      add("link", { rel: "modulepreload", crossOrigin: "anonymous", href });
-    }
+    const chunks = (tag.dataset.chunks ?? "").split(" ").filter(Boolean);
+    for (const href of chunks) add("link", { rel: "modulepreload", crossOrigin: "anonymous", href });
+    const data = document.querySelector('meta[name="page-data"]');
+    if (chunks.length && data)
+      add("link", { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data.content });
     add("script", { type: "module", crossOrigin: "anonymous", src: tag.dataset.entry });
   };
   const paints = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];

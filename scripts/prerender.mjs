@@ -158,7 +158,9 @@ function pageStyle(site, cssFiles, words) {
  * connection with the first screen (docs/decisions/013). The loader waits for the first
  * *contentful* paint (Chromium also reports the bare background's first paint, which can come
  * well before the text and the image); a page opened in a background tab, or a browser without
- * paint timing, starts at once, and two seconds start it whatever happens. The loader's own
+ * paint timing, starts at once, and two seconds start it whatever happens. With the chunks it
+ * preloads the page's data file (`<meta name="page-data">`), which those islands hydrate from, so
+ * that it comes beside them rather than after the entry script asks for it. The loader's own
  * comments live here: every visitor downloads that file.
  */
 function scriptsAfterFirstPaint(template, chunkFiles) {

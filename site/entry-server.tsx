@@ -10,7 +10,7 @@ import { absoluteUrl, pageByPath, publicPages } from "../shared/routes";
 import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
 import { pageFor, SitePage } from "./app/routes";
-import { browserContentFor, pageContentFor, pageContentScript } from "./content/page-sections";
+import { type PageDataSource, pageContentFor, pageDataFor, pageDataTag } from "./content/page-sections";
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
 import { leadImageFor } from "./lib/lead-images";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
@@ -22,11 +22,16 @@ interface RenderedPage {
 }
 
 /**
- * Renders the page at a path from one published version of the content. The part of the
- * content the page renders from goes into its head as a data block, which the browser hydrates
- * from (site/app/hydrate-island.tsx).
+ * Renders the page at a path from one published version of the content. A page with islands
+ * names the file of the data they hydrate from (site/content/page-sections.ts), or carries the
+ * data itself (a preview).
  */
-export async function render(path: string, siteUrl: string, published: StudioContent): Promise<RenderedPage> {
+export async function render(
+  path: string,
+  siteUrl: string,
+  published: StudioContent,
+  data: PageDataSource = "file",
+): Promise<RenderedPage> {
   const content = visibleContent(published);
   const pageKey = pageByPath(path)?.key ?? "not-found";
   const pageContent = pageContentFor(pageKey, content);
@@ -40,13 +45,23 @@ export async function render(path: string, siteUrl: string, published: StudioCon
     ...(lead ? [renderImagePreload(lead)] : []),
     renderHeadTags(head, content.studio),
     ...renderJsonLd(structuredDataFor(path, siteUrl, content)),
-    pageContentScript(browserContentFor(pageKey, pageContent)),
+    ...(html.includes('data-island="')
+      ? [pageDataTag(pageKey, await pageDataFor(pageKey, pageContent), data)]
+      : []),
   ];
   return {
     html,
     head: headTags.join("\n    "),
     status: head.found ? 200 : 404,
   };
+}
+
+/**
+ * The data file of one page (by its key) of the given content, as the page names it: what the
+ * worker serves at that address (worker/routes/page-data.ts).
+ */
+export function pageData(key: string, published: StudioContent) {
+  return pageDataFor(key, pageContentFor(key, visibleContent(published)));
 }
 
 /** The content the site showed before it moved to the database: what the build prerenders. */

@@ -1,6 +1,7 @@
 import "./styles/global.css";
 import type { ComponentType } from "react";
 import type { Hydrate } from "./app/island";
+import { loadPageContent } from "./app/page-data";
 import { type ConsentFeature, hasConsent, startConsentDialog, startDataControls } from "./features/consent";
 import { startHomeCta } from "./features/experiments";
 import { startMeasurements } from "./features/measurements";
@@ -54,9 +55,12 @@ function hydrateIslands() {
     if (!load) throw new Error(`No island module for "${container.dataset.island}"`);
     when(container, (container.dataset.hydrate ?? "load") as Hydrate, () => {
       hydrator ??= import("./app/hydrate-island");
-      Promise.all([hydrator, load()]).then(([{ hydrateIsland }, module]) =>
-        hydrateIsland(container, module.default, JSON.parse(container.dataset.props ?? "{}")),
-      );
+      Promise.all([hydrator, load(), loadPageContent()]).then(([{ hydrateIsland }, module, content]) => {
+        // Without the page's data the island stays as the server wrote it, working as it does
+        // without JavaScript (forms post, links lead to their pages).
+        if (content)
+          hydrateIsland(container, module.default, JSON.parse(container.dataset.props ?? "{}"), content);
+      });
     });
   }
 }

@@ -20,6 +20,7 @@ import { location } from "./routes/location";
 import { logs } from "./routes/logs";
 import { media } from "./routes/media";
 import { metrics } from "./routes/metrics";
+import { pageDataRoute } from "./routes/page-data";
 import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
 import { referenceImageUploads } from "./routes/reference-images";
@@ -72,6 +73,7 @@ const app = new Hono<AppEnv>()
   .route("/waitlist", waitlistPages)
   // The artist's published photos (docs/decisions/015-photo-uploads.md).
   .route("/media", media)
+  .route("/page-data", pageDataRoute)
   // A consultation request's private status page (docs/decisions/018-request-status-links.md).
   .route("/requests", requestAftercare)
   .route("/requests", requestStatus)

@@ -8,7 +8,8 @@ export type ListSection = Exclude<keyof StudioContent, FactSection>;
 /**
  * What one page renders from: the facts every page carries, and the list sections that page
  * reads. The server renders from the published version; the browser hydrates from the same
- * object, which the server wrote into the page (#page-content), so both render the same markup.
+ * object, which the server wrote into the page's data file (site/app/page-data.ts), so both render
+ * the same markup.
  */
 export type PageContent = Pick<StudioContent, FactSection> & Partial<Pick<StudioContent, ListSection>>;
 

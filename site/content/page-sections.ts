@@ -51,7 +51,7 @@ export function pageContentFor(key: string, content: StudioContent): PageContent
 }
 
 /** What of the page's content its islands may read in the browser. */
-export function browserContentFor(key: string, content: PageContent): PageContent {
+function browserContentFor(key: string, content: PageContent): PageContent {
   const dropped = Object.hasOwn(serverOnlySections, key)
     ? (serverOnlySections[key as keyof typeof serverOnlySections] ?? [])
     : [];
@@ -61,16 +61,45 @@ export function browserContentFor(key: string, content: PageContent): PageConten
 }
 
 /**
- * The page's content as a data block for the browser. Never run as script (its type), and `<`
- * is escaped so no text in the content can close the element.
+ * Where a page's islands get the content they hydrate from. A published page names a file
+ * (`/page-data/<page>.<hash>.json`, served by the worker, immutable): the browser fetches it only
+ * when an island is due, so the page itself stays small enough for its first round trip, and a
+ * page without islands carries nothing. The name holds the hash of the data, so a page names
+ * the same file whichever version or build rendered it, as long as its data is the same.
+ * "inline" puts the data in the page instead (the editor's previews, whose drafts are not
+ * published anywhere the worker could find them).
  */
-export function pageContentScript(content: PageContent): string {
-  const json = JSON.stringify(content).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="page-content">${json}</script>`;
+export type PageDataSource = "file" | "inline";
+
+export interface PageData {
+  /** The JSON the islands read. */
+  json: string;
+  /** SHA-256 of the JSON, base64url, 128 bits: part of the file's name, so a file never changes. */
+  hash: string;
 }
 
-/** Reads the data block the server wrote; null where there is none (`vite dev`). */
-export function readPageContent(doc: Document): PageContent | null {
-  const text = doc.getElementById("page-content")?.textContent;
-  return text ? (JSON.parse(text) as PageContent) : null;
+/** The data a page's islands read, from the content it renders (the published version's, visible). */
+export async function pageDataFor(key: string, content: PageContent): Promise<PageData> {
+  const json = JSON.stringify(browserContentFor(key, content));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(json)));
+  const hash = btoa(String.fromCharCode(...digest.subarray(0, 16)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+  return { json, hash };
+}
+
+/** The address of a page's data file; the worker's route (worker/routes/page-data.ts) reads it back. */
+const pageDataPath = (key: string, hash: string) => `/page-data/${key}.${hash}.json`;
+
+/**
+ * The head tag that hands a page's data to its islands: the file's address, or for a preview the
+ * data itself as a block that is never run as script (its type), `<` escaped so no text in the
+ * content can close the element.
+ */
+export function pageDataTag(key: string, data: PageData, source: PageDataSource): string {
+  if (source === "inline") {
+    return `<script type="application/json" id="page-content">${data.json.replace(/</g, "\\u003c")}</script>`;
+  }
+  return `<meta name="page-data" content="${pageDataPath(key, data.hash)}" />`;
 }

@@ -7,8 +7,8 @@ import { useBrowser } from "../support/use-browser";
 /**
  * A design the content marks taken stays on the flash sheet, without its 'Available' badge; its
  * dialog must not offer it as available. The served page is the seed's, with its first design
- * marked taken in both the data block and the card's markup (as a render from such content
- * would write them), so the page hydrates exactly as it would from a published change.
+ * marked taken in both the data file its islands read and the card's markup (as a render from
+ * such content would write them), so the page hydrates exactly as it would from a published change.
  */
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -26,19 +26,20 @@ describe("a flash design the content marks taken", () => {
       const similarHref = `/book-consultation?idea=${encodeURIComponent(
         `I'd like a design like the flash "${taken.title}" (${taken.id}), which is taken.`,
       ).replaceAll("'", "&#x27;")}`;
-      const html = (await response.text())
-        .replace(
-          new RegExp(`("id":"${taken.id}"[\\s\\S]*?"status":)"available"`),
-          (_, head: string) => `${head}"claimed"`,
-        )
-        .replace(
-          new RegExp(
-            `(<li id="${taken.id}"[\\s\\S]*?)<span class="badge">Available</span><a class="art-card__action" href="[^"]*">Book this design`,
-          ),
-          (_, head: string) =>
-            `${head}<span class="badge badge--muted">Claimed</span><a class="art-card__action" href="${similarHref}">Request something similar`,
-        );
+      const html = (await response.text()).replace(
+        new RegExp(
+          `(<li id="${taken.id}"[\\s\\S]*?)<span class="badge">Available</span><a class="art-card__action" href="[^"]*">Book this design`,
+        ),
+        (_, head: string) =>
+          `${head}<span class="badge badge--muted">Claimed</span><a class="art-card__action" href="${similarHref}">Request something similar`,
+      );
       await route.fulfill({ response, body: html });
+    });
+    await context.route(`${baseUrl}/page-data/**`, async (route) => {
+      const response = await route.fetch();
+      const data = (await response.json()) as { flash: { id: string; status: string }[] };
+      for (const design of data.flash) if (design.id === taken.id) design.status = "claimed";
+      await route.fulfill({ response, json: data });
     });
     const page = await context.newPage();
     const problems: string[] = [];

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { contentFromModules } from "../../shared/content/module-content";
 import { notFoundPage, publicPages } from "../../shared/routes";
 import { forEachConcurrently } from "../support/concurrently";
 import { skipConsentDialog } from "../support/consent";
@@ -50,9 +51,17 @@ function readableText(page: Page): Promise<string[]> {
   );
 }
 
-/** The content the page says it was rendered from (its data block, there without a script). */
+/**
+ * The content the page was rendered from: the data file it names for its islands. A page without
+ * islands names none; it shows the studio's facts as the seed states them (the browser tests
+ * that publish never change the phone or the address).
+ */
 async function pageContent(page: Page): Promise<Record<string, unknown>> {
-  return JSON.parse((await page.locator("#page-content").textContent()) ?? "{}");
+  const meta = page.locator('meta[name="page-data"]');
+  if ((await meta.count()) === 0) return { studio: contentFromModules().studio };
+  const response = await fetch(`${baseUrl}${await meta.getAttribute("content")}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
 }
 
 describe("every public page without JavaScript", () => {

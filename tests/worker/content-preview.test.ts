@@ -50,7 +50,16 @@ describe("GET /api/admin/content/preview", () => {
     const response = await preview("?path=/services");
     const html = await response.text();
     expect(html).toMatch(/<body[^>]*><p class="gn-preview-banner" role="note">Preview: not published<\/p>/);
-    expect(withoutBanner(html)).toBe(await publicPage("/services"));
+    // The one other difference: the islands' data is in the preview (the drafts have no version
+    // whose file the page could name), the very data the public page's file holds.
+    const dataBlock = /<script type="application\/json" id="page-content">([^<]*)<\/script>/;
+    const data = dataBlock.exec(html)?.[1];
+    const live = await publicPage("/services");
+    const file = /<meta name="page-data" content="([^"]+)" \/>/.exec(live)?.[1];
+    expect(data).toBeDefined();
+    expect(file).toBeDefined();
+    expect(data).toBe(await (await visit(file ?? "")).text());
+    expect(withoutBanner(html).replace(dataBlock, "")).toBe(live.replace(/<meta name="page-data"[^>]*>/, ""));
   });
 
   it("is never cached nor indexed, and its policy allows exactly the page's styles and the banner's", async () => {

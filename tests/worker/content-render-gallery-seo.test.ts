@@ -8,7 +8,8 @@ import type { StudioContent } from "../../shared/schemas/content";
  * header and footer are another area's) as a visitor reads it, without React's text separators.
  */
 async function page(path: string, content: StudioContent) {
-  const rendered = await render(path, env.SITE_URL, content);
+  // With the islands' data in the page, as a preview carries it, to read what the browser gets.
+  const rendered = await render(path, env.SITE_URL, content, "inline");
   const main = rendered.html.slice(rendered.html.indexOf("<main"), rendered.html.indexOf("</main>"));
   return { html: main.replaceAll("<!-- -->", ""), head: rendered.head };
 }

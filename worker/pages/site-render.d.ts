@@ -7,7 +7,11 @@ declare module "virtual:site-render" {
     path: string,
     siteUrl: string,
     content: StudioContent,
+    /** Where the page's islands get their data: a file the page names (by default), or the page itself. */
+    data?: "file" | "inline",
   ): Promise<{ html: string; head: string; status: number }>;
+  /** A page's island data of the given content, and its hash (the data file's address). */
+  export function pageData(key: string, content: StudioContent): Promise<{ json: string; hash: string }>;
   /** The content the build prerendered its pages from. */
   export function moduleContent(): StudioContent;
   export const prerenderPaths: string[];

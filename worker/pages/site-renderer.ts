@@ -88,15 +88,17 @@ export function isHtmlPage(path: string): boolean {
 
 /**
  * A whole page from the given content: the published version's, or the editor's drafts for a
- * preview, so that a preview is the page a visitor will get, through the very same assembly.
+ * preview, so that a preview is the page a visitor will get, through the very same assembly. A
+ * published page names its islands' data file; a preview carries the data.
  */
 export async function renderSitePage(
   assets: Fetcher,
   path: string,
   siteUrl: string,
   content: StudioContent,
+  data: "file" | "inline",
 ): Promise<RenderedPage> {
-  const page = await render(path, siteUrl, content);
+  const page = await render(path, siteUrl, content, data);
   const shell = await shellFor(assets, path, siteUrl);
   let html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
   // The build preloads the chunks of the islands it rendered. When the published content
@@ -114,6 +116,6 @@ export function siteRenderer(assets: Fetcher, db: D1Database, siteUrl: string) {
   return async (path: string, version: number): Promise<RenderedPage> => {
     const { content, publishedAt } = await publishedVersionAt(db, version);
     if (path === sitemapPath) return renderedSitemap(assets, siteUrl, publishedAt);
-    return renderSitePage(assets, path, siteUrl, content);
+    return renderSitePage(assets, path, siteUrl, content, "file");
   };
 }

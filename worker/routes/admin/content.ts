@@ -128,7 +128,7 @@ export const adminContent = new Hono<AdminEnv>()
     );
     const parsed = studioContentSchema.safeParse(drafts);
     if (!parsed.success) unpreviewable(parsed.error.issues);
-    const page = await renderSitePage(c.env.ASSETS, path, pageSiteUrl(c.env), parsed.data);
+    const page = await renderSitePage(c.env.ASSETS, path, pageSiteUrl(c.env), parsed.data, "inline");
     return previewResponse(page, { turnstile: Boolean(c.env.TURNSTILE_SITE_KEY) });
   })
   .get("/audit", validate("query", pageQuery), async (c) =>

@@ -1,0 +1,85 @@
+import { moduleContent, pageData } from "virtual:site-render";
+import { Hono } from "hono";
+import { publicPages } from "../../shared/routes";
+import type { StudioContent } from "../../shared/schemas/content";
+import { log } from "../lib/log";
+import { publishedVersionAt } from "../services/content";
+import type { AppEnv } from "../types";
+
+/**
+ * /page-data/<page>.<hash>.json: the content a page's islands hydrate from, as the page names it
+ * (site/content/page-sections.ts). Pages leave it out of their HTML so that it does not delay
+ * their first paint, and the browser fetches it only when an island is due.
+ *
+ * The name holds the SHA-256 of the data, so the file is found by working the page's data out
+ * again from the content it can have been rendered from: the build's own content (no D1), then
+ * the live version and the two before it (a page a visitor opened just before a publish). One D1
+ * query for the versions, and one per version this isolate has not parsed yet. An address always means the same bytes: cached for a year, in the browser and in this
+ * location's cache, which then answers without D1. Anything else, an older page's data
+ * included, is a 404: the islands then stay as the server wrote them.
+ */
+const pageKeys = new Set<string>(publicPages.map((page) => page.key));
+const fileName = /^([a-z-]+)\.([A-Za-z0-9_-]{22})\.json$/;
+/** Versions before the live one whose pages may still be open and asking for their data. */
+const earlierVersions = 2;
+
+const jsonHeaders = (cacheControl: string) => ({
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": cacheControl,
+  "X-Robots-Tag": "noindex",
+});
+
+const notFound = () =>
+  new Response(JSON.stringify({ error: { code: "not_found", message: "No such page data." } }), {
+    status: 404,
+    headers: jsonHeaders("no-store"),
+  });
+
+/** The data file of `key` whose hash is `hash`, from the contents a page can be showing. */
+async function findData(db: D1Database, key: string, hash: string): Promise<string | null> {
+  const matching = async (content: StudioContent) => {
+    const data = await pageData(key, content);
+    return data.hash === hash ? data.json : null;
+  };
+  const built = await matching(moduleContent());
+  if (built !== null) return built;
+  const { results } = await db
+    .prepare("SELECT version FROM content_versions ORDER BY version DESC LIMIT ?")
+    .bind(1 + earlierVersions)
+    .all<{ version: number }>();
+  for (const { version } of results) {
+    const found = await matching((await publishedVersionAt(db, version)).content);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export const pageDataRoute = new Hono<AppEnv>().get("/:file", async (c) => {
+  const [, key = "", hash = ""] = fileName.exec(c.req.param("file")) ?? [];
+  if (!pageKeys.has(key)) return notFound();
+
+  const cached = await caches.default.match(c.req.url).catch(() => undefined);
+  if (cached) return cached;
+
+  let json: string | null;
+  try {
+    json = await findData(c.env.DB, key, hash);
+  } catch (error) {
+    // The page itself still works: its islands stay as the server wrote them until a reload.
+    log("warn", "page data unavailable", { key, error: String(error) });
+    return new Response(
+      JSON.stringify({
+        error: { code: "unavailable", message: "The page's data could not be read just now." },
+      }),
+      { status: 503, headers: { ...jsonHeaders("no-store"), "Retry-After": "30" } },
+    );
+  }
+  if (json === null) return notFound();
+  const response = new Response(json, { headers: jsonHeaders("public, max-age=31536000, immutable") });
+  c.executionCtx.waitUntil(
+    caches.default.put(c.req.url, response.clone()).catch((error) => {
+      log("warn", "page data not cached", { key, error: String(error) });
+    }),
+  );
+  return response;
+});
