@@ -55,9 +55,13 @@ function browserContentFor(key: string, content: PageContent): PageContent {
   const dropped = Object.hasOwn(serverOnlySections, key)
     ? (serverOnlySections[key as keyof typeof serverOnlySections] ?? [])
     : [];
-  return Object.fromEntries(
+  const kept = Object.fromEntries(
     Object.entries(content).filter(([name]) => !dropped.includes(name as ListSection)),
   ) as PageContent;
+  // The announcement is server markup that no island draws: left out, a page's data stays the
+  // same file whether the announcement shows that day or not, and a dated one is not readable
+  // before its first day.
+  return { ...kept, announcement: null };
 }
 
 /**

@@ -38,7 +38,9 @@ describe("a public page served by the worker", () => {
 
   it("reaches a cold location through the KV copy, without rendering again", async () => {
     await view(location(), "/services");
-    expect(await env.KV.get(pageKvKey("test-build", 1, "/services"))).toContain("/services at version 1");
+    expect(await env.KV.get(pageKvKey("test-build", { version: 1, notice: false }, "/services"))).toContain(
+      "/services at version 1",
+    );
 
     const cold = location();
     const served = await view(cold, "/services");
@@ -71,7 +73,10 @@ describe("a public page served by the worker", () => {
     const here = location();
     await view(here, "/faq");
     const version = await publishNextVersion();
-    await rememberVersion({ cache: caches.default, origin: here.origin, now: () => here.clock.now }, version);
+    await rememberVersion(
+      { cache: caches.default, origin: here.origin, now: () => here.clock.now },
+      { version, announcement: null },
+    );
     const served = await view(here, "/faq");
     expect(served.text).toContain("/faq at version 2");
     expect(served.queries).toBe(0);

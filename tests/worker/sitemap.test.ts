@@ -33,7 +33,7 @@ async function publishAt(publishedAt: string): Promise<number> {
   const row = await env.DB.prepare("SELECT max(version) AS v FROM content_versions").first<{ v: number }>();
   const version = row?.v ?? 0;
   // As the content API does after a publish: this location serves the new version at once.
-  await announcePublished("https://studio.test/api/admin/content/publish", version);
+  await announcePublished("https://studio.test/api/admin/content/publish", env.DB);
   return version;
 }
 

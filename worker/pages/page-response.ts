@@ -37,7 +37,7 @@ export function pageResponse(page: StoredPage, path: string, options: ResponseOp
   headers.set("Cache-Control", pageCacheControl);
   const body = options.request.method === "HEAD" ? null : page.html;
   if (page.status !== 200) return new Response(body, { status: page.status, headers });
-  const etag = pageEtag(options.build, page.version, path);
+  const etag = pageEtag(options.build, page, path);
   headers.set("ETag", etag);
   if (matches(options.request, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status: 200, headers });

@@ -1,5 +1,7 @@
+import { announcementShows } from "../../shared/announcement";
 import { log } from "../lib/log";
-import { lastPageKvKey, notFoundPath, pageCacheKey, pageKvKey } from "./keys";
+import type { LiveVersion } from "../services/content";
+import { lastPageKvKey, notFoundPath, type PageVersion, pageCacheKey, pageKvKey } from "./keys";
 import { pageCacheControl, pageResponse, type ResponseOptions } from "./page-response";
 import {
   fromCacheEntry,
@@ -9,7 +11,7 @@ import {
   toCacheEntry,
   writeKvPage,
 } from "./stored-page";
-import { currentVersion, VersionUnavailable } from "./version-pointer";
+import { currentLiveVersion, VersionUnavailable } from "./version-pointer";
 
 export interface RenderedPage {
   html: string;
@@ -20,8 +22,11 @@ export interface RenderedPage {
   contentType?: string;
 }
 
-/** Renders the whole page at a path from the given content version. */
-type PageRenderer = (path: string, version: number) => Promise<RenderedPage>;
+/**
+ * Renders the whole page at a path from the given content version, with its announcement or
+ * without it (outside the announcement's dates).
+ */
+type PageRenderer = (path: string, version: number, notice: boolean) => Promise<RenderedPage>;
 
 export interface PagePipeline {
   cache: Cache;
@@ -51,13 +56,20 @@ export async function servePage(request: Request, pipeline: PagePipeline): Promi
   const options: ResponseOptions = { request, build: pipeline.build, turnstile: pipeline.turnstile };
   const { cache, kv, build } = pipeline;
 
-  let version: number;
+  let version: PageVersion;
   try {
-    version = await currentVersion({ cache, db: pipeline.db, origin: url.origin, now: pipeline.now });
+    const live = await currentLiveVersion({ cache, db: pipeline.db, origin: url.origin, now: pipeline.now });
+    version = pageVersionOf(live, pipeline.now());
   } catch (error) {
-    const lastKnown = error instanceof VersionUnavailable ? error.lastKnown : null;
+    const lastKnown = error instanceof VersionUnavailable ? error.lastKnownLive : null;
     log("warn", "page served stale: content version unreadable", { path, error: String(error) });
-    return serveStale(path, lastKnown, url.origin, pipeline, options);
+    return serveStale(
+      path,
+      lastKnown && pageVersionOf(lastKnown, pipeline.now()),
+      url.origin,
+      pipeline,
+      options,
+    );
   }
 
   const cacheKey = pageCacheKey(url.origin, build, version, path);
@@ -72,12 +84,12 @@ export async function servePage(request: Request, pipeline: PagePipeline): Promi
 
   let page: StoredPage;
   try {
-    const rendered = await pipeline.render(path, version);
+    const rendered = await pipeline.render(path, version.version, version.notice);
     const styleHashes = rendered.styleHashes ?? (await styleHashesOf(rendered.html));
-    page = { html: rendered.html, status: rendered.status, version, styleHashes };
+    page = { html: rendered.html, status: rendered.status, ...version, styleHashes };
     if (rendered.contentType) page.contentType = rendered.contentType;
   } catch (error) {
-    log("warn", "page served stale: render failed", { path, version, error: String(error) });
+    log("warn", "page served stale: render failed", { path, version: version.version, error: String(error) });
     return serveStale(path, version, url.origin, pipeline, options);
   }
   pipeline.waitUntil(
@@ -91,6 +103,12 @@ export async function servePage(request: Request, pipeline: PagePipeline): Promi
     ),
   );
   return pageResponse(page, path, options);
+}
+
+/** Which copy of a version's pages is current at `now`: with the announcement, or without it. */
+function pageVersionOf(live: LiveVersion, now: number): PageVersion {
+  const notice = live.announcement !== null && announcementShows(live.announcement, new Date(now));
+  return { version: live.version, notice };
 }
 
 /** A failed write costs a later render, never this answer. */
@@ -108,7 +126,7 @@ function keep(work: Promise<unknown>, path: string): Promise<void> {
  */
 async function serveStale(
   path: string,
-  lastKnown: number | null,
+  lastKnown: PageVersion | null,
   origin: string,
   pipeline: PagePipeline,
   options: ResponseOptions,

@@ -113,9 +113,16 @@ export async function renderSitePage(
 
 /** A renderer for the page pipeline: whole pages, the not-found page with status 404. */
 export function siteRenderer(assets: Fetcher, db: D1Database, siteUrl: string) {
-  return async (path: string, version: number): Promise<RenderedPage> => {
+  return async (path: string, version: number, notice: boolean): Promise<RenderedPage> => {
     const { content, publishedAt } = await publishedVersionAt(db, version);
     if (path === sitemapPath) return renderedSitemap(assets, siteUrl, publishedAt);
-    return renderSitePage(assets, path, siteUrl, content, "file");
+    // Outside the announcement's dates the page is drawn as if there were none.
+    return renderSitePage(
+      assets,
+      path,
+      siteUrl,
+      notice ? content : { ...content, announcement: null },
+      "file",
+    );
   };
 }

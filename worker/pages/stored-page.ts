@@ -8,6 +8,8 @@ export interface StoredPage {
   /** CSP hash sources (`'sha256-...'`) of the page's inline stylesheets. */
   styleHashes: string[];
   version: number;
+  /** The page shows the announcement (see keys.ts). */
+  notice: boolean;
   /** The media type when not HTML (the sitemap). */
   contentType?: string;
 }
@@ -31,6 +33,7 @@ export function toCacheEntry(page: StoredPage): Response {
       "cache-control": cacheYear,
       "x-page-status": String(page.status),
       "x-page-version": String(page.version),
+      "x-page-notice": page.notice ? "1" : "0",
       "x-page-style-hashes": page.styleHashes.join(" "),
     },
   });
@@ -43,6 +46,7 @@ export async function fromCacheEntry(entry: Response): Promise<StoredPage> {
     html: await entry.text(),
     status: Number(entry.headers.get("x-page-status") ?? 200),
     version: Number(entry.headers.get("x-page-version") ?? 0),
+    notice: entry.headers.get("x-page-notice") === "1",
     styleHashes: hashes ? hashes.split(" ") : [],
     ...(type && type !== htmlType ? { contentType: type } : {}),
   };
@@ -51,7 +55,7 @@ export async function fromCacheEntry(entry: Response): Promise<StoredPage> {
 export async function readKvPage(kv: KVNamespace, key: string): Promise<StoredPage | null> {
   const { value, metadata } = await kv.getWithMetadata<PageMetadata>(key, "text");
   if (value === null || !metadata) return null;
-  return { ...metadata, html: value };
+  return { ...metadata, notice: metadata.notice ?? false, html: value };
 }
 
 export function writeKvPage(kv: KVNamespace, key: string, page: StoredPage): Promise<void> {

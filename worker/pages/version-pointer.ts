@@ -1,5 +1,5 @@
 import { log } from "../lib/log";
-import { liveContentVersion } from "../services/content";
+import { type LiveVersion, liveVersionWithAnnouncement } from "../services/content";
 import { pointerCacheKey } from "./keys";
 
 /**
@@ -8,8 +8,7 @@ import { pointerCacheKey } from "./keys";
  */
 const pointerFreshMs = 5_000;
 
-interface Pointer {
-  version: number;
+interface Pointer extends LiveVersion {
   readAt: number;
 }
 
@@ -22,11 +21,13 @@ export interface PointerDeps {
 
 /** The live version could not be read; `lastKnown` is what this location read before, if anything. */
 export class VersionUnavailable extends Error {
+  readonly lastKnown: number | null;
   constructor(
-    readonly lastKnown: number | null,
+    readonly lastKnownLive: LiveVersion | null,
     cause: unknown,
   ) {
     super("the live content version could not be read", { cause });
+    this.lastKnown = lastKnownLive?.version ?? null;
   }
 }
 
@@ -35,7 +36,7 @@ async function readPointer(cache: Cache, origin: string): Promise<Pointer | null
   if (!stored) return null;
   const value = (await stored.json()) as Partial<Pointer>;
   return typeof value.version === "number" && typeof value.readAt === "number"
-    ? { version: value.version, readAt: value.readAt }
+    ? { version: value.version, readAt: value.readAt, announcement: value.announcement ?? null }
     : null;
 }
 
@@ -44,8 +45,8 @@ async function readPointer(cache: Cache, origin: string): Promise<Pointer | null
  * long: only its read time decides whether it is fresh, so after it expires it still names
  * the version whose pages are the stale copies to serve if D1 cannot be read.
  */
-export async function rememberVersion(deps: Omit<PointerDeps, "db">, version: number): Promise<void> {
-  const body = JSON.stringify({ version, readAt: deps.now() } satisfies Pointer);
+export async function rememberVersion(deps: Omit<PointerDeps, "db">, live: LiveVersion): Promise<void> {
+  const body = JSON.stringify({ ...live, readAt: deps.now() } satisfies Pointer);
   await deps.cache.put(
     pointerCacheKey(deps.origin),
     new Response(body, {
@@ -55,22 +56,29 @@ export async function rememberVersion(deps: Omit<PointerDeps, "db">, version: nu
 }
 
 /**
- * The content version this location serves: the pointer while it is fresh (no D1 row read),
- * otherwise one integer from D1, written back as the new pointer. Throws VersionUnavailable
- * when D1 fails or nothing is published.
+ * The content version this location serves, with its announcement's dates: the pointer while it
+ * is fresh (no D1 row read), otherwise one row from D1, written back as the new pointer. Throws
+ * VersionUnavailable when D1 fails or nothing is published.
  */
-export async function currentVersion(deps: PointerDeps): Promise<number> {
+export async function currentLiveVersion(deps: PointerDeps): Promise<LiveVersion> {
   const pointer = await readPointer(deps.cache, deps.origin).catch(() => null);
-  if (pointer && deps.now() - pointer.readAt < pointerFreshMs) return pointer.version;
-  let version: number | null;
-  try {
-    version = await liveContentVersion(deps.db);
-  } catch (error) {
-    throw new VersionUnavailable(pointer?.version ?? null, error);
+  if (pointer && deps.now() - pointer.readAt < pointerFreshMs) {
+    return { version: pointer.version, announcement: pointer.announcement };
   }
-  if (version === null) throw new VersionUnavailable(pointer?.version ?? null, "nothing is published");
-  await rememberVersion(deps, version);
-  return version;
+  let live: LiveVersion | null;
+  try {
+    live = await liveVersionWithAnnouncement(deps.db);
+  } catch (error) {
+    throw new VersionUnavailable(pointer, error);
+  }
+  if (live === null) throw new VersionUnavailable(pointer, "nothing is published");
+  await rememberVersion(deps, live);
+  return live;
+}
+
+/** The content version this location serves (see currentLiveVersion). */
+export async function currentVersion(deps: PointerDeps): Promise<number> {
+  return (await currentLiveVersion(deps)).version;
 }
 
 /**
@@ -78,9 +86,12 @@ export async function currentVersion(deps: PointerDeps): Promise<number> {
  * shows it at once rather than after the location's next version check. Other locations see it
  * within that check. A failure here costs only that wait, never the publish.
  */
-export async function announcePublished(requestUrl: string, version: number): Promise<void> {
+export async function announcePublished(requestUrl: string, db: D1Database): Promise<void> {
   const origin = new URL(requestUrl).origin;
-  await rememberVersion({ cache: caches.default, origin, now: Date.now }, version).catch((error) =>
-    log("warn", "published version not announced to this location", { version, error: String(error) }),
-  );
+  try {
+    const live = await liveVersionWithAnnouncement(db);
+    if (live) await rememberVersion({ cache: caches.default, origin, now: Date.now }, live);
+  } catch (error) {
+    log("warn", "published version not announced to this location", { error: String(error) });
+  }
 }

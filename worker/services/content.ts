@@ -1,4 +1,6 @@
+import type { AnnouncementWindow } from "../../shared/announcement";
 import { type StudioContent, studioContentSchema } from "../../shared/schemas/content";
+import { studio } from "../../shared/studio";
 
 export interface PublishedContent {
   version: number;
@@ -31,6 +33,41 @@ export async function liveContentVersion(db: D1Database): Promise<number | null>
     version: number | null;
   }>();
   return row?.version ?? null;
+}
+
+/** The live version and, when it has an announcement, the announcement's dates. */
+export interface LiveVersion {
+  version: number;
+  announcement: AnnouncementWindow | null;
+}
+
+/**
+ * The live version's number and its announcement's dates, in one query: a page shows the
+ * announcement only between them, so which copy of a page is current depends on the day too
+ * (worker/pages/pipeline.ts). Null before anything is published.
+ */
+export async function liveVersionWithAnnouncement(db: D1Database): Promise<LiveVersion | null> {
+  const row = await db
+    .prepare(
+      `SELECT version, json_type(snapshot, '$.announcement') AS kind,
+         json_extract(snapshot, '$.announcement.startsOn') AS startsOn,
+         json_extract(snapshot, '$.announcement.endsOn') AS endsOn,
+         json_extract(snapshot, '$.studio.timeZone') AS timeZone
+       FROM content_versions ORDER BY version DESC LIMIT 1`,
+    )
+    .first<{
+      version: number;
+      kind: string | null;
+      startsOn: string | null;
+      endsOn: string | null;
+      timeZone: string | null;
+    }>();
+  if (!row) return null;
+  const announcement =
+    row.kind === "object"
+      ? { startsOn: row.startsOn, endsOn: row.endsOn, timeZone: row.timeZone ?? studio.timeZone }
+      : null;
+  return { version: row.version, announcement };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { announcementAt } from "../../../shared/announcement";
 import {
   type ContentSectionName,
   contentSectionSchemas,
@@ -115,7 +116,7 @@ export const adminContent = new Hono<AdminEnv>()
     const { baseVersion, note } = c.req.valid("json");
     const result = await publishDrafts(drizzle(c.env.DB), baseVersion, c.get("admin"), note);
     if (!result.ok) refuse(result);
-    await announcePublished(c.req.url, result.version);
+    await announcePublished(c.req.url, c.env.DB);
     tellTheWaitlist(c);
     return c.json({ version: result.version, publishedAt: result.publishedAt }, 201);
   })
@@ -128,7 +129,9 @@ export const adminContent = new Hono<AdminEnv>()
     );
     const parsed = studioContentSchema.safeParse(drafts);
     if (!parsed.success) unpreviewable(parsed.error.issues);
-    const page = await renderSitePage(c.env.ASSETS, path, pageSiteUrl(c.env), parsed.data, "inline");
+    // The announcement as visitors would see it today: shown only between its dates.
+    const content = { ...parsed.data, announcement: announcementAt(parsed.data, new Date()) };
+    const page = await renderSitePage(c.env.ASSETS, path, pageSiteUrl(c.env), content, "inline");
     return previewResponse(page, { turnstile: Boolean(c.env.TURNSTILE_SITE_KEY) });
   })
   .get("/audit", validate("query", pageQuery), async (c) =>
@@ -151,7 +154,7 @@ export const adminContent = new Hono<AdminEnv>()
       const from = c.req.valid("param").version;
       const result = await restoreVersion(drizzle(c.env.DB), from, baseVersion, c.get("admin"), note);
       if (!result.ok) refuse(result);
-      await announcePublished(c.req.url, result.version);
+      await announcePublished(c.req.url, c.env.DB);
       tellTheWaitlist(c);
       return c.json({ version: result.version, publishedAt: result.publishedAt, restoredFrom: from }, 201);
     },
