@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { pathAliases, publicPages } from "../../shared/routes";
 import { adminApi } from "../support/admin-api";
 import { createAdminAccount } from "../support/admin-browser";
+import { axeViolations } from "../support/axe";
+import { skipConsentDialog } from "../support/consent";
 import { hydrateEveryIsland } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
@@ -58,6 +60,11 @@ describe("content published through the admin, on the served worker", () => {
       revision: drafts.sections.studio?.revision,
     });
     expect(savedStudio.status).toBe(200);
+    const announced = await call("PUT", "/api/admin/content/sections/announcement", {
+      data: { text: marker, link: { href: "/flash", label: "See the designs" } },
+      revision: drafts.sections.announcement?.revision,
+    });
+    expect(announced.status).toBe(200);
     const saved = await call("PUT", "/api/admin/content/sections/booking", {
       data: { booksOpen: true, message: marker },
       revision: drafts.sections.booking?.revision,
@@ -80,7 +87,7 @@ describe("content published through the admin, on the served worker", () => {
       .toMatchObject({ status: 404, serviceArea: marker });
   });
 
-  it("every page, opened in Chromium after the publish, hydrates with no error or warning", async () => {
+  it("every page, opened in Chromium after the publish, shows the announcement and hydrates with no error or warning", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const problems: string[] = [];
@@ -94,9 +101,23 @@ describe("content published through the admin, on the served worker", () => {
       // Every island due, woken as a visitor would, has hydrated over the server's markup.
       await hydrateEveryIsland(page);
       expect(await page.locator("footer").textContent(), path).toContain(marker.slice(0, 30));
+      // The announcement, under the header, with its link.
+      const announcement = page.getByRole("complementary", { name: "Announcement" });
+      expect(await announcement.textContent(), path).toBe(`${marker} See the designs`);
+      expect(await announcement.getByRole("link").getAttribute("href"), path).toBe("/flash");
     }
     expect(problems).toEqual([]);
     await context.close();
+    // Readable and labelled, on a phone and on a desktop (axe is injected past the page's CSP).
+    const checking = await browser().newContext({ bypassCSP: true });
+    await skipConsentDialog(checking);
+    const checked = await checking.newPage();
+    for (const width of [390, 1280]) {
+      await checked.setViewportSize({ width, height: 900 });
+      await checked.goto(`${baseUrl}/about`);
+      expect(await axeViolations(checked), `${width} px`).toEqual([]);
+    }
+    await checking.close();
   });
 
   it("restores the seeded content", async () => {
