@@ -239,13 +239,26 @@ describe("search results as the list answers them", () => {
         }),
       }),
     );
-    // The made-up request has no conversation on the server: its card's thread answers empty.
-    await page.route("**/api/admin/consultations/marked-1/messages", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ messages: [], templates: [] }),
-      }),
-    );
+    // The made-up request is not on the server: the panels its opened card loads (the thread,
+    // the quote, the release form, aftercare) get what a new request's would (otherwise a 404 shows in the console
+    // whenever one of them answers before the test ends).
+    const answers: Record<string, unknown> = {
+      messages: { messages: [], templates: [] },
+      quote: { quote: null, deposit: null, policyDepositCents: 10_000, onlinePayments: false },
+      "release-form": { releaseForm: null },
+      aftercare: {
+        completedAt: null,
+        day: null,
+        reminders: { since: null, stoppedAt: null },
+        portfolio: { allowedAt: null, withdrawnAt: null, pieceIds: [] },
+        images: [],
+      },
+    };
+    for (const [path, body] of Object.entries(answers)) {
+      await page.route(`**/api/admin/consultations/marked-1/${path}`, (route) =>
+        route.fulfill({ contentType: "application/json", body: JSON.stringify(body) }),
+      );
+    }
     await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent("/admin/consultations?q=ana+koi")}`);
     await signInHere(page, account);
     await page.waitForURL(/\/admin\/consultations\?q=ana/);
