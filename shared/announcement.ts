@@ -10,7 +10,7 @@ export interface AnnouncementWindow {
 }
 
 /** A moment's calendar date in a time zone, YYYY-MM-DD. */
-function dateInZone(timeZone: string, at: Date): string {
+export function dateInZone(timeZone: string, at: Date): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",

@@ -1,3 +1,4 @@
+import { dateInZone } from "./announcement";
 import type { consultationStatuses } from "./statuses";
 import { studio } from "./studio";
 
@@ -130,10 +131,5 @@ export function studioTime(iso: string): string {
 
 /** The studio's calendar date of a moment, YYYY-MM-DD: the digest's day. */
 export function studioDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: studio.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
+  return dateInZone(studio.timeZone, date);
 }

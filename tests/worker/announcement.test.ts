@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { moduleContent } from "virtual:site-render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dateInZone } from "../../shared/announcement";
 import type { StudioContent } from "../../shared/schemas/content";
 import { pointerCacheKey } from "../../worker/pages/keys";
 import { seedContent } from "./content-support";
@@ -18,13 +19,7 @@ afterEach(() => {
 
 const day = 24 * 60 * 60 * 1000;
 /** A moment's date in the studio's time zone, as the content writes dates. */
-const studioDay = (at: number) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/New_York",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(at));
+const studioDay = (at: number) => dateInZone("America/New_York", new Date(at));
 
 /** Publishes the content as a version (what the editor's Publish does to the table). */
 async function publish(version: number, content: StudioContent) {
