@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { moduleContent, pageData } from "virtual:site-render";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StudioContent } from "../../shared/schemas/content";
+import { announcePublished } from "../../worker/pages/version-pointer";
 import { countingDb, seedContent } from "./content-support";
 import { prerenderedAssets as assets } from "./site-pages-support";
 import { send } from "./submission-support";
@@ -22,13 +23,17 @@ async function dataFileOf(path: string, overrides: Partial<Env> = {}): Promise<s
   return /<meta name="page-data" content="([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
-/** Publishes the content as the next version (what the editor's Publish does to the table). */
+/**
+ * Publishes the content as the next version, as the editor's Publish does: the row, then this
+ * location told at once (other locations learn it within their pointer's few seconds).
+ */
 async function publish(version: number, content: StudioContent) {
   await env.DB.prepare(
     "INSERT INTO content_versions (version, snapshot, published_at, published_by, note) VALUES (?, ?, ?, 'test', 'test')",
   )
     .bind(version, JSON.stringify(content), new Date().toISOString())
     .run();
+  await announcePublished("https://studio.test/api/admin/content/publish", env.DB);
 }
 
 describe("the data a page's islands hydrate from, in a file of its own", () => {
@@ -133,6 +138,43 @@ describe("the data a page's islands hydrate from, in a file of its own", () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { studio: { name: string } }).studio.name).toBe("Gilded Needle Atelier");
     expect(counter.queries).toBe(0);
+  });
+
+  it("reads no D1 row for addresses nobody published, however many are tried", async () => {
+    const randomAddress = () => {
+      const bytes = crypto.getRandomValues(new Uint8Array(16));
+      const hash = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+      return `/page-data/flash.${hash}.json`;
+    };
+    // The location learns its live version the way a page view does.
+    expect(await dataFileOf("/flash")).toMatch(/^\/page-data\/flash\./);
+    expect((await send(randomAddress())).status).toBe(404);
+    const { db, counter } = countingDb(env.DB);
+    for (let i = 0; i < 20; i++) {
+      const response = await send(randomAddress(), {}, { DB: db });
+      expect(response.status).toBe(404);
+    }
+    expect(counter.queries).toBe(0);
+  });
+
+  it("with D1 gone, still serves the data of a page this location rendered", async () => {
+    const changed = moduleContent();
+    changed.studio.name = "Studio Ten";
+    await publish(10, changed);
+    const file = await dataFileOf("/reviews");
+    expect(file).toBe(`/page-data/reviews.${(await pageData("reviews", changed)).hash}.json`);
+    // Long past the pointer's few seconds, with the database unreachable.
+    vi.useFakeTimers({ now: Date.now() + 600_000, toFake: ["Date"] });
+    try {
+      const response = await send(file ?? "", {}, { DB: d1Down });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { studio: { name: string } }).studio.name).toBe("Studio Ten");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers 503, never cached, when D1 is gone and the file was never served here", async () => {
