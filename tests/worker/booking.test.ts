@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookSlot, deliverBookingMail, sessionIcs } from "../../worker/services/booking";
 import { foldLine } from "../../worker/services/booking/ics";
 import {
@@ -25,6 +25,12 @@ const hour = 3_600_000;
 
 // The published content: the page's layout, and the hours and closures the calendar reads.
 beforeAll(seedContent);
+// Every test starts from an empty calendar. The tests read the first week the page shows, and
+// the sessions earlier tests booked would otherwise fill it whenever it has few session days
+// left (a Thursday afternoon, with 48 hours' notice, leaves three).
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM bookings").run();
+});
 const inHours = (hours: number) => new Date(Date.now() + hours * hour);
 
 describe("the booking part of the status page", () => {
