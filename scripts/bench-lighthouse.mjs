@@ -2,10 +2,10 @@
 // Builds, serves the built site through workerd on loopback, runs Lighthouse (mobile defaults)
 // on every public route with the same Chromium as the browser tests, and prints per route the
 // median of the runs: four category scores, LCP, TBT (and each run's TBT), CLS, bytes
-// transferred, and the gzip size of the JavaScript the route loads. With --against, the same routes of another site (the
-// studio's previous one, say) are measured in the same run, alternating with ours so that both
-// see the same machine, and printed beside them. Writes everything to
-// bench-results/lighthouse.json.
+// transferred, and the gzip size of the JavaScript the route loads. With --against, the same
+// routes of another site (the studio's previous one, say) are measured in the same run,
+// alternating with ours so that both see the same machine, and printed beside them. Writes
+// everything to bench-results/lighthouse.json.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";

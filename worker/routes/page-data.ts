@@ -53,8 +53,11 @@ function builtContent() {
 const dataByContent = new WeakMap<StudioContent, Map<string, Promise<PageData>>>();
 
 function dataOf(content: StudioContent, key: string): Promise<PageData> {
-  const pages = dataByContent.get(content) ?? new Map<string, Promise<PageData>>();
-  dataByContent.set(content, pages);
+  let pages = dataByContent.get(content);
+  if (!pages) {
+    pages = new Map();
+    dataByContent.set(content, pages);
+  }
   const known = pages.get(key);
   if (known) return known;
   const data = pageData(key, content);
