@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { inList, utcNow } from "./columns";
+import { consultationRequests } from "./submission-tables";
 
 /**
  * Aftercare after a completed session (docs/decisions/020-quote-to-healed.md, "Aftercare"): what
@@ -14,7 +15,9 @@ import { inList, utcNow } from "./columns";
  * its time and stamps the withdrawal.
  */
 export const aftercareChoices = sqliteTable("aftercare_choices", {
-  submissionId: text("submission_id").primaryKey(),
+  submissionId: text("submission_id")
+    .primaryKey()
+    .references(() => consultationRequests.id, { onDelete: "cascade" }),
   /** When the client asked for the reminder e-mails; null while they get none. */
   remindersSince: text("reminders_since"),
   remindersStoppedAt: text("reminders_stopped_at"),

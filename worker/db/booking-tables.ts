@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { inList, utcNow } from "./columns";
+import { consultationRequests } from "./submission-tables";
 
 /**
  * A request's path past the conversation (docs/decisions/020-quote-to-healed.md): the artist's
@@ -16,7 +17,9 @@ export const quotes = sqliteTable(
   "quotes",
   {
     id: text("id").primaryKey(),
-    submissionId: text("submission_id").notNull(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
     /** A fixed price has min = max. */
     priceMinCents: integer("price_min_cents").notNull(),
     priceMaxCents: integer("price_max_cents").notNull(),
@@ -55,7 +58,9 @@ export const deposits = sqliteTable(
   "deposits",
   {
     id: text("id").primaryKey(),
-    submissionId: text("submission_id").notNull(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
     quoteId: text("quote_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     method: text("method", { enum: depositMethods }).notNull(),
@@ -93,7 +98,9 @@ export const bookings = sqliteTable(
   "bookings",
   {
     id: text("id").primaryKey(),
-    submissionId: text("submission_id").notNull(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
     quoteId: text("quote_id").notNull(),
     startsAt: text("starts_at").notNull(),
     endsAt: text("ends_at").notNull(),

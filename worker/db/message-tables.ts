@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { maxMessageChars } from "../../shared/schemas/messages";
 import { inList, utcNow } from "./columns";
+import { consultationRequests } from "./submission-tables";
 
 /** Who wrote a message of a request's conversation. */
 export const messageAuthors = ["artist", "client"] as const;
@@ -21,7 +22,9 @@ export const requestMessages = sqliteTable(
   "request_messages",
   {
     id: text("id").primaryKey(),
-    submissionId: text("submission_id").notNull(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
     author: text("author", { enum: messageAuthors }).notNull(),
     body: text("body").notNull(),
     createdAt: text("created_at").notNull().default(utcNow),

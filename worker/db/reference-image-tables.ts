@@ -1,12 +1,15 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { utcNow } from "./columns";
+import { consultationRequests } from "./submission-tables";
 
 /**
  * The reference images visitors upload with a consultation request
  * (docs/decisions/016-reference-images.md): one row per image, whose two cleaned copies live in
  * the PHOTOS bucket under `references/<id>/`. An upload starts unattached; the request that
- * presents its attach token claims it (submission_id set, once). Unattached rows go after a
- * day, attached ones with their request.
+ * presents its attach token claims it (submission_id and attached_at set, once). Unattached rows
+ * go after a day. When the request is deleted, its foreign key clears submission_id (the image is
+ * hidden at once) and the sweep deletes the objects and then the row: a cascade would lose the
+ * row that names the objects.
  */
 export const referenceImages = sqliteTable(
   "reference_images",
@@ -15,8 +18,8 @@ export const referenceImages = sqliteTable(
     id: text("id").primaryKey(),
     /** SHA-256 (hex) of the attach token handed to the uploader; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
-    /** The consultation request it belongs to; null until a request claims it. */
-    submissionId: text("submission_id"),
+    /** The consultation request it belongs to; null until a request claims it, and after it is deleted. */
+    submissionId: text("submission_id").references(() => consultationRequests.id, { onDelete: "set null" }),
     /** The type read from the bytes (image/jpeg, image/png, image/webp). */
     type: text("type").notNull(),
     /** Pixel size of the full copy as stored (upright, at most the largest size made). */

@@ -1,13 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import {
-  consultationKind,
-  contactKind,
-  type SubmissionKindName,
-  submissionKindNames,
-} from "../../shared/submission-kinds";
+import { type SubmissionKindName, submissionKindNames } from "../../shared/submission-kinds";
 import { inList } from "./columns";
-import { type CommonSubmissionTable, submissionTable } from "./submission-table";
+import type { CommonSubmissionTable } from "./submission-table";
+import { consultationRequests, contactSubmissions } from "./submission-tables";
 
 /**
  * The drizzle schema, source of every migration (`npm run db:generate`). This file holds the
@@ -19,18 +15,14 @@ export * from "./aftercare-tables";
 export * from "./booking-mail-tables";
 export * from "./booking-tables";
 export * from "./content-tables";
-export * from "./measurement-tables";
 export * from "./message-tables";
 export * from "./passkey-tables";
 export * from "./photo-tables";
 export * from "./reference-image-tables";
 export * from "./release-form-tables";
 export * from "./status-link-tables";
+export * from "./submission-tables";
 export * from "./waitlist-tables";
-
-/** One table per kind of submission, built from its descriptor. */
-export const consultationRequests = submissionTable(consultationKind);
-export const contactSubmissions = submissionTable(contactKind);
 
 /** Each kind's table by name; a kind without its table here fails the typecheck. */
 export const submissionTables = {

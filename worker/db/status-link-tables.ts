@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { inList, utcNow } from "./columns";
+import { consultationRequests } from "./submission-tables";
 
 /** Where an e-mail of this file's tables stands. */
 export const linkMailStatuses = ["pending", "sent", "failed"] as const;
@@ -16,7 +17,9 @@ export const requestStatusLinks = sqliteTable(
   "request_status_links",
   {
     id: text("id").primaryKey(),
-    submissionId: text("submission_id").notNull(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
     /** SHA-256 of the token, lowercase hex. */
     tokenHash: text("token_hash").notNull(),
     createdAt: text("created_at").notNull().default(utcNow),

@@ -120,7 +120,7 @@ export async function checkReferenceClaims(
   );
   const failing = hashed.filter((claim) => {
     const row = rows.get(claim.id);
-    return !row || row.tokenHash !== claim.tokenHash || row.submissionId !== null;
+    return !row || row.tokenHash !== claim.tokenHash || row.submissionId !== null || row.attachedAt !== null;
   });
   if (failing.length) throw unavailableReferenceImages(failing.length);
   return hashed;

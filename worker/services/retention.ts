@@ -1,11 +1,8 @@
 import { submissionKinds } from "../../shared/submission-kinds";
-import { deleteOrphanedAftercare } from "../db/queries/aftercare";
-import { deleteOrphanedBookingRows } from "../db/queries/bookings";
+import { deleteOrphanedAftercareMail } from "../db/queries/aftercare";
+import { deleteOrphanedBookingMail } from "../db/queries/bookings";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
-import { deleteOrphanedMessages } from "../db/queries/messages";
 import { deleteOrphanedNotifications } from "../db/queries/outbox";
-import { deleteOrphanedQuotes } from "../db/queries/quotes";
-import { deleteOrphanedLinks } from "../db/queries/status-links";
 import { log } from "../lib/log";
 
 /**
@@ -13,6 +10,10 @@ import { log } from "../lib/log";
  * deleted by the scheduled handler. Each run deletes at most `batchSize` rows per table, so a
  * backlog drains over several runs without a long-running invocation; running twice is
  * harmless. Table and column names are constants of this file, never input.
+ *
+ * A request's own rows (status links, messages, quotes, deposits, bookings, aftercare choices)
+ * go with it by their foreign keys (ON DELETE CASCADE), and its reference images turn unattached
+ * for the image sweep; only the e-mail queues are still tidied here by looking for their request.
  */
 export interface RetentionRule {
   table: string;
@@ -44,9 +45,6 @@ export const retentionRules: readonly RetentionRule[] = [
     days: 3 * 365,
     label: "admin audit log (3 years, as requests)",
   },
-  { table: "web_vital_reports", column: "created_at", days: 90, label: "anonymous web-vitals (90 days)" },
-  { table: "site_events", column: "created_at", days: 90, label: "anonymous site events (90 days)" },
-  { table: "client_logs", column: "created_at", days: 30, label: "browser error logs (30 days)" },
   {
     table: "admin_sessions",
     column: "expires_at",
@@ -87,8 +85,8 @@ export const retentionRules: readonly RetentionRule[] = [
 ];
 
 /**
- * The measurements database (METRICS_DB): the same periods as the old copies above, which
- * retention keeps emptying in the main database, and each day's allowances for two days.
+ * The measurements database (METRICS_DB): anonymous measurements 90 days, browser logs 30, and
+ * each day's allowances two.
  */
 const metricsRetentionRules: readonly RetentionRule[] = [
   { table: "web_vital_reports", column: "created_at", days: 90, label: "anonymous web-vitals (90 days)" },
@@ -124,51 +122,15 @@ export async function enforceRetention(
     policy: "with its submission",
     removed: removedOrphans,
   });
-  // A request's status links go with it, revoked or not.
-  const removedLinks = await deleteOrphanedLinks(db, batchSize);
-  results.push({
-    table: "request_status_links",
-    removed: removedLinks,
-    cutoff: "",
-    more: removedLinks >= batchSize,
-  });
-  log("info", "retention", {
-    table: "request_status_links",
-    policy: "with its request",
-    removed: removedLinks,
-  });
-  // A request's conversation goes with it (its images go with the reference-image sweep).
-  const removedMessages = await deleteOrphanedMessages(db, batchSize);
-  results.push({
-    table: "request_messages",
-    removed: removedMessages,
-    cutoff: "",
-    more: removedMessages >= batchSize,
-  });
-  log("info", "retention", {
-    table: "request_messages",
-    policy: "with its request",
-    removed: removedMessages,
-  });
-  // A request's aftercare choices and reminders go with it.
-  const removedAftercare = await deleteOrphanedAftercare(db, batchSize);
-  results.push({
-    table: "aftercare_choices, aftercare_mails",
-    removed: removedAftercare,
-    cutoff: "",
-    more: removedAftercare >= batchSize,
-  });
-  log("info", "retention", { table: "aftercare", policy: "with its request", removed: removedAftercare });
-  // A request's booked sessions and their e-mails go with it.
-  for (const table of ["bookings", "booking_mail"] as const) {
-    const removed = await deleteOrphanedBookingRows(db, table, batchSize);
+  // The e-mails queued about a request's aftercare and booked sessions go with it.
+  for (const [table, sweep] of [
+    ["aftercare_mails", deleteOrphanedAftercareMail],
+    ["booking_mail", deleteOrphanedBookingMail],
+  ] as const) {
+    const removed = await sweep(db, batchSize);
     results.push({ table, removed, cutoff: "", more: removed >= batchSize });
     log("info", "retention", { table, policy: "with its request", removed });
   }
-  // A request's quotes and deposits go with it.
-  const removedQuotes = await deleteOrphanedQuotes(db, batchSize);
-  results.push({ table: "quotes", removed: removedQuotes, cutoff: "", more: removedQuotes >= batchSize });
-  log("info", "retention", { table: "quotes", policy: "with its request", removed: removedQuotes });
   return results;
 }
 

@@ -162,22 +162,18 @@ export async function settleAftercareMail(
   await drizzle(d1).update(aftercareMails).set(set).where(eq(aftercareMails.id, id));
 }
 
-/** Aftercare rows whose request is gone (deleted by retention or by hand): at most `limit` a table. */
-export async function deleteOrphanedAftercare(d1: D1Database, limit: number): Promise<number> {
-  let removed = 0;
-  for (const table of ["aftercare_choices", "aftercare_mails"] as const) {
-    const { results } = await d1
-      .prepare(
-        `DELETE FROM ${table} WHERE rowid IN (
-          SELECT a.rowid FROM ${table} a
-          WHERE NOT EXISTS (SELECT 1 FROM ${consultationKind.table} s WHERE s.id = a.submission_id)
-          LIMIT ?) RETURNING 1 AS gone`,
-      )
-      .bind(limit)
-      .all();
-    removed += results.length;
-  }
-  return removed;
+/** Reminders whose request is gone (deleted by retention or by hand): at most `limit` a run. */
+export async function deleteOrphanedAftercareMail(d1: D1Database, limit: number): Promise<number> {
+  const { results } = await d1
+    .prepare(
+      `DELETE FROM aftercare_mails WHERE rowid IN (
+        SELECT a.rowid FROM aftercare_mails a
+        WHERE NOT EXISTS (SELECT 1 FROM ${consultationKind.table} s WHERE s.id = a.submission_id)
+        LIMIT ?) RETURNING 1 AS gone`,
+    )
+    .bind(limit)
+    .all();
+  return results.length;
 }
 
 /** Notes a portfolio piece made from the client's photo, so a withdrawal can name it. */

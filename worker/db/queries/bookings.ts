@@ -400,16 +400,12 @@ export async function settleBookingMail(
   }
 }
 
-/** A request's sessions and their e-mails, once the request is gone: at most `limit` a run each. */
-export async function deleteOrphanedBookingRows(
-  d1: D1Database,
-  table: "bookings" | "booking_mail",
-  limit: number,
-): Promise<number> {
+/** A booked session's e-mails, once its request is gone: at most `limit` a run. */
+export async function deleteOrphanedBookingMail(d1: D1Database, limit: number): Promise<number> {
   const { results } = await d1
     .prepare(
-      `DELETE FROM ${table} WHERE rowid IN (
-        SELECT b.rowid FROM ${table} b
+      `DELETE FROM booking_mail WHERE rowid IN (
+        SELECT b.rowid FROM booking_mail b
         WHERE NOT EXISTS (SELECT 1 FROM ${consultationKind.table} s WHERE s.id = b.submission_id)
         LIMIT ?) RETURNING 1 AS gone`,
     )

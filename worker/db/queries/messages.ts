@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { consultationKind } from "../../../shared/submission-kinds";
 import {
   auditLog,
   consultationRequests,
@@ -183,20 +182,6 @@ export async function settleMessageMail(
       ? { lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt }
       : { mailStatus: outcome.status, lastError: outcome.error ?? null };
   await drizzle(d1).update(requestMessages).set(set).where(eq(requestMessages.id, id));
-}
-
-/** Messages whose request is gone (deleted by retention or by hand): at most `limit` a run. */
-export async function deleteOrphanedMessages(d1: D1Database, limit: number): Promise<number> {
-  const { results } = await d1
-    .prepare(
-      `DELETE FROM request_messages WHERE rowid IN (
-        SELECT m.rowid FROM request_messages m
-        WHERE NOT EXISTS (SELECT 1 FROM ${consultationKind.table} s WHERE s.id = m.submission_id)
-        LIMIT ?) RETURNING 1 AS gone`,
-    )
-    .bind(limit)
-    .all();
-  return results.length;
 }
 
 export function listTemplates(d1: D1Database) {

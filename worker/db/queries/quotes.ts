@@ -1,6 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { consultationKind } from "../../../shared/submission-kinds";
 import { auditLog, deposits, quotes, stripeEvents } from "../schema";
 
 type NewQuote = typeof quotes.$inferInsert;
@@ -189,22 +188,4 @@ export async function recordStripeEvent(d1: D1Database, event: { id: string; typ
     .onConflictDoNothing()
     .returning({ id: stripeEvents.id });
   return rows.length === 1;
-}
-
-/** A request's quotes and deposits go with it (retention): at most `limit` rows of each per run. */
-export async function deleteOrphanedQuotes(d1: D1Database, limit: number): Promise<number> {
-  let removed = 0;
-  for (const table of ["deposits", "quotes"] as const) {
-    const { results } = await d1
-      .prepare(
-        `DELETE FROM ${table} WHERE rowid IN (
-          SELECT t.rowid FROM ${table} t
-          WHERE NOT EXISTS (SELECT 1 FROM ${consultationKind.table} s WHERE s.id = t.submission_id)
-          LIMIT ?) RETURNING 1 AS gone`,
-      )
-      .bind(limit)
-      .all();
-    removed += results.length;
-  }
-  return removed;
 }

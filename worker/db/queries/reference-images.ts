@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { drizzle } from "drizzle-orm/d1";
-import { consultationRequests, referenceImages } from "../schema";
+import { referenceImages } from "../schema";
 import { countAccepted, type QuotaWindow } from "./rate-limit";
 
 type Db = DrizzleD1Database;
@@ -22,6 +22,7 @@ export function referenceImagesByIds(db: Db, ids: readonly string[]) {
       id: referenceImages.id,
       tokenHash: referenceImages.tokenHash,
       submissionId: referenceImages.submissionId,
+      attachedAt: referenceImages.attachedAt,
     })
     .from(referenceImages)
     .where(inArray(referenceImages.id, [...ids]))
@@ -36,7 +37,7 @@ export interface ReferenceClaim {
 
 /**
  * The statements that attach `claims` to the request `submissionId`, for the batch that saves
- * it. Each claims an image only if the token matches and no request has it yet; the request's
+ * it. Each claims an image only if the token matches and no request ever had it; the request's
  * own row then checks that every claim took (see attachedGuard), so a claim lost to another
  * request rolls the whole batch back.
  */
@@ -56,6 +57,7 @@ export function attachStatements(
           eq(referenceImages.id, claim.id),
           eq(referenceImages.tokenHash, claim.tokenHash),
           isNull(referenceImages.submissionId),
+          isNull(referenceImages.attachedAt),
         ),
       ),
   );
@@ -114,15 +116,18 @@ export async function isAttachedReferenceImage(db: Db, id: string): Promise<bool
 
 /**
  * Images to delete: uploads no request claimed before `unattachedBeforeIso`, and images whose
- * request is gone (deleted by retention or by hand). At most `limit`.
+ * request is gone (deleted by retention or by hand; the foreign key then cleared their request
+ * but not when they were attached). At most `limit`.
  */
 export function deletableReferenceImages(db: Db, unattachedBeforeIso: string, limit: number) {
   return db
     .select({ id: referenceImages.id })
     .from(referenceImages)
     .where(
-      sql`(${referenceImages.submissionId} IS NULL AND ${lt(referenceImages.createdAt, unattachedBeforeIso)})
-        OR (${referenceImages.submissionId} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${consultationRequests} WHERE ${consultationRequests.id} = ${referenceImages.submissionId}))`,
+      and(
+        isNull(referenceImages.submissionId),
+        or(isNotNull(referenceImages.attachedAt), lt(referenceImages.createdAt, unattachedBeforeIso)),
+      ),
     )
     .limit(limit)
     .all();

@@ -224,17 +224,3 @@ export async function settleDigest(
       : { mailStatus: outcome.status };
   await drizzle(d1).update(replyDigests).set(set).where(eq(replyDigests.day, day));
 }
-
-/** Links whose request is gone (deleted by retention or by hand): at most `limit` a run. */
-export async function deleteOrphanedLinks(d1: D1Database, limit: number): Promise<number> {
-  const { results } = await d1
-    .prepare(
-      `DELETE FROM request_status_links WHERE rowid IN (
-        SELECT l.rowid FROM request_status_links l
-        WHERE NOT EXISTS (SELECT 1 FROM ${consultationKind.table} s WHERE s.id = l.submission_id)
-        LIMIT ?) RETURNING 1 AS gone`,
-    )
-    .bind(limit)
-    .all();
-  return results.length;
-}

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
@@ -88,9 +88,12 @@ export async function saveSubmission(
   const insertOutbox = db.insert(notificationOutbox).values(outboxRow);
   const remember = input.idempotency ? [db.insert(idempotencyKeys).values(input.idempotency)] : [];
   try {
-    // The claims come first: the row's own insert checks that every one of them took. The rows
-    // that belong to the submission (its status link) are saved or rolled back with it.
+    // The claims come first: the row's own insert checks that every one of them took. A claim
+    // names the request before its row exists, so its foreign key is checked at the batch's end
+    // (deferred for this transaction only). The rows that belong to the submission (its status
+    // link) are saved or rolled back with it.
     await db.batch([
+      ...(attach.length ? [db.run(sql`PRAGMA defer_foreign_keys = on`)] : []),
       ...attach,
       insertRow,
       insertOutbox,
