@@ -9,7 +9,7 @@ import { ApiError, codeForStatus, errorBody } from "./lib/api-error";
 import { log, withLogContext } from "./lib/log";
 import { limitBody } from "./middleware/body-limit";
 import { secureHeaders } from "./middleware/security-headers";
-import { sitePage } from "./pages/site-pages";
+import { notFoundShell } from "./pages/site-pages";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
 import { bookingRoutes } from "./routes/booking";
@@ -29,6 +29,7 @@ import { requestAftercare } from "./routes/request-aftercare";
 import { requestQuote } from "./routes/request-quote";
 import { requestStatus } from "./routes/request-status";
 import { reviews } from "./routes/reviews";
+import { sitePages } from "./routes/site-pages";
 import { stripeWebhook } from "./routes/stripe-webhook";
 import { submissionRoutes } from "./routes/submissions";
 import { waitlistApi, waitlistFormPosts, waitlistPages } from "./routes/waitlist";
@@ -80,15 +81,16 @@ const app = new Hono<AppEnv>()
   .route("/requests", releaseFormPosts)
   .route("/requests", bookingRoutes)
   .route("/requests", requestQuote)
-  .route("/admin", adminShell);
+  .route("/admin", adminShell)
+  // The public pages, by name (docs/decisions/012-edge-rendered-pages.md).
+  .route("/", sitePages);
 
 app.notFound(async (c) => {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) {
     return c.json(errorBody("not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`), 404);
   }
-  // Pages the worker renders (see docs/decisions/012-edge-rendered-pages.md); an unknown path
-  // gets the not-found page with status 404, never cached for long.
-  return sitePage(c);
+  // Any other path gets the site's not-found page with status 404, never cached for long.
+  return notFoundShell(c);
 });
 
 app.onError((error, c) => {

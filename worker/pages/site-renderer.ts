@@ -86,6 +86,9 @@ export function isHtmlPage(path: string): boolean {
   return prerenderPaths.includes(path) && pageByPath(path) !== undefined;
 }
 
+/** Every path isSitePage accepts, each registered as a route of its own (worker/routes/site-pages.ts). */
+export const sitePagePaths: readonly string[] = [...prerenderPaths.filter(isHtmlPage), sitemapPath];
+
 /**
  * A whole page from the given content: the published version's, or the editor's drafts for a
  * preview, so that a preview is the page a visitor will get, through the very same assembly. A
