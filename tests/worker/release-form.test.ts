@@ -11,7 +11,7 @@ import { studioDate } from "../../shared/request-stages";
 import { studio } from "../../shared/studio";
 import { bookings, procedureRecords, requestStatusLinks } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { sha256Hex } from "../../worker/lib/sha256";
+import { sha256Hex } from "../../worker/platform/crypto";
 import { open, seal } from "../../worker/services/release-form-crypto";
 import { deleteExpiredReleaseForms, threeYearsAfter } from "../../worker/services/release-forms";
 import { enforceRetention } from "../../worker/services/retention";

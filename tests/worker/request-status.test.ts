@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { replyDue, studioTime } from "../../shared/request-stages";
 import { requestStatusLinks } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { sha256Hex } from "../../worker/lib/sha256";
+import { sha256Hex } from "../../worker/platform/crypto";
 import type { MailProvider, Notification } from "../../worker/services/mail";
 import { sendReplyDigest } from "../../worker/services/reply-digest";
 import { enforceRetention } from "../../worker/services/retention";
