@@ -1,4 +1,5 @@
 import { announcementShows } from "../../shared/announcement";
+import { zonedDate } from "../platform/studio-clock";
 import { log } from "../lib/log";
 import type { LiveVersion } from "../services/content";
 import { lastPageKvKey, notFoundPath, type PageVersion, pageCacheKey, pageKvKey } from "./keys";
@@ -107,7 +108,9 @@ export async function servePage(request: Request, pipeline: PagePipeline): Promi
 
 /** Which copy of a version's pages is current at `now`: with the announcement, or without it. */
 function pageVersionOf(live: LiveVersion, now: number): PageVersion {
-  const notice = live.announcement !== null && announcementShows(live.announcement, new Date(now));
+  const notice =
+    live.announcement !== null &&
+    announcementShows(live.announcement, zonedDate(new Date(now), live.announcement.timeZone));
   return { version: live.version, notice };
 }
 

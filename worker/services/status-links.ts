@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import { replyDueAt, studioTime } from "../../shared/request-stages";
+import { replyDueAt } from "../../shared/request-stages";
 import { studio } from "../../shared/studio";
 import { acceptedCount, countAccepted, isQuotaExhausted } from "../db/queries/rate-limit";
 import {
@@ -13,6 +13,7 @@ import {
 import type { SubmissionRow } from "../db/queries/submissions";
 import { log } from "../lib/log";
 import { fromBase64, randomToken, sha256Hex, toBase64Url } from "../platform/crypto";
+import { studioTime } from "../platform/studio-clock";
 import { mailSettings, submissionSettings } from "./config";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
 import { afterFailedSend } from "./outbox";
