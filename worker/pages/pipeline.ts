@@ -1,7 +1,8 @@
 import { announcementShows } from "../../shared/announcement";
-import { zonedDate } from "../platform/studio-clock";
 import { log } from "../lib/log";
+import { zonedDate } from "../platform/studio-clock";
 import type { LiveVersion } from "../services/content";
+import { currentLiveVersion, VersionUnavailable } from "../services/version-pointer";
 import { lastPageKvKey, notFoundPath, type PageVersion, pageCacheKey, pageKvKey } from "./keys";
 import { pageCacheControl, pageResponse, type ResponseOptions } from "./page-response";
 import {
@@ -12,7 +13,6 @@ import {
   toCacheEntry,
   writeKvPage,
 } from "./stored-page";
-import { currentLiveVersion, VersionUnavailable } from "./version-pointer";
 
 export interface RenderedPage {
   html: string;

@@ -26,8 +26,8 @@ import { validate } from "../../middleware/validate";
 import { previewResponse } from "../../pages/preview-page";
 import { pageSiteUrl } from "../../pages/site-pages";
 import { isHtmlPage, renderSitePage } from "../../pages/site-renderer";
-import { announcePublished } from "../../pages/version-pointer";
 import { zonedDate } from "../../platform/studio-clock";
+import { announcePublished } from "../../services/version-pointer";
 import { deliverWaitlistMail } from "../../services/waitlist";
 import { refuse, staleSave, unpreviewable } from "./content-messages";
 
