@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
   fromBase64,
@@ -12,6 +13,9 @@ import {
   toHex,
   tryFromBase64,
 } from "../../worker/platform/crypto";
+import { readDevice, signDevice } from "../../worker/services/device-cookie";
+import { readFormTicket } from "../../worker/services/form-ticket";
+import { open } from "../../worker/services/release-form-crypto";
 
 // What the hand-written encoders this module replaced produced, kept as the reference: values
 // stored or sent before it (sealed forms, status-link ciphertexts, passkeys, cookies) must read.
@@ -70,5 +74,40 @@ describe("comparisons and digests", () => {
 
   it("hash as stored token hashes always were: SHA-256 as lowercase hex", async () => {
     expect(await sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+});
+
+// Written by the code before this module (its base64 and HMAC by hand), under the test secrets:
+// what is already stored in rows and browsers must still open and verify.
+describe("values written before the crypto module", () => {
+  const secret = "test-only-jwt-secret-0123456789abcdef0123456789";
+
+  it("still opens a release form sealed then", async () => {
+    const sealed = {
+      ciphertext: "Er2WeqtHOf9Ji/NmKPeyvFabidniXDIMwibWUvpH0tt5xk++uaJqrKyyQ/gWdNJlJDk=",
+      iv: "AxgtQldsgZarwNXq",
+      keyVersion: "363b8821f24d00e6",
+    };
+    expect(await open(env, "form-legacy-1", sealed)).toEqual({ name: "Ada Ünïcode", ok: true });
+  });
+
+  it("still knows a device cookie and a form ticket signed then, and no altered copy", async () => {
+    const device =
+      "0123456789abcdef0123456789abcdef.YWRtaW4tw7wtMQ.af225226943e6385c95c5e7d0039c792b3f2c7608180f6184442b4054854c6aa";
+    expect(await readDevice(secret, device)).toEqual({
+      deviceId: "0123456789abcdef0123456789abcdef",
+      adminId: "admin-ü-1",
+    });
+    expect(
+      await signDevice(secret, { deviceId: "0123456789abcdef0123456789abcdef", adminId: "admin-ü-1" }),
+    ).toBe(device);
+    expect(await readDevice(secret, device.replace(/a$/, "b"))).toBeNull();
+    const issuedAt = 1764300000000;
+    const ticket = `${issuedAt}.fedcba9876543210fedcba9876543210.a0d9ca3296cb4c82fd877082e0ee1e7922051f85c657044ec83fd1009efc7755`;
+    expect(await readFormTicket(secret, ticket, issuedAt + 60_000)).toEqual({
+      issuedAt,
+      id: "fedcba9876543210fedcba9876543210",
+    });
+    expect(await readFormTicket(secret, ticket.replace(/5$/, "6"), issuedAt + 60_000)).toBeNull();
   });
 });
