@@ -9,25 +9,19 @@ export interface AnnouncementWindow {
   timeZone: string;
 }
 
-/** A moment's calendar date in a time zone, YYYY-MM-DD. */
-export function dateInZone(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
-
-/** Whether an announcement with these dates shows at `at`: from its first day to its last, both included. */
-export function announcementShows(window: AnnouncementWindow, at: Date): boolean {
-  const today = dateInZone(window.timeZone, at);
+/**
+ * Whether an announcement with these dates shows on `today` (YYYY-MM-DD in `window.timeZone`,
+ * which the worker's studio clock works out): from its first day to its last, both included.
+ */
+export function announcementShows(window: AnnouncementWindow, today: string): boolean {
   return (!window.startsOn || window.startsOn <= today) && (!window.endsOn || today <= window.endsOn);
 }
 
-/** The announcement as visitors see it at `at`: itself between its dates, otherwise none. */
-export function announcementAt(content: StudioContent, at: Date): Announcement {
+/** The announcement as visitors see it on `today` in the studio's zone: itself between its dates, otherwise none. */
+export function announcementAt(content: StudioContent, today: string): Announcement {
   const { announcement } = content;
   if (!announcement) return null;
-  return announcementShows({ ...announcement, timeZone: content.studio.timeZone }, at) ? announcement : null;
+  return announcementShows({ ...announcement, timeZone: content.studio.timeZone }, today)
+    ? announcement
+    : null;
 }

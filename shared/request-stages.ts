@@ -1,6 +1,4 @@
-import { dateInZone } from "./announcement";
 import type { consultationStatuses } from "./statuses";
-import { studio } from "./studio";
 
 /**
  * What a client's private status page calls where their consultation request stands, read from
@@ -114,22 +112,4 @@ export function replyDue(row: { status: string; createdAt: string }, now: Date):
   const left = Date.parse(replyDueAt(row.createdAt)) - now.getTime();
   if (left <= 0) return "overdue";
   return left < dueSoonHours * hour ? "due-soon" : null;
-}
-
-/** A time as the studio reads it: its own time zone, with the zone named. */
-export function studioTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: studio.timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(iso));
-}
-
-/** The studio's calendar date of a moment, YYYY-MM-DD: the digest's day. */
-export function studioDate(date: Date): string {
-  return dateInZone(studio.timeZone, date);
 }

@@ -12,7 +12,7 @@ import { reviewLink } from "../../shared/review-link";
 import { aftercareFacts, studio } from "../../shared/studio";
 import { bookings, requestStatusLinks } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { sha256Hex } from "../../worker/lib/sha256";
+import { sha256Hex } from "../../worker/platform/crypto";
 import { healingDay, runAftercareReminders } from "../../worker/services/aftercare";
 import type { MailProvider, Notification } from "../../worker/services/mail";
 import { enforceRetention } from "../../worker/services/retention";

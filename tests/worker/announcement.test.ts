@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { moduleContent } from "virtual:site-render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dateInZone } from "../../shared/announcement";
 import type { StudioContent } from "../../shared/schemas/content";
-import { pointerCacheKey } from "../../worker/pages/keys";
+import { zonedDate } from "../../worker/platform/studio-clock";
+import { pointerCacheKey } from "../../worker/services/version-pointer";
 import { seedContent } from "./content-support";
 import { prerenderedAssets as assets } from "./site-pages-support";
 import { send } from "./submission-support";
@@ -19,7 +19,7 @@ afterEach(() => {
 
 const day = 24 * 60 * 60 * 1000;
 /** A moment's date in the studio's time zone, as the content writes dates. */
-const studioDay = (at: number) => dateInZone("America/New_York", new Date(at));
+const studioDay = (at: number) => zonedDate(new Date(at), "America/New_York");
 
 /** Publishes the content as a version (what the editor's Publish does to the table). */
 async function publish(version: number, content: StudioContent) {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { openingHours } from "../../shared/studio";
+import { zonedDate, zonedInstant } from "../../worker/platform/studio-clock";
 import {
   type AvailabilityInput,
   bufferMinutes,
   isOffered,
   minimumNoticeHours,
   slotsByDay,
-  zonedDate,
-  zonedInstant,
 } from "../../worker/services/booking/slots";
 
 const zone = "America/New_York";

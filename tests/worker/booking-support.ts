@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { bookings, deposits, quotes, requestStatusLinks } from "../../worker/db/schema";
-import { sha256Hex } from "../../worker/lib/sha256";
+import { sha256Hex } from "../../worker/platform/crypto";
 import { availabilityFor, slotsByDay } from "../../worker/services/booking";
 import type { MailProvider, Notification } from "../../worker/services/mail";
 import { newToken } from "../../worker/services/status-links";

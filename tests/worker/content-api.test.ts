@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentFromModules } from "../../worker/db/content-seed";
-import { currentVersion } from "../../worker/pages/version-pointer";
 import { latestPublishedContent } from "../../worker/services/content";
+import { currentVersion } from "../../worker/services/version-pointer";
 import { adminCall, createAdmin, ORIGIN, quietLogs, send, signIn } from "./admin-support";
 import { countingDb, saveSection, seedContent } from "./content-support";
 

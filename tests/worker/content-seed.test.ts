@@ -111,11 +111,15 @@ describe("the seeded content", () => {
 });
 
 describe("latestPublishedContent", () => {
-  it("reads the live content in one query", async () => {
+  it("reads and parses a version's content once, then only checks which version is live", async () => {
     const { db, counter } = countingDb(env.DB);
-    const live = await latestPublishedContent(db);
-    expect(live?.version).toBe(1);
-    expect(counter.queries).toBe(1);
+    const first = await latestPublishedContent(db);
+    expect(first?.version).toBe(1);
+    expect(counter.queries).toBe(2);
+    const again = await latestPublishedContent(db);
+    expect(counter.queries).toBe(3);
+    expect(again?.content).toBe(first?.content);
+    expect(Object.isFrozen(again?.content.studio)).toBe(true);
   });
 
   it("reads the newest version", async () => {

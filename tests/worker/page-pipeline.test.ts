@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { pageKvKey } from "../../worker/pages/keys";
 import { servePage } from "../../worker/pages/pipeline";
-import { rememberVersion } from "../../worker/pages/version-pointer";
+import { rememberVersion } from "../../worker/services/version-pointer";
 import { location, pageStyleHash, publishNextVersion, resetContentAndPages } from "./page-pipeline-support";
 
 beforeEach(resetContentAndPages);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ReferenceImageUploaded } from "../../shared/reference-images";
 import { saveSubmission } from "../../worker/db/queries/submissions";
-import { sha256Hex } from "../../worker/lib/sha256";
+import { sha256Hex } from "../../worker/platform/crypto";
 import { submissionQuota } from "../../worker/services/rate-limit";
 import { sweepReferenceImages } from "../../worker/services/reference-images";
 import { enforceRetention } from "../../worker/services/retention";

@@ -7,11 +7,11 @@ import {
 import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { releaseFormMessages, releaseFormText, type SignedReleaseForm } from "../../shared/release-form";
-import { studioDate } from "../../shared/request-stages";
 import { studio } from "../../shared/studio";
 import { bookings, procedureRecords, requestStatusLinks } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { sha256Hex } from "../../worker/lib/sha256";
+import { sha256Hex } from "../../worker/platform/crypto";
+import { studioDate } from "../../worker/platform/studio-clock";
 import { open, seal } from "../../worker/services/release-form-crypto";
 import { deleteExpiredReleaseForms, threeYearsAfter } from "../../worker/services/release-forms";
 import { enforceRetention } from "../../worker/services/retention";

@@ -6,10 +6,11 @@ import {
 } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { replyDue, studioTime } from "../../shared/request-stages";
+import { replyDue } from "../../shared/request-stages";
 import { requestStatusLinks } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { sha256Hex } from "../../worker/lib/sha256";
+import { sha256Hex } from "../../worker/platform/crypto";
+import { studioTime } from "../../worker/platform/studio-clock";
 import type { MailProvider, Notification } from "../../worker/services/mail";
 import { sendReplyDigest } from "../../worker/services/reply-digest";
 import { enforceRetention } from "../../worker/services/retention";

@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studioStyles } from "../../shared/studio-styles";
 import { contentFromModules } from "../../worker/db/content-seed";
-import { sha256Hex } from "../../worker/lib/sha256";
+import { sha256Hex } from "../../worker/platform/crypto";
 import type { MailProvider, Notification } from "../../worker/services/mail";
 import { enforceRetention } from "../../worker/services/retention";
 import { deliverWaitlistMail } from "../../worker/services/waitlist";

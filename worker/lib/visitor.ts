@@ -1,3 +1,8 @@
+/** The client's address as the edge reports it. */
+export function clientAddress(headers: { header(name: string): string | undefined }): string | null {
+  return headers.header("CF-Connecting-IP") ?? null;
+}
+
 /**
  * The visitor an address stands for, as the per-visitor limits count them: an IPv4 address is
  * one visitor; an IPv6 address is grouped by its /64, because one home or phone is handed a

@@ -1,15 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../lib/api-error";
-import { visitorOf } from "../lib/visitor";
+import { clientAddress, visitorOf } from "../lib/visitor";
 import { submissionSettings } from "../services/config";
 import { hasRoom, type SubmissionQuota, submissionQuota, tooManySubmissions } from "../services/rate-limit";
 import type { AppEnv, Bindings } from "../types";
 import { type IdempotencyEnv, storedReplay } from "./idempotency";
-
-/** The client's address as the edge reports it. */
-export function clientAddress(headers: { header(name: string): string | undefined }): string | null {
-  return headers.header("CF-Connecting-IP") ?? null;
-}
 
 export type SubmissionQuotaEnv = IdempotencyEnv & { Variables: { submissionQuota: SubmissionQuota } };
 

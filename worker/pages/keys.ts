@@ -24,11 +24,6 @@ export function pageCacheKey(origin: string, build: string, version: PageVersion
   return new Request(`${origin}/__pages/${build}/${versionKey(version)}${path}`);
 }
 
-/** Cache API key of this location's pointer to the live content version. */
-export function pointerCacheKey(origin: string): Request {
-  return new Request(`${origin}/__pages/pointer`);
-}
-
 /** KV key of one page of one content version (the copy a cold location reads before rendering). */
 export function pageKvKey(build: string, version: PageVersion, path: string): string {
   return `page:${build}:${versionKey(version)}:${path}`;

@@ -1,6 +1,8 @@
 import { announcementShows } from "../../shared/announcement";
 import { log } from "../lib/log";
+import { zonedDate } from "../platform/studio-clock";
 import type { LiveVersion } from "../services/content";
+import { currentLiveVersion, VersionUnavailable } from "../services/version-pointer";
 import { lastPageKvKey, notFoundPath, type PageVersion, pageCacheKey, pageKvKey } from "./keys";
 import { pageCacheControl, pageResponse, type ResponseOptions } from "./page-response";
 import {
@@ -11,7 +13,6 @@ import {
   toCacheEntry,
   writeKvPage,
 } from "./stored-page";
-import { currentLiveVersion, VersionUnavailable } from "./version-pointer";
 
 export interface RenderedPage {
   html: string;
@@ -107,7 +108,9 @@ export async function servePage(request: Request, pipeline: PagePipeline): Promi
 
 /** Which copy of a version's pages is current at `now`: with the announcement, or without it. */
 function pageVersionOf(live: LiveVersion, now: number): PageVersion {
-  const notice = live.announcement !== null && announcementShows(live.announcement, new Date(now));
+  const notice =
+    live.announcement !== null &&
+    announcementShows(live.announcement, zonedDate(new Date(now), live.announcement.timeZone));
   return { version: live.version, notice };
 }
 

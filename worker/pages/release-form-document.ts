@@ -1,7 +1,7 @@
 import type { SignedReleaseForm } from "../../shared/release-form";
-import { studioTime } from "../../shared/request-stages";
 import { studio } from "../../shared/studio";
 import { escapeHtml } from "../lib/form-page";
+import { calendarDayText, studioTime } from "../platform/studio-clock";
 
 /**
  * A signed release form as the artist opens it from the inbox: a read-only document on its own
@@ -16,9 +16,7 @@ export function releaseFormDocumentHtml(
   const { text, answers } = signed;
   const row = (label: string, value: string) =>
     `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
-  const born = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${answers.dateOfBirth}T00:00:00Z`),
-  );
+  const born = calendarDayText(answers.dateOfBirth, "long");
   const questions = text.questions
     .map((question) => {
       const answer = answers.health[question.id];

@@ -8,13 +8,13 @@ import {
   stageLabels,
   stageNext,
   stageOf,
-  studioTime,
 } from "../../shared/request-stages";
 import { maxMessageChars } from "../../shared/schemas/messages";
 import { mailtoHref, studio, telHref } from "../../shared/studio";
 import { consultationKind } from "../../shared/submission-kinds";
 import type { SubmissionRow } from "../db/queries/submissions";
 import { escapeHtml } from "../lib/form-page";
+import { studioTime } from "../platform/studio-clock";
 import type { ConversationMessage } from "../services/messages";
 
 /**

@@ -1,3 +1,5 @@
+import { toBase64 } from "../platform/crypto";
+
 /**
  * A rendered page as it is kept in the Cache API and in KV: its HTML plus what the response
  * needs besides (status, the hashes of the styles it inlines, the content version it shows).
@@ -73,7 +75,7 @@ export async function styleHashesOf(html: string): Promise<string[]> {
   const hashes = new Set<string>();
   for (const [, css = ""] of html.matchAll(inlineStyle)) {
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
-    hashes.add(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+    hashes.add(`'sha256-${toBase64(new Uint8Array(digest))}'`);
   }
   return [...hashes];
 }

@@ -26,6 +26,7 @@ import { submissionBodyLimit } from "../middleware/body-limit";
 import { submissionRateLimit } from "../middleware/rate-limit";
 import { sameOrigin } from "../middleware/same-origin";
 import { bookingPath, withLiveDesign } from "../pages/attached-design";
+import { fromBase64 } from "../platform/crypto";
 import { submissionSettings } from "../services/config";
 import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket } from "../services/form-ticket";
 import { requestFingerprint } from "../services/idempotency";
@@ -274,9 +275,7 @@ function statusToken(url: string | undefined): string | null {
 }
 
 /** A 1x1 transparent GIF: the ticket image shows nothing. */
-const blankGif = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (ch) =>
-  ch.charCodeAt(0),
-);
+const blankGif = fromBase64("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7");
 
 export const formPosts = new Hono<SubmissionEnv>()
   .get("/ticket", async (c) => {

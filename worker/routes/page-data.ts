@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { publicPages } from "../../shared/routes";
 import type { StudioContent } from "../../shared/schemas/content";
 import { log } from "../lib/log";
-import { currentVersion, VersionUnavailable } from "../pages/version-pointer";
 import { publishedVersionAt } from "../services/content";
+import { currentVersion, VersionUnavailable } from "../services/version-pointer";
 import type { AppEnv } from "../types";
 
 /**

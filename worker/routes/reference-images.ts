@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { maxReferenceImageBytes } from "../../shared/reference-images";
 import { ApiError } from "../lib/api-error";
-import { clientAddress } from "../middleware/rate-limit";
+import { clientAddress } from "../lib/visitor";
 import { sameOrigin } from "../middleware/same-origin";
 import { PhotoRefused, readLimited } from "../services/photos/pipeline";
 import { fileName, photoRefusal } from "../services/photos/refusal";

@@ -12,9 +12,9 @@ import { countAnswer, markRead } from "../db/queries/messages";
 import { isMessageImageOf } from "../db/queries/reference-images";
 import type { SubmissionRow } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
+import { clientAddress } from "../lib/visitor";
 import { waitUntilOf } from "../lib/wait-until";
 import { limitBody } from "../middleware/body-limit";
-import { clientAddress } from "../middleware/rate-limit";
 import { sameOrigin } from "../middleware/same-origin";
 import {
   type ConversationView,

@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { type AnySubmissionKind, submissionKind } from "../../shared/submission-kinds";
+import { clientAddress } from "../lib/visitor";
 import { submissionBodyLimit } from "../middleware/body-limit";
 import { type IdempotencyEnv, idempotency, replayedHeader } from "../middleware/idempotency";
-import { clientAddress, type SubmissionQuotaEnv, submissionRateLimit } from "../middleware/rate-limit";
+import { type SubmissionQuotaEnv, submissionRateLimit } from "../middleware/rate-limit";
 import { requireJson } from "../middleware/require-json";
 import { securityScan } from "../middleware/security-scan";
 import { validate } from "../middleware/validate";

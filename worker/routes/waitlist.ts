@@ -7,8 +7,9 @@ import { waitlistFieldLabels, waitlistFormPath, waitlistJoinedMessage } from "..
 import { ApiError, errorBody } from "../lib/api-error";
 import { escapeHtml, type FormPageState, type FormValues, renderFormPage } from "../lib/form-page";
 import { log } from "../lib/log";
+import { clientAddress } from "../lib/visitor";
 import { submissionBodyLimit } from "../middleware/body-limit";
-import { clientAddress, submissionRateLimit } from "../middleware/rate-limit";
+import { submissionRateLimit } from "../middleware/rate-limit";
 import { requireJson } from "../middleware/require-json";
 import { sameOrigin } from "../middleware/same-origin";
 import { securityScan } from "../middleware/security-scan";

@@ -1,6 +1,5 @@
 import { type AftercareDay, aftercareDay } from "../../shared/content/aftercare-guide";
 import { faq } from "../../shared/content/faq";
-import { studioDate } from "../../shared/request-stages";
 import { reviewLink } from "../../shared/review-link";
 import { aftercareFacts, studio } from "../../shared/studio";
 import {
@@ -11,6 +10,7 @@ import {
   settleAftercareMail,
 } from "../db/queries/aftercare";
 import { log } from "../lib/log";
+import { studioDate, studioHour } from "../platform/studio-clock";
 import { mailSettings } from "./config";
 import { latestPublishedContent } from "./content";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
@@ -41,15 +41,6 @@ export function healingDay(completedAt: string, now: Date): number {
   const start = Date.parse(`${studioDate(new Date(completedAt))}T00:00:00Z`);
   const today = Date.parse(`${studioDate(now)}T00:00:00Z`);
   return Math.max(0, Math.round((today - start) / dayMs));
-}
-
-/** The hour of a moment on the studio's clock (0-23). */
-function studioHour(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat("en-US", { timeZone: studio.timeZone, hour: "numeric", hourCycle: "h23" }).format(
-      now,
-    ),
-  );
 }
 
 /**

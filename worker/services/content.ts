@@ -9,19 +9,21 @@ export interface PublishedContent {
 }
 
 /**
- * What the public pages show: the latest published version, parsed by the content schema, in
- * one D1 query (the whole content is one row). Null before anything is published.
+ * What the public pages show: the latest published version, parsed by the content schema. One
+ * small query for the live version's number and publish time; the content itself (one row of
+ * some 40 KB) is read and parsed once per isolate per version, as publishedVersionAt keeps it.
+ * Null before anything is published.
  */
 export async function latestPublishedContent(db: D1Database): Promise<PublishedContent | null> {
-  const row = await db
-    .prepare("SELECT version, published_at, snapshot FROM content_versions ORDER BY version DESC LIMIT 1")
-    .first<{ version: number; published_at: string; snapshot: string }>();
-  if (!row) return null;
-  return {
-    version: row.version,
-    publishedAt: row.published_at,
-    content: studioContentSchema.parse(JSON.parse(row.snapshot)),
-  };
+  const live = await db
+    .prepare("SELECT version, published_at FROM content_versions ORDER BY version DESC LIMIT 1")
+    .first<{ version: number; published_at: string }>();
+  if (!live) return null;
+  const known = parsedVersions.get(live.version);
+  // A published version is never rewritten; another publish time under the same number means the
+  // database itself was replaced (a restore, or a test's fresh storage), so read it again.
+  const published = known?.publishedAt === live.published_at ? known : await readVersion(db, live.version);
+  return { version: live.version, ...published };
 }
 
 /**
@@ -71,9 +73,11 @@ export async function liveVersionWithAnnouncement(db: D1Database): Promise<LiveV
 }
 
 /**
- * One published version's content and publish time, for rendering its pages and the sitemap:
- * one query the first time an isolate renders a version, none after (versions never change
- * once published, and the parsed object is kept for the isolate's life, a few versions at most).
+ * One published version's content and publish time: the one reader of published content, for
+ * its pages, the sitemap, the page-data files, the photos it shows and every service that reads
+ * the live content. One query the first time an isolate needs a version, none after (versions
+ * never change once published, and the parsed object is kept for the isolate's life, a few
+ * versions at most). Callers share the object, which is frozen for that.
  */
 const parsedVersions = new Map<number, Omit<PublishedContent, "version">>();
 const keptVersions = 4;
@@ -82,19 +86,31 @@ export async function publishedVersionAt(
   db: D1Database,
   version: number,
 ): Promise<Omit<PublishedContent, "version">> {
-  const known = parsedVersions.get(version);
-  if (known) return known;
+  return parsedVersions.get(version) ?? (await readVersion(db, version));
+}
+
+async function readVersion(db: D1Database, version: number): Promise<Omit<PublishedContent, "version">> {
   const row = await db
     .prepare("SELECT snapshot, published_at FROM content_versions WHERE version = ?")
     .bind(version)
     .first<{ snapshot: string; published_at: string }>();
   if (!row) throw new Error(`content version ${version} is not published`);
-  const content = studioContentSchema.parse(JSON.parse(row.snapshot));
+  const content = deepFreeze(studioContentSchema.parse(JSON.parse(row.snapshot)));
   const published = { content, publishedAt: row.published_at };
+  parsedVersions.delete(version);
   parsedVersions.set(version, published);
   for (const old of parsedVersions.keys()) {
     if (parsedVersions.size <= keptVersions) break;
     parsedVersions.delete(old);
   }
   return published;
+}
+
+/** Frozen all the way down: a caller that writes to the shared content fails loudly, not silently for the next. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

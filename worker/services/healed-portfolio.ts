@@ -1,7 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { z } from "zod";
 import { placementAreas } from "../../shared/placement-areas";
-import { studioDate } from "../../shared/request-stages";
 import { portfolioSectionSchema } from "../../shared/schemas/content-collections";
 import { choicesOf, latestCompletedBooking, recordPortfolioPiece } from "../db/queries/aftercare";
 import { readDrafts } from "../db/queries/content";
@@ -10,6 +9,7 @@ import { insertPhoto } from "../db/queries/photos";
 import { isMessageImageOf } from "../db/queries/reference-images";
 import type { SubmissionRow } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
+import { studioDate } from "../platform/studio-clock";
 import { latestPublishedContent } from "./content";
 import { PhotoRefused, processPhoto, storePhoto } from "./photos/pipeline";
 import { serveReferenceImage } from "./reference-images";

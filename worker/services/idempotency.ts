@@ -1,7 +1,7 @@
 import { antiSpamFields } from "../../shared/schemas/fields";
 import type { IdempotencyRecord } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
-import { sha256Hex } from "../lib/sha256";
+import { sha256Hex } from "../platform/crypto";
 
 /** How long an answer is kept for its key. */
 export const idempotencyTtlMs = 24 * 60 * 60_000;

@@ -1,6 +1,7 @@
 import { EmailMessage } from "cloudflare:email";
 import { type SubmissionKindName, submissionKind } from "../../shared/submission-kinds";
 import { log } from "../lib/log";
+import { toBase64 } from "../platform/crypto";
 import type { MailSettings } from "./config";
 
 /**
@@ -90,12 +91,7 @@ export function renderNotification(
 /** Header values never carry line breaks (header injection). */
 const headerSafe = (value: string) => value.replace(/[\r\n]+/g, " ");
 
-function base64Utf8(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+const base64Utf8 = (text: string) => toBase64(new TextEncoder().encode(text));
 
 /** RFC 2047 encoded word when the value is not plain ASCII. */
 function encodeHeader(value: string): string {

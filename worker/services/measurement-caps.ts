@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { measurementQuotas } from "../db/metrics-schema";
-import { clientAddress } from "../middleware/rate-limit";
+import { clientAddress } from "../lib/visitor";
 import { submissionQuota } from "./rate-limit";
 
 /**

@@ -1,5 +1,4 @@
 import { drizzle } from "drizzle-orm/d1";
-import { studioTime } from "../../shared/request-stages";
 import { studio } from "../../shared/studio";
 import {
   claimMessageMail,
@@ -13,6 +12,7 @@ import {
 import { messageImagesOf } from "../db/queries/reference-images";
 import type { MessageAuthor } from "../db/schema";
 import { log } from "../lib/log";
+import { studioTime } from "../platform/studio-clock";
 import { mailSettings } from "./config";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
 import { afterFailedSend } from "./outbox";

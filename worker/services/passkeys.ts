@@ -19,6 +19,7 @@ import {
 import { recordSecurityEvent } from "../db/queries/security-events";
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
+import { fromBase64, toBase64Url } from "../platform/crypto";
 
 /** A ceremony's challenge lives five minutes; the browser's own timeout is the same. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -48,21 +49,13 @@ const refused = (message: string) => new ApiError(400, message, { code: "passkey
 /** The challenge the browser signed, read from its client data (the library checks the rest). */
 function challengeOf(clientDataJSON: string): string {
   try {
-    const json = JSON.parse(atob(clientDataJSON.replace(/-/g, "+").replace(/_/g, "/"))) as {
+    const json = JSON.parse(new TextDecoder().decode(fromBase64(clientDataJSON))) as {
       challenge?: unknown;
     };
     if (typeof json.challenge === "string") return json.challenge;
   } catch {}
   throw refused("This passkey response could not be read.");
 }
-
-const toB64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-const fromB64Url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
 
 export async function registrationOptions(
   db: DrizzleD1Database,
@@ -133,7 +126,7 @@ export async function registerPasskey(
   await insertPasskey(db, {
     id: credential.id,
     adminId,
-    publicKey: toB64Url(credential.publicKey),
+    publicKey: toBase64Url(credential.publicKey),
     counter: credential.counter,
     transports: JSON.stringify(credential.transports ?? []),
     name: input.name,
@@ -193,7 +186,7 @@ export async function authenticatePasskey(
       expectedRPID: rp.id,
       credential: {
         id: passkey.id,
-        publicKey: fromB64Url(passkey.publicKey),
+        publicKey: fromBase64(passkey.publicKey),
         counter: passkey.counter,
         transports: JSON.parse(passkey.transports),
       },

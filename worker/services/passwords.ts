@@ -6,8 +6,11 @@
  *
  * The one implementation for the worker and the operator scripts (scripts/admin-password.mjs,
  * the local admin of `npm start`), which Node 22 imports as TypeScript directly. So it uses only
- * what both runtimes have (WebCrypto, btoa/atob) and must keep to erasable TypeScript syntax.
+ * what both runtimes have (WebCrypto, btoa/atob, node:crypto under nodejs_compat) rather than the
+ * worker's crypto module, and must keep to erasable TypeScript syntax.
  */
+import { timingSafeEqual } from "node:crypto";
+
 export const PBKDF2_ITERATIONS = 100_000;
 
 const encoder = new TextEncoder();
@@ -32,14 +35,6 @@ export async function hashPassword(password: string, pepper: string): Promise<st
   return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
-/** Constant-time comparison of two byte arrays of equal length. */
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
-}
-
 /** True only for a well-formed hash at exactly the production iteration count that matches. */
 export async function verifyPassword(password: string, pepper: string, stored: string): Promise<boolean> {
   const parts = stored.split("$");
@@ -55,7 +50,7 @@ export async function verifyPassword(password: string, pepper: string, stored: s
     return false;
   }
   if (salt.length < 16 || expected.length !== 32) return false;
-  return sameBytes(await derive(password, pepper, salt, iterations), expected);
+  return timingSafeEqual(await derive(password, pepper, salt, iterations), expected);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PersonalizeRequest, PersonalizeResponse } from "../../shared/schemas/personalize";
 import { log } from "../lib/log";
-import { sha256Hex } from "../lib/sha256";
+import { sha256Hex } from "../platform/crypto";
 
 /**
  * Ten minutes, so a visitor's page stays the same while they read it; a template written

@@ -1,8 +1,8 @@
 import { acceptedCount, type QuotaWindow } from "../db/queries/rate-limit";
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
-import { hmacSha256Hex } from "../lib/sha256";
 import { visitorOf } from "../lib/visitor";
+import { hmacSha256Hex } from "../platform/crypto";
 
 /** A visitor's window of one form, and the seconds until it ends (the 429's Retry-After). */
 export interface SubmissionQuota extends QuotaWindow {

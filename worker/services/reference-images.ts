@@ -16,7 +16,7 @@ import {
   referenceImagesByIds,
 } from "../db/queries/reference-images";
 import { ApiError } from "../lib/api-error";
-import { sha256Hex } from "../lib/sha256";
+import { randomToken, sha256Hex } from "../platform/crypto";
 import { cleanPhoto, PhotoRefused, webpSize } from "./photos/pipeline";
 import type { SubmissionQuota } from "./rate-limit";
 
@@ -34,12 +34,6 @@ export const referenceCopies = Object.keys(copies) as ReferenceCopy[];
 const prefix = "references/";
 const referenceObject = (id: string, copy: ReferenceCopy) => `${prefix}${id}/${copy}.webp`;
 const allObjects = (id: string) => referenceCopies.map((copy) => referenceObject(id, copy));
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
 
 /** The visitor's window filled while this upload was processed (a concurrent one took the last place). */
 export class UploadQuotaFull extends Error {}
@@ -75,7 +69,7 @@ export async function storeReferenceImage(
   }
   const { width, height } = webpSize(full);
   const id = crypto.randomUUID();
-  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = randomToken();
   try {
     await env.PHOTOS.put(referenceObject(id, "full"), full, { httpMetadata: { contentType: "image/webp" } });
     await env.PHOTOS.put(referenceObject(id, "thumb"), thumb, {

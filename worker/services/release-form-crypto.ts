@@ -7,6 +7,8 @@
  * it sealed still opens, by that fingerprint.
  */
 
+import { toBase64, toHex, tryFromBase64 } from "../platform/crypto";
+
 export interface Sealed {
   ciphertext: string;
   iv: string;
@@ -33,23 +35,11 @@ interface Key {
   key: CryptoKey;
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    const standard = text.trim().replace(/-/g, "+").replace(/_/g, "/");
-    const padded = standard + "=".repeat((4 - (standard.length % 4)) % 4);
-    return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 async function importKey(encoded: string): Promise<Key | null> {
-  const raw = fromBase64(encoded);
+  const raw = tryFromBase64(encoded.trim());
   if (raw?.length !== 32) return null;
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", raw));
-  const version = [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const version = toHex(digest.slice(0, 8));
   const key = await crypto.subtle.importKey("raw", raw, { name: "AES-GCM" }, false, ["encrypt", "decrypt"]);
   return { version, key };
 }
@@ -92,8 +82,8 @@ export async function seal(env: KeySource, rowId: string, value: unknown): Promi
 export async function open<T>(env: KeySource, rowId: string, sealed: Sealed): Promise<T> {
   const found = await keyOfVersion(env, sealed.keyVersion);
   if (!found) throw new ReleaseFormUnreadable(`no key of version ${sealed.keyVersion}`);
-  const iv = fromBase64(sealed.iv);
-  const ciphertext = fromBase64(sealed.ciphertext);
+  const iv = tryFromBase64(sealed.iv);
+  const ciphertext = tryFromBase64(sealed.ciphertext);
   if (iv?.length !== 12 || !ciphertext) throw new ReleaseFormUnreadable("malformed ciphertext");
   try {
     const plaintext = await crypto.subtle.decrypt(

@@ -1,6 +1,5 @@
 import type { ReleaseFormAnswers, SignedReleaseForm } from "../../shared/release-form";
 import { releaseFormText } from "../../shared/release-form";
-import { studioDate } from "../../shared/request-stages";
 import { studio } from "../../shared/studio";
 import {
   bookedSessionOf,
@@ -13,6 +12,7 @@ import {
   recordsPage,
 } from "../db/queries/release-forms";
 import { log } from "../lib/log";
+import { studioDate } from "../platform/studio-clock";
 import { csvStream } from "./csv";
 import { open, type Sealed, seal } from "./release-form-crypto";
 

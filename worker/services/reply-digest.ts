@@ -1,5 +1,4 @@
-import { replyDueAt, replyWithinHours, studioDate, studioTime } from "../../shared/request-stages";
-import { studio } from "../../shared/studio";
+import { replyDueAt, replyWithinHours } from "../../shared/request-stages";
 import {
   claimDigest,
   dueDigests,
@@ -8,6 +7,7 @@ import {
   unansweredBefore,
 } from "../db/queries/status-links";
 import { log } from "../lib/log";
+import { studioDate, studioHour, studioTime } from "../platform/studio-clock";
 import { mailSettings } from "./config";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
 import { afterFailedSend } from "./outbox";
@@ -24,13 +24,6 @@ const digestFromHour = 8;
 /** The most requests one digest lists by name; the count says how many more. */
 const listed = 25;
 const leaseMs = 2 * 60_000;
-
-const studioHour = (date: Date) =>
-  Number(
-    new Intl.DateTimeFormat("en-US", { timeZone: studio.timeZone, hour: "numeric", hourCycle: "h23" }).format(
-      date,
-    ),
-  );
 
 /** Requests received more than the promised time before `now` and still unanswered. */
 function overdueAt(db: D1Database, now: Date, limit: number) {

@@ -1,6 +1,7 @@
 import { fallbackReviews } from "../../shared/content/fallback-reviews";
 import { testimonials } from "../../shared/content/testimonials";
 import type { Review, ReviewsResponse } from "../../shared/schemas/reviews";
+import { calendarDayText } from "../platform/studio-clock";
 
 /**
  * Reviews from the business listing (Google Places API, server side with a secret key), cached
@@ -53,12 +54,7 @@ export function normaliseReview(raw: PlaceReview): Review {
   const published = asString(raw.publishTime);
   const date =
     published && !Number.isNaN(Date.parse(published))
-      ? new Date(published).toLocaleDateString("en-US", {
-          year: "numeric",
-          month: "long",
-          day: "numeric",
-          timeZone: "UTC",
-        })
+      ? calendarDayText(new Date(published).toISOString().slice(0, 10), "long")
       : "";
   const photo = asString(raw.authorAttribution?.photoUri);
   return {
@@ -148,12 +144,7 @@ export const staticReviews: readonly Review[] = testimonials.map((t) => ({
   author: t.name,
   rating: t.rating,
   text: t.text,
-  date: new Date(`${t.date}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }),
+  date: calendarDayText(t.date, "long"),
   verified: true,
   profilePhotoUrl: null,
 }));

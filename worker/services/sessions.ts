@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
 import { SESSION_IDLE_MS } from "../../shared/admin";
+import { randomToken } from "../platform/crypto";
 
 /**
  * Admin session tokens: HS256 JWTs signed with JWT_SECRET, carried in a `__Host-` cookie.
@@ -58,9 +59,5 @@ export async function verifySessionToken(key: Uint8Array, token: string): Promis
 
 /** 256 random bits, base64url: session ids are unguessable on their own too. */
 export function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return randomToken();
 }

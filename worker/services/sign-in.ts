@@ -20,7 +20,7 @@ import {
 import { recordSecurityEvent } from "../db/queries/security-events";
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
-import { sha256Hex } from "../lib/sha256";
+import { sha256Hex } from "../platform/crypto";
 import { type KnownDevice, newDeviceId, readDevice, signDevice } from "./device-cookie";
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords";
 import { newSessionId, signSessionToken } from "./sessions";

@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import { replyDueAt, studioTime } from "../../shared/request-stages";
+import { replyDueAt } from "../../shared/request-stages";
 import { studio } from "../../shared/studio";
 import { acceptedCount, countAccepted, isQuotaExhausted } from "../db/queries/rate-limit";
 import {
@@ -12,7 +12,8 @@ import {
 } from "../db/queries/status-links";
 import type { SubmissionRow } from "../db/queries/submissions";
 import { log } from "../lib/log";
-import { sha256Hex } from "../lib/sha256";
+import { fromBase64, randomToken, sha256Hex, toBase64Url } from "../platform/crypto";
+import { studioTime } from "../platform/studio-clock";
 import { mailSettings, submissionSettings } from "./config";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
 import { afterFailedSend } from "./outbox";
@@ -28,24 +29,13 @@ export const statusPagePrefix = "/requests/";
 
 /** 32 random bytes (256 bits), base64url without padding: 43 characters. */
 export function newToken(): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(32)));
+  return randomToken();
 }
 
 const tokenHash = (token: string) => sha256Hex(token);
 
 export const statusUrl = (siteUrl: string, token: string) =>
   new URL(`${statusPagePrefix}${token}`, siteUrl).toString();
-
-function base64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-}
 
 /** Shorter secrets are treated as missing, as with the session signing key. */
 const minimumSecretLength = 32;
@@ -78,18 +68,14 @@ async function sealToken(secret: string | undefined, token: string): Promise<str
   if (!key) return null;
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(token));
-  return `${base64Url(iv)}.${base64Url(new Uint8Array(sealed))}`;
+  return `${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
 }
 
 export async function openToken(secret: string | undefined, sealed: string): Promise<string> {
   const key = await mailTokenKey(secret);
   const [iv = "", data = ""] = sealed.split(".");
   if (!key) throw new Error("JWT_SECRET is missing: the confirmation's link cannot be read");
-  const plain = await crypto.subtle.decrypt(
-    { name: "AES-GCM", iv: fromBase64Url(iv) },
-    key,
-    fromBase64Url(data),
-  );
+  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv) }, key, fromBase64(data));
   return new TextDecoder().decode(plain);
 }
 

@@ -11,7 +11,7 @@ import {
 import type { WaitlistEntry } from "../db/schema";
 import { ApiError } from "../lib/api-error";
 import { log } from "../lib/log";
-import { sha256Hex } from "../lib/sha256";
+import { randomToken, sha256Hex } from "../platform/crypto";
 import { mailSettings } from "./config";
 import { latestPublishedContent } from "./content";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
@@ -84,7 +84,7 @@ export async function leaveWaitlist(db: D1Database, token: string): Promise<bool
 
 /** 128 random bits as hex: the unsubscribe link's token. */
 function newToken(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return randomToken({ bytes: 16, encoding: "hex" });
 }
 
 /** The e-mail a waiting person reads when the books reopen. */

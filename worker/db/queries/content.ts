@@ -6,9 +6,9 @@ import {
   type StudioContent,
   studioContentSchema,
 } from "../../../shared/schemas/content";
-import { unknownPhotoIssues } from "../../services/photos/known";
 import { contentDrafts, contentVersions } from "../content-tables";
 import type { Actor, Db } from "./content-drafts";
+import { unknownPhotoIssues } from "./known-photos";
 import { queueWaitlistOnReopen } from "./waitlist";
 
 /** Every draft section as saved (JSON parsed, not re-validated) and the live version, in one round trip. */

@@ -11,18 +11,13 @@
  *   why); its position is the doc alone, plus the same snapshot. The order is kept in the
  *   cursor, so a search never changes order between its pages.
  */
+import { textFromBase64Url, textToBase64Url } from "../../platform/crypto";
+
 type ListCursor = { kind: "list"; createdAt: string; id: string };
 export type SearchCursor =
   | { kind: "search"; order: "rank"; score: number; doc: number; snapshot: number }
   | { kind: "search"; order: "newest"; doc: number; snapshot: number };
 export type Cursor = ListCursor | SearchCursor;
-
-const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-function fromBase64Url(text: string): string {
-  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  return atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, "="));
-}
 
 export function encodeCursor(cursor: Cursor): string {
   const parts =
@@ -31,8 +26,7 @@ export function encodeCursor(cursor: Cursor): string {
       : cursor.order === "rank"
         ? ["s", cursor.score, cursor.doc, cursor.snapshot]
         : ["n", cursor.doc, cursor.snapshot];
-  // The id is ASCII, and createdAt is an ISO time: btoa never meets a character it refuses.
-  return toBase64Url(JSON.stringify(parts));
+  return textToBase64Url(JSON.stringify(parts));
 }
 
 const isRowid = (value: unknown): value is number =>
@@ -41,9 +35,11 @@ const isRowid = (value: unknown): value is number =>
 /** The position a cursor names; undefined for none, null for a token this API never gave out. */
 export function decodeCursor(text: string | undefined): Cursor | null | undefined {
   if (!text) return undefined;
+  const json = textFromBase64Url(text);
+  if (json === null) return null;
   let value: unknown;
   try {
-    value = JSON.parse(fromBase64Url(text));
+    value = JSON.parse(json);
   } catch {
     return null;
   }

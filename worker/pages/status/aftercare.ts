@@ -1,7 +1,7 @@
-import { studioTime } from "../../../shared/request-stages";
 import { studio, telHref } from "../../../shared/studio";
 import { choicesOf, latestCompletedBooking } from "../../db/queries/aftercare";
 import { escapeHtml } from "../../lib/form-page";
+import { studioTime } from "../../platform/studio-clock";
 import { aftercareOn, lastReminderDay, reminderDays, reviewLinkOf } from "../../services/aftercare";
 import type { JourneyContext } from "./journey";
 

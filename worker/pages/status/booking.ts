@@ -2,6 +2,12 @@ import { policies, studio } from "../../../shared/studio";
 import type { Booking } from "../../db/schema";
 import { escapeHtml } from "../../lib/form-page";
 import {
+  calendarDayText,
+  dayIn as longDate,
+  timeOfDayIn as timeIn,
+  zoneNameAt as zoneName,
+} from "../../platform/studio-clock";
+import {
   addDays,
   availabilityFor,
   bookingStateOf,
@@ -26,23 +32,7 @@ export const bookingAnchor = "booking";
 
 const zone = studio.timeZone;
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(`${date}T12:00:00Z`));
-const timeIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
-const zoneName = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
-    .formatToParts(new Date(iso))
-    .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-const longDate = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(
-    new Date(iso),
-  );
+const dayLabel = (date: string) => calendarDayText(date);
 
 /** The visitor's zone, when it is a real one whose clock differs from the studio's at `iso`. */
 function otherZone(visitor: string | null, iso: string): string | null {

@@ -1,9 +1,10 @@
 import { formatDuration, formatPriceRange, formatUsd } from "../../../shared/money";
-import { stageOf, studioTime } from "../../../shared/request-stages";
+import { stageOf } from "../../../shared/request-stages";
 import { studio } from "../../../shared/studio";
 import { openQuoteOf, paidDepositOf } from "../../db/queries/quotes";
 import type { Deposit, Quote } from "../../db/schema";
 import { escapeHtml } from "../../lib/form-page";
+import { studioTime } from "../../platform/studio-clock";
 import { type DepositPolicy, depositPolicy } from "../../services/quotes";
 import { stripeSettings } from "../../services/stripe";
 import type { JourneyContext } from "./journey";

@@ -1,7 +1,7 @@
 import { releaseFormLabels, releaseFormText } from "../../../shared/release-form";
-import { studioTime } from "../../../shared/request-stages";
 import { studio, telHref } from "../../../shared/studio";
 import { escapeHtml } from "../../lib/form-page";
+import { studioTime } from "../../platform/studio-clock";
 import { hasReleaseFormKey } from "../../services/release-form-crypto";
 import { releaseFormState } from "../../services/release-forms";
 import type { JourneyContext } from "./journey";

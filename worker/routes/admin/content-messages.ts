@@ -1,7 +1,7 @@
 import { type ContentSectionName, isContentSectionName } from "../../../shared/schemas/content";
 import { fieldErrors } from "../../../shared/schemas/fields";
-import { studio } from "../../../shared/studio";
 import { ApiError } from "../../lib/api-error";
+import { studioStamp } from "../../platform/studio-clock";
 
 // What the content API says when it refuses: in the artist's words, naming the section, the
 // person and the time, so she knows what happened and what to do next.
@@ -20,17 +20,11 @@ const sectionNames: Record<ContentSectionName, [name: string, plural: boolean, h
   booking: ["Booking", false, "Booking"],
 };
 
-const studioTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: studio.timeZone,
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 export function staleSave(
   section: ContentSectionName,
   saved: { updatedAt: string; updatedBy: string },
 ): never {
-  const at = studioTime.format(new Date(saved.updatedAt));
+  const at = studioStamp(saved.updatedAt);
   const [name, plural] = sectionNames[section];
   throw new ApiError(
     409,

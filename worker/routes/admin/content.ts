@@ -26,7 +26,8 @@ import { validate } from "../../middleware/validate";
 import { previewResponse } from "../../pages/preview-page";
 import { pageSiteUrl } from "../../pages/site-pages";
 import { isHtmlPage, renderSitePage } from "../../pages/site-renderer";
-import { announcePublished } from "../../pages/version-pointer";
+import { zonedDate } from "../../platform/studio-clock";
+import { announcePublished } from "../../services/version-pointer";
 import { deliverWaitlistMail } from "../../services/waitlist";
 import { refuse, staleSave, unpreviewable } from "./content-messages";
 
@@ -130,7 +131,10 @@ export const adminContent = new Hono<AdminEnv>()
     const parsed = studioContentSchema.safeParse(drafts);
     if (!parsed.success) unpreviewable(parsed.error.issues);
     // The announcement as visitors would see it today: shown only between its dates.
-    const content = { ...parsed.data, announcement: announcementAt(parsed.data, new Date()) };
+    const content = {
+      ...parsed.data,
+      announcement: announcementAt(parsed.data, zonedDate(new Date(), parsed.data.studio.timeZone)),
+    };
     const page = await renderSitePage(c.env.ASSETS, path, pageSiteUrl(c.env), content, "inline");
     return previewResponse(page, { turnstile: Boolean(c.env.TURNSTILE_SITE_KEY) });
   })

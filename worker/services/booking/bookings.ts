@@ -11,16 +11,9 @@ import {
   listBlockedDates,
   upcomingSessions,
 } from "../../db/queries/bookings";
+import { addDays, zonedDate } from "../../platform/studio-clock";
 import { latestPublishedContent } from "../content";
-import {
-  type AvailabilityInput,
-  addDays,
-  bookingHorizonDays,
-  bookingWindow,
-  bufferMinutes,
-  isOffered,
-  zonedDate,
-} from "./slots";
+import { type AvailabilityInput, bookingHorizonDays, bookingWindow, bufferMinutes, isOffered } from "./slots";
 
 const hour = 3_600_000;
 

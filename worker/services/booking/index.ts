@@ -3,6 +3,8 @@
  * slot arithmetic, the claim, cancelling and moving under the deposit policy, the calendar file
  * and the e-mails with their reminders.
  */
+
+export { addDays, zoneOffsetMs } from "../../platform/studio-clock";
 export {
   availabilityFor,
   blockedDays,
@@ -18,11 +20,4 @@ export {
 } from "./bookings";
 export { bookingEvent, sessionIcs } from "./ics";
 export { deliverBookingMail } from "./mail";
-export {
-  addDays,
-  bookingWindow,
-  daysPerWeek,
-  type SlotDay,
-  slotsByDay,
-  zoneOffsetMs,
-} from "./slots";
+export { bookingWindow, daysPerWeek, type SlotDay, slotsByDay } from "./slots";

@@ -1,4 +1,3 @@
-import { studioTime } from "../../../shared/request-stages";
 import { bookingFacts, policies, studio } from "../../../shared/studio";
 import type { BookingMailKind } from "../../db/booking-mail-tables";
 import {
@@ -10,6 +9,7 @@ import {
 } from "../../db/queries/bookings";
 import type { Booking } from "../../db/schema";
 import { log } from "../../lib/log";
+import { studioTime } from "../../platform/studio-clock";
 import { mailSettings } from "../config";
 import { type MailAttachment, type MailProvider, mailProviderFor, type Notification } from "../mail";
 import { afterFailedSend } from "../outbox";

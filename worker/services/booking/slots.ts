@@ -1,9 +1,10 @@
 /**
  * When a session can start: pure arithmetic over the studio's weekly hours, its published
  * closures, the artist's blocked days and the sessions already booked. Every wall-clock time is
- * the studio's own (America/New_York); instants are UTC. The zone's offset is read from Intl, so
- * the two daylight-saving changes (March and November) need no table of ours and no date library.
+ * the studio's own (America/New_York); instants are UTC. The zone arithmetic is the studio
+ * clock's, so the two daylight-saving changes (March and November) are handled in one place.
  */
+import { addDays, zonedDate, zonedInstant } from "../../platform/studio-clock";
 
 /** Start times are offered on this grid from opening time: 12:00, 12:30, 13:00... */
 const slotStepMinutes = 30;
@@ -72,77 +73,6 @@ export interface SlotDay {
 }
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (New York: -4 h or -5 h). */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - (instant - (instant % 1000));
-}
-
-/**
- * The instant a wall-clock time in the zone names. A time skipped by the spring change (02:30 on
- * the March Sunday) is read with the offset before the change, i.e. an hour later on the clock,
- * as calendars do; an hour repeated in November is its first occurrence.
- */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
-  const [h = 0, mi = 0] = time.split(":").map(Number);
-  const wall = Date.UTC(y, m - 1, d, h, mi);
-  const before = zoneOffsetMs(wall, timeZone);
-  const guess = wall - before;
-  const after = zoneOffsetMs(guess, timeZone);
-  if (after === before) return new Date(guess);
-  const corrected = wall - after;
-  // No offset names this wall time (the skipped hour): keep the first guess, an hour later.
-  return new Date(zoneOffsetMs(corrected, timeZone) === after ? corrected : guess);
-}
-
-/** The zone's calendar date of an instant, YYYY-MM-DD. */
-export function zonedDate(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** A calendar date moved by whole days (calendar arithmetic, no zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** "Monday"... of a calendar date. */
 function weekdayOf(date: string): string {

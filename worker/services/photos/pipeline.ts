@@ -1,4 +1,5 @@
 import { uploadWidths } from "../../../shared/content/upload-images";
+import { toBase64 } from "../../platform/crypto";
 import { sniffType } from "./file-type";
 import { allObjects, originalObject, photoSizes, sizeObject } from "./sizes";
 import { MalformedPhoto, stripMetadata } from "./strip-metadata";
@@ -149,7 +150,7 @@ export async function processPhoto(images: ImagesBinding, raw: Uint8Array) {
       bytes: original.length,
       width,
       height,
-      placeholder: `data:image/webp;base64,${btoa(String.fromCharCode(...placeholder))}`,
+      placeholder: `data:image/webp;base64,${toBase64(placeholder)}`,
     } satisfies ProcessedPhoto,
   };
 }

@@ -1,7 +1,7 @@
 import { visibleContent } from "../../../shared/content/visible";
 import type { StudioContent } from "../../../shared/schemas/content";
-import { currentVersion, VersionUnavailable } from "../../pages/version-pointer";
 import { publishedVersionAt } from "../content";
+import { currentVersion, VersionUnavailable } from "../version-pointer";
 
 /**
  * The uploaded photos visitors may see: those the live version shows (a hidden piece's or an

@@ -1,12 +1,16 @@
 import { log } from "../lib/log";
-import { type LiveVersion, liveVersionWithAnnouncement } from "../services/content";
-import { pointerCacheKey } from "./keys";
+import { type LiveVersion, liveVersionWithAnnouncement } from "./content";
 
 /**
  * How long a location trusts the content version it last read from D1. Publishing is visible
  * everywhere within this plus one render; a cached page view in the meantime reads no D1 row.
  */
 const pointerFreshMs = 5_000;
+
+/** Cache API key of this location's pointer to the live content version (beside the pages it names). */
+export function pointerCacheKey(origin: string): Request {
+  return new Request(`${origin}/__pages/pointer`);
+}
 
 interface Pointer extends LiveVersion {
   readAt: number;
