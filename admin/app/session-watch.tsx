@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Alert } from "../components/alert";
 import { api, client } from "../lib/api";
 import { useAuth } from "./auth";
 
@@ -81,11 +82,7 @@ export function SessionWatch({ onSignOut }: { onSignOut(): void }) {
         For safety you will be signed out at {endsAt ? clock(endsAt) : "any moment"} unless you continue.
         Notes you are typing are kept either way.
       </p>
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       <div className="admin-actions">
         <button type="button" className="button button--primary" onClick={stay}>
           Stay signed in

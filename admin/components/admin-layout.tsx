@@ -5,6 +5,7 @@ import { useAuth } from "../app/auth";
 import { SessionWatch } from "../app/session-watch";
 import { clearNoteDrafts } from "../features/inbox";
 import { api, client } from "../lib/api";
+import { Alert } from "./alert";
 
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -85,11 +86,7 @@ export function AdminLayout() {
           </>
         ) : null}
       </header>
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       <main id="main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { Alert } from "../components/alert";
 import {
   AuditLog,
   InboxCard,
@@ -69,11 +70,7 @@ export function ConsultationsPage() {
           onSearch={inbox.search}
           onRefresh={inbox.reload}
         />
-        {loadError ? (
-          <p className="admin-alert" role="alert">
-            {loadError}
-          </p>
-        ) : null}
+        <Alert>{loadError}</Alert>
         <p className="admin-muted" aria-live="polite">
           {loading
             ? "Loading…"

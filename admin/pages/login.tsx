@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { AdminUser } from "../../shared/admin";
 import { loginMessages, loginSchema } from "../../shared/admin";
 import { FullScreenLoader, returnPath, useAuth } from "../app/auth";
+import { Alert } from "../components/alert";
 import { PasskeySignIn } from "../features/security/passkey-sign-in";
 import { ApiFailure, api, client } from "../lib/api";
 
@@ -94,11 +95,7 @@ export function LoginPage() {
             disabled={busy}
           />
         </label>
-        {error ? (
-          <p id="login-error" className="admin-alert" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Alert id="login-error">{error}</Alert>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink, useNavigate, useParams } from "react-router";
+import { Alert } from "../components/alert";
 import {
   Activity,
   type Drafts,
@@ -116,11 +117,7 @@ export function StudioPage() {
           <h1>Your site's content</h1>
         </div>
       </div>
-      {failure ? (
-        <p className="admin-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <Alert>{failure}</Alert>
       {drafts && current ? (
         <PublishBar
           version={drafts.version}

@@ -7,8 +7,9 @@ import { consultationRequests, contactSubmissions } from "./submission-tables";
 
 /**
  * The drizzle schema, source of every migration (`npm run db:generate`). This file holds the
- * submission pipeline (each kind's table, the notification outbox, idempotency keys and the
- * rate-limit windows); the admin area's and the measurements' tables live beside it.
+ * submission pipeline (the notification outbox, idempotency keys and the rate-limit windows; each
+ * kind's table is in submission-tables.ts); the other features' tables live beside it. The
+ * measurements have a database of their own (metrics-schema.ts).
  */
 export * from "./admin-tables";
 export * from "./aftercare-tables";

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Alert } from "../../components/alert";
 import { TableScroll } from "../../components/table-scroll";
 import { type Experiments, loadExperiments } from "./api";
 
@@ -11,12 +12,7 @@ export function ExperimentsPanel() {
       .then(setData)
       .catch((e) => setError(e instanceof Error ? e.message : "Could not load experiments."));
   }, []);
-  if (error)
-    return (
-      <p className="admin-alert" role="alert">
-        {error}
-      </p>
-    );
+  if (error) return <Alert>{error}</Alert>;
   if (!data) return <p className="admin-muted">Loading…</p>;
   if (data.experiments.length === 0) return <p className="admin-na">N/A — no A/B exposures recorded yet.</p>;
   return (

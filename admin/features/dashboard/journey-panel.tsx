@@ -6,6 +6,7 @@ import {
   funnelPeriods,
   funnelStageLabels,
 } from "../../../shared/journey-funnel";
+import { Alert } from "../../components/alert";
 import { api, client } from "../../lib/api";
 
 const journey = client.api.admin.journey;
@@ -50,9 +51,7 @@ export function JourneyPanel() {
         </div>
       </div>
       {failed ? (
-        <p className="admin-alert" role="alert">
-          Failed to connect to database
-        </p>
+        <Alert>Failed to connect to database</Alert>
       ) : !data ? (
         <p className="admin-muted">Loading…</p>
       ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Alert } from "../../components/alert";
 import { Stat } from "../../components/stat";
 import { loadOverview, type Overview } from "./api";
 import { WeeklyChart } from "./weekly-chart";
@@ -18,11 +19,7 @@ export function OverviewPanel() {
   return (
     <>
       <h2 className="admin-visually-hidden">Overview</h2>
-      {failed ? (
-        <p className="admin-alert" role="alert">
-          Failed to connect to database
-        </p>
-      ) : null}
+      {failed ? <Alert>Failed to connect to database</Alert> : null}
       <div className="admin-stats">
         <Stat label="Consultation requests" value={value(f?.totalConsultations)} />
         <Stat label="Contact messages" value={value(f?.totalContacts)} />

@@ -1,5 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
+import { Alert } from "../../components/alert";
 import { api, client } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 
@@ -49,12 +50,7 @@ export function AftercarePanel({ id }: { id: string }) {
     }
   }
 
-  if (error && !data)
-    return (
-      <p className="admin-alert" role="alert">
-        {error}
-      </p>
-    );
+  if (error && !data) return <Alert>{error}</Alert>;
   if (!data?.completedAt) return null;
   const { portfolio, reminders } = data;
   return (
@@ -82,10 +78,10 @@ export function AftercarePanel({ id }: { id: string }) {
         </li>
       </ul>
       {!portfolio.allowedAt && portfolio.withdrawnAt && portfolio.pieceIds.length ? (
-        <p className="admin-alert" role="alert">
+        <Alert>
           The client withdrew their permission. Take down the pieces made from their photos in Studio:{" "}
           {portfolio.pieceIds.join(", ")}.
-        </p>
+        </Alert>
       ) : null}
       {portfolio.allowedAt && data.images.length ? (
         <ul className="admin-aftercare__images">
@@ -111,11 +107,7 @@ export function AftercarePanel({ id }: { id: string }) {
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       <p className="admin-card__notice" role="status">
         {notice}
       </p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { submissionKind } from "../../../shared/submission-kinds";
+import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import { timeAgo } from "../../lib/relative-time";
 import { type AuditEntry, recentChanges } from "./api";
@@ -21,11 +22,7 @@ export function AuditLog({ version }: { version: number }) {
   return (
     <section className="admin-panel" aria-labelledby="audit-title">
       <h2 id="audit-title">Activity log</h2>
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       {entries && entries.length === 0 ? <p className="admin-muted">No changes recorded yet.</p> : null}
       {entries && entries.length > 0 ? (
         <ol className="admin-activity" aria-label="The 25 most recent changes">

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { maxMessageChars } from "../../../shared/schemas/messages";
+import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import {
   type ConversationMessage,
@@ -170,11 +171,7 @@ export function Conversation({ id, onRead }: { id: string; onRead(): void }) {
             {editing ? "Close templates" : "Edit templates"}
           </button>
         </div>
-        {error ? (
-          <p className="admin-alert" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Alert>{error}</Alert>
         <p className="admin-thread__notice" role="status">
           {notice}
         </p>
@@ -282,11 +279,7 @@ function TemplateEditor({ onChanged }: { onChanged(): void }) {
       >
         Add a template
       </button>
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       <p className="admin-thread__notice" role="status">
         {notice}
       </p>

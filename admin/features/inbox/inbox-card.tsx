@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { replyDue } from "../../../shared/request-stages";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
+import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import { SessionOnCard } from "../schedule";
 import { AftercarePanel } from "./aftercare-panel";
@@ -163,11 +164,7 @@ export function InboxCard({
             saving={saving}
             onSave={(adminNotes) => save({ adminNotes }, adminNotes ? "Note saved." : "Note cleared.")}
           />
-          {error ? (
-            <p className="admin-alert" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <Alert>{error}</Alert>
           <p className="admin-card__notice" role="status">
             {notice}
           </p>

@@ -5,6 +5,7 @@ import {
   minimumDepositDollars,
   sessionMinutesRange,
 } from "../../../shared/schemas/quotes";
+import { Alert } from "../../components/alert";
 import { ApiFailure } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { loadQuote, markDepositReceived, type QuoteState, sendQuote } from "./api";
@@ -253,11 +254,7 @@ export function QuotePanel({ id }: { id: string }) {
           </div>
         </form>
       ) : null}
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       <p className="admin-quote__notice" role="status">
         {notice}
       </p>

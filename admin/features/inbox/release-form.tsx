@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Alert } from "../../components/alert";
 import { api, client } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 
@@ -24,11 +25,7 @@ export function ReleaseFormStatus({ id }: { id: string }) {
   }, [id]);
 
   if (error) {
-    return (
-      <p className="admin-alert" role="alert">
-        {error}
-      </p>
-    );
+    return <Alert>{error}</Alert>;
   }
   if (form === undefined) return null;
   return (

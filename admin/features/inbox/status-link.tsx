@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Alert } from "../../components/alert";
 import { revokeStatusLink, sendNewStatusLink } from "./api";
 
 /**
@@ -60,11 +61,7 @@ export function StatusLink({ id, state }: { id: string; state: "active" | "revok
       <span className="admin-status-link__notice" role="status">
         {notice}
       </span>
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
     </div>
   );
 }

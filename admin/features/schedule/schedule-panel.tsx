@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { Alert } from "../../components/alert";
 import {
   type BlockedDay,
   blockDay,
@@ -150,11 +151,7 @@ export function SchedulePanel() {
           <p>No day blocked.</p>
         )}
       </section>
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
     </div>
   );
 }

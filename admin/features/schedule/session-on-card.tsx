@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Alert } from "../../components/alert";
 import { cancelSession, loadSessionOf, markDone, type RequestSession } from "./api";
 import { endTime, sessionTime } from "./studio-time";
 
@@ -76,11 +77,7 @@ export function SessionOnCard({ id }: { id: string }) {
           </button>
         </div>
       ) : null}
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from "@simplewebauthn/browser";
 import { useState } from "react";
 import type { AdminUser } from "../../../shared/admin";
+import { Alert } from "../../components/alert";
 import { ApiFailure, api, client } from "../../lib/api";
 
 /**
@@ -39,11 +40,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: AdminUser) =>
       <button type="button" className="button" onClick={signIn} disabled={busy}>
         {busy ? "Waiting for your passkey…" : "Use a passkey instead"}
       </button>
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { Alert } from "../../components/alert";
 import { ApiFailure, api, client } from "../../lib/api";
 
 type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
@@ -112,11 +113,7 @@ export function PasskeysPanel() {
           {busy ? "Waiting for your device…" : "Add a passkey"}
         </button>
       </form>
-      {error ? (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
     </div>
   );
 }

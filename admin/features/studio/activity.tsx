@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import { listActivity } from "./api";
 import { sectionTitles } from "./sections";
@@ -70,11 +71,7 @@ export function Activity({ changes }: { changes: number }) {
     <section className="studio-history" aria-labelledby="studio-activity-title">
       <h2 id="studio-activity-title">Activity</h2>
       <p className="admin-muted">Every save, publish, restore and photo upload, newest first.</p>
-      {failure ? (
-        <p className="admin-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <Alert>{failure}</Alert>
       {entries === null && !failure ? <p className="admin-muted">Loading…</p> : null}
       {entries?.length === 0 ? <p className="admin-muted">Nothing has been changed yet.</p> : null}
       <ol className="studio-versions" ref={list}>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { Alert } from "../../components/alert";
 
 /** What the server answers a stored photo with: the image a piece or design points at. */
 export interface UploadedImage {
@@ -133,11 +134,7 @@ export function PhotoUpload({ label, multiple = false, onUploaded }: PhotoUpload
       <span className="admin-muted">
         JPEG, PNG or WebP, up to 25 MB{multiple ? `, ${maxFiles} at a time` : ""}; or drop them here.
       </span>
-      {refusal ? (
-        <p className="admin-alert" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <Alert>{refusal}</Alert>
       {uploads.length ? (
         <ul className="studio-uploads" aria-live="polite">
           {uploads.map((upload) => (
