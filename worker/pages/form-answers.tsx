@@ -64,7 +64,7 @@ export function SuccessBanner({ message }: { message: string }) {
 }
 
 /** A confirmation in the place of a form (the look of the request form's 'sent' screen). */
-export function Notice({
+function Notice({
   id,
   heading,
   mark = true,
