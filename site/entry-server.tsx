@@ -64,6 +64,25 @@ export function pageData(key: string, published: StudioContent) {
   return pageDataFor(key, pageContentFor(key, visibleContent(published)));
 }
 
+/** Where the layout is cut for a main part the worker writes (the React render never writes it). */
+const mainSlot = '<template data-main-slot=""></template>';
+const MainSlot = () => <template data-main-slot="" />;
+
+/**
+ * The site's layout (header, announcement, footer, privacy dialog) from one published version
+ * of the content, cut where a page's main content goes: the frame of a page the worker writes
+ * itself (a request's private page), so it looks and behaves as every page of the site does.
+ */
+export function renderLayout(path: string, published: StudioContent): { before: string; after: string } {
+  const content = visibleContent(published);
+  const html = renderToString(
+    <SitePage path={path} content={pageContentFor("not-found", content)} Page={MainSlot} />,
+  );
+  const at = html.indexOf(mainSlot);
+  if (at < 0) throw new Error("the site's layout has no place for a page's main content");
+  return { before: html.slice(0, at), after: html.slice(at + mainSlot.length) };
+}
+
 /** The content the site showed before it moved to the database: what the build prerenders. */
 export const moduleContent = (): StudioContent => contentFromModules();
 

@@ -12,7 +12,6 @@ import { secureHeaders } from "./middleware/security-headers";
 import { notFoundShell } from "./pages/site-pages";
 import { adminApi } from "./routes/admin";
 import { adminShell } from "./routes/admin-shell";
-import { bookingRoutes } from "./routes/booking";
 import { events } from "./routes/events";
 import { formPosts } from "./routes/form-posts";
 import { health } from "./routes/health";
@@ -24,10 +23,7 @@ import { pageDataRoute } from "./routes/page-data";
 import { personalizeRoute } from "./routes/personalize";
 import { portfolioRoute } from "./routes/portfolio";
 import { referenceImageUploads } from "./routes/reference-images";
-import { releaseFormPosts } from "./routes/release-form";
-import { requestAftercare } from "./routes/request-aftercare";
-import { requestQuote } from "./routes/request-quote";
-import { requestStatus } from "./routes/request-status";
+import { requests } from "./routes/requests";
 import { reviews } from "./routes/reviews";
 import { sitePages } from "./routes/site-pages";
 import { stripeWebhook } from "./routes/stripe-webhook";
@@ -76,11 +72,7 @@ const app = new Hono<AppEnv>()
   .route("/media", media)
   .route("/page-data", pageDataRoute)
   // A consultation request's private status page (docs/decisions/018-request-status-links.md).
-  .route("/requests", requestAftercare)
-  .route("/requests", requestStatus)
-  .route("/requests", releaseFormPosts)
-  .route("/requests", bookingRoutes)
-  .route("/requests", requestQuote)
+  .route("/requests", requests)
   .route("/admin", adminShell)
   // The public pages, by name (docs/decisions/012-edge-rendered-pages.md).
   .route("/", sitePages);

@@ -24,7 +24,7 @@ describe("/book-consultation?design=", () => {
     const block = /<noscript><section class="attached-design"[\s\S]*?<\/noscript>/.exec(html)?.[0] ?? "";
     expect(block).toContain(available.title);
     expect(block).toContain(
-      `<input type="hidden" form="consultation-form" name="flashDesign" value="${available.id}" />`,
+      `<input type="hidden" form="consultation-form" name="flashDesign" value="${available.id}"`,
     );
     // Before the island, never inside it: the island's markup stays what React renders.
     expect(html.indexOf(block)).toBeLessThan(html.indexOf('data-island="consultation-request"'));

@@ -46,7 +46,7 @@ describe("the booking part of the status page", () => {
     expect(html).toContain("Book your session");
     expect(html).toContain("It lasts 3 hours");
     expect(html).toContain(`value="${first?.startsAt}"`);
-    expect(html).toContain("Times are the studio's (Eastern");
+    expect(html).toContain("Times are the studio&#39;s (Eastern");
     expect(html).toContain("Under 24 hours or no-show: the full deposit is forfeited");
   });
 

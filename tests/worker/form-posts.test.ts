@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { html as escaped } from "hono/html";
 import { describe, expect, it } from "vitest";
 import { consultationSuccessMessage, contactSuccessMessage } from "../../shared/content/form-messages";
 import { messages } from "../../shared/schemas/fields";
-import { escapeHtml } from "../../worker/lib/form-page";
 import { FORM_TICKET_COOKIE, issueFormTicket } from "../../worker/services/form-ticket";
 import { freshIp, send } from "./submission-support";
 
@@ -117,7 +117,7 @@ describe("forms posted without JavaScript", () => {
     expect(sent.status).toBe(200);
     const html = await sent.text();
     expect(html).toContain(
-      `id="form-sent" class="form-banner form-banner--success" role="status" tabindex="-1">${escapeHtml(contactSuccessMessage)}`,
+      `id="form-sent" class="form-banner form-banner--success" role="status" tabindex="-1">${escaped`${contactSuccessMessage}`}`,
     );
     // The page stays a plain page: its scripts are gone, the no-JavaScript styles are in.
     expect(html).not.toContain("<script");
@@ -149,7 +149,7 @@ describe("forms posted without JavaScript", () => {
     const html = await sent.text();
     expect(html).toContain(`href="/requests/${token}"`);
     expect(html).toContain("Request Sent!");
-    expect(html).toContain(escapeHtml(consultationSuccessMessage));
+    expect(html).toContain(String(escaped`${consultationSuccessMessage}`));
     expect(html).not.toContain("<form");
     const rows = await env.DB.prepare("SELECT size FROM consultation_requests WHERE email = ?")
       .bind("devon.form@example.com")

@@ -298,7 +298,7 @@ describe("the release form on the status page", () => {
         { ASSETS: prerenderedAssets, RELEASE_FORM_KEY: "" },
       )
     ).text();
-    expect(html).toContain("You will sign the studio's consent and release form at the studio");
+    expect(html).toContain("You will sign the studio&#39;s consent and release form at the studio");
     const response = await sign(token, validForm(), { overrides: { RELEASE_FORM_KEY: "" } });
     expect(response.status).toBe(503);
     expect(await count("release_forms")).toBe(0);

@@ -107,7 +107,7 @@ export async function servePage(request: Request, pipeline: PagePipeline): Promi
 }
 
 /** Which copy of a version's pages is current at `now`: with the announcement, or without it. */
-function pageVersionOf(live: LiveVersion, now: number): PageVersion {
+export function pageVersionOf(live: LiveVersion, now: number): PageVersion {
   const notice =
     live.announcement !== null &&
     announcementShows(live.announcement, zonedDate(new Date(now), live.announcement.timeZone));

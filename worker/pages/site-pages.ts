@@ -1,9 +1,19 @@
 import type { Context } from "hono";
+import type { StudioContent } from "../../shared/schemas/content";
+import { log } from "../lib/log";
+import { publishedVersionAt } from "../services/content";
+import { currentLiveVersion } from "../services/version-pointer";
 import type { AppEnv } from "../types";
 import { requestedDesign, withLiveDesign } from "./attached-design";
 import { notFoundPath } from "./keys";
-import { type PagePipeline, servePage } from "./pipeline";
-import { isSitePage, siteRenderer } from "./site-renderer";
+import { type PagePipeline, pageVersionOf, servePage } from "./pipeline";
+import {
+  buildContent,
+  isSitePage,
+  type PageAroundMain,
+  renderAroundMain,
+  siteRenderer,
+} from "./site-renderer";
 
 /**
  * Identifies the deployed build in page keys: set by the Vite build (a new value every build),
@@ -59,10 +69,38 @@ export function sitePageAt(c: PageContext, path: string): Promise<Response> {
 }
 
 /**
- * The site's not-found page, as the pipeline keeps it for every unknown path: the layout a
- * private page (a request's status page) is written into. Asked for without the visitor's
- * request headers, so it is always the whole page, never a 304.
+ * The site's not-found page, as the pipeline keeps it for every unknown path: the answer to a
+ * wrong or revoked private link. Asked for without the visitor's request headers, so it is
+ * always the whole page, never a 304.
  */
-export function notFoundShell(c: Context<AppEnv>): Promise<Response> {
+export function notFoundShell(c: PageContext): Promise<Response> {
   return servePage(new Request(new URL(notFoundPath, c.req.url)), pipelineOf(c));
+}
+
+/**
+ * A page the worker writes itself in the site's layout, from the live content (with its
+ * announcement on the days it shows): the whole document and the style hashes its policy needs.
+ * When the content cannot be read, the layout is the build's, as the pipeline's last resort
+ * serves the build's own pages.
+ */
+export async function siteDocument(
+  c: PageContext,
+  page: PageAroundMain,
+): Promise<{ html: string; styleHashes: string[] | undefined }> {
+  return renderAroundMain(c.env.ASSETS, pageSiteUrl(c.env), await layoutContent(c), page);
+}
+
+async function layoutContent(c: PageContext): Promise<StudioContent> {
+  const origin = new URL(c.req.url).origin;
+  try {
+    const live = await currentLiveVersion({ cache: caches.default, db: c.env.DB, origin, now: Date.now });
+    const { version, notice } = pageVersionOf(live, Date.now());
+    const { content } = await publishedVersionAt(c.env.DB, version);
+    return notice ? content : { ...content, announcement: null };
+  } catch (error) {
+    log("warn", "private page drawn in the build's layout: content version unreadable", {
+      error: String(error),
+    });
+    return buildContent();
+  }
 }

@@ -12,6 +12,8 @@ declare module "virtual:site-render" {
   ): Promise<{ html: string; head: string; status: number }>;
   /** A page's island data of the given content, and its hash (the data file's address). */
   export function pageData(key: string, content: StudioContent): Promise<{ json: string; hash: string }>;
+  /** The site's layout at a path that is not one of its pages, cut where the main content goes. */
+  export function renderLayout(path: string, content: StudioContent): { before: string; after: string };
   /** The content the build prerendered its pages from. */
   export function moduleContent(): StudioContent;
   export const prerenderPaths: string[];

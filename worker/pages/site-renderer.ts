@@ -1,4 +1,4 @@
-import { moduleContent, prerenderPaths, render, renderSitemap } from "virtual:site-render";
+import { moduleContent, prerenderPaths, render, renderLayout, renderSitemap } from "virtual:site-render";
 import { pageByPath } from "../../shared/routes";
 import type { StudioContent } from "../../shared/schemas/content";
 import { publishedVersionAt } from "../services/content";
@@ -112,6 +112,38 @@ export async function renderSitePage(
   if (shell.loadIslands.some((name) => !rendered.has(name))) html = html.replace(/ data-chunks="[^"]*"/, "");
   const status = path === notFoundPath ? 404 : page.status;
   return shell.styleHashes ? { html, status, styleHashes: shell.styleHashes } : { html, status };
+}
+
+/** The content the build prerendered its pages from. */
+export const buildContent = (): StudioContent => moduleContent();
+
+/** A page the worker writes, as markup: its path (for the layout), head tags and main content. */
+export interface PageAroundMain {
+  path: string;
+  head: string;
+  headEnd: string;
+  main: string;
+}
+
+/**
+ * A whole page whose main content the worker writes (a request's private page): the build's
+ * page template, as every page has it (its inlined stylesheet, font preload and entry script),
+ * with the site's layout drawn from `content` around `main`. `head` goes where a page's own head
+ * tags go; `headEnd` last in the head, after the site's styles (a stylesheet that refines them).
+ */
+export async function renderAroundMain(
+  assets: Fetcher,
+  siteUrl: string,
+  content: StudioContent,
+  page: PageAroundMain,
+): Promise<{ html: string; styleHashes: string[] | undefined }> {
+  const shell = await shellFor(assets, notFoundPath, siteUrl);
+  const layout = renderLayout(page.path, content);
+  const html = shell.html
+    .replace("<!--head-->", () => page.head)
+    .replace("<!--app-->", () => `${layout.before}${page.main}${layout.after}`)
+    .replace("</head>", () => `${page.headEnd}</head>`);
+  return { html, styleHashes: shell.styleHashes };
 }
 
 /** A renderer for the page pipeline: whole pages, the not-found page with status 404. */

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { bookSlotSchema, cancelBookingSchema } from "../../shared/schemas/booking";
 import { waitUntilOf } from "../lib/wait-until";
+import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../middleware/status-link";
 import { validate } from "../middleware/validate";
+import { refusedLink } from "../pages/private-page";
 import { bookingAnchor } from "../pages/status/booking";
 import {
   bookingEvent,
@@ -14,33 +16,30 @@ import {
 } from "../services/booking";
 import { mailSettings } from "../services/config";
 import { statusUrl } from "../services/status-links";
-import type { AppEnv } from "../types";
-import { lookup, refused, sameOriginFromPrivatePage, statusPage } from "./request-status";
+import { statusPage } from "./request-status";
 
 /**
  * The booking part of a request's status page (docs/decisions/020-quote-to-healed.md, "Booking"):
- * its two forms and the calendar file. Same token rules as the page: a wrong or revoked link is
- * the site's not-found page, and guesses are counted per address.
+ * its two forms and the calendar file.
  */
-export const bookingRoutes = new Hono<AppEnv>()
+export const bookingRoutes = new Hono<StatusLinkEnv>()
   /**
    * Books the time chosen, or moves the session to it. A time taken meanwhile answers the page
    * itself, 409, with fresh times; a booked one goes back to the page with its confirmation.
    */
   .post("/:token/booking", sameOriginFromPrivatePage, validate("form", bookSlotSchema), async (c) => {
-    const found = await lookup(c);
-    if (!found.found) return refused(c, found);
+    const { request, token } = c.var;
     const outcome = await bookSlot(c.env.DB, {
-      submissionId: found.request.id,
+      submissionId: request.id,
       startsAt: c.req.valid("form").startsAt,
       now: new Date(),
     });
     if (outcome === "booked") {
       waitUntilOf(c)?.(deliverBookingMail(c.env));
-      return c.redirect(`/requests/${c.req.param("token")}?booked=1#${bookingAnchor}`, 303);
+      return c.redirect(`/requests/${token}?booked=1#${bookingAnchor}`, 303);
     }
     const query = new URLSearchParams(outcome === "taken" ? { taken: "1" } : { booking: "refused" });
-    return statusPage(c, found.request, outcome === "taken" ? 409 : 400, {}, query);
+    return statusPage(c, outcome === "taken" ? 409 : 400, {}, query);
   })
   /** Cancels the session, at the tier the page stated when the client confirmed. */
   .post(
@@ -48,41 +47,31 @@ export const bookingRoutes = new Hono<AppEnv>()
     sameOriginFromPrivatePage,
     validate("form", cancelBookingSchema),
     async (c) => {
-      const found = await lookup(c);
-      if (!found.found) return refused(c, found);
+      const { request, token } = c.var;
       const outcome = await cancelByClient(c.env.DB, {
-        submissionId: found.request.id,
+        submissionId: request.id,
         shownTier: c.req.valid("form").tier,
         now: new Date(),
       });
-      const token = c.req.param("token");
       if (outcome === "cancelled") {
         waitUntilOf(c)?.(deliverBookingMail(c.env));
         return c.redirect(`/requests/${token}?cancelled=1#${bookingAnchor}`, 303);
       }
       if (outcome === "tier-changed") {
-        return statusPage(
-          c,
-          found.request,
-          409,
-          {},
-          new URLSearchParams({ cancel: "1", booking: "tier-changed" }),
-        );
+        return statusPage(c, 409, {}, new URLSearchParams({ cancel: "1", booking: "tier-changed" }));
       }
       return c.redirect(`/requests/${token}#${bookingAnchor}`, 303);
     },
   )
   /** The booked session as a calendar file, for the client's calendar app. */
   .get("/:token/booking.ics", async (c) => {
-    const found = await lookup(c);
-    if (!found.found) return refused(c, found);
-    const { booking } = await bookingStateOf(c.env.DB, found.request.id);
-    if (!booking || booking.status === "completed") return refused(c, { found: false, limited: false });
+    const { booking } = await bookingStateOf(c.env.DB, c.var.request.id);
+    if (!booking || booking.status === "completed") return refusedLink(c, { found: false, limited: false });
     const settings = mailSettings(c.env);
     const body = sessionIcs(
       bookingEvent(booking, {
         location: await studioAddressLine(c.env.DB),
-        statusUrl: statusUrl(settings.siteUrl, c.req.param("token")),
+        statusUrl: statusUrl(settings.siteUrl, c.var.token),
         siteUrl: settings.siteUrl,
       }),
     );

@@ -3,11 +3,10 @@ import { z } from "../../shared/schemas/z";
 import { acceptQuote, openQuoteOf, paidDepositOf } from "../db/queries/quotes";
 import { log } from "../lib/log";
 import { limitBody } from "../middleware/body-limit";
+import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../middleware/status-link";
 import { validate } from "../middleware/validate";
 import { isClosed, quoteAnchor } from "../pages/status/quote";
 import { openDepositCheckout, stripeSettings } from "../services/stripe";
-import type { AppEnv } from "../types";
-import { lookup, refused, sameOriginFromPrivatePage } from "./request-status";
 
 /** The quote the client saw: accepting names it, so a quote replaced meanwhile is not accepted blind. */
 const acceptForm = z.object({ quote: z.string().min(1, "The quote is missing").max(100) });
@@ -15,25 +14,21 @@ const acceptForm = z.object({ quote: z.string().min(1, "The quote is missing").m
 /**
  * The quote part of a request's status page (docs/decisions/020-quote-to-healed.md): the
  * client's plain forms post here, same-origin only, and are answered 303 back to the page, so a
- * reload sends nothing twice. A wrong or revoked link is the page's own not-found answer.
+ * reload sends nothing twice.
  */
-export const requestQuote = new Hono<AppEnv>()
+export const requestQuote = new Hono<StatusLinkEnv>()
   .post(
     "/:token/quote/accept",
     sameOriginFromPrivatePage,
     limitBody(4 * 1024),
     validate("form", acceptForm),
     async (c) => {
-      const found = await lookup(c);
-      if (!found.found) return refused(c, found);
+      const { request, token } = c.var;
       const accepted =
-        !isClosed(found.request.status) &&
-        (await acceptQuote(c.env.DB, found.request.id, c.req.valid("form").quote, new Date().toISOString()));
+        !isClosed(request.status) &&
+        (await acceptQuote(c.env.DB, request.id, c.req.valid("form").quote, new Date().toISOString()));
       // A quote withdrawn or already accepted: the page shows where it now stands.
-      return c.redirect(
-        `/requests/${c.req.param("token")}?quote=${accepted ? "accepted" : "changed"}#${quoteAnchor}`,
-        303,
-      );
+      return c.redirect(`/requests/${token}?quote=${accepted ? "accepted" : "changed"}#${quoteAnchor}`, 303);
     },
   )
   /**
@@ -42,20 +37,18 @@ export const requestQuote = new Hono<AppEnv>()
    * already paid, no Stripe keys) brings the page back as it is.
    */
   .post("/:token/deposit", sameOriginFromPrivatePage, limitBody(4 * 1024), async (c) => {
-    const found = await lookup(c);
-    if (!found.found) return refused(c, found);
-    const token = c.req.param("token");
+    const { request, token } = c.var;
     const page = `/requests/${token}`;
     const settings = stripeSettings(c.env);
     const [quote, paid] = await Promise.all([
-      openQuoteOf(c.env.DB, found.request.id),
-      paidDepositOf(c.env.DB, found.request.id),
+      openQuoteOf(c.env.DB, request.id),
+      paidDepositOf(c.env.DB, request.id),
     ]);
-    if (!settings || !quote || quote.status !== "accepted" || paid || isClosed(found.request.status))
+    if (!settings || !quote || quote.status !== "accepted" || paid || isClosed(request.status))
       return c.redirect(`${page}#${quoteAnchor}`, 303);
     try {
       const url = await openDepositCheckout(c.env, settings, {
-        submissionId: found.request.id,
+        submissionId: request.id,
         quoteId: quote.id,
         amountCents: quote.depositCents,
         returnUrl: new URL(page, c.req.url).toString(),

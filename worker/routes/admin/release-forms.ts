@@ -47,7 +47,7 @@ export const adminReleaseForms = new Hono<AdminEnv>()
     }
     if (!opened)
       throw new ApiError(404, "That release form does not exist (it may have passed its three years).");
-    const html = releaseFormDocumentHtml(opened.form, {
+    const html = await releaseFormDocumentHtml(opened.form, {
       by: admin.email,
       at: now,
       formId: c.req.valid("param").id,

@@ -1,6 +1,6 @@
+/** @jsxImportSource hono/jsx */
 import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { flashReferenceText } from "../../shared/content/flash-reference";
 import { maxReferenceImageBytes } from "../../shared/reference-images";
@@ -10,19 +10,13 @@ import { consultationKind } from "../../shared/submission-kinds";
 import { journeyOf } from "../db/queries/journey";
 import { countAnswer, markRead } from "../db/queries/messages";
 import { isMessageImageOf } from "../db/queries/reference-images";
-import type { SubmissionRow } from "../db/queries/submissions";
 import { ApiError } from "../lib/api-error";
 import { clientAddress } from "../lib/visitor";
 import { waitUntilOf } from "../lib/wait-until";
 import { limitBody } from "../middleware/body-limit";
-import { sameOrigin } from "../middleware/same-origin";
-import {
-  type ConversationView,
-  messageSentAnchor,
-  requestStatusHtml,
-  tooManyTriesHtml,
-} from "../pages/request-status";
-import { notFoundShell } from "../pages/site-pages";
+import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../middleware/status-link";
+import { privatePage, refusedLink } from "../pages/private-page";
+import { type ConversationView, messageSentAnchor, RequestStatus } from "../pages/request-status";
 import { journeySections } from "../pages/status/journey";
 import { locationFromEdge } from "../services/geodata";
 import { conversationOf, deliverMessageMail, postMessage } from "../services/messages";
@@ -30,38 +24,19 @@ import { PhotoRefused } from "../services/photos/pipeline";
 import { photoRefusal } from "../services/photos/refusal";
 import { hasRoom, submissionQuota } from "../services/rate-limit";
 import { serveReferenceImage, storeReferenceImage, UploadQuotaFull } from "../services/reference-images";
-import { lookupStatusPage, type StatusLookup } from "../services/status-links";
 import { stripeSettings, withCheckoutFormAction } from "../services/stripe";
 import { submissionReferences } from "../services/submission-references";
-import type { AppEnv } from "../types";
-
-type Consultation = SubmissionRow<"consultation">;
-
-/**
- * The same-origin check of the answer form. The status page is sent with
- * `Referrer-Policy: no-referrer` (its address is the secret), under which browsers send
- * `Origin: null` with its form's POST; the browser's own `Sec-Fetch-Site: same-origin`, which no
- * page can set, then says where it came from. Any other request goes through the usual check.
- */
-export const sameOriginFromPrivatePage = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.header("Origin") === "null" && c.req.header("Sec-Fetch-Site") === "same-origin") return next();
-  return sameOrigin(c, next);
-});
 
 /**
  * GET /requests/<token>: a consultation request's private status page
- * (docs/decisions/018-request-status-links.md). Never kept in any cache (each answer is one
- * person's), never indexed, and sent with no referrer, as its address is the secret. A wrong
- * or revoked link gets the site's own not-found page; an address that tried too many wrong
- * links gets 429 for every link, so neither answer says anything about a token.
+ * (docs/decisions/018-request-status-links.md), its conversation's answer form and images. The
+ * link is resolved before these run (worker/middleware/status-link.ts).
  */
-export const requestStatus = new Hono<AppEnv>()
+export const requestStatus = new Hono<StatusLinkEnv>()
   .get("/:token", async (c) => {
-    const found = await lookup(c);
-    if (!found.found) return refused(c, found);
     // Seeing the page is reading the artist's messages (the card shows when they were read).
-    await markRead(c.env.DB, found.request.id, "artist", new Date().toISOString());
-    return statusPage(c, found.request, 200, { sent: c.req.query("sent") === "1" });
+    await markRead(c.env.DB, c.var.request.id, "artist", new Date().toISOString());
+    return statusPage(c, 200, { sent: c.req.query("sent") === "1" });
   })
   /**
    * The client's answer, posted by the page's plain form (multipart: the text and at most one
@@ -74,9 +49,7 @@ export const requestStatus = new Hono<AppEnv>()
     sameOriginFromPrivatePage,
     limitBody(maxReferenceImageBytes + 64 * 1024),
     async (c) => {
-      const found = await lookup(c);
-      if (!found.found) return refused(c, found);
-      const request = found.request;
+      const request = c.var.request;
       const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
       if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
         throw new ApiError(415, "Send the form as multipart/form-data.");
@@ -85,7 +58,7 @@ export const requestStatus = new Hono<AppEnv>()
       const rawBody = form.get("body");
       const draft = typeof rawBody === "string" ? rawBody.slice(0, maxMessageChars * 2) : "";
       const again = (status: ContentfulStatusCode, message: string, field: "body" | "image" | null) =>
-        statusPage(c, request, status, { draft, error: { message, field } });
+        statusPage(c, status, { draft, error: { message, field } });
       const parsed = messageSchema.safeParse({ body: draft });
       if (!parsed.success) {
         return again(400, `Your answer: ${parsed.error.issues[0]?.message ?? "please check it"}.`, "body");
@@ -136,18 +109,16 @@ export const requestStatus = new Hono<AppEnv>()
       // An image already counted the answer in the window (storing it did); a text alone counts now.
       if (!imageId) await countAnswer(c.env.DB, quota);
       waitUntilOf(c)?.(deliverMessageMail(c.env, { only: saved.id }));
-      return c.redirect(`/requests/${c.req.param("token")}?sent=1#${messageSentAnchor}`, 303);
+      return c.redirect(`/requests/${c.var.token}?sent=1#${messageSentAnchor}`, 303);
     },
   )
   /** An image of the conversation, to the holder of the request's link only. */
   .get("/:token/images/:id/:copy", async (c) => {
-    const found = await lookup(c);
-    if (!found.found) return refused(c, found);
     const copy = c.req.param("copy");
     const id = c.req.param("id");
     if (
       (copy === "thumb" || copy === "full") &&
-      (await isMessageImageOf(drizzle(c.env.DB), id, found.request.id))
+      (await isMessageImageOf(drizzle(c.env.DB), id, c.var.request.id))
     ) {
       const response = await serveReferenceImage(c.env, id, copy);
       if (response) {
@@ -158,65 +129,50 @@ export const requestStatus = new Hono<AppEnv>()
         return new Response(response.body, { status: 200, headers });
       }
     }
-    return refused(c, { found: false, limited: false });
+    return refusedLink(c, { found: false, limited: false });
   });
 
 /** Answers one visitor may send in an hour, images included: a conversation, not a flood. */
 const messagesPerHour = 20;
-
-/** The request a status link opens: what every route under /requests/<token> starts with. */
-export function lookup(c: Context<AppEnv>) {
-  return lookupStatusPage(c.env, {
-    token: c.req.param("token") ?? "",
-    address: clientAddress(c.req),
-    now: new Date(),
-  });
-}
-
-/** The answer to a wrong, revoked or rate-limited link: the same for every route under it. */
-export async function refused(c: Context<AppEnv>, miss: Exclude<StatusLookup, { found: true }>) {
-  const shell = await notFoundShell(c);
-  if (miss.limited) {
-    c.header("Retry-After", String(miss.retryAfter));
-    return privatePage(c, shell, 429, tooManyTriesHtml, false);
-  }
-  return privatePage(c, shell, 404, null, false);
-}
 
 /**
  * The status page as this request answers it. A part's form post that answers with the page
  * itself (not a redirect) passes `query` with the one-shot banner its part shows.
  */
 export async function statusPage(
-  c: Context<AppEnv>,
-  request: Consultation,
+  c: Context<StatusLinkEnv>,
   status: ContentfulStatusCode,
   state: Pick<ConversationView, "sent" | "draft" | "error">,
   query = new URL(c.req.url).searchParams,
 ) {
-  const token = c.req.param("token") ?? "";
+  const { request, token } = c.var;
   const now = new Date();
   const visitorTimeZone = visitorZone(c);
-  const [[references = {}], messages, journey, progress, shell] = await Promise.all([
+  const [[references = {}], messages, journey, progress] = await Promise.all([
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
     conversationOf(c.env, request.id),
     journeySections({ env: c.env, request, token, now, query, visitorTimeZone }),
     journeyOf(c.env.DB, request.id),
-    notFoundShell(c),
   ]);
   const texts = Object.fromEntries(
     Object.entries(references).map(([column, reference]) => [column, flashReferenceText(reference)]),
   );
-  const view: ConversationView = { token, messages, ...state };
-  const page = privatePage(
-    c,
-    shell,
+  const page = await privatePage(c, {
     status,
-    requestStatusHtml(request, now, texts, view, journey, progress),
-    true,
-  );
+    title: "Your consultation request | Gilded Needle Tattoo",
+    main: (
+      <RequestStatus
+        request={request}
+        now={now}
+        references={texts}
+        conversation={{ token, messages, ...state }}
+        journey={journey}
+        progress={progress}
+      />
+    ),
+  });
   const stripe = stripeSettings(c.env);
-  // The shell's own policy (with its style hashes), or the site's when the shell sent none.
+  // The page's own policy (with its style hashes), or the site's when it sent none.
   const policy = page.headers.get("Content-Security-Policy") ?? securityHeaders["Content-Security-Policy"];
   if (stripe && policy) page.headers.set("Content-Security-Policy", withCheckoutFormAction(policy, stripe));
   return page;
@@ -226,61 +182,8 @@ export async function statusPage(
  * The visitor's own time zone from the edge's geodata, when it is real: wrangler dev hands every
  * request a made-up Austin, which is never shown as the visitor's outside production.
  */
-function visitorZone(c: Context<AppEnv>): string | null {
+function visitorZone(c: Context<StatusLinkEnv>): string | null {
   const cf = (c.req.raw as { cf?: Record<string, unknown> }).cf;
   return locationFromEdge(cf, { trustPlaceholder: c.env.ENVIRONMENT === "production", startedAt: 0 })
     .timezone;
-}
-
-/**
- * The site's not-found page as this path answers: its body replaced by `html` when given, with
- * the headers of a private page. The found page also drops what describes the not-found page to
- * search engines and sharing previews, takes its own title, and adds its stylesheet.
- */
-export function privatePage(
-  c: Context<AppEnv>,
-  shell: Response,
-  status: number,
-  html: string | null,
-  found: boolean,
-) {
-  let rewriter = new HTMLRewriter();
-  if (html) {
-    rewriter = rewriter.on(".page--not-found", {
-      element: (el) => {
-        el.replace(html, { html: true });
-      },
-    });
-  }
-  if (found) {
-    rewriter = rewriter
-      .on("title", {
-        element: (el) => {
-          el.setInnerContent("Your consultation request | Gilded Needle Tattoo");
-        },
-      })
-      .on(
-        'meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]',
-        {
-          element: (el) => {
-            el.remove();
-          },
-        },
-      )
-      .on("head", {
-        element: (el) => {
-          el.append('<link rel="stylesheet" href="/request-status.css" />', { html: true });
-        },
-      });
-  }
-  const page = rewriter.transform(shell);
-  const headers = new Headers(page.headers);
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Robots-Tag", "noindex");
-  headers.set("Referrer-Policy", "no-referrer");
-  for (const name of ["Content-Length", "ETag", "Last-Modified", "Vary", "Age"]) headers.delete(name);
-  for (const [name, value] of c.res.headers)
-    if (name.toLowerCase() === "retry-after") headers.set(name, value);
-  return new Response(page.body, { status, headers });
 }

@@ -1,20 +1,19 @@
-import type { Context } from "hono";
-import { Hono } from "hono";
+/** @jsxImportSource hono/jsx */
+import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { releaseFormMessages, releaseFormSchema } from "../../shared/release-form";
 import { fieldErrors } from "../../shared/schemas/fields";
 import { telHref } from "../../shared/studio";
 import { ApiError } from "../lib/api-error";
-import { escapeHtml } from "../lib/form-page";
 import { log } from "../lib/log";
 import { limitBody } from "../middleware/body-limit";
-import { notFoundShell } from "../pages/site-pages";
-import { type ReleaseFormDraft, releaseFormAnchor, releaseFormHtml } from "../pages/status/release-form";
+import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../middleware/status-link";
+import { privatePage } from "../pages/private-page";
+import { PrivateHero } from "../pages/request-status";
+import { ReleaseForm, type ReleaseFormDraft, releaseFormAnchor } from "../pages/status/release-form";
 import { studioDate } from "../platform/studio-clock";
 import { hasReleaseFormKey } from "../services/release-form-crypto";
 import { releaseFormState, signReleaseForm } from "../services/release-forms";
-import type { AppEnv } from "../types";
-import { lookup, privatePage, refused, sameOriginFromPrivatePage } from "./request-status";
 
 /** The form's largest honest body: a dozen short answers and their details, well under this. */
 const maxFormBytes = 32 * 1024;
@@ -22,19 +21,16 @@ const maxFormBytes = 32 * 1024;
 /**
  * POST /requests/<token>/release-form: the client signs the studio's release form from the
  * status page (docs/decisions/020-quote-to-healed.md, "Release form"). Same-origin, a plain form
- * post; a wrong or revoked link is the page's own 404. Signed, it answers 303 back to the page,
- * which then says when it was signed; refused (a field, or under 18), it answers 400 with the form
- * again, the values kept and each refused field named, and nothing saved.
+ * post. Signed, it answers 303 back to the page, which then says when it was signed; refused (a
+ * field, or under 18), it answers 400 with the form again, the values kept and each refused field
+ * named, and nothing saved.
  */
-export const releaseFormPosts = new Hono<AppEnv>().post(
+export const releaseFormPosts = new Hono<StatusLinkEnv>().post(
   "/:token/release-form",
   sameOriginFromPrivatePage,
   limitBody(maxFormBytes),
   async (c) => {
-    const found = await lookup(c);
-    if (!found.found) return refused(c, found);
-    const request = found.request;
-    const token = c.req.param("token");
+    const { request, token } = c.var;
     const back = `/requests/${token}`;
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
     if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
@@ -75,21 +71,37 @@ export const releaseFormPosts = new Hono<AppEnv>().post(
 );
 
 /** The form alone on the site's page, with the refused post's answers, or the form unavailable. */
-async function formPage(
-  c: Context<AppEnv>,
+function formPage(
+  c: Context<StatusLinkEnv>,
   status: ContentfulStatusCode,
   draft: ReleaseFormDraft | null,
   back: string,
   startsAt: string | null,
 ) {
-  const body =
-    draft && startsAt
-      ? releaseFormHtml(c.req.param("token") ?? "", startsAt, draft)
-      : `<section class="request-status__card"><h2>Your release form</h2><p>The form cannot be signed online right now. You will sign it at the studio before your session; or call <a href="${telHref}">the studio</a>.</p></section>`;
-  const html = `<div class="page page--request-status">
-<header class="page-hero"><p class="eyebrow">Private page</p><h1>Your release form</h1><div class="page-hero__lede"><p><a href="${escapeHtml(
-    back,
-  )}">Back to your request's page</a></p></div></header>
-<div class="request-status">${body}</div></div>`;
-  return privatePage(c, await notFoundShell(c), status, html, true);
+  return privatePage(c, {
+    status,
+    title: "Your consultation request | Gilded Needle Tattoo",
+    main: (
+      <div class="page page--request-status">
+        <PrivateHero eyebrow="Private page" title="Your release form">
+          <p>
+            <a href={back}>Back to your request's page</a>
+          </p>
+        </PrivateHero>
+        <div class="request-status">
+          {draft && startsAt ? (
+            <ReleaseForm token={c.var.token} startsAt={startsAt} draft={draft} />
+          ) : (
+            <section class="request-status__card">
+              <h2>Your release form</h2>
+              <p>
+                The form cannot be signed online right now. You will sign it at the studio before your
+                session; or call <a href={telHref}>the studio</a>.
+              </p>
+            </section>
+          )}
+        </div>
+      </div>
+    ),
+  });
 }

@@ -1,31 +1,23 @@
+/** @jsxImportSource hono/jsx */
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import {
-  consultationSuccessMessage,
-  contactSuccessMessage,
-  requestSentNext,
-} from "../../shared/content/form-messages";
+import { contactSuccessMessage } from "../../shared/content/form-messages";
 import { consultationFieldLabels } from "../../shared/schemas/consultation-fields";
 import { contactFieldLabels } from "../../shared/schemas/contact-fields";
 import { ageVerificationField, booleanField, fieldErrors } from "../../shared/schemas/fields";
 import { scanPayload, unsafeContentMessage } from "../../shared/schemas/security-scan";
 import { formPostPath } from "../../shared/schemas/submission";
-import { telHref } from "../../shared/studio";
 import { type AnySubmissionKind, consultationKind, contactKind } from "../../shared/submission-kinds";
 import { findIdempotencyRecord } from "../db/queries/submissions";
 import { ApiError, errorBody } from "../lib/api-error";
-import {
-  escapeHtml,
-  type FormPageState,
-  type FormValues,
-  renderFormPage,
-  sentAnchor,
-} from "../lib/form-page";
+import { type FormPageState, type FormValues, renderFormPage } from "../lib/form-page";
 import { log } from "../lib/log";
 import { submissionBodyLimit } from "../middleware/body-limit";
 import { submissionRateLimit } from "../middleware/rate-limit";
 import { sameOrigin } from "../middleware/same-origin";
 import { bookingPath, withLiveDesign } from "../pages/attached-design";
+import { RequestSent, sentAnchor } from "../pages/form-answers";
+import { markup } from "../pages/markup";
 import { fromBase64 } from "../platform/crypto";
 import { submissionSettings } from "../services/config";
 import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket } from "../services/form-ticket";
@@ -73,24 +65,6 @@ const contactPost: FormPost = {
   sent: () => ({ success: contactSuccessMessage }),
 };
 
-/** The private status page's link on 'Request Sent!': where to follow the request from now on. */
-function statusLinkHtml(statusPath: string | null): string {
-  if (!statusPath) {
-    return `<p class="request-sent__status">We have e-mailed you a private link to follow your request.</p>`;
-  }
-  return `<p class="request-sent__status">Follow your request on its private page (we have e-mailed you the link too): <a href="${escapeHtml(statusPath)}" rel="noreferrer">see your request's status</a>. Anyone with the link can see your request, so keep it to yourself.</p>`;
-}
-
-/** The 'Request Sent!' screen, as the browser form shows it after a request is saved. */
-function requestSentHtml(bookingUrl: string | null, statusPath: string | null): string {
-  const booking = bookingUrl
-    ? `<a class="button button--primary" href="${escapeHtml(bookingUrl)}" target="_blank" rel="noopener noreferrer">Book Your Appointment<span class="visually-hidden"> (opens the booking calendar in a new tab)</span></a>`
-    : `<a class="button button--primary" href="${telHref}">Book Your Appointment by phone</a>`;
-  return `<div class="book-layout book-layout--sent"><section id="${sentAnchor}" class="request-sent" aria-labelledby="request-sent-title"><p class="request-sent__mark" aria-hidden="true">✓</p><h2 id="request-sent-title" tabindex="-1">Request Sent!</h2><p role="status" class="request-sent__message">${escapeHtml(
-    consultationSuccessMessage,
-  )}</p>${statusLinkHtml(statusPath)}<p class="request-sent__next">${escapeHtml(requestSentNext)}</p><div class="button-row button-row--center request-sent__links">${booking}<a class="button button--ghost" href="/gallery">View Portfolio</a><a class="button button--ghost" href="/contact">Contact Info</a></div></section></div>`;
-}
-
 const consultationPost: FormPost = {
   kind: consultationKind,
   page: "/book-consultation",
@@ -98,7 +72,9 @@ const consultationPost: FormPost = {
   sent: (env, statusPath) => ({
     replace: {
       selector: ".book-layout",
-      html: requestSentHtml(submissionSettings(env).bookingWidgetUrl, statusPath),
+      html: markup(
+        <RequestSent bookingUrl={submissionSettings(env).bookingWidgetUrl} statusPath={statusPath} />,
+      ),
     },
     remove: [".consultation-jump"],
   }),

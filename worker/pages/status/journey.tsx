@@ -1,3 +1,5 @@
+/** @jsxImportSource hono/jsx */
+import type { JSX } from "hono/jsx/jsx-runtime";
 import type { SubmissionRow } from "../../db/queries/submissions";
 import type { Bindings } from "../../types";
 import { aftercarePart } from "./aftercare";
@@ -7,9 +9,9 @@ import { releaseFormPart } from "./release-form";
 
 /**
  * The parts of a request's status page past the conversation (docs/decisions/020-quote-to-healed.md):
- * each one is a function that reads what it needs for this request and returns its section's
- * markup, or "" when it has nothing to show at the request's stage. They render in this order,
- * after "Where it stands". Each part escapes what it shows; the page stays script-free.
+ * each one is a function that reads what it needs for this request and returns its section, or
+ * null when it has nothing to show at the request's stage. They render in this order, after
+ * "Where it stands". The page stays script-free.
  */
 export interface JourneyContext {
   env: Bindings;
@@ -23,12 +25,15 @@ export interface JourneyContext {
   visitorTimeZone: string | null;
 }
 
-type JourneyPart = (context: JourneyContext) => Promise<string>;
+/** A section of the status page, as hono/jsx renders it. */
+export type Section = JSX.Element;
+
+type JourneyPart = (context: JourneyContext) => Promise<Section | null>;
 
 const parts: readonly JourneyPart[] = [quotePart, bookingPart, releaseFormPart, aftercarePart];
 
 /** Every part's section, in order; a part that fails is left out rather than failing the page. */
-export async function journeySections(context: JourneyContext): Promise<string[]> {
-  const sections = await Promise.all(parts.map((part) => part(context).catch(() => "")));
-  return sections.filter(Boolean);
+export async function journeySections(context: JourneyContext): Promise<Section[]> {
+  const sections = await Promise.all(parts.map((part) => part(context).catch(() => null)));
+  return sections.filter((section) => section !== null);
 }

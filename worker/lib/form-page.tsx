@@ -1,4 +1,6 @@
-import { mailtoHref, studio, telHref } from "../../shared/studio";
+/** @jsxImportSource hono/jsx */
+import { FieldError, FormBanner, SuccessBanner } from "../pages/form-answers";
+import { markup } from "../pages/markup";
 
 /**
  * The answer to a form posted without JavaScript: the prerendered page of the form, read from
@@ -7,9 +9,6 @@ import { mailtoHref, studio, telHref } from "../../shared/studio";
  * page's scripts are taken out and the no-JavaScript stylesheet put in: this copy of the page
  * no longer matches what the scripts would render, so it stays a plain page in every browser.
  */
-
-/** Where the redirect after a saved post takes the visitor: the confirmation. */
-export const sentAnchor = "form-sent";
 
 /**
  * Submitted values by field name: text as typed, a checkbox as ticked or not, a group of
@@ -39,37 +38,25 @@ export interface FormPageState {
   title?: string;
 }
 
-const entities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => entities[ch] ?? ch);
-
 /** Attribute values as lol-html hands them over: still entity-encoded. */
 const decodeAttribute = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>
     name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
   );
 
-function errorHtml(id: string, message: string): string {
-  return `<p id="${escapeHtml(id)}-error" class="form-field__error"><span aria-hidden="true">⚠ </span>${escapeHtml(message)}</p>`;
-}
+const errorHtml = (id: string, message: string) => markup(<FieldError id={id} message={message} />);
 
 function bannerHtml(state: FormPageState, formSelector: string): string {
-  const failing = Object.entries(state.errors ?? {});
-  const list = failing.length
-    ? `<p class="form-banner__label">Please check:</p><ul class="form-banner__list">${failing
-        .map(
-          ([name, message]) => `<li>${escapeHtml(state.labels?.[name] ?? name)}: ${escapeHtml(message)}</li>`,
-        )
-        .join("")}</ul>`
-    : "";
-  return `<div class="form-banner form-banner--error" data-form="${escapeHtml(formSelector)}"><p>${escapeHtml(
-    state.message ?? "Some fields need attention.",
-  )}</p>${list}<p>Call <a href="${telHref}">${escapeHtml(studio.phone.display)}</a> or e-mail <a href="${mailtoHref}">${escapeHtml(studio.email)}</a>.</p></div>`;
+  const failing = Object.entries(state.errors ?? {}).map(
+    ([name, message]) => [state.labels?.[name] ?? name, message] as [string, string],
+  );
+  return markup(
+    <FormBanner
+      form={formSelector}
+      message={state.message ?? "Some fields need attention."}
+      failing={failing}
+    />,
+  );
 }
 
 /** Rewrites the form page `page` for the form posting to `action`. */
@@ -191,10 +178,7 @@ export function renderFormPage(page: Response, action: string, state: FormPageSt
     const success = state.success;
     rewriter = rewriter.on(form, {
       element: (el) => {
-        el.prepend(
-          `<p id="${sentAnchor}" class="form-banner form-banner--success" role="status" tabindex="-1">${escapeHtml(success)}</p>`,
-          { html: true },
-        );
+        el.prepend(markup(<SuccessBanner message={success} />), { html: true });
       },
     });
   }

@@ -1,3 +1,4 @@
+/** @jsxImportSource hono/jsx */
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { fieldErrors } from "../../shared/schemas/fields";
@@ -5,7 +6,7 @@ import { scanPayload, unsafeContentMessage } from "../../shared/schemas/security
 import { unsubscribeQuerySchema, waitlistSchema } from "../../shared/schemas/waitlist";
 import { waitlistFieldLabels, waitlistFormPath, waitlistJoinedMessage } from "../../shared/waitlist";
 import { ApiError, errorBody } from "../lib/api-error";
-import { escapeHtml, type FormPageState, type FormValues, renderFormPage } from "../lib/form-page";
+import { type FormPageState, type FormValues, renderFormPage } from "../lib/form-page";
 import { log } from "../lib/log";
 import { clientAddress } from "../lib/visitor";
 import { submissionBodyLimit } from "../middleware/body-limit";
@@ -14,6 +15,8 @@ import { requireJson } from "../middleware/require-json";
 import { sameOrigin } from "../middleware/same-origin";
 import { securityScan } from "../middleware/security-scan";
 import { validate } from "../middleware/validate";
+import { LeaveWaitlist, WaitlistMain, WaitlistNotice, waitlistLeft } from "../pages/form-answers";
+import { markup } from "../pages/markup";
 import { sitePageAt } from "../pages/site-pages";
 import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket } from "../services/form-ticket";
 import { joinWaitlist, leaveWaitlist } from "../services/waitlist";
@@ -69,14 +72,6 @@ async function bookingPageWith(c: Context<SubmissionEnv>, status: number, state:
   for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return new Response(rendered.body, { status, headers });
 }
-
-/** The confirmation, in the place of the sign-up (the request form's 'sent' screen's look). */
-function noticeHtml(options: { id: string; heading: string; message: string; links: string }): string {
-  return `<div class="book-layout book-layout--sent"><section id="${options.id}" class="request-sent" aria-labelledby="${options.id}-title"><p class="request-sent__mark" aria-hidden="true">✓</p><h2 id="${options.id}-title" tabindex="-1">${escapeHtml(options.heading)}</h2><p role="status" class="request-sent__message">${escapeHtml(options.message)}</p><div class="button-row button-row--center request-sent__links">${options.links}</div></section></div>`;
-}
-
-const browseLinks =
-  '<a class="button button--primary" href="/flash">Browse Flash</a><a class="button button--ghost" href="/gallery">View Portfolio</a>';
 
 const needsAttention = "Nothing was saved yet. Please check the marked fields.";
 const tooQuick =
@@ -148,12 +143,13 @@ export const waitlistFormPosts = new Hono<SubmissionEnv>()
       title: "You're on the waitlist | Gilded Needle Tattoo",
       replace: {
         selector: ".book-layout",
-        html: noticeHtml({
-          id: joinedAnchor,
-          heading: "You're on the waitlist",
-          message: waitlistJoinedMessage,
-          links: browseLinks,
-        }),
+        html: markup(
+          <WaitlistNotice
+            id={joinedAnchor}
+            heading="You're on the waitlist"
+            message={waitlistJoinedMessage}
+          />,
+        ),
       },
     }),
   )
@@ -165,18 +161,6 @@ export const waitlistFormPosts = new Hono<SubmissionEnv>()
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return bookingPageWith(c, error.status, { message: error.message });
   });
-
-/** The leave page's form: its one button posts the token back. */
-function leaveFormHtml(token: string): string {
-  return `<div class="book-layout book-layout--sent"><section id="waitlist-leave" class="request-sent" aria-labelledby="waitlist-leave-title"><h2 id="waitlist-leave-title" tabindex="-1">One click to go</h2><p class="request-sent__message">We will delete your name, e-mail address and styles, and send you nothing more.</p><form method="post" action="/waitlist/leave" class="button-row button-row--center request-sent__links"><input type="hidden" name="token" value="${escapeHtml(token)}" /><button type="submit" class="button button--primary">Leave the waitlist</button><a class="button button--ghost" href="/">Stay on it</a></form></section></div>`;
-}
-
-const leftHtml = noticeHtml({
-  id: "waitlist-left",
-  heading: "Your entry is deleted",
-  message: "The waitlist will not e-mail you again. You're welcome back any time.",
-  links: browseLinks,
-});
 
 /**
  * /waitlist/leave: the e-mail's unsubscribe link. Opening it only asks (mail scanners open links
@@ -192,9 +176,15 @@ export const waitlistPages = new Hono<SubmissionEnv>()
       title: "Leave the waitlist | Gilded Needle Tattoo",
       replace: {
         selector: "main",
-        html: token
-          ? mainHtml("Leave the waitlist", leaveFormHtml(token))
-          : mainHtml("You're off the waitlist", leftHtml),
+        html: markup(
+          token ? (
+            <WaitlistMain heading="Leave the waitlist">
+              <LeaveWaitlist token={token} />
+            </WaitlistMain>
+          ) : (
+            <WaitlistMain heading="You're off the waitlist">{waitlistLeft}</WaitlistMain>
+          ),
+        ),
       },
     });
   })
@@ -203,10 +193,9 @@ export const waitlistPages = new Hono<SubmissionEnv>()
     if (unsubscribeQuerySchema.safeParse({ token }).success) await leaveWaitlist(c.env.DB, token);
     return bookingPageWith(c, 200, {
       title: "You're off the waitlist | Gilded Needle Tattoo",
-      replace: { selector: "main", html: mainHtml("You're off the waitlist", leftHtml) },
+      replace: {
+        selector: "main",
+        html: markup(<WaitlistMain heading="You're off the waitlist">{waitlistLeft}</WaitlistMain>),
+      },
     });
   });
-
-/** The page's main part: its heading (as every page's hero shows it), then the card. */
-const mainHtml = (heading: string, inner: string) =>
-  `<main id="main" tabindex="-1"><div class="page page--book"><header class="page-hero"><p class="eyebrow">Waitlist</p><h1>${escapeHtml(heading)}</h1></header>${inner}</div></main>`;

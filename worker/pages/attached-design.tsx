@@ -1,6 +1,8 @@
+/** @jsxImportSource hono/jsx */
 import type { StudioContent } from "../../shared/schemas/content";
-import { escapeHtml } from "../lib/form-page";
 import { liveContentVersion, publishedVersionAt } from "../services/content";
+import { AttachedDesign } from "./form-answers";
+import { markup } from "./markup";
 
 /** The booking page, and the flash design "Book this design" attaches to its request. */
 export const bookingPath = "/book-consultation";
@@ -23,7 +25,7 @@ export function requestedDesign(url: URL): string | null {
 function withAttachedDesign(page: Response, flash: StudioContent["flash"], id: string): Response {
   const design = flash.find((item) => item.id === id && item.status === "available");
   if (!design || !page.body) return page;
-  const card = `<noscript><section class="attached-design" aria-labelledby="attached-design-label"><img class="attached-design__thumb" src="/flash/${escapeHtml(design.id)}-thumb.webp" width="72" height="72" alt="" /><div class="attached-design__text"><p id="attached-design-label" class="attached-design__label">Flash design attached</p><p class="attached-design__title">${escapeHtml(design.title)}</p></div><input type="hidden" form="consultation-form" name="flashDesign" value="${escapeHtml(design.id)}" /></section></noscript>`;
+  const card = markup(<AttachedDesign id={design.id} title={design.title} />);
   let placed = false;
   const rewritten = new HTMLRewriter()
     .on('[data-island="consultation-request"]', {

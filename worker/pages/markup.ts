@@ -1,0 +1,12 @@
+import type { JSX } from "hono/jsx/jsx-runtime";
+
+/**
+ * A JSX element as markup, for HTMLRewriter, whose handlers take strings. hono/jsx has escaped
+ * every value in it already. Only elements without async parts render synchronously; anything
+ * else is a mistake in the caller, not something to wait for.
+ */
+export function markup(element: JSX.Element): string {
+  const html = element.toString();
+  if (typeof html !== "string") throw new Error("markup() was given an element with async parts");
+  return html;
+}
