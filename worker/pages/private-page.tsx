@@ -12,7 +12,7 @@ import { notFoundShell, siteDocument } from "./site-pages";
  * A private page under /requests/<token>: one person's, so never kept in any cache, never
  * indexed, and sent with no referrer, as its address is the secret. It is a whole document of its
  * own, in the site's layout (worker/pages/site-renderer.ts, renderAroundMain), with its main
- * content in hono/jsx (docs/decisions/023-server-html-in-jsx.md).
+ * content in hono/jsx (docs/decisions/024-server-html-in-jsx.md).
  */
 export interface PrivatePage {
   status: number;
