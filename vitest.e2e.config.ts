@@ -3,14 +3,18 @@ import { defineConfig } from "vitest/config";
 /**
  * Files that change what every other file sees: they publish the studio's content (the text,
  * photos and open books every page shows) or clear the web-vitals every admin dashboard counts.
- * They run one after another, once every other file is done; the other files run side by side,
- * each making rows of its own (unique ids, emails, addresses) on the one server.
+ * With them, the files that time a page's first paint against its requests or its layout shifts:
+ * other files' work on the same two cores would move those timings. They run one after another,
+ * once every other file is done; the other files run side by side, each making rows of its own
+ * (unique ids, emails, addresses) on the one server.
  */
 const exclusive = [
   "tests/e2e/admin-flow.test.ts",
   "tests/e2e/admin-studio*.test.ts",
   "tests/e2e/content-api.test.ts",
   "tests/e2e/gallery-healed.test.ts",
+  "tests/e2e/layout-stability.test.ts",
+  "tests/e2e/lead-image.test.ts",
   "tests/e2e/live-content.test.ts",
   "tests/e2e/photos-served.test.ts",
   "tests/e2e/waitlist.test.ts",
