@@ -147,8 +147,12 @@ async function buildThenBrowserTests() {
     failures.push("browser tests (not run: build failed)", "deploy dry run (not run: build failed)");
     return;
   }
-  await vitest("browser tests (Chromium against workerd)", "vitest.e2e.config.ts", "test-results/e2e.json");
-  await check("deploy dry run (wrangler deploy --dry-run)", () => npx(...deployDryRunArgs()));
+  // The dry run reads only the build (and writes beside it), so it need not wait for the browser
+  // tests, which mostly wait on Chromium and the served worker.
+  await Promise.all([
+    vitest("browser tests (Chromium against workerd)", "vitest.e2e.config.ts", "test-results/e2e.json"),
+    check("deploy dry run (wrangler deploy --dry-run)", () => npx(...deployDryRunArgs())),
+  ]);
 }
 
 await Promise.all([staticChecksThenWorkerTests(), buildThenBrowserTests()]);

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
 import { forEachConcurrently } from "../support/concurrently";
 import { skipConsentDialog } from "../support/consent";
+import { gotoReady } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -33,7 +34,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
       await forEachConcurrently(routes, pages.length, async (route, lane) => {
         const page = pages[lane];
         if (!page) throw new Error(`no page for lane ${lane}`);
-        await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+        await gotoReady(page, `${baseUrl}${route}`);
         // Open every disclosure so the content inside is checked too.
         await page.evaluate(() => {
           for (const details of document.querySelectorAll("details")) details.open = true;
@@ -76,7 +77,7 @@ describe("keyboard", () => {
     // The consent dialog of a first visit would take the keyboard focus partway through.
     await skipConsentDialog(context);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/`);
     const summaries = page.locator("#style-traditional > summary, #style-realism > summary");
     await summaries.first().focus();
     expect(
@@ -99,7 +100,7 @@ describe("keyboard", () => {
     const context = await browser().newContext();
     await skipConsentDialog(context);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/services`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/services`);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
     await page.keyboard.press("Enter");
@@ -110,7 +111,7 @@ describe("keyboard", () => {
   it("motion is off when the visitor prefers reduced motion", async () => {
     const context = await browser().newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/`);
     const duration = await page
       .locator(".button--primary")
       .first()
@@ -129,7 +130,7 @@ describe("reflow (WCAG 1.4.10)", () => {
     await forEachConcurrently(routes, pages.length, async (route, lane) => {
       const page = pages[lane];
       if (!page) throw new Error(`no page for lane ${lane}`);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${baseUrl}${route}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wide.push(`${route}: ${width}px`);
     });

@@ -1,48 +1,26 @@
 // Over 300 lines on purpose: these tests share one admin account, and the brute-force test must
 // run after the others (it locks the address out of sign-in), which only holds within one file.
-import { spawnSync } from "node:child_process";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { loginMessages } from "../../shared/admin";
-import { launchBrowser } from "../support/browser";
-import { d1, e2eState, metricsD1 } from "../support/d1";
+import { adminPasswordCommand, createAdminAccount, refuseRequestSaves } from "../support/admin-browser";
+import { d1, metricsD1 } from "../support/d1";
+import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const pepper = inject("adminPepper");
 const account = { email: "artist@e2e-studio.test", password: "a long e2e passphrase 42" };
 const requestId = "e2e-consultation-1";
-let browser: Browser;
-
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const browser = useBrowser();
 
 beforeAll(async () => {
-  // The operator command creates the account, exactly as an operator would.
-  const created = spawnSync(
-    "npm",
-    [
-      "run",
-      "-s",
-      "admin:password",
-      "--",
-      "--email",
-      account.email,
-      "--persist-to",
-      e2eState,
-      "--password-stdin",
-    ],
-    { env: { ...env, PASSWORD_PEPPER: pepper }, input: `${account.password}\n`, encoding: "utf8" },
+  expect(createAdminAccount(account.email, account.password, pepper)).toContain(
+    `Password set for ${account.email}`,
   );
-  expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
-  expect(created.stdout).toContain(`Password set for ${account.email}`);
   d1(
     `INSERT OR IGNORE INTO consultation_requests (id, name, email, phone, tattoo_idea, size, placement, budget, status, created_at) VALUES ('${requestId}', 'Jordan Blake', 'jordan.blake@example.com', '3015550199', 'A compass rose with my kids'' birth coordinates', 'Medium (4-6 inches)', 'Left shoulder blade', '$300-600', 'pending', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
   );
-  browser = await launchBrowser();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function newPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
@@ -63,7 +41,7 @@ async function signIn(page: Page, password = account.password) {
 
 describe("the artist's admin session in Chromium", () => {
   it("signs in, changes a request's status and note, sees it after reload, signs out and cannot go back", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const { page, problems } = await newPage(context);
 
     // Signed out, a protected screen sends the visitor to the sign-in page.
@@ -131,7 +109,7 @@ describe("the artist's admin session in Chromium", () => {
   });
 
   it("shows failures instead of hiding them, and runs the system checks in sequence", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await newPage(context);
     await page.goto(`${baseUrl}/admin/login`);
     await signIn(page);
@@ -166,15 +144,7 @@ describe("the artist's admin session in Chromium", () => {
     expect(await page.getByText(/^N\/A — no web-vitals reports in the last 28 days/).count()).toBe(1);
 
     // A status change the server refuses is shown on the card, not swallowed.
-    await page.route("**/api/admin/consultations/*", (route) =>
-      route.request().method() === "PATCH"
-        ? route.fulfill({
-            status: 500,
-            contentType: "application/json",
-            body: '{"error":{"code":"internal","message":"Something went wrong on our side."}}',
-          })
-        : route.continue(),
-    );
+    await refuseRequestSaves(page);
     await page.goto(`${baseUrl}/admin/consultations`);
     const card = page.locator(".admin-card", { hasText: "Jordan Blake" });
     await card.getByRole("button", { name: /Jordan Blake/ }).click();
@@ -212,7 +182,7 @@ describe("the artist's admin session in Chromium", () => {
   });
 
   it("the old local-storage bypass and a planted cookie open nothing", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.addInitScript(() => {
       for (const key of ["adminBypass", "admin_bypass", "admin-bypass", "adminSessionToken", "authToken"]) {
         localStorage.setItem(key, "true");
@@ -266,22 +236,7 @@ describe("the admin API over the real server", () => {
     expect((await session()).status).toBe(200);
 
     const newPassword = "the artist's brand new passphrase";
-    const reset = spawnSync(
-      "npm",
-      [
-        "run",
-        "-s",
-        "admin:password",
-        "--",
-        "--email",
-        account.email,
-        "--persist-to",
-        e2eState,
-        "--password-stdin",
-      ],
-      { env: { ...env, PASSWORD_PEPPER: pepper }, input: `${newPassword}\n`, encoding: "utf8" },
-    );
-    expect(reset.status, reset.stderr).toBe(0);
+    createAdminAccount(account.email, newPassword, pepper);
     expect((await session()).status).toBe(401);
     expect((await login(account.password)).status).toBe(401);
     expect((await login(newPassword)).status).toBe(200);
@@ -289,10 +244,7 @@ describe("the admin API over the real server", () => {
 
     // No remote change without the real pepper, and never for the local-only account.
     const run = (args: string[], extraEnv: Record<string, string> = {}) =>
-      spawnSync("npm", ["run", "-s", "admin:password", "--", ...args, "--generate"], {
-        env: { ...env, PASSWORD_PEPPER: "", ...extraEnv },
-        encoding: "utf8",
-      });
+      adminPasswordCommand([...args, "--generate"], { PASSWORD_PEPPER: "", ...extraEnv });
     const noPepper = run(["--email", "artist@example.com", "--remote"]);
     expect(noPepper.status).not.toBe(0);
     expect(noPepper.stderr).toContain("set PASSWORD_PEPPER");

@@ -2,7 +2,7 @@
 // status, reload and go back, with her place kept and failures shown.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { adminPage, createAdminAccount, refuseRequestSaves, signInHere } from "../support/admin-browser";
 import { d1 } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
@@ -137,15 +137,7 @@ for (const [width, address] of [
 
       // A refused save is shown and rolled back.
       const before = problems.length;
-      await page.route("**/api/admin/consultations/*", (route) =>
-        route.request().method() === "PATCH"
-          ? route.fulfill({
-              status: 500,
-              contentType: "application/json",
-              body: '{"error":{"code":"internal","message":"Something went wrong on our side."}}',
-            })
-          : route.continue(),
-      );
+      await refuseRequestSaves(page);
       await card.getByRole("button", { name: "Completed", exact: true }).click();
       await expect
         .poll(() => card.getByRole("alert").textContent())

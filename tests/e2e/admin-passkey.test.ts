@@ -1,48 +1,17 @@
-import { spawnSync } from "node:child_process";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser";
-import { e2eState } from "../support/d1";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { createAdminAccount } from "../support/admin-browser";
+import { useBrowser } from "../support/use-browser";
 
 // WebAuthn refuses an IP address as the site's identity; localhost is the same loopback server.
 const baseUrl = inject("baseUrl").replace("127.0.0.1", "localhost");
 const pepper = inject("adminPepper");
 // Her own account, so the lockout here never touches the other admin tests.
 const account = { email: "passkey-artist@e2e-studio.test", password: "a passkey e2e passphrase 77" };
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  const created = spawnSync(
-    "npm",
-    [
-      "run",
-      "-s",
-      "admin:password",
-      "--",
-      "--email",
-      account.email,
-      "--persist-to",
-      e2eState,
-      "--password-stdin",
-    ],
-    {
-      env: {
-        ...process.env,
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_SEND_METRICS: "false",
-        PASSWORD_PEPPER: pepper,
-      },
-      input: `${account.password}\n`,
-      encoding: "utf8",
-    },
-  );
-  expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
-  browser = await launchBrowser();
+  createAdminAccount(account.email, account.password, pepper);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A password attempt from somewhere else: no cookies, another address. */
 const outsider = (password: string, address: string) =>
@@ -56,7 +25,7 @@ describe("passkeys in Chromium", () => {
   it("registers a passkey, then signs in with it and from the known device while outsiders guess", async () => {
     // Her browser has an address of its own: the brute-force test of the admin flow locks
     // 127.0.0.1 out of sign-in, and every browser test reaches the server from there.
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 1280, height: 900 },
       extraHTTPHeaders: { "CF-Connecting-IP": "2001:db8:a11:5e::1" },
     });

@@ -66,7 +66,11 @@ describe("the idle timeout, seen from the screen", () => {
     // Then 31 minutes without a request: the screen does not stay as if signed in.
     lastUsed(31);
     await page.clock.fastForward("31:00");
-    await page.waitForURL(/\/admin\/login\?next=/);
+    // What she sees: the sign-in screen in place of the request, as if no one were signed in.
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe("Admin sign in");
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
     await expect.poll(() => page.getByRole("status").first().textContent()).toBe(loginMessages.sessionEnded);
     await signInHere(page, account);
     await page.waitForURL(`${baseUrl}${screen}`);
@@ -79,7 +83,9 @@ describe("the idle timeout, seen from the screen", () => {
     const { context, page } = await adminPage(browser(), { width: 1280, address: "2001:db8:1d1e::2" });
     await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent("//evil.example/admin/x")}`);
     await signInHere(page, account);
-    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    // She lands on her dashboard, not on a screen named after the other site's address.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Dashboard");
+    expect(page.url()).toBe(`${baseUrl}/admin/dashboard`);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
+import { gotoReady } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -23,7 +24,7 @@ describe("admin shell", () => {
     const page = await browser().newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${baseUrl}/admin/consultations`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/admin/consultations`);
     await page.waitForURL(/\/admin\/login(\?|$)/);
     expect(await page.locator("h1").textContent()).toBe("Admin sign in");
     expect(errors).toEqual([]);

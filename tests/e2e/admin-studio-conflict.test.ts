@@ -2,7 +2,7 @@
 // artist's edit in that tab stays on screen, nothing overwritten silently. Needs the server's
 // revision check on drafts.
 import { describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -17,10 +17,7 @@ describe("the Studio in two tabs", () => {
       context,
       page: first,
       problems,
-    } = await adminPage(browser(), { width: 390, address: "2001:db8:5d::2" });
-    await first.goto(`${baseUrl}/admin/login`);
-    await signInHere(first, account);
-    await first.waitForURL(/\/admin\/dashboard/);
+    } = await signedInAdminPage(browser(), account, { width: 390, address: "2001:db8:5d::2" });
     await first.goto(`${baseUrl}/admin/studio/hours`);
     const second = await context.newPage();
     await second.goto(`${baseUrl}/admin/studio/hours`);

@@ -5,14 +5,14 @@
 // request names.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
 import { d1 } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const account = { email: "studio-content@e2e-studio.test", password: "a studio content passphrase 77" };
-let session: Awaited<ReturnType<typeof adminPage>>;
+let session: Awaited<ReturnType<typeof signedInAdminPage>>;
 let startedAt = 0;
 
 type Json = Record<string, unknown>;
@@ -26,10 +26,7 @@ const loadDrafts = (page: Page) =>
 
 beforeAll(async () => {
   createAdminAccount(account.email, account.password, inject("adminPepper"));
-  session = await adminPage(browser(), { width: 390, address: "2001:db8:5d::7" });
-  await session.page.goto(`${baseUrl}/admin/login`);
-  await signInHere(session.page, account);
-  await session.page.waitForURL(/\/admin\/dashboard/);
+  session = await signedInAdminPage(browser(), account, { width: 390, address: "2001:db8:5d::7" });
   startedAt = (await loadDrafts(session.page)).version;
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { useBrowser } from "../support/use-browser";
 
@@ -43,14 +43,11 @@ for (const width of [390, 1280]) {
     it("every section passes axe, fits the screen and has targets of 44 px", {
       timeout: 120_000,
     }, async () => {
-      const { context, page, problems } = await adminPage(browser(), {
+      const { context, page, problems } = await signedInAdminPage(browser(), account, {
         width,
         address: `2001:db8:5d1::${width}`,
         bypassCSP: true,
       });
-      await page.goto(`${baseUrl}/admin/login`);
-      await signInHere(page, account);
-      await page.waitForURL(/\/admin\/dashboard/);
       const found: string[] = [];
       for (const section of sections) {
         await page.goto(`${baseUrl}/admin/studio/${section}`);

@@ -3,7 +3,7 @@
 // version restored. Needs the server's photo endpoint.
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -16,10 +16,10 @@ describe("a new piece from a photo, at 390 px", () => {
     timeout: 90_000,
   }, async () => {
     createAdminAccount(account.email, account.password, inject("adminPepper"));
-    const { context, page, problems } = await adminPage(browser(), { width: 390, address: "2001:db8:5d::3" });
-    await page.goto(`${baseUrl}/admin/login`);
-    await signInHere(page, account);
-    await page.waitForURL(/\/admin\/dashboard/);
+    const { context, page, problems } = await signedInAdminPage(browser(), account, {
+      width: 390,
+      address: "2001:db8:5d::3",
+    });
     await page.goto(`${baseUrl}/admin/studio/portfolio`);
     const live = Number(
       /Live: version (\d+)/.exec((await page.locator(".studio-publish__state").textContent()) ?? "")?.[1],

@@ -3,20 +3,17 @@
 // restored; a field the server refuses; a list reordered from the keyboard.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const account = { email: "studio-artist@e2e-studio.test", password: "a studio editor passphrase 58" };
-let session: Awaited<ReturnType<typeof adminPage>>;
+let session: Awaited<ReturnType<typeof signedInAdminPage>>;
 
 beforeAll(async () => {
   createAdminAccount(account.email, account.password, inject("adminPepper"));
-  session = await adminPage(browser(), { width: 390, address: "2001:db8:5d::1" });
-  await session.page.goto(`${baseUrl}/admin/login`);
-  await signInHere(session.page, account);
-  await session.page.waitForURL(/\/admin\/dashboard/);
+  session = await signedInAdminPage(browser(), account, { width: 390, address: "2001:db8:5d::1" });
 });
 
 afterAll(async () => {

@@ -1,12 +1,12 @@
 // A client's aftercare after a completed session, without JavaScript at 390 px and at 1280 px:
 // the day of healing and its checklist, the reminders and the portfolio permission chosen with
 // plain forms; and the artist's dashboard counting the path from request to completed.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
-import { d1 } from "../support/d1";
+import { d1, statusLinkFor } from "../support/d1";
 import { useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -20,7 +20,6 @@ beforeAll(() => createAdminAccount(account.email, account.password, inject("admi
 /** A request whose session was done `daysAgo` days ago, with a live status link; its token. */
 function healingRequest(daysAgo: number, name = "Maren Healwell"): string {
   const id = randomUUID();
-  const token = randomBytes(32).toString("base64url");
   const completedAt = new Date(Date.now() - daysAgo * dayMs).toISOString();
   d1(
     "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, 'completed', ?)",
@@ -30,12 +29,6 @@ function healingRequest(daysAgo: number, name = "Maren Healwell"): string {
     "+1 240 555 0199",
     "A fine-line fern along the forearm",
     new Date(Date.now() - (daysAgo + 40) * dayMs).toISOString(),
-  );
-  d1(
-    "INSERT INTO request_status_links (id, submission_id, token_hash, mail_status) VALUES (?, ?, ?, 'sent')",
-    randomUUID(),
-    id,
-    createHash("sha256").update(token).digest("hex"),
   );
   const quoteId = randomUUID();
   d1(
@@ -59,7 +52,7 @@ function healingRequest(daysAgo: number, name = "Maren Healwell"): string {
     completedAt,
     completedAt,
   );
-  return token;
+  return statusLinkFor(id);
 }
 
 describe("the aftercare companion on the status page", () => {
@@ -154,13 +147,8 @@ describe("a healed photo into the portfolio", () => {
 
     const browser = client.browser();
     if (!browser) throw new Error("no browser");
-    const admin = await adminPage(browser, { width: 1280, address: "2001:db8:af7e::2" });
-    await admin.page.goto(`${baseUrl}/admin/login`);
-    await signInHere(admin.page, account);
-    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
-    await admin.page.goto(`${baseUrl}/admin/consultations`);
-    await admin.page.getByLabel("Search requests").fill(name.split(" ")[2] ?? name);
-    await admin.page.getByLabel("Search requests").press("Enter");
+    const admin = await signedInAdminPage(browser, account, { width: 1280, address: "2001:db8:af7e::2" });
+    await searchRequests(admin.page, name.split(" ")[2] ?? name);
     await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
     await admin.page.locator(".admin-card__toggle").click();
     const add = admin.page.getByRole("button", { name: "Add to portfolio" });
@@ -189,10 +177,7 @@ describe("the dashboard's path from request to completed", () => {
     healingRequest(5);
     const browser = (await newContext()).browser();
     if (!browser) throw new Error("no browser");
-    const admin = await adminPage(browser, { width: 1280, address: "2001:db8:af7e::1280" });
-    await admin.page.goto(`${baseUrl}/admin/login`);
-    await signInHere(admin.page, account);
-    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+    const admin = await signedInAdminPage(browser, account, { width: 1280, address: "2001:db8:af7e::1280" });
     const panel = admin.page.locator(".admin-journey");
     await expect.poll(() => panel.locator(".admin-journey__step").count()).toBe(5);
     await admin.page.getByLabel("Requests received").selectOption("all");
@@ -203,9 +188,7 @@ describe("the dashboard's path from request to completed", () => {
     expect(completed).toBeGreaterThanOrEqual(1);
     if (shots) await admin.page.screenshot({ path: `${shots}/dashboard-1280.png`, fullPage: true });
     // The request's card: the day of healing and the client's choices.
-    await admin.page.goto(`${baseUrl}/admin/consultations`);
-    await admin.page.getByLabel("Search requests").fill("Healwell");
-    await admin.page.getByLabel("Search requests").press("Enter");
+    await searchRequests(admin.page, "Healwell");
     await expect.poll(() => admin.page.locator(".admin-card").count()).toBeGreaterThan(0);
     await admin.page.locator(".admin-card__toggle").first().click();
     await expect

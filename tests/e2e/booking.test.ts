@@ -1,12 +1,12 @@
 // Booking a session from the status page, on a phone and without JavaScript: pick a time, see it
 // booked with its calendar file, the artist marks it done from the card; and 20 clients racing
 // for one time through the served worker, of whom exactly one gets it.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
-import { d1 } from "../support/d1";
+import { d1, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -19,7 +19,6 @@ beforeAll(() => createAdminAccount(account.email, account.password, inject("admi
 /** A request whose quote was accepted and deposit paid, with a live status link: its path. */
 function readyToBook(name: string, tag: string): { id: string; path: string } {
   const id = randomUUID();
-  const token = randomBytes(32).toString("base64url");
   d1(
     "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status) VALUES (?, ?, ?, ?, ?, 'contacted')",
     id,
@@ -27,12 +26,6 @@ function readyToBook(name: string, tag: string): { id: string; path: string } {
     `booking.${tag}@example.com`,
     "+1 240 555 0190",
     `A small swallow behind the ear. ${tag}`,
-  );
-  d1(
-    "INSERT INTO request_status_links (id, submission_id, token_hash, mail_status) VALUES (?, ?, ?, 'sent')",
-    randomUUID(),
-    id,
-    createHash("sha256").update(token).digest("hex"),
   );
   const quoteId = randomUUID();
   d1(
@@ -49,7 +42,7 @@ function readyToBook(name: string, tag: string): { id: string; path: string } {
     quoteId,
     new Date().toISOString(),
   );
-  return { id, path: `/requests/${token}` };
+  return { id, path: `/requests/${statusLinkFor(id)}` };
 }
 
 const address = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
@@ -106,18 +99,13 @@ describe("booking a session", () => {
 
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
-    const admin = await adminPage(browser, { width: 390, address: "2001:db8:b00c::390" });
-    await admin.page.goto(`${baseUrl}/admin/login`);
-    await signInHere(admin.page, account);
-    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+    const admin = await signedInAdminPage(browser, account, { width: 390, address: "2001:db8:b00c::390" });
     await admin.page.getByRole("tab", { name: "Schedule" }).click();
     await expect
       .poll(() => admin.page.locator(".admin-schedule__list").first().textContent())
       .toContain(name);
     if (shots) await admin.page.screenshot({ path: `${shots}/admin-schedule-390.png`, fullPage: true });
-    await admin.page.goto(`${baseUrl}/admin/consultations`);
-    await admin.page.getByLabel("Search requests").fill(tag);
-    await admin.page.getByLabel("Search requests").press("Enter");
+    await searchRequests(admin.page, tag);
     await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
     await admin.page.getByRole("button", { name: new RegExp(name) }).click();
     if (shots)

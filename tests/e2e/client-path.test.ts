@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
 import { humanPause, unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -73,14 +73,9 @@ describe("a client's path at 390 px", () => {
     // The artist sees the request with its three images and replies from its card.
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
-    const admin = await adminPage(browser, { width: 390, address: "2001:db8:9a7::390" });
-    await admin.page.goto(`${baseUrl}/admin/login`);
-    await signInHere(admin.page, account);
-    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+    const admin = await signedInAdminPage(browser, account, { width: 390, address: "2001:db8:9a7::390" });
     const openCard = async () => {
-      await admin.page.goto(`${baseUrl}/admin/consultations`);
-      await admin.page.getByLabel("Search requests").fill(tag);
-      await admin.page.getByLabel("Search requests").press("Enter");
+      await searchRequests(admin.page, tag);
       await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
       await admin.page.getByRole("button", { name: new RegExp(name) }).click();
     };

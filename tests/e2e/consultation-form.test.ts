@@ -3,6 +3,7 @@ import { messages } from "../../shared/schemas/fields";
 import { studio } from "../../shared/studio";
 import { d1 } from "../support/d1";
 import { humanPause, unique, useFormPages } from "../support/form-pages";
+import { reloadReady } from "../support/islands";
 
 /**
  * The consultation request on /book-consultation in a real Chromium against the served worker.
@@ -15,7 +16,7 @@ describe("consultation request on /book-consultation", () => {
     const page = await open(`/book-consultation?idea=${encodeURIComponent(idea)}`);
     await expect.poll(() => page.getByLabel(/Tattoo idea/).inputValue()).toBe(idea);
     expect(new URL(page.url()).searchParams.has("idea")).toBe(false);
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     // The draft keeps it; the link's parameter is gone, so later edits are never overwritten.
     await expect.poll(() => page.getByLabel(/Tattoo idea/).inputValue()).toBe(idea);
   });
@@ -158,7 +159,7 @@ describe("consultation request on /book-consultation", () => {
       expect(await page.getByLabel("I confirm that I am 18 years of age or older").isChecked()).toBe(true);
     };
     await check();
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     await expect.poll(() => page.locator("#consultation-form").count()).toBe(1);
     await check();
   });

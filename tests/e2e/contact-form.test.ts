@@ -4,6 +4,7 @@ import { unsafeContentMessage } from "../../shared/schemas/security-scan";
 import { skipConsentDialog } from "../support/consent";
 import { d1 } from "../support/d1";
 import { humanPause, unique, useFormPages } from "../support/form-pages";
+import { reloadReady } from "../support/islands";
 
 /**
  * The contact form on /contact in a real Chromium against the served worker: what a visitor
@@ -142,7 +143,7 @@ describe("contact form on /contact", () => {
       expect(await page.getByLabel("I confirm that I am 18 years of age or older").isChecked()).toBe(true);
     };
     await expectValues();
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Marcus Bell");
     await expectValues();
     expect(await page.getByText("Your unsent message was restored from this browser.").count()).toBe(1);

@@ -178,7 +178,6 @@ describe("fonts", () => {
   it("sets headings in the self-hosted Cormorant Garamond and body text in local faces, loading one font file", async () => {
     for (const path of ["/", "/contact"]) {
       const { page, context } = await openWide(path);
-      await page.waitForLoadState("networkidle");
       const body = await page
         .locator("main p")
         .first()

@@ -2,6 +2,7 @@ import type { ConsoleMessage } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { flashDesigns } from "../../shared/content/flash";
 import { skipConsentDialog } from "../support/consent";
+import { gotoReady } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 /**
@@ -47,7 +48,7 @@ describe("a flash design the content marks taken", () => {
       if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
     });
     try {
-      await page.goto(`${baseUrl}/flash`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${baseUrl}/flash`);
       const card = page.locator(`li#${taken.id}`);
       expect(await card.getByText("Available", { exact: true }).count()).toBe(0);
       expect(await card.getByText("Claimed", { exact: true }).count()).toBe(1);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminApi } from "../support/admin-api";
 import { createAdminAccount } from "../support/admin-browser";
 import { skipConsentDialog } from "../support/consent";
+import { gotoReady } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -77,7 +78,7 @@ describe("healed photos in the gallery", () => {
     await skipConsentDialog(context);
     const page = await context.newPage();
     try {
-      await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${baseUrl}/gallery`);
       const cards = page.locator("ul[aria-label='Portfolio pieces'] > li");
       expect(await page.locator(`li#${healed.id}`).getByText("Healed", { exact: true }).count()).toBe(1);
       await page.getByRole("button", { name: "Healed only" }).click();

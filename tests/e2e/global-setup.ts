@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { startFakeStripe } from "../../scripts/fake-stripe.mjs";
 import { workerOutDir } from "../../scripts/lib/config.mjs";
 import { startDevServer } from "../../scripts/lib/dev-server.mjs";
+import { chromiumFlags, chromiumPath } from "../support/browser";
 import { e2eState } from "../support/d1";
 
 declare module "vitest" {
@@ -11,30 +13,37 @@ declare module "vitest" {
     baseUrl: string;
     /** The PASSWORD_PEPPER of the e2e server, so tests can create admin accounts for it. */
     adminPepper: string;
+    /** Where the one Chromium of the run listens; each test file connects to it (tests/support/use-browser.ts). */
+    browserEndpoint: string;
   }
 }
 
 /**
- * The built worker's config with the telemetry limit opened up, written beside it (so assets and
- * .dev.vars resolve the same). For the same reason as the daily cap: the unload beacons of all
- * browser tests reach the server as one visitor, a few hundred a minute, and the per-minute
- * limit answered some of them 429, so a test waiting for its page's web-vitals found them
- * missing in about one full run in two. The limit itself is tested in the worker tests.
+ * The built worker's config with its per-minute limits opened up, written beside it (so assets and
+ * .dev.vars resolve the same). Every browser test reaches the server from one address, and files
+ * run side by side: the unload beacons alone come a few hundred a minute, and the per-minute
+ * limit answered some of them 429, so a test waiting for its page's web-vitals found them missing.
+ * The limits themselves are tested in the worker tests.
  */
 function testServerConfig(workerConfig: string): string {
   const config = JSON.parse(readFileSync(workerConfig, "utf8")) as {
     ratelimits?: { name: string; simple: { limit: number; period: number } }[];
   };
-  const telemetry = config.ratelimits?.find((limit) => limit.name === "RATE_LIMIT_TELEMETRY");
-  if (!telemetry)
+  if (!config.ratelimits?.some((limit) => limit.name === "RATE_LIMIT_TELEMETRY"))
     throw new Error(`${workerConfig} has no RATE_LIMIT_TELEMETRY to open up for the browser tests`);
-  telemetry.simple.limit = 100_000;
+  for (const limit of config.ratelimits) limit.simple.limit = 100_000;
   const path = join(dirname(workerConfig), "wrangler.e2e.json");
   writeFileSync(path, JSON.stringify(config));
   return path;
 }
 
-export default async function setup(project: TestProject) {
+interface Stack {
+  provided: { baseUrl: string; adminPepper: string; browserEndpoint: string };
+  stop(): Promise<void>;
+}
+
+/** The server, the fake of Stripe and Chromium, started once for the whole run. */
+async function startStack(): Promise<Stack> {
   const workerConfig = `${workerOutDir()}/wrangler.json`;
   if (!existsSync(workerConfig) || !existsSync("dist/client/about/index.html")) {
     const { buildAll } = await import("../../scripts/build.mjs");
@@ -64,15 +73,46 @@ export default async function setup(project: TestProject) {
     // the day's measurement cap would be spent before the last file.
     vars: {
       MEASUREMENT_DAILY_ROWS: "100000",
+      // Likewise the form submissions of a ten-minute window: the tests that send a form without
+      // an address of their own all count as one visitor.
+      RATE_LIMIT_MAX: "100000",
       STRIPE_SECRET_KEY: "sk_test_e2e_fake",
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: stripe.url,
     },
   });
-  project.provide("baseUrl", server.url);
-  project.provide("adminPepper", adminPepper);
+  // One Chromium for the run rather than one per file: starting one takes a second or two of a
+  // core. Files connect to it and work in browser contexts of their own, which share nothing
+  // (cookies, storage, cache) with each other's.
+  const chromiumServer = await chromium.launchServer({
+    executablePath: await chromiumPath(),
+    args: chromiumFlags,
+    headless: true,
+  });
+  return {
+    provided: { baseUrl: server.url, adminPepper, browserEndpoint: chromiumServer.wsEndpoint() },
+    async stop() {
+      await chromiumServer.close();
+      await server.stop();
+      await stripe.close();
+    },
+  };
+}
+
+// Both projects of vitest.e2e.config.ts run this setup, in this one process: the first starts
+// the stack, the last to finish stops it.
+const shared = globalThis as { e2eStack?: Promise<Stack>; e2eUsers?: number };
+
+export default async function setup(project: TestProject) {
+  shared.e2eStack ??= startStack();
+  shared.e2eUsers = (shared.e2eUsers ?? 0) + 1;
+  const stack = await shared.e2eStack;
+  for (const [key, value] of Object.entries(stack.provided))
+    project.provide(key as keyof typeof stack.provided, value);
   return async () => {
-    await server.stop();
-    await stripe.close();
+    shared.e2eUsers = (shared.e2eUsers ?? 1) - 1;
+    if (shared.e2eUsers > 0) return;
+    shared.e2eStack = undefined;
+    await stack.stop();
   };
 }

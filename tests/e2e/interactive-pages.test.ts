@@ -1,26 +1,22 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { portfolio } from "../../shared/content/portfolio";
 import { testimonials } from "../../shared/content/testimonials";
-import { launchBrowser } from "../support/browser";
 import { skipConsentDialog } from "../support/consent";
+import { gotoReady, reloadReady } from "../support/islands";
+import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(async () => {});
 afterEach(async () => {
   await context?.close();
 });
 
 async function open(path: string, { width = 1280, mobile = false } = {}): Promise<Page> {
-  context = await browser.newContext({
+  context = await browser().newContext({
     viewport: { width, height: 900 },
     isMobile: mobile,
     hasTouch: mobile,
@@ -28,7 +24,7 @@ async function open(path: string, { width = 1280, mobile = false } = {}): Promis
   await skipConsentDialog(context);
   context.setDefaultTimeout(8000);
   const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  await gotoReady(page, `${baseUrl}${path}`);
   return page;
 }
 
@@ -51,7 +47,7 @@ describe("gallery", () => {
     await expect.poll(() => cards(page).count()).toBe(Math.min(japanese, 12));
     expect(new URL(page.url()).searchParams.get("style")).toBe("japanese");
 
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     await expect.poll(() => cards(page).count()).toBe(Math.min(japanese, 12));
     expect(
       await page.getByRole("button", { name: "Japanese", exact: true }).getAttribute("aria-pressed"),
@@ -121,11 +117,11 @@ describe("gallery", () => {
   });
 
   it("shows the fallback tile for a broken card image and the lightbox's notice for a broken large image", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await skipConsentDialog(context);
     await context.route(/tattoo-images\/tattoo-002-/, (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/gallery`);
     await expect
       .poll(() => page.locator(".art-fallback").first().textContent())
       .toContain(portfolio[1]?.title);
@@ -148,7 +144,7 @@ describe("gallery", () => {
   });
 
   it("shows the portfolio the page was rendered from, without asking /api/portfolio", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await skipConsentDialog(context);
     let asked = false;
     await context.route("**/api/portfolio", (route) => {
@@ -160,7 +156,7 @@ describe("gallery", () => {
       });
     });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/gallery`);
     // The browsing tools are in (a filter answers), and still on the page's own list.
     await page.getByRole("button", { name: "Japanese", exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("style")).toBe("japanese");
@@ -248,7 +244,7 @@ describe("aftercare", () => {
       .poll(() => page.getByRole("tab", { name: "Reference" }).getAttribute("aria-selected"))
       .toBe("true");
 
-    await page.goto(`${baseUrl}/aftercare?tab=tools`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/aftercare?tab=tools`);
     await expect
       .poll(() => page.getByRole("tab", { name: "Daily Tools and Timers" }).getAttribute("aria-selected"))
       .toBe("true");
@@ -256,11 +252,11 @@ describe("aftercare", () => {
   });
 
   it("counts a care timer down each second, disables the presets, stops, and announces completion", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await skipConsentDialog(context);
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(`${baseUrl}/aftercare?tab=tools`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/aftercare?tab=tools`);
     const time = page.getByTestId("care-timer-time");
     await page.getByRole("button", { name: /Moisturizing/ }).click();
     await expect.poll(() => time.textContent()).toBe("2:00");

@@ -10,7 +10,7 @@ import { adminApi } from "../support/admin-api";
 import { createAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
-import { hydrateEveryIsland } from "../support/islands";
+import { gotoReady, hydrateEveryIsland } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -97,7 +97,7 @@ describe("content published through the admin, on the served worker", () => {
     });
     page.on("pageerror", (error) => problems.push(`${page.url()} pageerror: ${error.message}`));
     for (const path of pagePaths) {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${baseUrl}${path}`);
       // Every island due, woken as a visitor would, has hydrated over the server's markup.
       await hydrateEveryIsland(page);
       expect(await page.locator("footer").textContent(), path).toContain(marker.slice(0, 30));

@@ -4,7 +4,7 @@ import { contentFromModules } from "../../shared/content/module-content";
 import { notFoundPage, publicPages } from "../../shared/routes";
 import { forEachConcurrently } from "../support/concurrently";
 import { skipConsentDialog } from "../support/consent";
-import { hydrateEveryIsland } from "../support/islands";
+import { gotoReady, hydrateEveryIsland } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 /**
@@ -73,7 +73,7 @@ describe("every public page without JavaScript", () => {
     const missing: Record<string, string[]> = {};
     try {
       for (const { path } of pages) {
-        await scripted.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+        await gotoReady(scripted, `${baseUrl}${path}`);
         await hydrateEveryIsland(scripted);
         const withScripts = await readableText(scripted);
         const without = new Set(

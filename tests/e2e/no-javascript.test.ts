@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { testimonials } from "../../shared/content/testimonials";
 import { messages } from "../../shared/schemas/fields";
 import { d1 } from "../support/d1";
-import { unique, useFormPages } from "../support/form-pages";
+import { unique, useFormPages, waitForFillTime } from "../support/form-pages";
 
 /**
  * The site with JavaScript off, as a visitor with scripts blocked meets it: both forms post as
@@ -22,21 +22,6 @@ async function openWithoutScripts(
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   return { page, context };
-}
-
-/**
- * The worker measures how long the form was open from the ticket its <noscript> image set when
- * the page loaded (its own clock, not the page's): wait until that ticket is old enough.
- */
-async function waitForFillTime(context: BrowserContext) {
-  const issuedAt = async () => {
-    const ticket = (await context.cookies()).find((cookie) => cookie.name === "gn_form_ticket");
-    return Number(ticket?.value.split(".")[0] ?? Number.NaN);
-  };
-  await expect.poll(issuedAt).toBeGreaterThan(0);
-  await expect
-    .poll(async () => Date.now() - (await issuedAt()), { timeout: 10_000, interval: 250 })
-    .toBeGreaterThan(3300);
 }
 
 describe("forms without JavaScript", () => {

@@ -6,7 +6,7 @@ import postcss, { type AtRule } from "postcss";
 import { describe, expect, inject, it } from "vitest";
 import { classWords, cssForPage } from "../../scripts/lib/page-css.mjs";
 import { publicPages } from "../../shared/routes";
-import { hydrateEveryIsland } from "../support/islands";
+import { gotoReady, hydrateEveryIsland } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 /**
@@ -97,7 +97,7 @@ describe("each page's inlined stylesheet", () => {
       const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
       try {
         const page = await context.newPage();
-        const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+        const response = await gotoReady(page, `${baseUrl}${path}`);
         const absent = leftOut(path, (await response?.text()) ?? "");
         const missing = new Set<string>();
         const check = async () => {

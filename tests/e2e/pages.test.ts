@@ -6,7 +6,7 @@ import { securityHeaders } from "../../shared/security-headers";
 import { seoFor } from "../../shared/seo";
 import { forEachConcurrently } from "../support/concurrently";
 import { skipConsentDialog } from "../support/consent";
-import { hydrateEveryIsland } from "../support/islands";
+import { gotoReady, hydrateEveryIsland } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -164,7 +164,7 @@ describe("public pages in Chromium", () => {
     await forEachConcurrently(routes, pages.length, async (route, lane) => {
       const page = pages[lane];
       if (!page) throw new Error(`no page for lane ${lane}`);
-      await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${baseUrl}${route.path}`);
       await hydrateEveryIsland(page);
       expect(await page.locator("h1").first().textContent()).toBe(route.heading);
     });
@@ -186,7 +186,7 @@ describe("public pages in Chromium", () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     await skipConsentDialog(context);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/`);
     await page.locator("nav[aria-label='Main'] a[href='/services']").click();
     await page.waitForURL(`${baseUrl}/services`);
     // The page's chunk loads on first visit; the previous page stays until it is in.
@@ -205,7 +205,7 @@ describe("public pages in Chromium", () => {
     });
     await skipConsentDialog(context);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/`);
     const menu = page.locator("#site-menu");
     await expect(menu.isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Menu" }).click();

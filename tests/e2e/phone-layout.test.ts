@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { navigation, publicPages } from "../../shared/routes";
 import { skipConsentDialog } from "../support/consent";
+import { gotoReady } from "../support/islands";
 import { probeCoverage, probeSidewaysScroll, probeWordBreaks } from "../support/layout-probes";
 import { dialog, openSession } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
@@ -44,7 +45,7 @@ for (const viewport of [phone, laptop]) {
     for (const { path } of publicPages) {
       it(`${path}: nothing fixed covers a control or text, no word breaks mid-word, no sideways scroll, Book in the header`, async () => {
         const page = await context.newPage();
-        await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+        await gotoReady(page, `${baseUrl}${path}`);
         await settle(page);
         expect.soft(await headerBookLinkInView(page), "Book in the header").toBe(true);
         expect.soft(await page.evaluate(probeWordBreaks), "words broken mid-word").toEqual([]);
@@ -93,7 +94,7 @@ describe("on a 390 px phone", () => {
 
     it("the header's Book link carries the menu's booking label as its name, beside Menu", async () => {
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/services`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${baseUrl}/services`);
       const label = navigation.find((item) => item.cta)?.label ?? "";
       const book = page.locator(".site-header").getByRole("link", { name: label, exact: true });
       const menu = page.locator(".site-header").getByRole("button", { name: "Menu" });
@@ -107,7 +108,7 @@ describe("on a 390 px phone", () => {
 
     it("/gallery shows its first artwork on the first screen", async () => {
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${baseUrl}/gallery`);
       const top = await page
         .locator(".gallery-grid .art-card__open")
         .first()
@@ -119,7 +120,7 @@ describe("on a 390 px phone", () => {
 
     it("/book-consultation shows the request form's first control on the first screen", async () => {
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/book-consultation`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${baseUrl}/book-consultation`);
       const bottom = await page
         .getByRole("region", { name: "Request your free consultation" })
         .locator("button, input, textarea")

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { metricsD1, sqlText } from "../support/d1";
+import { gotoReady } from "../support/islands";
 import { consentTo, dialog, openSession, storageKeys, tabSession } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
@@ -31,7 +32,7 @@ describe("without consent", () => {
     await page.getByText("Essential features only enabled").waitFor();
     await expect.poll(() => dialog(page).isVisible()).toBe(false);
     await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/`);
     // A minute of the page's time: any timer that would call a personal endpoint has fired.
     await page.clock.fastForward(60_000);
     await page.waitForLoadState("networkidle");

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
 import { metricsD1, sqlText } from "../support/d1";
+import { gotoReady } from "../support/islands";
 import { dialog, openSession, tabSession } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
@@ -46,7 +47,7 @@ describe("the site's own measurements", () => {
     );
     expect(conversions).toHaveLength(1);
     // The same variant on the next visit.
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/`);
     expect(await page.locator(".home-cta").getAttribute("data-variant")).toBe(stored.variant);
     await session.context.close();
   }, 90_000);
@@ -59,7 +60,7 @@ describe("the site's own measurements", () => {
       };
     });
     const { page } = session;
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/`);
     expect(await page.locator(".home-cta").getAttribute("data-variant")).toBe("control");
     await session.context.close();
   });

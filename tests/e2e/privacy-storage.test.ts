@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
+import { gotoReady } from "../support/islands";
 import { consentTo, dialog, openSession, storageKeys } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
@@ -162,7 +163,7 @@ describe("revoking and deleting", () => {
 
     // Back home: the basic welcome again, and no personal request.
     const before = session.apiCalls("/api/personalize").length;
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/`);
     expect(await page.getByText("Basic experience").count()).toBe(1);
     expect(session.apiCalls("/api/personalize").length).toBe(before);
     await session.context.close();

@@ -2,7 +2,7 @@
 // card, then on the client's phone (JavaScript off) accepted and paid on the local fake of
 // Stripe Checkout, which signs and sends the webhook, back to the page showing it paid.
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -36,13 +36,8 @@ describe("quote and deposit", () => {
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
     for (const width of [390, 1280]) {
-      const admin = await adminPage(browser, { width, address: `2001:db8:9a0::${width}` });
-      await admin.page.goto(`${baseUrl}/admin/login`);
-      await signInHere(admin.page, account);
-      await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
-      await admin.page.goto(`${baseUrl}/admin/consultations`);
-      await admin.page.getByLabel("Search requests").fill(tag);
-      await admin.page.getByLabel("Search requests").press("Enter");
+      const admin = await signedInAdminPage(browser, account, { width, address: `2001:db8:9a0::${width}` });
+      await searchRequests(admin.page, tag);
       await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
       await admin.page.getByRole("button", { name: new RegExp(name) }).click();
       await admin.page.getByRole("button", { name: /^Send a (new )?quote$/ }).click();

@@ -5,7 +5,7 @@
 // its own, more detailed walk; this one holds that the parts meet.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
 import { d1 } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
@@ -20,13 +20,11 @@ beforeAll(() => createAdminAccount(account.email, account.password, inject("admi
 async function openCard(page: Page, tag: string, name: string) {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser");
-  const admin = await adminPage(browser, { width: 390, address: `2001:db8:7a7::${tag.slice(-4)}` });
-  await admin.page.goto(`${baseUrl}/admin/login`);
-  await signInHere(admin.page, account);
-  await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
-  await admin.page.goto(`${baseUrl}/admin/consultations`);
-  await admin.page.getByLabel("Search requests").fill(tag);
-  await admin.page.getByLabel("Search requests").press("Enter");
+  const admin = await signedInAdminPage(browser, account, {
+    width: 390,
+    address: `2001:db8:7a7::${tag.slice(-4)}`,
+  });
+  await searchRequests(admin.page, tag);
   await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
   await admin.page.getByRole("button", { name: new RegExp(name) }).click();
   return admin;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
@@ -145,16 +145,11 @@ describe("the release form", () => {
     await clientPage.waitForURL(/\?signed=1/);
     await client.close();
 
-    const admin = await adminPage(clientPage.context().browser()!, {
+    const admin = await signedInAdminPage(clientPage.context().browser()!, account, {
       width: 1280,
       address: "2001:db8:5ta::1280",
     });
-    await admin.page.goto(`${baseUrl}/admin/login`);
-    await signInHere(admin.page, account);
-    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
-    await admin.page.goto(`${baseUrl}/admin/consultations`);
-    await admin.page.getByLabel("Search requests").fill(tag);
-    await admin.page.getByLabel("Search requests").press("Enter");
+    await searchRequests(admin.page, tag);
     await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
     await admin.page.getByRole("button", { name: /Rosa Feather/ }).click();
     await expect

@@ -3,7 +3,7 @@
 // an image, the artist sees the answer marked new, opens it, and both sides see the whole thread.
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -44,14 +44,9 @@ describe("the conversation on a request at 390 px", () => {
     // The artist opens the card and replies with a template.
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
-    const admin = await adminPage(browser, { width: 390, address: "2001:db8:c0de::390" });
-    await admin.page.goto(`${baseUrl}/admin/login`);
-    await signInHere(admin.page, account);
-    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+    const admin = await signedInAdminPage(browser, account, { width: 390, address: "2001:db8:c0de::390" });
     const openCard = async () => {
-      await admin.page.goto(`${baseUrl}/admin/consultations`);
-      await admin.page.getByLabel("Search requests").fill(tag);
-      await admin.page.getByLabel("Search requests").press("Enter");
+      await searchRequests(admin.page, tag);
       await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
     };
     await openCard();

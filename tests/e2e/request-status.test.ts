@@ -1,9 +1,8 @@
-import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
-import { unique, useFormPages } from "../support/form-pages";
+import { unique, useFormPages, waitForFillTime } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
 const { newContext, phoneWithoutScript } = useFormPages();
@@ -11,18 +10,6 @@ const account = { email: "status-artist@e2e-studio.test", password: "a status li
 const shots = process.env.STATUS_PAGE_SHOTS;
 
 beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
-
-/** The fill time the worker measures from the form's <noscript> ticket: let it pass. */
-async function waitForFillTime(context: BrowserContext) {
-  const issuedAt = async () => {
-    const ticket = (await context.cookies()).find((cookie) => cookie.name === "gn_form_ticket");
-    return Number(ticket?.value.split(".")[0] ?? Number.NaN);
-  };
-  await expect.poll(issuedAt).toBeGreaterThan(0);
-  await expect
-    .poll(async () => Date.now() - (await issuedAt()), { timeout: 10_000, interval: 250 })
-    .toBeGreaterThan(3300);
-}
 
 describe("a request's private status page at 390 px", () => {
   it("is linked from 'Request Sent!', shows the stage and the reply time, and 404s once the artist revokes it", async () => {
@@ -71,13 +58,11 @@ describe("a request's private status page at 390 px", () => {
     );
 
     // The artist revokes it from the request's card.
-    const admin = await adminPage(page.context().browser()!, { width: 390, address: "2001:db8:5ta::390" });
-    await admin.page.goto(`${baseUrl}/admin/login`);
-    await signInHere(admin.page, account);
-    await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
-    await admin.page.goto(`${baseUrl}/admin/consultations`);
-    await admin.page.getByLabel("Search requests").fill(tag);
-    await admin.page.getByLabel("Search requests").press("Enter");
+    const admin = await signedInAdminPage(page.context().browser()!, account, {
+      width: 390,
+      address: "2001:db8:5ta::390",
+    });
+    await searchRequests(admin.page, tag);
     await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(2);
     const overdue = admin.page.locator(".admin-card", { hasText: "Riley Overdue" });
     expect(await overdue.locator(".admin-due--overdue").textContent()).toBe("Reply overdue");

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
+import { gotoReady } from "../support/islands";
 import { openSession } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
@@ -19,7 +20,7 @@ describe("the reviews page's modes", () => {
     const session = await openSession(browser());
     const { page, context } = session;
     await skipConsentDialog(context);
-    await page.goto(`${baseUrl}/reviews`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/reviews`);
     const tab = (name: string) => page.getByRole("tab", { name });
     expect(await tab("Reviews").getAttribute("aria-selected")).toBe("true");
     expect(await page.locator(".review-grid .testimonial").first().isVisible()).toBe(true);
@@ -78,7 +79,7 @@ describe("the reviews page's modes", () => {
       const context = await browser().newContext({ viewport, bypassCSP: true });
       await skipConsentDialog(context);
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/reviews`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${baseUrl}/reviews`);
       await page.addScriptTag({ content: axeSource });
       for (const name of ["SEO data", "Performance", "Reviews"]) {
         await page.getByRole("tab", { name }).click();

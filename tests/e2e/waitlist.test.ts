@@ -9,11 +9,12 @@ import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminApi } from "../support/admin-api";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
 import { d1, sqlText } from "../support/d1";
 import { unique } from "../support/form-pages";
+import { gotoReady } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -117,7 +118,7 @@ describe("the waitlist while the books are closed", () => {
   it("the closed page, an error and the leave page have no axe violations on a phone", async () => {
     // bypassCSP only lets the test inject axe itself; the pages keep their own policy.
     const { context, page } = await phone({ bypassCSP: true });
-    await page.goto(`${baseUrl}/book-consultation`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/book-consultation`);
     expect(await axeViolations(page), "closed page").toEqual([]);
     await page.getByRole("button", { name: "Join the waitlist" }).click();
     await expect.poll(() => page.locator(".form-banner--error").count()).toBe(1);
@@ -125,7 +126,7 @@ describe("the waitlist while the books are closed", () => {
     // would sit over some boxes, and axe counts a box under it as too small a target.
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page), "its error state").toEqual([]);
-    await page.goto(`${baseUrl}/waitlist/leave?token=${"0".repeat(32)}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/waitlist/leave?token=${"0".repeat(32)}`);
     expect(await axeViolations(page), "the leave page").toEqual([]);
     await context.close();
   });
@@ -142,7 +143,7 @@ describe("the waitlist while the books are closed", () => {
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await page.clock.install();
-    await page.goto(`${baseUrl}/book-consultation`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}/book-consultation`);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("The books are closed for now");
@@ -204,10 +205,7 @@ describe("the waitlist while the books are closed", () => {
   });
 
   it("the artist sees who waits on the Studio's booking tab", async () => {
-    const session = await adminPage(browser(), { width: 390, address: "2001:db8:11f::2" });
-    await session.page.goto(`${baseUrl}/admin/login`);
-    await signInHere(session.page, account);
-    await session.page.waitForURL(/\/admin\/dashboard/);
+    const session = await signedInAdminPage(browser(), account, { width: 390, address: "2001:db8:11f::2" });
     await session.page
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: "Studio" })

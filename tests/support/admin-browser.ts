@@ -1,14 +1,15 @@
 import { spawnSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { e2eState } from "./d1";
 
 /**
- * Creates (or resets) an admin account on the e2e server with the operator command. The command
- * writes the served database beside the running server, which now and then holds its lock at that
- * moment (SQLITE_BUSY, seen on a loaded CI machine): that answer is tried again, up to five times.
+ * Creates (or resets) an admin account on the e2e server with the operator command, exactly as an
+ * operator would, and returns what the command printed. The command writes the served database
+ * beside the running server, which now and then holds its lock at that moment (SQLITE_BUSY, seen
+ * on a loaded CI machine): that answer is tried again, up to five times.
  */
-export function createAdminAccount(email: string, password: string, pepper: string) {
+export function createAdminAccount(email: string, password: string, pepper = inject("adminPepper")): string {
   let created = runAdminPassword(email, password, pepper);
   for (
     let attempt = 1;
@@ -19,22 +20,23 @@ export function createAdminAccount(email: string, password: string, pepper: stri
     created = runAdminPassword(email, password, pepper);
   }
   expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
+  return created.stdout;
+}
+
+/** The operator command as `npm run admin:password`, offline; `args` follow its options. */
+export function adminPasswordCommand(args: string[], env: Record<string, string>, input?: string) {
+  return spawnSync("npm", ["run", "-s", "admin:password", "--", ...args], {
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", ...env },
+    input,
+    encoding: "utf8",
+  });
 }
 
 function runAdminPassword(email: string, password: string, pepper: string) {
-  return spawnSync(
-    "npm",
-    ["run", "-s", "admin:password", "--", "--email", email, "--persist-to", e2eState, "--password-stdin"],
-    {
-      env: {
-        ...process.env,
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_SEND_METRICS: "false",
-        PASSWORD_PEPPER: pepper,
-      },
-      input: `${password}\n`,
-      encoding: "utf8",
-    },
+  return adminPasswordCommand(
+    ["--email", email, "--persist-to", e2eState, "--password-stdin"],
+    { PASSWORD_PEPPER: pepper },
+    `${password}\n`,
   );
 }
 
@@ -67,4 +69,38 @@ export async function signInHere(page: Page, account: { email: string; password:
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** An admin page as above, signed in with the password and on the dashboard. */
+export async function signedInAdminPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: Parameters<typeof adminPage>[1],
+): Promise<Awaited<ReturnType<typeof adminPage>>> {
+  const baseUrl = inject("baseUrl");
+  const admin = await adminPage(browser, options);
+  await admin.page.goto(`${baseUrl}/admin/login`);
+  await signInHere(admin.page, account);
+  await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+  return admin;
+}
+
+/** Opens the requests screen and searches it for `text`, as she would type it. */
+export async function searchRequests(page: Page, text: string): Promise<void> {
+  await page.goto(`${inject("baseUrl")}/admin/consultations`);
+  await page.getByLabel("Search requests").fill(text);
+  await page.getByLabel("Search requests").press("Enter");
+}
+
+/** From now on the server refuses every change to a request (a 500 in the API's error shape). */
+export async function refuseRequestSaves(page: Page): Promise<void> {
+  await page.route("**/api/admin/consultations/*", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"internal","message":"Something went wrong on our side."}}',
+        })
+      : route.continue(),
+  );
 }

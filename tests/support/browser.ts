@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
 
 /**
  * The Chromium the browser tests and Lighthouse use: CHROME_PATH if set, Debian's package if
@@ -27,7 +26,3 @@ export const chromiumFlags = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumPath(), args: chromiumFlags, headless: true });
-}

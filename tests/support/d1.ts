@@ -1,3 +1,4 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
@@ -64,3 +65,15 @@ export function metricsD1<T>(sql: string, ...params: SQLInputValue[]): T[] {
 
 /** A SQL string literal for values the tests made up themselves. */
 export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** Gives the request a live status link, as the mail that sent it would; returns the link's token. */
+export function statusLinkFor(submissionId: string): string {
+  const token = randomBytes(32).toString("base64url");
+  d1(
+    "INSERT INTO request_status_links (id, submission_id, token_hash, mail_status) VALUES (?, ?, ?, 'sent')",
+    randomUUID(),
+    submissionId,
+    createHash("sha256").update(token).digest("hex"),
+  );
+  return token;
+}

@@ -1,6 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterEach, inject } from "vitest";
+import { afterEach, expect, inject } from "vitest";
 import { skipConsentDialog } from "./consent";
+import { gotoReady } from "./islands";
 import { useBrowser } from "./use-browser";
 
 /**
@@ -41,7 +42,7 @@ export function useFormPages() {
     opened.setDefaultTimeout(8000);
     const page = await opened.newPage();
     await page.clock.install();
-    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${baseUrl}${path}`);
     return page;
   }
 
@@ -53,3 +54,18 @@ export const humanPause = (page: Page) => page.clock.fastForward(3200);
 
 /** A short random tag that makes a test's rows its own. */
 export const unique = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * The worker measures how long a form was open from the ticket its <noscript> image set when the
+ * page loaded (its own clock, not the page's): wait until that ticket is old enough.
+ */
+export async function waitForFillTime(context: BrowserContext) {
+  const issuedAt = async () => {
+    const ticket = (await context.cookies()).find((cookie) => cookie.name === "gn_form_ticket");
+    return Number(ticket?.value.split(".")[0] ?? Number.NaN);
+  };
+  await expect.poll(issuedAt).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Date.now() - (await issuedAt()), { timeout: 10_000, interval: 250 })
+    .toBeGreaterThan(3300);
+}

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { expect } from "vitest";
 
 /**
@@ -44,4 +44,53 @@ export async function hydrateEveryIsland(page: Page, timeout = 15_000): Promise<
       { timeout, interval: 100 },
     )
     .toEqual([]);
+}
+
+/**
+ * Opens `url` and waits until the page is as a visitor meets it: loaded, and every island that
+ * hydrates without the visitor doing anything (at load, when idle, or by a consent already given)
+ * taken over by React, so clicks and typing reach its handlers. Islands waiting to be seen or
+ * touched are left as they are, as is the scroll position. With JavaScript off, the load is all.
+ */
+export async function gotoReady(
+  page: Page,
+  url: string,
+  options: { javaScript?: boolean } = {},
+): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: "load" });
+  if (options.javaScript !== false) await islandsReady(page);
+  return response;
+}
+
+/** The same for the page it is on, loaded again. */
+export async function reloadReady(page: Page): Promise<void> {
+  await page.reload({ waitUntil: "load" });
+  await islandsReady(page);
+}
+
+async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const reactKey = (node: Element, prefix: string) =>
+        Object.keys(node).some((key) => key.startsWith(prefix));
+      const consent = JSON.parse(localStorage.getItem("gn:consent") ?? "{}") as {
+        features?: Record<string, boolean>;
+      };
+      const dueNow = (island: HTMLElement) => {
+        const hydrate = island.dataset.hydrate ?? "load";
+        const feature = /^consent:(.+)$/.exec(hydrate)?.[1];
+        if (feature !== undefined) return consent.features?.[feature] === true;
+        return hydrate === "load" || hydrate === "idle";
+      };
+      return [...document.querySelectorAll<HTMLElement>("[data-island]")]
+        .filter(dueNow)
+        .every(
+          (island) =>
+            reactKey(island, "__reactContainer") &&
+            (!island.firstElementChild || reactKey(island.firstElementChild, "__reactFiber")),
+        );
+    },
+    undefined,
+    { polling: 50, timeout: 15_000 },
+  );
 }

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { expect, inject } from "vitest";
 import { skipConsentDialog } from "./consent";
+import { gotoReady } from "./islands";
 
 // Reading the served site as a crawler and as a visitor would: its HTML over plain HTTP, the
 // JSON-LD inside it, and a page in Chromium.
@@ -20,7 +21,7 @@ export function jsonLd(source: string): Array<Record<string, unknown> & { "@type
 }
 
 /**
- * Opens a path in a fresh context once the network is idle; `close` ends the context. The
+ * Opens a path in a fresh context, ready as a visitor meets it (./islands, gotoReady); `close` ends the context. The
  * visitor has already chosen their privacy settings: otherwise the dialog opens a second after
  * load and holds every click (on a loaded machine a test's clicks can come that late).
  */
@@ -35,6 +36,6 @@ export async function openPage(
   });
   await skipConsentDialog(context);
   const page = await context.newPage();
-  await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "networkidle" });
+  await gotoReady(page, `${inject("baseUrl")}${path}`, { javaScript: options.javaScriptEnabled });
   return { page, close: () => context.close() };
 }
