@@ -4,7 +4,7 @@ import { siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
 
 // Worker tests run inside workerd with the real D1 and KV bindings from wrangler.toml and the
 // real migrations applied (tests/setup/apply-migrations.ts). Each test file starts from empty
-// storage and freshly evaluated modules (see docs/decisions/ on the worker test runtime).
+// storage and freshly evaluated modules (docs/decisions/022-worker-test-runtime.md).
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
