@@ -3,8 +3,7 @@ import { defineConfig } from "vitest/config";
 import { siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
 
 // Worker tests run inside workerd with the real D1 and KV bindings from wrangler.toml and the
-// real migrations applied (tests/setup/apply-migrations.ts). Each test file starts from empty
-// storage and freshly evaluated modules (docs/decisions/022-worker-test-runtime.md).
+// real migrations applied (tests/setup/apply-migrations.ts). Storage is isolated per test file.
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
@@ -32,11 +31,9 @@ export default defineConfig(async () => ({
     testTimeout: 30_000,
     // DEEP_FUZZ=1 runs the property tests at their deep sizes (tests/worker/property-runs.ts).
     provide: { deepFuzz: process.env.DEEP_FUZZ === "1" },
-    // A runtime (one workerd) per worker, reused by the files it runs: starting one per file
-    // was most of the suite's time. The set-up file empties storage and re-evaluates modules
-    // before each file, which is the isolation a runtime of its own gave. Two runtimes run
-    // files side by side, each with storage of its own.
-    isolate: false,
+    // Each file gets a runtime (one workerd) and storage of its own; two files run side by side
+    // (vitest's default on two cores is one). Sharing a runtime between files was tried: see
+    // docs/decisions/022-worker-test-runtime.md.
     maxWorkers: 2,
   },
 }));

@@ -1,12 +1,7 @@
-import { env, reset } from "cloudflare:test";
-import { vi } from "vitest";
+import { env } from "cloudflare:test";
 
-// Test files share a runtime (vitest.worker.config.ts), yet each starts as if alone: the
-// modules are evaluated afresh (the worker keeps caches for the life of its isolate), the clock
-// is the real one, storage is emptied, and the migrations are applied to it.
-vi.resetModules();
-vi.useRealTimers();
-await reset();
+// Each test file runs in a runtime of its own, with empty storage (vitest.worker.config.ts):
+// the migrations are applied to it before the file's tests.
 await migrate(env.DB, env.TEST_MIGRATIONS);
 await migrate(env.METRICS_DB, env.TEST_METRICS_MIGRATIONS);
 
