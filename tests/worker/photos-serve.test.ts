@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { latestPublishedContent } from "../../worker/services/content";
 import { sweepPhotos } from "../../worker/services/photos/sweep";
-import { adminCall, createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { adminCall, quietLogs, send, signedInAdmin } from "./admin-support";
 import { countingDb, saveSection, seedContent } from "./content-support";
 import { emptyBucket, picture, storedObjects, type UploadAnswer, upload } from "./photos-support";
 
@@ -22,7 +22,7 @@ beforeEach(async () => {
   quietLogs();
   await emptyBucket();
   await env.DB.prepare("DELETE FROM photos").run();
-  cookie = await signIn(await createAdmin());
+  cookie = await (await signedInAdmin()).cookie;
 });
 
 async function uploaded(name = "piece.jpg") {
