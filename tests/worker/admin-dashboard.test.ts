@@ -12,7 +12,7 @@ let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const get = (path: string, overrides: Partial<Env> = {}) =>

@@ -7,7 +7,7 @@ let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
 });
 
 describe("CSV export", () => {

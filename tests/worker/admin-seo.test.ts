@@ -12,7 +12,7 @@ const realFetch = googleFetch.current;
 
 beforeEach(async () => {
   logs = quietLogs();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
 });
 afterEach(() => {
   googleFetch.current = realFetch;

@@ -15,7 +15,7 @@ let cookie: string;
 beforeEach(async () => {
   quietLogs();
   await seedContent();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
 });
 
 /** Publishes the seed with its first design claimed, as the artist would after tattooing it. */

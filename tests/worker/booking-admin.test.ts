@@ -29,7 +29,7 @@ let cookie = "";
 
 beforeAll(async () => {
   await seedContent();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
 });
 
 describe("the artist's side of bookings", () => {

@@ -72,7 +72,7 @@ const rowCount = 10_500;
 let cookie: string;
 beforeAll(async () => {
   quietLogs();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests").run();
   const base = Date.parse("2026-01-01T00:00:00.000Z");
   const statements: D1PreparedStatement[] = [];

@@ -17,7 +17,7 @@ let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests").run();
 });
 

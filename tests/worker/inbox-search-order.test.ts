@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests WHERE id NOT LIKE 'bulk-%'").run();
 });
 

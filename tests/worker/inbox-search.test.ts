@@ -16,7 +16,7 @@ let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
   // Storage is shared by the tests of a file: each test searches only its own rows.
   await emptyInboxes();
 });

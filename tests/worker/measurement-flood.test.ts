@@ -15,7 +15,7 @@ import { call } from "./support";
 let cookie: string;
 beforeEach(async () => {
   quietLogs();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const admin = async <T>(path: string) =>

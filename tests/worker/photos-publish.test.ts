@@ -13,7 +13,7 @@ beforeEach(async () => {
   quietLogs();
   await emptyBucket();
   await env.DB.prepare("DELETE FROM photos").run();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
 });
 
 /** Saves the first piece with `image` as a draft, then asks to publish it. */

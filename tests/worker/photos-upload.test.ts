@@ -22,7 +22,7 @@ beforeEach(async () => {
   quietLogs();
   await emptyBucket();
   await env.DB.prepare("DELETE FROM photos").run();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const MB = 1024 * 1024;

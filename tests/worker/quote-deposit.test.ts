@@ -130,7 +130,7 @@ async function accepted(cookie: string) {
 describe("the artist's quote", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await (await signedInAdmin()).cookie;
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("is saved in cents with the policy's deposit, audited, posted in the thread and e-mailed with the link", async () => {
@@ -260,7 +260,7 @@ describe("the artist's quote", () => {
 describe("the quote on the status page", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await (await signedInAdmin()).cookie;
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("shows the stage Quoted, the terms, the policy's deposit rules before paying, Accept and Ask a question", async () => {
@@ -333,7 +333,7 @@ describe("the quote on the status page", () => {
 
 describe("a quote on a request the artist then declined", () => {
   it("is no longer shown, accepted or paid", async () => {
-    const cookie = await (await signedInAdmin()).cookie;
+    const cookie = (await signedInAdmin()).cookie;
     const { id, token, quoteId } = await quoted(cookie);
     await env.DB.prepare("UPDATE consultation_requests SET status = 'cancelled' WHERE id = ?").bind(id).run();
     const html = await (await page(token, "", stripeEnv)).text();
@@ -348,7 +348,7 @@ describe("a quote on a request the artist then declined", () => {
 describe("the deposit through Stripe Checkout (against the local fake)", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await (await signedInAdmin()).cookie;
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("opens a Checkout session on the server with the quote's deposit, whatever the form posts", async () => {
@@ -490,7 +490,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
 describe("a deposit marked received by hand", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await (await signedInAdmin()).cookie;
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("records the quote's deposit as paid in cash, audited, once; the page shows it", async () => {
@@ -561,7 +561,7 @@ describe("the stage and retention", () => {
   });
 
   it("a request's quotes and deposits go with it", async () => {
-    const cookie = await (await signedInAdmin()).cookie;
+    const cookie = (await signedInAdmin()).cookie;
     const { id } = await quoted(cookie);
     await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
     await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(id).run();

@@ -69,7 +69,7 @@ describe("the conversation on a consultation request", () => {
     await emptyBucket();
     await env.DB.prepare("DELETE FROM reference_images").run();
     await env.DB.prepare("DELETE FROM request_messages").run();
-    cookie = await (await signedInAdmin()).cookie;
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("the artist writes from the card with a template; the client reads it on the page, as text", async () => {

@@ -180,7 +180,7 @@ describe("revoking a status link (admin)", () => {
   let cookie: string;
   beforeEach(async () => {
     quietLogs();
-    cookie = await (await signedInAdmin()).cookie;
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("makes the link answer 404, shows it revoked on the card, and is audited", async () => {
@@ -229,7 +229,7 @@ describe("sending the client a new link (admin)", () => {
   let cookie: string;
   beforeEach(async () => {
     quietLogs();
-    cookie = await (await signedInAdmin()).cookie;
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("ends the old link, e-mails a new one that opens the page, and is audited", async () => {

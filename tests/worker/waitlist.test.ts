@@ -80,7 +80,7 @@ beforeEach(async () => {
   quietLogs();
   await seedContent();
   await env.DB.prepare("DELETE FROM waitlist_entries").run();
-  cookie = await (await signedInAdmin()).cookie;
+  cookie = (await signedInAdmin()).cookie;
 });
 
 describe("POST /api/waitlist", () => {

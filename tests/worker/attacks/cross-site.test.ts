@@ -63,7 +63,7 @@ async function auditEntries(entityId: string): Promise<number> {
 describe("cross-site requests to the admin area", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await (await signedInAdmin()).cookie;
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("refuses every variant on PATCH of a consultation and of a contact message, changing nothing", async () => {

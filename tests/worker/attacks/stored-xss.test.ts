@@ -32,7 +32,7 @@ const allowedLookalikes = [
 describe("stored XSS comes back as text", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await (await signedInAdmin()).cookie;
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("answers hostile names and messages as JSON strings, byte for byte, never as HTML", async () => {
