@@ -29,5 +29,11 @@ export default defineConfig(async () => ({
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Property tests send hundreds of requests each; a loaded 2-core machine needs the headroom.
     testTimeout: 30_000,
+    // DEEP_FUZZ=1 runs the property tests at their deep sizes (tests/worker/property-runs.ts).
+    provide: { deepFuzz: process.env.DEEP_FUZZ === "1" },
+    // Each file gets a runtime (one workerd) and storage of its own; two files run side by side
+    // (vitest's default on two cores is one). Sharing a runtime between files was tried: see
+    // docs/decisions/026-worker-test-runtime.md.
+    maxWorkers: 2,
   },
 }));

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { SESSION_ENDS_HEADER, SESSION_IDLE_MS } from "../../shared/admin";
-import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { addConsultation, addContact } from "./inbox-support";
 
 let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 describe("GET /api/admin/audit names whose submission changed", () => {

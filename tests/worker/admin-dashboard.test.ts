@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { siteEvents, webVitalReports } from "../../worker/db/metrics-schema";
 import { consultationRequests, contactSubmissions } from "../../worker/db/schema";
 import { normalCdf, twoProportionZTest } from "../../worker/services/stats";
-import { adminCall, createAdmin, quietLogs, signIn } from "./admin-support";
+import { adminCall, quietLogs, signedInAdmin } from "./admin-support";
 
 const db = () => drizzle(env.DB);
 const metricsDb = () => drizzle(env.METRICS_DB);
@@ -12,7 +12,7 @@ let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const get = (path: string, overrides: Partial<Env> = {}) =>

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookings, deposits, quotes } from "../../worker/db/schema";
-import { adminCall, send as adminSend, createAdmin, quietLogs, signIn } from "./admin-support";
+import { adminCall, send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
 import { addConsultation, emptyInboxes, iso } from "./inbox-support";
 
 const dayMinutes = 24 * 60;
@@ -86,7 +86,7 @@ describe("the dashboard's path from request to completed", () => {
       await requestThatReached(reached);
     for (let i = 0; i < 3; i++) await requestThatReached("completed");
     await requestThatReached("completed", 200);
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
 
     const month = await adminSend("GET", "/api/admin/journey?period=30d", cookie);
     expect(month.status).toBe(200);
@@ -107,7 +107,7 @@ describe("the dashboard's path from request to completed", () => {
 
   it("says N/A rather than dividing by nothing, and defaults to the last 90 days", async () => {
     await requestThatReached("completed", 120);
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
     const answer = (await (await adminSend("GET", "/api/admin/journey", cookie)).json()) as Funnel & {
       period: string;
     };
@@ -123,7 +123,7 @@ describe("the dashboard's path from request to completed", () => {
   });
 
   it("refuses an unknown period with a 400 naming it, and answers 401 without a session", async () => {
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
     const bad = await adminSend("GET", "/api/admin/journey?period=week", cookie);
     expect(bad.status).toBe(400);
     expect(Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields)).toEqual([

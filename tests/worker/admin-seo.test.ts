@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seoMessages } from "../../shared/admin";
 import { fetchPageSpeed, fetchSearchAnalytics } from "../../worker/services/google-apis";
 import { googleFetch } from "../../worker/services/seo-sources";
-import { adminCall, createAdmin, quietLogs, signIn } from "./admin-support";
+import { adminCall, quietLogs, signedInAdmin } from "./admin-support";
 
 let cookie: string;
 let logs: ReturnType<typeof quietLogs>;
@@ -12,7 +12,7 @@ const realFetch = googleFetch.current;
 
 beforeEach(async () => {
   logs = quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 afterEach(() => {
   googleFetch.current = realFetch;

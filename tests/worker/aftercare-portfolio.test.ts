@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookings } from "../../worker/db/schema";
-import { adminCall, send as adminSend, createAdmin, ORIGIN, quietLogs, signIn } from "./admin-support";
+import { adminCall, send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import { seedContent } from "./content-support";
 import { contains, emptyBucket, GPS_MARKER, jpegWithExif, picture } from "./photos-support";
 import { prerenderedAssets } from "./site-pages-support";
@@ -91,7 +91,7 @@ const photoCount = async () =>
 describe("a healed photo into the portfolio", () => {
   it("is refused without the client's permission (403), and after it is withdrawn, adding nothing", async () => {
     const { id, token, imageId } = await healedRequest();
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
     const before = await portfolioDraft();
     const photosBefore = await photoCount();
     const refused = await adminSend("POST", `/api/admin/consultations/${id}/aftercare/portfolio`, cookie, {
@@ -111,7 +111,7 @@ describe("a healed photo into the portfolio", () => {
 
   it("with permission, makes a hidden healed piece in the draft through the photo pipeline, no metadata kept", async () => {
     const { id, token, imageId } = await healedRequest();
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
     expect((await allow(token, "on")).status).toBe(303);
     const overview = await adminSend("GET", `/api/admin/consultations/${id}/aftercare`, cookie);
     expect(overview.status).toBe(200);
@@ -166,7 +166,7 @@ describe("a healed photo into the portfolio", () => {
 
   it("answers 400 naming the field, 404 for an image or request that is not there, 401 without a session", async () => {
     const { id, token, imageId } = await healedRequest();
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
     await allow(token, "on");
     const photosBefore = await photoCount();
     const bad = await adminSend("POST", `/api/admin/consultations/${id}/aftercare/portfolio`, cookie, {

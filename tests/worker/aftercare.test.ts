@@ -14,16 +14,16 @@ import { bookings, requestStatusLinks } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/platform/crypto";
 import { healingDay, runAftercareReminders } from "../../worker/services/aftercare";
-import type { MailProvider, Notification } from "../../worker/services/mail";
+import type { MailProvider } from "../../worker/services/mail";
 import { enforceRetention } from "../../worker/services/retention";
 import { newToken } from "../../worker/services/status-links";
 import { ORIGIN, quietLogs } from "./admin-support";
 import { addConsultation, iso } from "./inbox-support";
+import { recorder, sentRequest } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
-import { freshIp, post, send, validConsultation } from "./submission-support";
+import { freshIp, send, validConsultation } from "./submission-support";
 
 const day = 86_400_000;
-const tokenPattern = /\/requests\/([A-Za-z0-9_-]{43})$/;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,16 +47,6 @@ async function requestWithLink() {
       mailStatus: "sent",
     });
   return { id: request.id, token };
-}
-
-/** A request sent through the API, whose link is sealed for later e-mails. */
-async function sentRequest() {
-  const response = await post("/api/consultations", validConsultation());
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { id: string; statusUrl?: string };
-  const token = tokenPattern.exec(body.statusUrl ?? "")?.[1];
-  if (!token) throw new Error("no status link");
-  return { id: body.id, token, statusUrl: body.statusUrl ?? "" };
 }
 
 async function addBooking(submissionId: string, status: "booked" | "completed", completedAt: string | null) {
@@ -103,18 +93,6 @@ const choicesOf = (submissionId: string) =>
     portfolio_allowed_at: string | null;
     portfolio_withdrawn_at: string | null;
   }>();
-
-function recorder(): MailProvider & { sent: Notification[] } {
-  const sent: Notification[] = [];
-  return {
-    name: "recorder",
-    sent,
-    async send(notification) {
-      sent.push(notification);
-      return { provider: "recorder", messageId: `m-${sent.length}` };
-    },
-  };
-}
 
 /** The text of a page, tags dropped and entities of apostrophes read, for reading assertions. */
 const textOf = (html: string) =>

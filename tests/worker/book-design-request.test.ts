@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentFromModules } from "../../worker/db/content-seed";
-import { send as adminSend, createAdmin, quietLogs, signIn } from "./admin-support";
+import { send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
 import { saveSection, seedContent } from "./content-support";
 import { post, validConsultation } from "./submission-support";
 
@@ -15,7 +15,7 @@ let cookie: string;
 beforeEach(async () => {
   quietLogs();
   await seedContent();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 /** Publishes the seed with its first design claimed, as the artist would after tattooing it. */

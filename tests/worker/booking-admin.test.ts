@@ -9,7 +9,7 @@ import { stageOf } from "../../shared/request-stages";
 import worker from "../../worker/index";
 import { deliverBookingMail } from "../../worker/services/booking";
 import { enforceRetention } from "../../worker/services/retention";
-import { send as adminSend, createAdmin, signIn } from "./admin-support";
+import { send as adminSend, signedInAdmin } from "./admin-support";
 import {
   addBooking,
   bookingRows,
@@ -19,9 +19,9 @@ import {
   offeredSlots,
   openPage,
   readyToBook,
-  recorder,
 } from "./booking-support";
 import { seedContent } from "./content-support";
+import { recorder } from "./request-support";
 import { recordingMailer } from "./submission-support";
 
 const hour = 3_600_000;
@@ -29,7 +29,7 @@ let cookie = "";
 
 beforeAll(async () => {
   await seedContent();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 describe("the artist's side of bookings", () => {

@@ -3,7 +3,6 @@ import { drizzle } from "drizzle-orm/d1";
 import { bookings, deposits, quotes, requestStatusLinks } from "../../worker/db/schema";
 import { sha256Hex } from "../../worker/platform/crypto";
 import { availabilityFor, slotsByDay } from "../../worker/services/booking";
-import type { MailProvider, Notification } from "../../worker/services/mail";
 import { newToken } from "../../worker/services/status-links";
 import { ORIGIN } from "./admin-support";
 import { addConsultation } from "./inbox-support";
@@ -129,18 +128,6 @@ export const postForm = (path: string, fields: Record<string, string>, origin = 
     },
     { ASSETS: prerenderedAssets, ...mailers() },
   );
-
-export function recorder(): MailProvider & { sent: Notification[] } {
-  const sent: Notification[] = [];
-  return {
-    name: "recorder",
-    sent,
-    async send(notification) {
-      sent.push(notification);
-      return { provider: "recorder", messageId: `m-${sent.length}` };
-    },
-  };
-}
 
 export async function bookingRows(submissionId: string) {
   const { results } = await env.DB.prepare(

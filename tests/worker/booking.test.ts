@@ -15,10 +15,10 @@ import {
   openPage,
   postForm,
   readyToBook,
-  recorder,
 } from "./booking-support";
 import { seedContent } from "./content-support";
 import { addConsultation } from "./inbox-support";
+import { recorder } from "./request-support";
 import { post, validConsultation } from "./submission-support";
 
 const hour = 3_600_000;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { visibleContent } from "../../shared/content/visible";
 import { contentFromModules } from "../../worker/db/content-seed";
 import { latestPublishedContent } from "../../worker/services/content";
-import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { saveSection as saveDraftSection, seedContent } from "./content-support";
 
 // A piece written up before its photo exists: it may be saved and kept hidden, never shown
@@ -19,7 +19,7 @@ let cookie: string;
 beforeEach(async () => {
   quietLogs();
   await seedContent();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const today = contentFromModules();

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentFromModules } from "../../worker/db/content-seed";
-import { adminCall, createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { adminCall, quietLogs, send, signedInAdmin } from "./admin-support";
 import { seedContent } from "./content-support";
 import { prerenderedAssets as assets, builtStyleHash } from "./site-pages-support";
 import { send as visit } from "./submission-support";
@@ -13,7 +13,7 @@ let cookie: string;
 beforeEach(async () => {
   quietLogs();
   await seedContent();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const today = contentFromModules();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { studioContentSchema } from "../../shared/schemas/content";
 import { contentFromModules } from "../../worker/db/content-seed";
 import { latestPublishedContent } from "../../worker/services/content";
-import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { saveSection as saveDraftSection, seedContent } from "./content-support";
 
 interface ErrorBody {
@@ -16,7 +16,7 @@ let cookie: string;
 beforeEach(async () => {
   quietLogs();
   await seedContent();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const today = contentFromModules();

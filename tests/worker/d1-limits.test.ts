@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { siteEvents } from "../../worker/db/metrics-schema";
 import { boundChunks, insertInChunks } from "../../worker/db/queries/d1-limits";
 import { notificationsFor } from "../../worker/db/queries/outbox";
-import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { addContact, type InboxPage } from "./inbox-support";
 import { call } from "./support";
 
@@ -48,7 +48,7 @@ let cookie: string;
 describe("admin inbox at D1's limit of 100 bound parameters", () => {
   beforeEach(async () => {
     quietLogs();
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("lists the largest page, 100 rows, each with its delivery state, and refuses 101", async () => {
@@ -91,7 +91,7 @@ describe("admin inbox at D1's limit of 100 bound parameters", () => {
 describe("admin search, which D1 would refuse as a LIKE pattern over 50 bytes", () => {
   beforeEach(async () => {
     quietLogs();
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   const search = (q: string) => send("GET", `/api/admin/contacts?q=${encodeURIComponent(q)}`, cookie);

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { consultationSchema } from "../../shared/schemas/consultation";
 import { antiSpamFields } from "../../shared/schemas/fields";
+import { caseCounter, propertyRuns } from "./property-runs";
 import { freshIp, send } from "./submission-support";
 
 /**
@@ -10,7 +11,7 @@ import { freshIp, send } from "./submission-support";
  * deeply nested JSON, wrong methods and content types. Whatever arrives: no 5xx, the one error
  * shape on refusals, and nothing saved from a refused request.
  */
-const runs = 2000;
+const runs = propertyRuns({ ci: 200, deep: 2000 });
 
 interface Endpoint {
   path: string;
@@ -160,12 +161,14 @@ describe("fuzzing the public endpoints", () => {
   for (const endpoint of publicEndpoints) {
     it(`${endpoint.path}: ${runs} generated requests, no 5xx, nothing saved when refused`, async () => {
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const cases = caseCounter(`fuzz ${endpoint.path}`);
       await fc.assert(
         fc.asyncProperty(
           method(endpoint.methods),
           contentType,
           body(endpoint.fields),
           async (verb, type, text) => {
+            cases.ran();
             const before = await rowCounts();
             const headers: Record<string, string> = {
               "CF-Connecting-IP": freshIp(),
@@ -195,6 +198,7 @@ describe("fuzzing the public endpoints", () => {
         ),
         { numRuns: runs },
       );
+      cases.report();
       // No refusal was an unhandled error.
       expect(errors).not.toHaveBeenCalled();
     }, 180_000);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { addConsultation, addContact, emptyInboxes, type InboxPage as Page } from "./inbox-support";
 
 /*
@@ -13,7 +13,7 @@ let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
   await emptyInboxes();
 });
 

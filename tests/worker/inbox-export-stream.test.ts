@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvStream } from "../../worker/services/csv";
-import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { quietLogs, send, signedInAdmin } from "./admin-support";
 
 /** RFC 4180, strictly: CRLF between records, quoted fields with doubled quotes, commas between. */
 function parseCsv(text: string): string[][] {
@@ -72,7 +72,7 @@ const rowCount = 10_500;
 let cookie: string;
 beforeAll(async () => {
   quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests").run();
   const base = Date.parse("2026-01-01T00:00:00.000Z");
   const statements: D1PreparedStatement[] = [];

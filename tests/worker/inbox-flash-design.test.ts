@@ -4,7 +4,7 @@ import { contentFromModules } from "../../worker/db/content-seed";
 import { notificationFor } from "../../worker/db/queries/outbox";
 import type { MailProvider, Notification } from "../../worker/services/mail";
 import { deliverNotification } from "../../worker/services/outbox";
-import { send as adminSend, createAdmin, quietLogs, signIn } from "./admin-support";
+import { send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
 import { saveSection, seedContent } from "./content-support";
 import { brokenMailer, post, validConsultation } from "./submission-support";
 
@@ -28,7 +28,7 @@ let cookie: string;
 beforeEach(async () => {
   quietLogs();
   await seedContent();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const available = () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { consultationKind } from "../../shared/submission-kinds";
 import { markColumn, phrasesOf } from "../../worker/db/queries/inbox-highlight";
 import { ftsQuery, indexColumns } from "../../worker/db/queries/inbox-search";
-import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { addConsultation, type InboxPage, type Segment } from "./inbox-support";
 
 /*
@@ -17,7 +17,7 @@ let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests").run();
 });
 

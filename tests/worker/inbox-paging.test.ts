@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCall, b64url, createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { adminCall, b64url, quietLogs, send, signedInAdmin } from "./admin-support";
 import { addConsultation, iso, type InboxPage as Page } from "./inbox-support";
 
 let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests").run();
 });
 

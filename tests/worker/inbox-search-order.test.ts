@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { b64url, createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { b64url, quietLogs, send, signedInAdmin } from "./admin-support";
 import { addConsultation, iso, type InboxPage as Page } from "./inbox-support";
 
 /*
@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests WHERE id NOT LIKE 'bulk-%'").run();
 });
 

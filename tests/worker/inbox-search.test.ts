@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consultationKind, contactKind, submissionKinds } from "../../shared/submission-kinds";
 import { indexColumns } from "../../worker/db/queries/inbox-search";
-import { adminCall, createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { adminCall, quietLogs, send, signedInAdmin } from "./admin-support";
 import {
   addConsultation,
   addContact,
@@ -16,7 +16,7 @@ let cookie: string;
 
 beforeEach(async () => {
   quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
   // Storage is shared by the tests of a file: each test searches only its own rows.
   await emptyInboxes();
 });

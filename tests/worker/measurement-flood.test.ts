@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { siteEvents, webVitalReports } from "../../worker/db/metrics-schema";
 import { insertInChunks } from "../../worker/db/queries/d1-limits";
 import { measurementDailyCap as cap } from "../../worker/services/measurement-caps";
-import { adminCall, createAdmin, quietLogs, signIn } from "./admin-support";
+import { adminCall, quietLogs, signedInAdmin } from "./admin-support";
 import { call } from "./support";
 
 /*
@@ -15,7 +15,7 @@ import { call } from "./support";
 let cookie: string;
 beforeEach(async () => {
   quietLogs();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const admin = async <T>(path: string) =>

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { latestPublishedContent } from "../../worker/services/content";
-import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { saveSection, seedContent } from "./content-support";
 import { emptyBucket, picture, type UploadAnswer, upload } from "./photos-support";
 
@@ -13,7 +13,7 @@ beforeEach(async () => {
   quietLogs();
   await emptyBucket();
   await env.DB.prepare("DELETE FROM photos").run();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 /** Saves the first piece with `image` as a draft, then asks to publish it. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCall, createAdmin, ORIGIN, quietLogs, signIn } from "./admin-support";
+import { adminCall, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import {
   concat,
   contains,
@@ -22,7 +22,7 @@ beforeEach(async () => {
   quietLogs();
   await emptyBucket();
   await env.DB.prepare("DELETE FROM photos").run();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 const MB = 1024 * 1024;

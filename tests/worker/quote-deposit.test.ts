@@ -3,14 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeStripe, type FakeStripe, stripeSignature } from "../../scripts/lib/fake-stripe.mjs";
 import { stageOf } from "../../shared/request-stages";
 import { policies } from "../../shared/studio";
-import type { MailProvider, Notification } from "../../worker/services/mail";
 import { deliverMessageMail } from "../../worker/services/messages";
 import { enforceRetention } from "../../worker/services/retention";
-import { adminCall, createAdmin, ORIGIN, quietLogs, signIn } from "./admin-support";
+import { adminCall, send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
+import { recorder, sentRequest } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
-import { count, freshIp, post, send, validConsultation } from "./submission-support";
+import { count, freshIp, send, validConsultation } from "./submission-support";
 
-const tokenPattern = /\/requests\/([A-Za-z0-9_-]{43})$/;
 const webhookSecret = "whsec_test_0123456789abcdef";
 /** Stripe configured against the local fake, as an operator's keys would configure the real one. */
 const stripeEnv = {
@@ -50,37 +49,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-async function sentRequest() {
-  const response = await post("/api/consultations", { ...validConsultation(), name: "Ana Ruiz" });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { id: string; statusUrl?: string };
-  const token = tokenPattern.exec(body.statusUrl ?? "")?.[1];
-  if (!token) throw new Error("no status link");
-  return { id: body.id, token };
-}
-
-function adminJson(
-  method: string,
-  path: string,
-  cookie: string,
-  body?: unknown,
-  overrides: Partial<Env> = {},
-) {
-  return adminCall(
-    path,
-    {
-      method,
-      headers: {
-        Cookie: cookie,
-        Origin: ORIGIN,
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    },
-    overrides,
-  );
-}
 
 const page = (token: string, query = "", overrides: Partial<Env> = {}) =>
   send(
@@ -136,18 +104,6 @@ const depositsOf = async (id: string) =>
       }>()
   ).results;
 
-function recorder(): MailProvider & { sent: Notification[] } {
-  const sent: Notification[] = [];
-  return {
-    name: "recorder",
-    sent,
-    async send(notification) {
-      sent.push(notification);
-      return { provider: "recorder", messageId: `m-${sent.length}` };
-    },
-  };
-}
-
 const aQuote = {
   priceFrom: 800,
   priceTo: 1200,
@@ -157,8 +113,8 @@ const aQuote = {
 };
 
 async function quoted(cookie: string, body: Record<string, unknown> = aQuote) {
-  const { id, token } = await sentRequest();
-  const response = await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, body);
+  const { id, token } = await sentRequest({ name: "Ana Ruiz" });
+  const response = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, body);
   expect(response.status).toBe(201);
   const { quote } = (await response.json()) as { quote: { id: string } };
   return { id, token, quoteId: quote.id };
@@ -174,12 +130,12 @@ async function accepted(cookie: string) {
 describe("the artist's quote", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("is saved in cents with the policy's deposit, audited, posted in the thread and e-mailed with the link", async () => {
-    const { id, token } = await sentRequest();
-    const response = await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, aQuote);
+    const { id, token } = await sentRequest({ name: "Ana Ruiz" });
+    const response = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, aQuote);
     expect(response.status).toBe(201);
     expect(await quotesOf(id)).toEqual([
       expect.objectContaining({
@@ -216,7 +172,7 @@ describe("the artist's quote", () => {
 
   it("withdraws the open quote when a new one is sent; the page shows only the new one", async () => {
     const { id, token } = await quoted(cookie);
-    const again = await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, {
+    const again = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, {
       priceFrom: 950,
       sessions: 1,
       sessionMinutes: 300,
@@ -241,7 +197,7 @@ describe("the artist's quote", () => {
   });
 
   it("refuses bad input with a 400 naming the field, and saves nothing", async () => {
-    const { id } = await sentRequest();
+    const { id } = await sentRequest({ name: "Ana Ruiz" });
     const cases: [Record<string, unknown>, string][] = [
       [{ ...aQuote, priceFrom: undefined }, "priceFrom"],
       [{ ...aQuote, priceTo: 500 }, "priceTo"],
@@ -252,7 +208,7 @@ describe("the artist's quote", () => {
       [{ ...aQuote, note: "<script>alert(1)</script>" }, "note"],
     ];
     for (const [body, field] of cases) {
-      const response = await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, body);
+      const response = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, body);
       expect(response.status, field).toBe(400);
       const error = ((await response.json()) as { error: { code: string; fields: Record<string, string> } })
         .error;
@@ -265,21 +221,21 @@ describe("the artist's quote", () => {
   });
 
   it("answers 401 without a session and 404 for a request that does not exist", async () => {
-    const { id } = await sentRequest();
+    const { id } = await sentRequest({ name: "Ana Ruiz" });
     const anonymous = await adminCall(`/api/admin/consultations/${id}/quotes`, {
       method: "POST",
       headers: { Origin: ORIGIN, "Content-Type": "application/json" },
       body: JSON.stringify(aQuote),
     });
     expect(anonymous.status).toBe(401);
-    const missing = await adminJson(
+    const missing = await adminSend(
       "POST",
       "/api/admin/consultations/no-such-request/quotes",
       cookie,
       aQuote,
     );
     expect(missing.status).toBe(404);
-    expect((await adminJson("GET", "/api/admin/consultations/no-such-request/quote", cookie)).status).toBe(
+    expect((await adminSend("GET", "/api/admin/consultations/no-such-request/quote", cookie)).status).toBe(
       404,
     );
     expect(await quotesOf(id)).toEqual([]);
@@ -287,7 +243,7 @@ describe("the artist's quote", () => {
 
   it("the card reads the open quote, the policy's deposit and whether online payment is set up", async () => {
     const { id } = await quoted(cookie);
-    const plain = await (await adminJson("GET", `/api/admin/consultations/${id}/quote`, cookie)).json();
+    const plain = await (await adminSend("GET", `/api/admin/consultations/${id}/quote`, cookie)).json();
     expect(plain).toMatchObject({
       quote: { priceMinCents: 80_000, status: "sent" },
       deposit: null,
@@ -295,7 +251,7 @@ describe("the artist's quote", () => {
       onlinePayments: false,
     });
     const online = await (
-      await adminJson("GET", `/api/admin/consultations/${id}/quote`, cookie, undefined, stripeEnv)
+      await adminSend("GET", `/api/admin/consultations/${id}/quote`, cookie, undefined, stripeEnv)
     ).json();
     expect(online).toMatchObject({ onlinePayments: true });
   });
@@ -304,7 +260,7 @@ describe("the artist's quote", () => {
 describe("the quote on the status page", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("shows the stage Quoted, the terms, the policy's deposit rules before paying, Accept and Ask a question", async () => {
@@ -353,7 +309,7 @@ describe("the quote on the status page", () => {
 
   it("a quote replaced since the page was opened is not accepted; a wrong link is 404, another site 403", async () => {
     const { id, token, quoteId } = await quoted(cookie);
-    await adminJson("POST", `/api/admin/consultations/${id}/quotes`, cookie, { ...aQuote, priceFrom: 900 });
+    await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, { ...aQuote, priceFrom: 900 });
     const stale = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId });
     expect(stale.status).toBe(303);
     expect(stale.headers.get("Location")).toContain("quote=changed");
@@ -377,7 +333,7 @@ describe("the quote on the status page", () => {
 
 describe("a quote on a request the artist then declined", () => {
   it("is no longer shown, accepted or paid", async () => {
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
     const { id, token, quoteId } = await quoted(cookie);
     await env.DB.prepare("UPDATE consultation_requests SET status = 'cancelled' WHERE id = ?").bind(id).run();
     const html = await (await page(token, "", stripeEnv)).text();
@@ -392,7 +348,7 @@ describe("a quote on a request the artist then declined", () => {
 describe("the deposit through Stripe Checkout (against the local fake)", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("opens a Checkout session on the server with the quote's deposit, whatever the form posts", async () => {
@@ -534,12 +490,12 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
 describe("a deposit marked received by hand", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("records the quote's deposit as paid in cash, audited, once; the page shows it", async () => {
     const { id, token } = await quoted(cookie);
-    const response = await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
+    const response = await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       deposit: { amountCents: 10_000, method: "by-hand", status: "paid" },
@@ -553,7 +509,7 @@ describe("a deposit marked received by hand", () => {
       .all();
     expect(audit.results).toEqual([{ action: "deposit", to_value: "received by hand" }]);
 
-    const twice = await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
+    const twice = await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
     expect(twice.status).toBe(409);
     expect(await depositsOf(id)).toHaveLength(1);
 
@@ -564,8 +520,8 @@ describe("a deposit marked received by hand", () => {
   });
 
   it("needs a quote first, a session, and a request that exists", async () => {
-    const { id } = await sentRequest();
-    expect((await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie)).status).toBe(
+    const { id } = await sentRequest({ name: "Ana Ruiz" });
+    expect((await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie)).status).toBe(
       409,
     );
     const anonymous = await adminCall(`/api/admin/consultations/${id}/deposit/received`, {
@@ -574,7 +530,7 @@ describe("a deposit marked received by hand", () => {
     });
     expect(anonymous.status).toBe(401);
     expect(
-      (await adminJson("POST", "/api/admin/consultations/no-such-request/deposit/received", cookie)).status,
+      (await adminSend("POST", "/api/admin/consultations/no-such-request/deposit/received", cookie)).status,
     ).toBe(404);
     expect(await depositsOf(id)).toEqual([]);
   });
@@ -584,7 +540,7 @@ describe("a deposit marked received by hand", () => {
     await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
     const [session] = [...fake.sessions.values()];
     if (!session) throw new Error("no session");
-    expect((await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie)).status).toBe(
+    expect((await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie)).status).toBe(
       200,
     );
     await fake.pay(session.id);
@@ -605,9 +561,9 @@ describe("the stage and retention", () => {
   });
 
   it("a request's quotes and deposits go with it", async () => {
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
     const { id } = await quoted(cookie);
-    await adminJson("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
+    await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
     await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(id).run();
     await enforceRetention(env.DB, new Date());
     expect(await quotesOf(id)).toEqual([]);

@@ -6,7 +6,7 @@ import { sha256Hex } from "../../worker/platform/crypto";
 import { submissionQuota } from "../../worker/services/rate-limit";
 import { sweepReferenceImages } from "../../worker/services/reference-images";
 import { enforceRetention } from "../../worker/services/retention";
-import { adminCall, createAdmin, ORIGIN, quietLogs, signIn } from "./admin-support";
+import { adminCall, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import {
   concat,
   contains,
@@ -182,7 +182,7 @@ describe("a consultation request with reference images", () => {
     expect(response.status, await response.clone().text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
 
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
     const list = await adminCall("/api/admin/consultations", { headers: { Cookie: cookie } });
     const item = ((await list.json()) as { items: { id: string; referenceImages: unknown[] }[] }).items.find(
       (row) => row.id === id,
@@ -301,7 +301,7 @@ describe("a consultation request with reference images", () => {
 describe("who can read the images", () => {
   it("nobody without the artist's session, and nothing for unknown or unsent images", async () => {
     const image = await uploaded(await picture(300, 300, "jpeg"), "a.jpg");
-    const cookie = await signIn(await createAdmin());
+    const cookie = (await signedInAdmin()).cookie;
     // Not yet part of a request: still the visitor's, even for the artist.
     expect(
       (await adminCall(`/api/admin/reference-images/${image.id}/full`, { headers: { Cookie: cookie } }))

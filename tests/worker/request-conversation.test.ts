@@ -1,28 +1,17 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MailProvider, Notification } from "../../worker/services/mail";
 import { deliverMessageMail } from "../../worker/services/messages";
 import { sweepReferenceImages } from "../../worker/services/reference-images";
 import { enforceRetention } from "../../worker/services/retention";
-import { send as adminSend, createAdmin, ORIGIN, quietLogs, signIn } from "./admin-support";
+import { send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import { emptyBucket, picture } from "./photos-support";
+import { recorder, sentRequest } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
-import { brokenMailer, count, freshIp, post, send, validConsultation } from "./submission-support";
-
-const tokenPattern = /\/requests\/([A-Za-z0-9_-]{43})$/;
+import { brokenMailer, count, freshIp, send, validConsultation } from "./submission-support";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-async function sentRequest(overrides: Record<string, unknown> = {}) {
-  const response = await post("/api/consultations", { ...validConsultation(), ...overrides });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { id: string; statusUrl?: string };
-  const token = tokenPattern.exec(body.statusUrl ?? "")?.[1];
-  if (!token) throw new Error(`no status link in ${JSON.stringify(body)}`);
-  return { id: body.id, token };
-}
 
 const open = (token: string, ip = freshIp()) =>
   send(`/requests/${token}`, { headers: { "CF-Connecting-IP": ip } }, { ASSETS: prerenderedAssets });
@@ -53,18 +42,6 @@ function answer(
   );
 }
 
-function recorder(): MailProvider & { sent: Notification[] } {
-  const sent: Notification[] = [];
-  return {
-    name: "recorder",
-    sent,
-    async send(notification) {
-      sent.push(notification);
-      return { provider: "recorder", messageId: `m-${sent.length}` };
-    },
-  };
-}
-
 const messagesOf = async (id: string) =>
   (
     await env.DB.prepare(
@@ -92,7 +69,7 @@ describe("the conversation on a consultation request", () => {
     await emptyBucket();
     await env.DB.prepare("DELETE FROM reference_images").run();
     await env.DB.prepare("DELETE FROM request_messages").run();
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("the artist writes from the card with a template; the client reads it on the page, as text", async () => {

@@ -11,16 +11,14 @@ import { requestStatusLinks } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/platform/crypto";
 import { studioTime } from "../../worker/platform/studio-clock";
-import type { MailProvider, Notification } from "../../worker/services/mail";
 import { sendReplyDigest } from "../../worker/services/reply-digest";
 import { enforceRetention } from "../../worker/services/retention";
 import { deliverLinkMail, newToken, wrongLinksPerWindow } from "../../worker/services/status-links";
-import { send as adminSend, createAdmin, quietLogs, secrets, signIn } from "./admin-support";
+import { send as adminSend, quietLogs, secrets, signedInAdmin } from "./admin-support";
 import { addConsultation, iso } from "./inbox-support";
+import { recorder, sentRequest, tokenPattern } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { freshIp, post, send, validConsultation, validContact } from "./submission-support";
-
-const tokenPattern = /\/requests\/([A-Za-z0-9_-]{43})$/;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,16 +31,6 @@ const open = (pathOrToken: string, ip = freshIp()) =>
     { headers: { "CF-Connecting-IP": ip } },
     { ASSETS: prerenderedAssets },
   );
-
-/** A request saved through the API, and its link's token. */
-async function sentRequest(overrides: Record<string, unknown> = {}) {
-  const response = await post("/api/consultations", { ...validConsultation(), ...overrides });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { id: string; statusUrl?: string };
-  const token = tokenPattern.exec(body.statusUrl ?? "")?.[1];
-  if (!token) throw new Error(`no status link in ${JSON.stringify(body)}`);
-  return { id: body.id, token, statusUrl: body.statusUrl ?? "" };
-}
 
 /** A link for a request written straight to the database (a request of a chosen age or status). */
 async function linkFor(submissionId: string, values: Partial<typeof requestStatusLinks.$inferInsert> = {}) {
@@ -58,18 +46,6 @@ async function linkFor(submissionId: string, values: Partial<typeof requestStatu
       ...values,
     });
   return token;
-}
-
-function recorder(): MailProvider & { sent: Notification[] } {
-  const sent: Notification[] = [];
-  return {
-    name: "recorder",
-    sent,
-    async send(notification) {
-      sent.push(notification);
-      return { provider: "recorder", messageId: `m-${sent.length}` };
-    },
-  };
 }
 
 describe("a consultation request's private status link", () => {
@@ -205,7 +181,7 @@ describe("revoking a status link (admin)", () => {
   let cookie: string;
   beforeEach(async () => {
     quietLogs();
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("makes the link answer 404, shows it revoked on the card, and is audited", async () => {
@@ -254,7 +230,7 @@ describe("sending the client a new link (admin)", () => {
   let cookie: string;
   beforeEach(async () => {
     quietLogs();
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("ends the old link, e-mails a new one that opens the page, and is audited", async () => {

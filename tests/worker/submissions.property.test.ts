@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scanPayload } from "../../shared/schemas/security-scan";
+import { caseCounter, propertyRuns } from "./property-runs";
 import { count, post } from "./submission-support";
 
 afterEach(() => {
@@ -139,10 +140,12 @@ const endpoints = [
 for (const endpoint of endpoints) {
   describe(`${endpoint.path} properties`, () => {
     it("every valid submission is saved exactly once, also when its request is repeated", async () => {
+      const cases = caseCounter(`${endpoint.path} saved once`);
       vi.spyOn(console, "log").mockImplementation(() => {});
       await fc.assert(
         fc.asyncProperty(endpoint.valid, fc.integer({ min: 1, max: 3 }), async (payload, repeats) => {
           fc.pre(scanPayload(payload) === null);
+          cases.ran();
           const before = await count(endpoint.table);
           const key = crypto.randomUUID();
           const answers = [];
@@ -167,11 +170,13 @@ for (const endpoint of endpoints) {
             .first<{ n: number }>();
           expect(outbox?.n).toBe(1);
         }),
-        { numRuns: 40 },
+        { numRuns: propertyRuns({ ci: 20, deep: 400 }) },
       );
+      cases.report();
     });
 
     it("hostile content anywhere in a valid form is refused with the generic 400 and never saved", async () => {
+      const cases = caseCounter(`${endpoint.path} hostile content`);
       vi.spyOn(console, "warn").mockImplementation(() => {});
       await fc.assert(
         fc.asyncProperty(
@@ -180,6 +185,7 @@ for (const endpoint of endpoints) {
           fc.constantFrom("name", "email", "phone", endpoint.text),
           fc.string({ maxLength: 20 }),
           async (payload, snippet, field, prefix) => {
+            cases.ran();
             const before = await count(endpoint.table);
             const response = await post(endpoint.path, { ...payload, [field]: `${prefix} ${snippet}` });
             expect(response.status).toBe(400);
@@ -188,11 +194,13 @@ for (const endpoint of endpoints) {
             expect(await count(endpoint.table)).toBe(before);
           },
         ),
-        { numRuns: 40 },
+        { numRuns: propertyRuns({ ci: 20, deep: 400 }) },
       );
+      cases.report();
     });
 
     it("any JSON at all gets an answer below 500, and a refused one saves nothing", async () => {
+      const cases = caseCounter(`${endpoint.path} any JSON`);
       vi.spyOn(console, "warn").mockImplementation(() => {});
       vi.spyOn(console, "log").mockImplementation(() => {});
       const field = fc.oneof(fc.string({ unit: "binary", maxLength: 60 }), fc.jsonValue({ maxDepth: 2 }));
@@ -214,17 +222,20 @@ for (const endpoint of endpoints) {
       );
       await fc.assert(
         fc.asyncProperty(payload, async (body) => {
+          cases.ran();
           const before = await count(endpoint.table);
           const response = await post(endpoint.path, body);
           expect(response.status).toBeLessThan(500);
           if (response.status !== 201) expect(await count(endpoint.table)).toBe(before);
           else expect(await count(endpoint.table)).toBe(before + 1);
         }),
-        { numRuns: 80 },
+        { numRuns: propertyRuns({ ci: 40, deep: 800 }) },
       );
+      cases.report();
     });
 
     it("a valid form with one field broken is refused with that field's message and never saved", async () => {
+      const cases = caseCounter(`${endpoint.path} one field broken`);
       const broken = fc.oneof(
         fc.record({
           field: fc.constant("email"),
@@ -241,6 +252,7 @@ for (const endpoint of endpoints) {
       await fc.assert(
         fc.asyncProperty(endpoint.valid, broken, async (payload, { field, value }) => {
           fc.pre(scanPayload(payload) === null);
+          cases.ran();
           const before = await count(endpoint.table);
           const response = await post(endpoint.path, { ...payload, [field]: value });
           expect(response.status).toBe(400);
@@ -249,8 +261,9 @@ for (const endpoint of endpoints) {
           expect(Object.keys(body.error.fields)).toEqual([field]);
           expect(await count(endpoint.table)).toBe(before);
         }),
-        { numRuns: 40 },
+        { numRuns: propertyRuns({ ci: 20, deep: 400 }) },
       );
+      cases.report();
     });
   });
 }

@@ -9,7 +9,7 @@ import { sha256Hex } from "../../worker/platform/crypto";
 import type { MailProvider, Notification } from "../../worker/services/mail";
 import { enforceRetention } from "../../worker/services/retention";
 import { deliverWaitlistMail } from "../../worker/services/waitlist";
-import { adminCall, send as adminSend, createAdmin, quietLogs, signIn } from "./admin-support";
+import { adminCall, send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
 import { seedContent } from "./content-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { freshIp, post, send } from "./submission-support";
@@ -80,7 +80,7 @@ beforeEach(async () => {
   quietLogs();
   await seedContent();
   await env.DB.prepare("DELETE FROM waitlist_entries").run();
-  cookie = await signIn(await createAdmin());
+  cookie = (await signedInAdmin()).cookie;
 });
 
 describe("POST /api/waitlist", () => {

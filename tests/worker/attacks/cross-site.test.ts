@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import app from "../../../worker/app";
-import { adminCall, createAdmin, ORIGIN, quietLogs, send, sessionGet, signIn } from "../admin-support";
+import { adminCall, createAdmin, ORIGIN, quietLogs, send, sessionGet, signedInAdmin } from "../admin-support";
 import { addConsultation, addContact } from "../inbox-support";
 
 // Every cross-site variant the outsider tried, on every state-changing admin route, with a valid
@@ -63,7 +63,7 @@ async function auditEntries(entityId: string): Promise<number> {
 describe("cross-site requests to the admin area", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("refuses every variant on PATCH of a consultation and of a contact message, changing nothing", async () => {

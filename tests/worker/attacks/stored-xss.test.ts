@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, quietLogs, send, signIn } from "../admin-support";
+import { quietLogs, send, signedInAdmin } from "../admin-support";
 import { addConsultation, addContact } from "../inbox-support";
 import { post, validContact } from "../submission-support";
 
@@ -32,7 +32,7 @@ const allowedLookalikes = [
 describe("stored XSS comes back as text", () => {
   let cookie: string;
   beforeEach(async () => {
-    cookie = await signIn(await createAdmin());
+    cookie = (await signedInAdmin()).cookie;
   });
 
   it("answers hostile names and messages as JSON strings, byte for byte, never as HTML", async () => {
