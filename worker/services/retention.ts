@@ -114,13 +114,13 @@ export async function enforceRetention(
   // A notification's delivery state goes with its submission: drop rows whose submission is gone.
   const removedOrphans = await deleteOrphanedNotifications(db, batchSize);
   results.push({
-    table: "notification_outbox",
+    table: "mail_queue",
     removed: removedOrphans,
     cutoff: "",
     more: removedOrphans >= batchSize,
   });
   log("info", "retention", {
-    table: "notification_outbox",
+    table: "mail_queue",
     policy: "with its submission",
     removed: removedOrphans,
   });
@@ -159,8 +159,8 @@ export async function enforceRetention(
     more: removedAftercare >= batchSize,
   });
   log("info", "retention", { table: "aftercare", policy: "with its request", removed: removedAftercare });
-  // A request's booked sessions and their e-mails go with it.
-  for (const table of ["bookings", "booking_mail"] as const) {
+  // A request's booked sessions go with it (their e-mails by their foreign key).
+  for (const table of ["bookings"] as const) {
     const removed = await deleteOrphanedBookingRows(db, table, batchSize);
     results.push({ table, removed, cutoff: "", more: removed >= batchSize });
     log("info", "retention", { table, policy: "with its request", removed });
