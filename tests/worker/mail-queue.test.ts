@@ -59,6 +59,13 @@ const rowOf = (subjectId: string) =>
     .bind(echo.name, subjectId)
     .first<{ status: string; attempts: number; next_attempt_at: string; last_error: string | null }>();
 
+const idOf = async (subjectId: string) =>
+  (
+    await env.DB.prepare("SELECT id FROM mail_queue WHERE kind = ? AND subject_id = ?")
+      .bind(echo.name, subjectId)
+      .first<{ id: string }>()
+  )?.id;
+
 const settings = { MAIL_RETRY_BASE_SECONDS: "60", MAIL_MAX_ATTEMPTS: "3" };
 const testEnv = { ...env, ...settings } as Env;
 
@@ -176,6 +183,29 @@ describe("the mail queue runner", () => {
       status: "failed",
       attempts: 3,
     });
+  });
+
+  it("the admin lists the e-mails of every kind that failed or wait to retry, and only those", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const cookie = await signIn(await createAdmin());
+    await enqueue(["lost", "late", "fine"]);
+    const { p, state } = provider({ down: true });
+    const once = { ...testEnv, MAIL_MAX_ATTEMPTS: "1" } as Env;
+    await deliverMail(once, [echo], { now: t0, provider: p, only: (await idOf("lost")) ?? "" });
+    await deliverMail(testEnv, [echo], { now: t0, provider: p, only: (await idOf("late")) ?? "" });
+    state.down = false;
+    await deliverMail(testEnv, [echo], { now: t0, provider: p });
+    const response = await send("GET", "/api/admin/mail/undelivered", cookie);
+    const { items } = (await response.json()) as {
+      items: { kind: string; status: string; lastError: string }[];
+    };
+    expect(
+      items
+        .filter((item) => item.kind === echo.name)
+        .map((item) => item.status)
+        .sort(),
+    ).toEqual(["failed", "retry"]);
+    expect(items.every((item) => item.lastError === "provider down")).toBe(true);
   });
 
   it("an e-mail about a request goes with the request", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { type MailStatus, mailQueue, type QueuedMail } from "../db/schema";
 import { log } from "../lib/log";
@@ -303,4 +303,28 @@ export async function deliverOne(
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The e-mails of every kind that failed for good or are waiting to retry, newest first: what
+ * the admin shows so that the artist knows which client was not told, whichever e-mail it was.
+ * Ids, kinds and the provider's error only: the queue holds no message text.
+ */
+export function undeliveredMail(d1: D1Database, limit = 100) {
+  return drizzle(d1)
+    .select({
+      id: t.id,
+      kind: t.kind,
+      topic: t.topic,
+      requestId: t.requestId,
+      status: t.status,
+      attempts: t.attempts,
+      lastError: t.lastError,
+      lastAttemptAt: t.lastAttemptAt,
+      nextAttemptAt: t.nextAttemptAt,
+    })
+    .from(t)
+    .where(inArray(t.status, ["failed", "retry"]))
+    .orderBy(desc(t.updatedAt))
+    .limit(limit);
 }
