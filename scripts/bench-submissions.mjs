@@ -74,12 +74,12 @@ async function settleOutbox(db, restartedAt) {
   const deadline = Date.now() + 30_000;
   const inFlight = () =>
     db.all(
-      "SELECT COUNT(*) AS n FROM notification_outbox WHERE status = 'pending' OR (status = 'sending' AND last_attempt_at >= ?)",
+      "SELECT COUNT(*) AS n FROM mail_queue WHERE kind = 'notification' AND (status = 'pending' OR (status = 'sending' AND last_attempt_at >= ?))",
       restartedAt,
     )[0].n;
   while (inFlight() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   return db.all(
-    "SELECT COUNT(*) AS n FROM notification_outbox WHERE status = 'sending' AND last_attempt_at < ?",
+    "SELECT COUNT(*) AS n FROM mail_queue WHERE kind = 'notification' AND status = 'sending' AND last_attempt_at < ?",
     restartedAt,
   )[0].n;
 }
@@ -93,7 +93,9 @@ function reconcile(db, distinct, keys) {
   const byEmail = new Map();
   for (const r of rows) byEmail.set(r.email, (byEmail.get(r.email) ?? 0) + 1);
   const storedKeys = new Set(db.all("SELECT key FROM idempotency_keys").map((r) => r.key));
-  const outbox = db.all("SELECT status, COUNT(*) AS n FROM notification_outbox GROUP BY status");
+  const outbox = db.all(
+    "SELECT status, COUNT(*) AS n FROM mail_queue WHERE kind = 'notification' GROUP BY status",
+  );
   return {
     distinctSubmissions: distinct,
     distinctAccepted: acceptedIds.size,

@@ -38,7 +38,7 @@ export function demoSql(now = Date.now()) {
     const status = i === 1 ? "retry" : i === 2 ? "failed" : "sent";
     const attempt = new Date(Date.parse(created) + 60_000).toISOString();
     const attempts = status === "sent" ? 1 : status === "retry" ? 2 : 8;
-    return `INSERT OR IGNORE INTO notification_outbox (id, submission_kind, submission_id, status, attempts, next_attempt_at, last_attempt_at, last_error, provider, sent_at, created_at, updated_at) VALUES (${[`demo-outbox-${id}`, kind, id, status, attempts, attempt, attempt, status === "sent" ? null : "demo: mail provider unreachable", "demo", status === "sent" ? attempt : null, created, attempt].map(sqlString).join(", ")});`;
+    return `INSERT OR IGNORE INTO mail_queue (id, kind, topic, subject_id, request_id, status, attempts, next_attempt_at, last_attempt_at, last_error, provider, sent_at, created_at, updated_at) VALUES (${[`demo-outbox-${id}`, "notification", kind, id, kind === "consultation" ? id : null, status, attempts, attempt, attempt, status === "sent" ? null : "demo: mail provider unreachable", "demo", status === "sent" ? attempt : null, created, attempt].map(sqlString).join(", ")});`;
   };
   const outbox = [
     ...demoConsultations.map((row, i) =>

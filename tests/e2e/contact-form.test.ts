@@ -42,7 +42,7 @@ describe("contact form on /contact", () => {
       { status: "unread", phone: "3015550199", service_interest: "coverup", name: "Zoë O'Neil" },
     ]);
     const outbox = d1<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM notification_outbox o JOIN contact_submissions c ON c.id = o.submission_id WHERE c.email = 'zoe.${tag}@example.com'`,
+      `SELECT COUNT(*) AS n FROM mail_queue o JOIN contact_submissions c ON c.id = o.subject_id AND o.kind = 'notification' WHERE c.email = 'zoe.${tag}@example.com'`,
     );
     expect(outbox[0]?.n).toBe(1);
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, consultationRequests, notificationOutbox } from "../../worker/db/schema";
+import { auditLog, consultationRequests, mailQueue } from "../../worker/db/schema";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
 import { addConsultation, addContact, iso, type InboxPage as Page } from "./inbox-support";
 
@@ -45,11 +45,13 @@ describe("GET /api/admin/consultations", () => {
     const none = await addConsultation({ createdAt: iso(1) });
     const outbox = (submissionId: string, status: "sent" | "retry", attempts: number) =>
       db()
-        .insert(notificationOutbox)
+        .insert(mailQueue)
         .values({
           id: crypto.randomUUID(),
-          submissionKind: "consultation",
-          submissionId,
+          kind: "notification",
+          topic: "consultation",
+          subjectId: submissionId,
+          requestId: submissionId,
           status,
           attempts,
           nextAttemptAt: iso(0),

@@ -282,7 +282,7 @@ describe("the aftercare reminder e-mails", () => {
     expect(last).toContain("whatever it was? A few honest words help");
     expect(last).toContain("https://www.google.com/search?q=");
     const rows = await env.DB.prepare(
-      "SELECT day, mail_status FROM aftercare_mails WHERE submission_id = ? ORDER BY day",
+      "SELECT CAST(topic AS INTEGER) AS day, status AS mail_status FROM mail_queue WHERE kind = 'aftercare' AND request_id = ? ORDER BY day",
     )
       .bind(id)
       .all<{ day: number; mail_status: string }>();
@@ -335,7 +335,7 @@ describe("the aftercare reminder e-mails", () => {
       });
     expect(mail.sent).toHaveLength(1);
     const rows = await env.DB.prepare(
-      "SELECT day, mail_status FROM aftercare_mails WHERE booking_id = ? ORDER BY day",
+      "SELECT CAST(topic AS INTEGER) AS day, status AS mail_status FROM mail_queue WHERE kind = 'aftercare' AND subject_id = ? ORDER BY day",
     )
       .bind(bookingId)
       .all<{ day: number; mail_status: string }>();
@@ -380,7 +380,9 @@ describe("the aftercare reminder e-mails", () => {
     for (const n of [1, 3, 14, 30])
       await runAftercareReminders(env, new Date(completed.getTime() + n * day), { provider: mail });
     expect(mail.sent).toHaveLength(0);
-    const queued = await env.DB.prepare("SELECT count(*) AS n FROM aftercare_mails WHERE submission_id = ?")
+    const queued = await env.DB.prepare(
+      "SELECT count(*) AS n FROM mail_queue WHERE kind = 'aftercare' AND request_id = ?",
+    )
       .bind(id)
       .first<{ n: number }>();
     expect(queued?.n).toBe(0);
@@ -395,7 +397,9 @@ describe("the aftercare reminder e-mails", () => {
     await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(id).run();
     await enforceRetention(env.DB, new Date());
     expect(await choicesOf(id)).toBeNull();
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM aftercare_mails WHERE submission_id = ?")
+    const left = await env.DB.prepare(
+      "SELECT count(*) AS n FROM mail_queue WHERE kind = 'aftercare' AND request_id = ?",
+    )
       .bind(id)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);

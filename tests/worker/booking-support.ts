@@ -154,7 +154,7 @@ export async function depositStatus(depositId: string) {
 
 export async function mailKinds(submissionId: string) {
   const { results } = await env.DB.prepare(
-    "SELECT kind, status FROM booking_mail WHERE submission_id = ? ORDER BY kind",
+    "SELECT topic AS kind, status FROM mail_queue WHERE kind = 'booking' AND request_id = ? ORDER BY topic",
   )
     .bind(submissionId)
     .all<{ kind: string; status: string }>();

@@ -404,7 +404,7 @@ describe("the booking e-mails and reminders", () => {
     await postForm(`/requests/${token}/booking/cancel`, { tier: "transfer" });
     // The route sent it at once through the test's mail binding; sent again here, to be read.
     await env.DB.prepare(
-      "UPDATE booking_mail SET status = 'pending', next_attempt_at = ? WHERE submission_id = ? AND kind = 'cancelled'",
+      "UPDATE mail_queue SET status = 'pending', next_attempt_at = ? WHERE request_id = ? AND kind = 'booking' AND topic = 'cancelled'",
     )
       .bind(new Date().toISOString(), id)
       .run();

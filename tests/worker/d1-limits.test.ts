@@ -28,7 +28,7 @@ async function addContacts(n: number, prefix = crypto.randomUUID().slice(0, 8)) 
           "INSERT INTO contact_submissions (id, name, email, message, created_at) VALUES (?, ?, ?, ?, ?)",
         ).bind(id, `Client ${i}`, `client${i}@example.test`, "Do you do cover-ups?", at),
         env.DB.prepare(
-          "INSERT INTO notification_outbox (id, submission_kind, submission_id, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'pending', 0, ?, ?, ?)",
+          "INSERT INTO mail_queue (id, kind, topic, subject_id, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'notification', 'contact', ?, 'pending', 0, ?, ?, ?)",
         ).bind(`outbox-${id}`, id, at, at, at),
       ];
     }),

@@ -63,7 +63,7 @@ export const publicEndpoints: Endpoint[] = [
 const savedTables = [
   "contact_submissions",
   "consultation_requests",
-  "notification_outbox",
+  "mail_queue",
   "idempotency_keys",
   "admin_sessions",
   "audit_log",

@@ -40,7 +40,7 @@ describe("structured logs", () => {
       (entry) => entry.message !== "notification written to the log (MAIL_PROVIDER=log)",
     );
     expect(entries.map((entry) => entry.message)).toEqual(
-      expect.arrayContaining(["submission saved", "notification sent"]),
+      expect.arrayContaining(["submission saved", "e-mail sent"]),
     );
     for (const entry of entries) expect(entry.requestId).toBe(requestId);
   });

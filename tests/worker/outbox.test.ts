@@ -7,9 +7,10 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notificationFor, notificationsFor } from "../../worker/db/queries/outbox";
 import worker from "../../worker/index";
+import { retryDelayMs } from "../../worker/platform/mail-queue";
 import { mailSettings } from "../../worker/services/config";
 import { buildMime, httpProvider, quotedPrintable, renderNotification } from "../../worker/services/mail";
-import { deliverNotification, retryDelayMs } from "../../worker/services/outbox";
+import { deliverNotification } from "../../worker/services/outbox";
 import {
   brokenMailer,
   count,
@@ -36,7 +37,7 @@ describe("notification outbox", () => {
   // Storage is shared by the tests of a file: settle earlier tests' notifications so each cron
   // pass below only meets the rows its own test created.
   beforeEach(async () => {
-    await env.DB.prepare("UPDATE notification_outbox SET status = 'sent' WHERE status <> 'sent'").run();
+    await env.DB.prepare("UPDATE mail_queue SET status = 'sent' WHERE status <> 'sent'").run();
   });
 
   it("delivers through the real send_email binding (wrangler's local stand-in)", async () => {
@@ -61,7 +62,8 @@ describe("notification outbox", () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
       level: "warn",
-      message: "notification attempt failed; will retry",
+      message: "e-mail not sent; will retry",
+      kind: "notification",
     });
   });
 
@@ -110,7 +112,8 @@ describe("notification outbox", () => {
     });
     expect(error).toHaveBeenCalledOnce();
     expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
-      message: "notification failed for good",
+      message: "e-mail failed for good",
+      kind: "notification",
     });
   });
 
@@ -132,7 +135,7 @@ describe("notification outbox", () => {
         "INSERT INTO contact_submissions (id, name, email, message, status, created_at, updated_at) VALUES (?, 'Ana Li', 'ana@example.com', 'Hello from a lost delivery', 'unread', ?, ?)",
       ).bind(id, now, now),
       env.DB.prepare(
-        "INSERT INTO notification_outbox (id, submission_kind, submission_id, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'pending', 0, ?, ?, ?)",
+        "INSERT INTO mail_queue (id, kind, topic, subject_id, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, 'notification', 'contact', ?, 'pending', 0, ?, ?, ?)",
       ).bind(crypto.randomUUID(), id, now, now, now),
     ]);
     await runCron(new Date(Date.now() + 1000), { MAILER: mailer.binding });
@@ -145,12 +148,12 @@ describe("notification outbox", () => {
     await post("/api/consultations", validConsultation());
     const orphans = await env.DB.prepare(
       `SELECT COUNT(*) AS n FROM (
-         SELECT id FROM contact_submissions WHERE id NOT IN (SELECT submission_id FROM notification_outbox WHERE submission_kind = 'contact')
+         SELECT id FROM contact_submissions WHERE id NOT IN (SELECT subject_id FROM mail_queue WHERE kind = 'notification' AND topic = 'contact')
          UNION ALL
-         SELECT id FROM consultation_requests WHERE id NOT IN (SELECT submission_id FROM notification_outbox WHERE submission_kind = 'consultation'))`,
+         SELECT id FROM consultation_requests WHERE id NOT IN (SELECT subject_id FROM mail_queue WHERE kind = 'notification' AND topic = 'consultation'))`,
     ).first<{ n: number }>();
     expect(orphans?.n).toBe(0);
-    expect(await count("notification_outbox")).toBe(
+    expect(await count("mail_queue WHERE kind = 'notification'")).toBe(
       (await count("contact_submissions")) + (await count("consultation_requests")),
     );
   });

@@ -226,7 +226,7 @@ describe("a consultation request with reference images", () => {
       referenceImages: "A request can carry at most 5 reference images.",
     });
     expect(await count("consultation_requests")).toBe(before);
-    expect(await count("notification_outbox")).toBe(before);
+    expect(await count("mail_queue WHERE kind = 'notification'")).toBe(before);
 
     // The refused requests left the image unclaimed: the real request still takes it, once.
     expect((await consultationWith([claim(image)])).status).toBe(201);
@@ -289,7 +289,7 @@ describe("a consultation request with reference images", () => {
     });
     expect(result).toEqual({ saved: false, reason: "references_unavailable" });
     expect(await count("consultation_requests")).toBe(before);
-    expect(await count(`notification_outbox WHERE submission_id = '${row.id}'`)).toBe(0);
+    expect(await count(`mail_queue WHERE kind = 'notification' AND subject_id = '${row.id}'`)).toBe(0);
     expect(await count(`rate_limit_windows WHERE key = 'guard-${row.id}'`)).toBe(0);
   });
 

@@ -37,7 +37,7 @@ describe("retention", () => {
   beforeEach(async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     await env.DB.exec(
-      "DELETE FROM notification_outbox; DELETE FROM contact_submissions; DELETE FROM consultation_requests;",
+      "DELETE FROM mail_queue; DELETE FROM contact_submissions; DELETE FROM consultation_requests;",
     );
   });
 
@@ -55,7 +55,7 @@ describe("retention", () => {
     expect(removed).toMatchObject({
       contact_submissions: 1,
       consultation_requests: 1,
-      notification_outbox: 0,
+      mail_queue: 0,
     });
   });
 
@@ -106,14 +106,14 @@ describe("retention", () => {
     await addContact("c-keep", daysAgo(10));
     const outbox = (id: string, submission: string) =>
       env.DB.prepare(
-        "INSERT INTO notification_outbox (id, submission_kind, submission_id, status, next_attempt_at, created_at, updated_at) VALUES (?, 'contact', ?, 'sent', ?, ?, ?)",
+        "INSERT INTO mail_queue (id, kind, topic, subject_id, status, next_attempt_at, created_at, updated_at) VALUES (?, 'notification', 'contact', ?, 'sent', ?, ?, ?)",
       )
         .bind(id, submission, daysAgo(0), daysAgo(0), daysAgo(0))
         .run();
     await outbox("n-old", "c-old");
     await outbox("n-keep", "c-keep");
     await enforceRetention(env.DB, now);
-    const left = await env.DB.prepare("SELECT id FROM notification_outbox").all<{ id: string }>();
+    const left = await env.DB.prepare("SELECT id FROM mail_queue").all<{ id: string }>();
     expect(left.results.map((r) => r.id)).toEqual(["n-keep"]);
   });
 

@@ -62,7 +62,7 @@ for (const endpoint of endpoints) {
       const response = await post(endpoint.path, endpoint.valid(), { env: { MAILER: mailer.binding } });
       const { id } = (await response.json()) as { id: string };
       const outbox = await env.DB.prepare(
-        "SELECT * FROM notification_outbox WHERE submission_kind = ? AND submission_id = ?",
+        "SELECT * FROM mail_queue WHERE kind = 'notification' AND topic = ? AND subject_id = ?",
       )
         .bind(endpoint.kind, id)
         .first<Record<string, unknown>>();
@@ -165,7 +165,7 @@ for (const endpoint of endpoints) {
       // The same answer, but for the status link, which is kept only as its hash.
       expect(await again.json()).toEqual(firstBody);
       expect(await count(endpoint.table)).toBe(before);
-      expect(await count("notification_outbox")).toBe(await countAllSubmissions());
+      expect(await count("mail_queue WHERE kind = 'notification'")).toBe(await countAllSubmissions());
     });
 
     it("saves once when two requests with one key arrive together", async () => {

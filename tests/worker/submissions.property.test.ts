@@ -164,7 +164,7 @@ for (const endpoint of endpoints) {
             .first<Record<string, unknown>>();
           expect(row?.email).toBe(payload.email.toLowerCase());
           const outbox = await env.DB.prepare(
-            "SELECT COUNT(*) AS n FROM notification_outbox WHERE submission_id = ?",
+            "SELECT COUNT(*) AS n FROM mail_queue WHERE kind = 'notification' AND subject_id = ?",
           )
             .bind(id)
             .first<{ n: number }>();

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { type SubmissionKindName, submissionKindNames } from "../../shared/submission-kinds";
+import type { SubmissionKindName } from "../../shared/submission-kinds";
 import { inList } from "./columns";
 import type { CommonSubmissionTable } from "./submission-table";
 import { consultationRequests, contactSubmissions } from "./submission-tables";
 
 /**
  * The drizzle schema, source of every migration (`npm run db:generate`). This file holds the
- * submission pipeline (the notification outbox, idempotency keys and the rate-limit windows; each
+ * submission pipeline (the mail queue, idempotency keys and the rate-limit windows; each
  * kind's table is in submission-tables.ts); the other features' tables live beside it. The
  * measurements have a database of their own (metrics-schema.ts).
  */
@@ -36,33 +36,31 @@ export const tableOf = (kind: SubmissionKindName) =>
   submissionTables[kind] as unknown as CommonSubmissionTable;
 
 /**
- * The outbox's CHECK lists the kinds in the order its first migration wrote them; a different
- * order is a different constraint to drizzle-kit, and SQLite can change one only by rebuilding
- * the table. New kinds go at the end.
+ * Where a queued e-mail stands, for every kind of e-mail the studio sends:
+ * pending (queued) -> sending (claimed by one run, until its lease ends) -> sent | retry (a send
+ * failed; waits for next_attempt_at) -> ... -> failed (gave up after the attempt limit, or what
+ * it was about is gone) | stopped (no longer wanted: a client who opted out).
  */
-const outboxKindOrder: readonly SubmissionKindName[] = ["contact", "consultation"];
+export const mailStatuses = ["pending", "sending", "retry", "sent", "failed", "stopped"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
 
 /**
- * Delivery states of a notification: a submission is saved first, its notification queued and
- * retried until delivered, and the artist can see where it stands:
- * pending (queued) -> sending (claimed by one worker) -> sent | retry (waits for next_attempt_at)
- * -> ... -> failed (gave up after the attempt limit).
+ * The one mail queue (docs/decisions/027-one-mail-queue.md): one row per e-mail, written in the
+ * same D1 batch as the change it tells of, sent by the runner in worker/platform/mail-queue.ts.
+ * A row holds no copy of the message: `kind` names the descriptor that renders it at send time
+ * from `subject_id` (the submission, booking, message, link... it is about) and `topic` (which
+ * e-mail of that subject: a booking's "reminder-48", a submission's kind). An e-mail about a
+ * consultation request names it in `request_id`, and goes when the request is deleted.
  */
-export const outboxStatuses = ["pending", "sending", "retry", "sent", "failed"] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
-
-/**
- * One notification per submission, written in the same D1 batch as the submission. The
- * message is rendered from the submission row at send time, so no personal data is copied.
- * The admin reads delivery state by (submission_kind, submission_id).
- */
-export const notificationOutbox = sqliteTable(
-  "notification_outbox",
+export const mailQueue = sqliteTable(
+  "mail_queue",
   {
     id: text("id").primaryKey(),
-    submissionKind: text("submission_kind", { enum: submissionKindNames }).notNull(),
-    submissionId: text("submission_id").notNull(),
-    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    kind: text("kind").notNull(),
+    subjectId: text("subject_id").notNull(),
+    topic: text("topic").notNull().default(""),
+    requestId: text("request_id").references(() => consultationRequests.id, { onDelete: "cascade" }),
+    status: text("status", { enum: mailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),
     /** While `sending`: when the claim lapses and another run may try again. */
@@ -76,10 +74,10 @@ export const notificationOutbox = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (table) => [
-    check("notification_outbox_status_check", sql`${table.status} IN (${inList(outboxStatuses)})`),
-    check("notification_outbox_kind_check", sql`${table.submissionKind} IN (${inList(outboxKindOrder)})`),
-    uniqueIndex("notification_outbox_submission_idx").on(table.submissionKind, table.submissionId),
-    index("notification_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    check("mail_queue_status_check", sql`${table.status} IN (${inList(mailStatuses)})`),
+    uniqueIndex("mail_queue_once_idx").on(table.kind, table.subjectId, table.topic),
+    index("mail_queue_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_queue_request_idx").on(table.requestId),
   ],
 );
 
@@ -119,4 +117,4 @@ export const rateLimitWindows = sqliteTable(
   (table) => [index("rate_limit_windows_start_idx").on(table.windowStart)],
 );
 
-export type NotificationOutbox = typeof notificationOutbox.$inferSelect;
+export type QueuedMail = typeof mailQueue.$inferSelect;

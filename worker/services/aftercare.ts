@@ -2,19 +2,11 @@ import { type AftercareDay, aftercareDay } from "../../shared/content/aftercare-
 import { faq } from "../../shared/content/faq";
 import { reviewLink } from "../../shared/review-link";
 import { aftercareFacts, studio } from "../../shared/studio";
-import {
-  claimAftercareMail,
-  dueAftercareMail,
-  queueAftercareMail,
-  remindableBookings,
-  settleAftercareMail,
-} from "../db/queries/aftercare";
-import { log } from "../lib/log";
+import { aftercareMailSubject, queueAftercareMail, remindableBookings } from "../db/queries/aftercare";
+import { deliverMail, dropMail, mailKind } from "../platform/mail-queue";
 import { studioDate, studioHour } from "../platform/studio-clock";
-import { mailSettings } from "./config";
 import { latestPublishedContent } from "./content";
-import { type MailProvider, mailProviderFor, type Notification } from "./mail";
-import { afterFailedSend } from "./outbox";
+import type { MailProvider, Notification } from "./mail";
 import { openToken, statusUrl } from "./status-links";
 
 /**
@@ -148,89 +140,46 @@ function renderAftercareMail(
   };
 }
 
-const leaseMs = 2 * 60_000;
+type AftercareSubject = Awaited<ReturnType<typeof aftercareMailSubject>> & {
+  request: NonNullable<Awaited<ReturnType<typeof aftercareMailSubject>>["request"]>;
+};
 
 /**
- * Sends the reminders that are due, with the outbox's backoff and attempt limit, through the
- * client mail provider. A reminder whose client opted out after it was queued is stopped, not
- * sent. Never throws: each outcome is written to the reminder's row.
+ * A reminder of a completed session (its day of healing the topic), through the client mail
+ * provider. A reminder whose client opted out after it was queued is stopped, not sent.
  */
-async function deliverAftercareMail(
-  env: Env,
-  options: { now?: Date; provider?: MailProvider; limit?: number } = {},
-): Promise<{ sent: number; failed: number; stopped: number }> {
-  const now = options.now ?? new Date();
-  const settings = mailSettings(env);
-  const tally = { sent: 0, failed: 0, stopped: 0 };
-  for (const { id } of await dueAftercareMail(env.DB, now.toISOString(), options.limit ?? 20)) {
-    let claimed: Awaited<ReturnType<typeof claimAftercareMail>>;
-    try {
-      claimed = await claimAftercareMail(
-        env.DB,
-        id,
-        now.toISOString(),
-        new Date(now.getTime() + leaseMs).toISOString(),
-      );
-    } catch (error) {
-      log("error", "aftercare e-mail claim failed", { reminderId: id, error: errorText(error) });
-      continue;
-    }
-    if (!claimed) continue;
-    const { mail, request } = claimed;
-    if (!request || !claimed.wantsReminders) {
-      await settleAftercareMail(env.DB, id, {
-        status: "stopped",
-        error: request ? "the client opted out" : "request deleted",
-      });
-      tally.stopped++;
-      continue;
-    }
-    const provider = options.provider ?? mailProviderFor(env, settings, `aftercare-${id}`, "visitor");
-    try {
-      // A link revoked or never sealed still lets the e-mail go, without the link.
-      const link = claimed.sealedToken
-        ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, claimed.sealedToken))
-        : null;
-      const guide = await aftercareGuide(env.DB);
-      await provider.send(
-        renderAftercareMail(
-          {
-            name: request.name,
-            email: request.email,
-            // Its own day, even when a retry sends it a day late.
-            day: aftercareDay(mail.day, guide.facts),
-            link,
-            reviewUrl: reviewLinkOf(env),
-          },
-          settings,
-        ),
-      );
-      await settleAftercareMail(env.DB, id, { status: "sent", now: now.toISOString() });
-      tally.sent++;
-    } catch (error) {
-      await settleAftercareMail(
-        env.DB,
-        id,
-        afterFailedSend(errorText(error), mail.mailAttempts, settings, now),
-      );
-      tally.failed++;
-      log("warn", "aftercare e-mail not sent", {
-        reminderId: id,
-        attempts: mail.mailAttempts,
-        error: errorText(error),
-      });
-    }
-  }
-  return tally;
-}
+const aftercareMail = mailKind<AftercareSubject>({
+  name: "aftercare",
+  audience: "visitor",
+  async load(env, mail) {
+    const subject = await aftercareMailSubject(env.DB, mail.requestId ?? "");
+    if (!subject.request) return dropMail("stopped", "request deleted");
+    if (!subject.wantsReminders) return dropMail("stopped", "the client opted out");
+    return { ...subject, request: subject.request };
+  },
+  async render(env, { request, sealedToken }, mail, settings) {
+    // A link revoked or never sealed still lets the e-mail go, without the link.
+    const link = sealedToken
+      ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, sealedToken))
+      : null;
+    const guide = await aftercareGuide(env.DB);
+    return renderAftercareMail(
+      {
+        name: request.name,
+        email: request.email,
+        // Its own day, even when a retry sends it a day late.
+        day: aftercareDay(Number(mail.topic), guide.facts),
+        link,
+        reviewUrl: reviewLinkOf(env),
+      },
+      settings,
+    );
+  },
+});
 
 /** The cron's aftercare pass: queue today's reminders, then send what is due. */
 export async function runAftercareReminders(env: Env, now: Date, options: { provider?: MailProvider } = {}) {
   const queued = await queueAftercareReminders(env, now);
-  const delivered = await deliverAftercareMail(env, { now, ...options });
+  const delivered = await deliverMail(env, [aftercareMail], { now, ...options });
   return { queued, ...delivered };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,12 +1,19 @@
 import { flashReferenceText } from "../../shared/content/flash-reference";
 import type { SubmissionKindName } from "../../shared/submission-kinds";
 import { submissionKind } from "../../shared/submission-kinds";
-import { claimNotification, dueNotificationIds, markFailedAttempt, markSent } from "../db/queries/outbox";
 import { findSubmission } from "../db/queries/submissions";
-import type { OutboxStatus } from "../db/schema";
 import { log } from "../lib/log";
-import { mailSettings } from "./config";
-import { type MailProvider, mailProviderFor, type NotificationSubject, renderNotification } from "./mail";
+import {
+  type DeliveryOptions,
+  deliverMail,
+  deliverOne,
+  dropMail,
+  type MailOutcome,
+  type MailTally,
+  mailKind,
+  afterFailedSend as queueRule,
+} from "../platform/mail-queue";
+import { type NotificationSubject, renderNotification } from "./mail";
 import { submissionReferences } from "./submission-references";
 
 /**
@@ -25,149 +32,55 @@ async function referenceTexts(db: D1Database, subject: NotificationSubject): Pro
   }
 }
 
-/** How long a claimed notification stays claimed before another run may try it again. */
-const leaseMs = 2 * 60_000;
-/** The longest wait between two attempts. */
-const maxBackoffMs = 12 * 60 * 60_000;
+/**
+ * The artist's e-mail about a new submission: one row per submission (its kind in `topic`),
+ * rendered at send time from the saved row, so the queue holds no copy of what the visitor wrote.
+ */
+export const notificationMail = mailKind<NotificationSubject>({
+  name: "notification",
+  audience: "artist",
+  async load(env, mail, known) {
+    const kind = mail.topic as SubmissionKindName;
+    const given = known as NotificationSubject | undefined;
+    if (given && given.kind === kind && given.row.id === mail.subjectId) return given;
+    const row = await findSubmission(env.DB, kind, mail.subjectId);
+    return row ? { kind, row } : dropMail("failed", "the submission no longer exists");
+  },
+  async render(env, subject, _mail, settings) {
+    return renderNotification(subject, settings.siteUrl, await referenceTexts(env.DB, subject));
+  },
+});
 
-/** Exponential backoff: base, 2x base, 4x base, ... capped at 12 hours. */
-export function retryDelayMs(attempts: number, baseSeconds: number): number {
-  return Math.min(baseSeconds * 1000 * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
+/**
+ * Tries to deliver one queued notification, right after its submission is saved. Never throws:
+ * every outcome is written to its row, so a delivery problem can never turn the visitor's saved
+ * submission into an error.
+ */
+export function deliverNotification(
+  env: Env,
+  mailId: string,
+  options: Omit<DeliveryOptions, "only" | "limit"> = {},
+): Promise<MailOutcome | "skipped"> {
+  return deliverOne(env, notificationMail, mailId, options);
+}
+
+/** The cron's pass over the notifications: every due one, oldest first, one at a time. */
+export function deliverDueNotifications(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
+  return deliverMail(env, [notificationMail], options);
 }
 
 /**
- * What a send that failed leaves on its row: another try after the backoff, or, once its attempts
- * reach the limit, failed for good. Every e-mail queue settles a failure this way.
+ * The failed-send rule for the e-mails still kept on their own tables, in their words ("pending"
+ * where the queue says "retry"), until each moves onto the mail queue.
  */
 export function afterFailedSend(
   error: string,
   attempts: number,
   settings: { maxAttempts: number; retryBaseSeconds: number },
   now: Date,
-): { status: "failed"; error: string } | { status: "pending"; error: string; nextAttemptAt: string } {
-  if (attempts >= settings.maxAttempts) return { status: "failed", error };
-  return {
-    status: "pending",
-    error,
-    nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, settings.retryBaseSeconds)).toISOString(),
-  };
-}
-
-export interface DeliveryOptions {
-  now?: Date;
-  /** Tests pass a provider to simulate an outage; normally chosen from MAIL_PROVIDER. */
-  provider?: MailProvider;
-  /** The submission just saved, when the caller has it: saves reading it back. */
-  subject?: NotificationSubject;
-}
-
-/**
- * Tries to deliver one queued notification. Never throws: every outcome is written to the
- * outbox row (sent, retry with its next time, or failed after the attempt limit), so a
- * delivery problem can never turn the visitor's saved submission into an error.
- */
-export async function deliverNotification(
-  env: Env,
-  outboxId: string,
-  options: DeliveryOptions = {},
-): Promise<OutboxStatus | "skipped"> {
-  const now = options.now ?? new Date();
-  const settings = mailSettings(env);
-  let claimed: Awaited<ReturnType<typeof claimNotification>>;
-  try {
-    claimed = await claimNotification(
-      env.DB,
-      outboxId,
-      now.toISOString(),
-      new Date(now.getTime() + leaseMs).toISOString(),
-    );
-  } catch (error) {
-    log("error", "outbox claim failed", { outboxId, error: errorText(error) });
-    return "skipped";
-  }
-  if (!claimed) return "skipped";
-
-  const provider = options.provider ?? mailProviderFor(env, settings, outboxId);
-  try {
-    const known = options.subject;
-    const subject =
-      known && known.kind === claimed.submissionKind && known.row.id === claimed.submissionId
-        ? known
-        : await loadSubject(env.DB, claimed.submissionKind, claimed.submissionId);
-    if (!subject) {
-      await markFailedAttempt(env.DB, outboxId, {
-        provider: provider.name,
-        error: "the submission no longer exists",
-        now: new Date().toISOString(),
-        nextAttemptAt: null,
-      });
-      return "failed";
-    }
-    const references = await referenceTexts(env.DB, subject);
-    const result = await provider.send(renderNotification(subject, settings.siteUrl, references));
-    await markSent(env.DB, outboxId, { ...result, now: new Date().toISOString() });
-    log("info", "notification sent", { outboxId, provider: result.provider, attempts: claimed.attempts });
-    return "sent";
-  } catch (error) {
-    const giveUp = claimed.attempts >= settings.maxAttempts;
-    const nextAttemptAt = giveUp
-      ? null
-      : new Date(now.getTime() + retryDelayMs(claimed.attempts, settings.retryBaseSeconds)).toISOString();
-    try {
-      await markFailedAttempt(env.DB, outboxId, {
-        provider: provider.name,
-        error: errorText(error),
-        now: new Date().toISOString(),
-        nextAttemptAt,
-      });
-    } catch (writeError) {
-      // The lease lapses and the cron claims the row again.
-      log("error", "outbox update failed", { outboxId, error: errorText(writeError) });
-    }
-    if (giveUp) {
-      log("error", "notification failed for good", {
-        outboxId,
-        attempts: claimed.attempts,
-        error: errorText(error),
-      });
-      return "failed";
-    }
-    log("warn", "notification attempt failed; will retry", {
-      outboxId,
-      attempts: claimed.attempts,
-      nextAttemptAt,
-      error: errorText(error),
-    });
-    return "retry";
-  }
-}
-
-async function loadSubject(
-  db: D1Database,
-  kind: SubmissionKindName,
-  id: string,
-): Promise<NotificationSubject | undefined> {
-  const row = await findSubmission(db, kind, id);
-  return row ? { kind, row } : undefined;
-}
-
-/** The cron's pass over the outbox: every due notification, oldest first, one at a time. */
-export async function deliverDueNotifications(
-  env: Env,
-  options: DeliveryOptions & { limit?: number } = {},
-): Promise<Record<OutboxStatus | "skipped", number>> {
-  const now = options.now ?? new Date();
-  const tally: Record<OutboxStatus | "skipped", number> = {
-    pending: 0,
-    sending: 0,
-    retry: 0,
-    sent: 0,
-    failed: 0,
-    skipped: 0,
-  };
-  const ids = await dueNotificationIds(env.DB, now.toISOString(), options.limit ?? 50);
-  for (const id of ids) tally[await deliverNotification(env, id, { ...options, now })]++;
-  return tally;
+) {
+  const outcome = queueRule(error, attempts, settings, now);
+  return outcome.status === "retry" ? { ...outcome, status: "pending" as const } : outcome;
 }
 
 function errorText(error: unknown): string {

@@ -1,6 +1,4 @@
 import { submissionKinds } from "../../shared/submission-kinds";
-import { deleteOrphanedAftercareMail } from "../db/queries/aftercare";
-import { deleteOrphanedBookingMail } from "../db/queries/bookings";
 import { deleteOldestBefore } from "../db/queries/bounded-delete";
 import { deleteOrphanedNotifications } from "../db/queries/outbox";
 import { log } from "../lib/log";
@@ -112,25 +110,16 @@ export async function enforceRetention(
   // A notification's delivery state goes with its submission: drop rows whose submission is gone.
   const removedOrphans = await deleteOrphanedNotifications(db, batchSize);
   results.push({
-    table: "notification_outbox",
+    table: "mail_queue",
     removed: removedOrphans,
     cutoff: "",
     more: removedOrphans >= batchSize,
   });
   log("info", "retention", {
-    table: "notification_outbox",
+    table: "mail_queue",
     policy: "with its submission",
     removed: removedOrphans,
   });
-  // The e-mails queued about a request's aftercare and booked sessions go with it.
-  for (const [table, sweep] of [
-    ["aftercare_mails", deleteOrphanedAftercareMail],
-    ["booking_mail", deleteOrphanedBookingMail],
-  ] as const) {
-    const removed = await sweep(db, batchSize);
-    results.push({ table, removed, cutoff: "", more: removed >= batchSize });
-    log("info", "retention", { table, policy: "with its request", removed });
-  }
   return results;
 }
 

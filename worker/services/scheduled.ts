@@ -16,55 +16,113 @@ import { deliverLinkMail } from "./status-links";
 import { deliverWaitlistMail } from "./waitlist";
 
 /**
- * The cron trigger (wrangler.toml [triggers]): retries due notifications with backoff, sends the
- * e-mails about security events, the waitlist's reopening e-mails, the clients' confirmations
- * with their status links, the e-mails about new messages on a request, the booked sessions'
- * e-mails and reminders, the clients' aftercare reminders, the artist's daily digest of overdue
- * replies,
- * clears idempotency keys and rate-limit windows that have expired, enforces retention, and
- * deletes uploaded photos nobody used and visitors' reference images nobody may keep.
+ * One entry of the cron: a name for its log lines and what it does. What `run` returns is logged
+ * when any of its counts is above zero, so a quiet pass writes nothing.
  */
-async function runScheduledJobs(env: Env, now: Date): Promise<void> {
-  const tally = await deliverDueNotifications(env, { now });
-  const security = await deliverSecurityMail(env, { now });
-  if (security.sent || security.failed) log("info", "security e-mail pass", { ...security });
-  const waitlist = await deliverWaitlistMail(env, { now });
-  if (waitlist.sent || waitlist.failed) log("info", "waitlist e-mail pass", { ...waitlist });
-  const confirmations = await deliverLinkMail(env, { now });
-  if (confirmations.sent || confirmations.failed)
-    log("info", "confirmation e-mail pass", { ...confirmations });
-  const messages = await deliverMessageMail(env, { now });
-  if (messages.sent || messages.failed) log("info", "message e-mail pass", { ...messages });
-  const aftercare = await runAftercareReminders(env, now);
-  if (aftercare.queued || aftercare.sent || aftercare.failed)
-    log("info", "aftercare e-mail pass", { ...aftercare });
-  const booking = await deliverBookingMail(env, { now });
-  if (booking.queued || booking.sent || booking.failed) log("info", "booking e-mail pass", { ...booking });
-  const digest = await sendReplyDigest(env, { now });
-  if (digest.recorded || digest.sent || digest.failed) log("info", "reply digest pass", { ...digest });
-  const settings = submissionSettings(env);
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  // Bounded like retention: a backlog is worked off over the next runs, five minutes apart.
-  const windows = await deleteRateLimitWindowsBefore(env.DB, nowSeconds - settings.rateLimitWindowSeconds);
-  const keys = await deleteExpiredIdempotencyKeys(env.DB, now.toISOString());
-  log("info", "housekeeping", { rateLimitWindowsRemoved: windows, idempotencyKeysRemoved: keys });
-  if (tally.sent || tally.retry || tally.failed) log("info", "outbox pass", { ...tally });
-  await enforceRetention(env.DB, now);
-  await enforceMetricsRetention(env.METRICS_DB, now);
-  await deleteExpiredReleaseForms(env.DB, now);
-  const photos = await sweepPhotos(env, now);
-  if (photos.unusedPhotos || photos.orphanObjects) log("info", "photo sweep", { ...photos });
+export interface CronJob {
+  name: string;
+  run: (env: Env, now: Date) => Promise<unknown>;
+}
+
+/**
+ * The cron trigger (wrangler.toml [triggers]), in stages. The jobs of one stage do not depend on
+ * each other and run side by side; a stage starts once the one before has settled, failed jobs
+ * included. One job that throws is logged under its name and stops nothing else: a mail provider
+ * being down must never keep retention from deleting what is due.
+ */
+export const cronStages: readonly (readonly CronJob[])[] = [
+  [
+    { name: "notifications", run: (env, now) => deliverDueNotifications(env, { now }) },
+    { name: "security e-mail", run: (env, now) => deliverSecurityMail(env, { now }) },
+    { name: "waitlist e-mail", run: (env, now) => deliverWaitlistMail(env, { now }) },
+    { name: "confirmation e-mail", run: (env, now) => deliverLinkMail(env, { now }) },
+    { name: "message e-mail", run: (env, now) => deliverMessageMail(env, { now }) },
+    { name: "aftercare e-mail", run: (env, now) => runAftercareReminders(env, now) },
+    { name: "booking e-mail", run: (env, now) => deliverBookingMail(env, { now }) },
+    { name: "reply digest", run: (env, now) => sendReplyDigest(env, { now }) },
+    {
+      name: "rate-limit windows",
+      // Bounded like retention: a backlog is worked off over the next runs, five minutes apart.
+      run: async (env, now) => ({
+        removed: await deleteRateLimitWindowsBefore(
+          env.DB,
+          Math.floor(now.getTime() / 1000) - submissionSettings(env).rateLimitWindowSeconds,
+        ),
+      }),
+    },
+    {
+      name: "idempotency keys",
+      run: async (env, now) => ({ removed: await deleteExpiredIdempotencyKeys(env.DB, now.toISOString()) }),
+    },
+    // Retention and the release forms write their own lines, one a table.
+    {
+      name: "metrics retention",
+      run: async (env, now) => {
+        await enforceMetricsRetention(env.METRICS_DB, now);
+      },
+    },
+    {
+      name: "release forms",
+      run: async (env, now) => {
+        await deleteExpiredReleaseForms(env.DB, now);
+      },
+    },
+    { name: "photo sweep", run: (env, now) => sweepPhotos(env, now) },
+  ],
+  [
+    {
+      name: "retention",
+      run: async (env, now) => {
+        await enforceRetention(env.DB, now);
+      },
+    },
+  ],
   // After retention, so the images of a request it deleted go in the same run.
-  const references = await sweepReferenceImages(env, now);
-  if (references.deletedImages || references.orphanObjects)
-    log("info", "reference image sweep", { ...references });
+  [{ name: "reference image sweep", run: (env, now) => sweepReferenceImages(env, now) }],
+];
+
+/** Whether a job's result has anything worth a log line (a count above zero somewhere). */
+function eventful(result: unknown): boolean {
+  if (typeof result === "number") return result > 0;
+  if (typeof result === "boolean") return result;
+  if (Array.isArray(result)) return result.some(eventful);
+  if (result && typeof result === "object") return Object.values(result).some(eventful);
+  return false;
+}
+
+/** Runs every stage; returns the names of the jobs that failed (each already logged). */
+export async function runCronJobs(
+  env: Env,
+  now: Date,
+  stages: readonly (readonly CronJob[])[] = cronStages,
+): Promise<string[]> {
+  const failed: string[] = [];
+  for (const stage of stages) {
+    const outcomes = await Promise.allSettled(stage.map((job) => job.run(env, now)));
+    outcomes.forEach((outcome, i) => {
+      const name = stage[i]?.name ?? "unnamed";
+      if (outcome.status === "rejected") {
+        failed.push(name);
+        const error = outcome.reason;
+        log("error", "cron job failed", {
+          job: name,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      } else if (eventful(outcome.value)) {
+        log("info", "cron job", { job: name, result: outcome.value });
+      }
+    });
+  }
+  // One line a run, however quiet, so a run that did nothing still shows that it ran.
+  log(failed.length ? "warn" : "info", "cron run", { stages: stages.length, failed });
+  return failed;
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   // Each cron run's log lines share one id, as a request's do.
   ctx.waitUntil(
     withLogContext({ runId: crypto.randomUUID() }, () =>
-      runScheduledJobs(env, new Date(controller.scheduledTime)),
+      runCronJobs(env, new Date(controller.scheduledTime)),
     ),
   );
 };

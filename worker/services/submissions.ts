@@ -163,7 +163,7 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
   // Without a way to keep working after the answer, the cron delivers the notification.
   if (request.waitUntil) {
     const subject = { kind: kind.name, row: { adminNotes: null, ...row, createdAt } };
-    request.waitUntil(deliverNotification(env, outboxId, { subject }));
+    request.waitUntil(deliverNotification(env, outboxId, { known: subject }));
     if (statusLink?.link.mailToken) request.waitUntil(deliverLinkMail(env, { only: statusLink.link.id }));
   }
   log("info", "submission saved", { kind: kind.name, id, outboxId });

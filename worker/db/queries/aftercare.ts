@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
-import { aftercareChoices, aftercareMails, bookings, consultationRequests } from "../schema";
+import { queueMail } from "../../platform/mail-queue";
+import { aftercareChoices, bookings, consultationRequests, mailQueue } from "../schema";
 import { sealedThreadToken } from "./messages";
 
 /** The request's most recent completed session: the one its aftercare follows. */
@@ -87,93 +88,32 @@ export async function queueAftercareMail(
   d1: D1Database,
   row: { submissionId: string; bookingId: string; day: number; now: string },
 ): Promise<boolean> {
-  const inserted = await drizzle(d1)
-    .insert(aftercareMails)
-    .values({
-      id: crypto.randomUUID(),
-      submissionId: row.submissionId,
-      bookingId: row.bookingId,
-      day: row.day,
-      createdAt: row.now,
-      nextAttemptAt: row.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: aftercareMails.id });
+  const inserted = await queueMail(d1, {
+    kind: "aftercare",
+    subjectId: row.bookingId,
+    topic: String(row.day),
+    requestId: row.submissionId,
+    now: row.now,
+  }).returning({ id: mailQueue.id });
   return inserted.length > 0;
 }
 
-export function dueAftercareMail(d1: D1Database, now: string, limit: number) {
-  return drizzle(d1)
-    .select({ id: aftercareMails.id })
-    .from(aftercareMails)
-    .where(and(eq(aftercareMails.mailStatus, "pending"), lte(aftercareMails.nextAttemptAt, now)))
-    .orderBy(aftercareMails.nextAttemptAt)
-    .limit(limit);
-}
-
-/**
- * Claims one due reminder for a lease (another run skips it meanwhile) and reads what its e-mail
- * needs: the request, whether its client still wants reminders, the sealed link.
- */
-export async function claimAftercareMail(d1: D1Database, id: string, now: string, leaseUntil: string) {
-  const db = drizzle(d1);
-  const [mail] = await db
-    .update(aftercareMails)
-    .set({ nextAttemptAt: leaseUntil, mailAttempts: sql`${aftercareMails.mailAttempts} + 1` })
-    .where(
-      and(
-        eq(aftercareMails.id, id),
-        eq(aftercareMails.mailStatus, "pending"),
-        lte(aftercareMails.nextAttemptAt, now),
-      ),
-    )
-    .returning();
-  if (!mail) return undefined;
+/** What a reminder needs at send time: the request, whether its client still wants reminders, the sealed link. */
+export async function aftercareMailSubject(d1: D1Database, submissionId: string) {
   const [[request], choices, sealedToken] = await Promise.all([
-    db
+    drizzle(d1)
       .select({
         id: consultationRequests.id,
         name: consultationRequests.name,
         email: consultationRequests.email,
       })
       .from(consultationRequests)
-      .where(eq(consultationRequests.id, mail.submissionId))
+      .where(eq(consultationRequests.id, submissionId))
       .limit(1),
-    choicesOf(d1, mail.submissionId),
-    sealedThreadToken(d1, mail.submissionId),
+    choicesOf(d1, submissionId),
+    sealedThreadToken(d1, submissionId),
   ]);
-  return { mail, request, wantsReminders: Boolean(choices?.remindersSince), sealedToken };
-}
-
-export async function settleAftercareMail(
-  d1: D1Database,
-  id: string,
-  outcome:
-    | { status: "sent"; now: string }
-    | { status: "failed" | "stopped"; error?: string }
-    | { status: "pending"; error: string; nextAttemptAt: string },
-) {
-  const set =
-    outcome.status === "pending"
-      ? { lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt }
-      : outcome.status === "sent"
-        ? { mailStatus: "sent" as const, sentAt: outcome.now, lastError: null }
-        : { mailStatus: outcome.status, lastError: outcome.error ?? null };
-  await drizzle(d1).update(aftercareMails).set(set).where(eq(aftercareMails.id, id));
-}
-
-/** Reminders whose request is gone (deleted by retention or by hand): at most `limit` a run. */
-export async function deleteOrphanedAftercareMail(d1: D1Database, limit: number): Promise<number> {
-  const { results } = await d1
-    .prepare(
-      `DELETE FROM aftercare_mails WHERE rowid IN (
-        SELECT a.rowid FROM aftercare_mails a
-        WHERE NOT EXISTS (SELECT 1 FROM ${consultationKind.table} s WHERE s.id = a.submission_id)
-        LIMIT ?) RETURNING 1 AS gone`,
-    )
-    .bind(limit)
-    .all();
-  return results.length;
+  return { request, wantsReminders: Boolean(choices?.remindersSince), sealedToken };
 }
 
 /** Notes a portfolio piece made from the client's photo, so a withdrawal can name it. */

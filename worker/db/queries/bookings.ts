@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
-import { type BookingMailKind, bookingMail } from "../booking-mail-tables";
+import type { BookingMailKind } from "../booking-mail-tables";
 import { blockedDates, bookings, deposits, quotes } from "../booking-tables";
 import { consultationRequests, requestStatusLinks } from "../schema";
 
@@ -126,11 +126,11 @@ function queueMail(
   return kinds.map((kind) =>
     d1
       .prepare(
-        `INSERT INTO booking_mail (id, booking_id, submission_id, kind, next_attempt_at, created_at)
-         SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ? AND (status = 'booked' AND created_at = ? OR cancelled_at = ?))
-         ON CONFLICT (booking_id, kind) DO NOTHING`,
+        `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
+         SELECT ?, 'booking', ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ? AND (status = 'booked' AND created_at = ? OR cancelled_at = ?))
+         ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
       )
-      .bind(crypto.randomUUID(), bookingId, submissionId, kind, now, now, bookingId, now, now),
+      .bind(crypto.randomUUID(), bookingId, kind, submissionId, now, now, now, bookingId, now, now),
   );
 }
 
@@ -304,12 +304,12 @@ export async function queueDueReminders(d1: D1Database, now: string): Promise<nu
   const results = await d1.batch([
     d1
       .prepare(
-        `INSERT INTO booking_mail (id, booking_id, submission_id, kind, next_attempt_at, created_at)
-         SELECT lower(hex(randomblob(16))), id, submission_id, 'reminder-24', ?, ? FROM bookings
+        `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
+         SELECT lower(hex(randomblob(16))), 'booking', id, 'reminder-24', submission_id, ?, ?, ? FROM bookings
          WHERE status = 'booked' AND reminder_24_at IS NULL AND starts_at > ? AND starts_at <= ${in24}
-         ON CONFLICT (booking_id, kind) DO NOTHING`,
+         ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
       )
-      .bind(now, now, now, now),
+      .bind(now, now, now, now, now),
     d1
       .prepare(
         `UPDATE bookings SET reminder_24_at = ?, reminder_48_at = coalesce(reminder_48_at, ?)
@@ -318,12 +318,12 @@ export async function queueDueReminders(d1: D1Database, now: string): Promise<nu
       .bind(now, now, now, now),
     d1
       .prepare(
-        `INSERT INTO booking_mail (id, booking_id, submission_id, kind, next_attempt_at, created_at)
-         SELECT lower(hex(randomblob(16))), id, submission_id, 'reminder-48', ?, ? FROM bookings
+        `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
+         SELECT lower(hex(randomblob(16))), 'booking', id, 'reminder-48', submission_id, ?, ?, ? FROM bookings
          WHERE status = 'booked' AND reminder_48_at IS NULL AND starts_at > ? AND starts_at <= ${in48}
-         ON CONFLICT (booking_id, kind) DO NOTHING`,
+         ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
       )
-      .bind(now, now, now, now),
+      .bind(now, now, now, now, now),
     d1
       .prepare(
         `UPDATE bookings SET reminder_48_at = ?
@@ -334,82 +334,23 @@ export async function queueDueReminders(d1: D1Database, now: string): Promise<nu
   return (results[0]?.meta.changes ?? 0) + (results[2]?.meta.changes ?? 0);
 }
 
-export function dueBookingMail(d1: D1Database, now: string, limit: number) {
-  return d1
-    .prepare(
-      "SELECT id FROM booking_mail WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
-    )
-    .bind(now, limit)
-    .all<{ id: string }>()
-    .then((result) => result.results);
-}
-
-/** Claims a due e-mail for one attempt, with its booking, request and the request's sealed link. */
-export async function claimBookingMail(d1: D1Database, id: string, now: string, leaseUntil: string) {
+/** What a booking's e-mail needs at send time: the session, its request and the live sealed link. */
+export async function bookingMailSubject(d1: D1Database, bookingId: string) {
   const db = drizzle(d1);
-  const claimed = await d1
-    .prepare(
-      `UPDATE booking_mail SET attempts = attempts + 1, next_attempt_at = ?
-       WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING *`,
-    )
-    .bind(leaseUntil, id, now)
-    .first<{
-      id: string;
-      booking_id: string;
-      submission_id: string;
-      kind: BookingMailKind;
-      attempts: number;
-    }>();
-  if (!claimed) return undefined;
-  const [[booking], [request], [link]] = await Promise.all([
-    db.select().from(bookings).where(eq(bookings.id, claimed.booking_id)).limit(1),
-    db.select().from(consultationRequests).where(eq(consultationRequests.id, claimed.submission_id)).limit(1),
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking) return undefined;
+  const [[request], [link]] = await Promise.all([
+    db.select().from(consultationRequests).where(eq(consultationRequests.id, booking.submissionId)).limit(1),
     db
       .select({ threadToken: requestStatusLinks.threadToken, revokedAt: requestStatusLinks.revokedAt })
       .from(requestStatusLinks)
-      .where(eq(requestStatusLinks.submissionId, claimed.submission_id))
+      .where(eq(requestStatusLinks.submissionId, booking.submissionId))
       .orderBy(desc(requestStatusLinks.createdAt))
       .limit(1),
   ]);
   return {
-    mail: { id: claimed.id, kind: claimed.kind, attempts: claimed.attempts },
-    booking: booking ?? null,
+    booking,
     request: request ?? null,
     sealedToken: link && !link.revokedAt ? link.threadToken : null,
   };
-}
-
-export async function settleBookingMail(
-  d1: D1Database,
-  id: string,
-  outcome:
-    | { status: "sent" | "failed"; error?: string }
-    | { status: "pending"; error: string; nextAttemptAt: string },
-) {
-  const db = drizzle(d1);
-  if (outcome.status === "pending") {
-    await db
-      .update(bookingMail)
-      .set({ lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt })
-      .where(eq(bookingMail.id, id));
-  } else {
-    await db
-      .update(bookingMail)
-      .set({ status: outcome.status, lastError: outcome.error ?? null })
-      .where(eq(bookingMail.id, id));
-  }
-}
-
-/** A booked session's e-mails, once its request is gone: at most `limit` a run. */
-export async function deleteOrphanedBookingMail(d1: D1Database, limit: number): Promise<number> {
-  const { results } = await d1
-    .prepare(
-      `DELETE FROM booking_mail WHERE rowid IN (
-        SELECT b.rowid FROM booking_mail b
-        WHERE NOT EXISTS (SELECT 1 FROM ${consultationKind.table} s WHERE s.id = b.submission_id)
-        LIMIT ?) RETURNING 1 AS gone`,
-    )
-    .bind(limit)
-    .all();
-  return results.length;
 }

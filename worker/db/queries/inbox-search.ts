@@ -76,7 +76,7 @@ type RawHit = Record<string, unknown> & {
  */
 export const notificationJson = (kind: AnySubmissionKind, id: SQL) => sql`(
   SELECT json_object('status', o.status, 'attempts', o.attempts, 'sentAt', o.sent_at, 'lastAttemptAt', o.last_attempt_at)
-  FROM notification_outbox AS o WHERE o.submission_kind = ${kind.name} AND o.submission_id = ${id})`;
+  FROM mail_queue AS o WHERE o.kind = 'notification' AND o.topic = ${kind.name} AND o.subject_id = ${id})`;
 
 /**
  * Below this many matches a search is always ranked. Above it, and above half the inbox, its

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
-import { idempotencyKeys, notificationOutbox, type submissionTables, tableOf } from "../schema";
+import { queueMail } from "../../platform/mail-queue";
+import { idempotencyKeys, type submissionTables, tableOf } from "../schema";
 import type { CommonSubmissionTable } from "../submission-table";
 import { deleteOldestBefore } from "./bounded-delete";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "./rate-limit";
@@ -75,17 +76,15 @@ export async function saveSubmission(
         ? { ...input.row, name: attachedGuard(input.row.id, references.length, input.row.name) }
         : input.row,
     );
-  const outboxRow: typeof notificationOutbox.$inferInsert = {
+  // The artist's e-mail about it (notificationMail), after the row it names.
+  const insertOutbox = queueMail(d1, {
     id: input.outboxId,
-    submissionKind: input.kind,
-    submissionId: input.row.id,
-    status: "pending",
-    attempts: 0,
-    nextAttemptAt: input.now,
-    createdAt: input.now,
-    updatedAt: input.now,
-  };
-  const insertOutbox = db.insert(notificationOutbox).values(outboxRow);
+    kind: "notification",
+    subjectId: input.row.id,
+    topic: input.kind,
+    requestId: input.kind === "consultation" ? input.row.id : null,
+    now: input.now,
+  });
   const remember = input.idempotency ? [db.insert(idempotencyKeys).values(input.idempotency)] : [];
   try {
     // The claims come first: the row's own insert checks that every one of them took. A claim

@@ -10,6 +10,7 @@ import { adminContent } from "./content";
 import { adminDashboard } from "./dashboard";
 import { consultationInbox, contactInbox } from "./inbox";
 import { adminLogin } from "./login";
+import { adminMail } from "./mail";
 import { consultationMessages, replyTemplatesApi } from "./messages";
 import { adminPasskeys, passkeyLogin } from "./passkeys";
 import { adminPhotos } from "./photos";
@@ -51,4 +52,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/reference-images", adminReferenceImages)
   .route("/waitlist", adminWaitlist)
   .route("/bookings", adminBookings)
+  .route("/mail", adminMail)
   .route("/", adminDashboard);

@@ -1,18 +1,11 @@
 import { bookingFacts, policies, studio } from "../../../shared/studio";
 import type { BookingMailKind } from "../../db/booking-mail-tables";
-import {
-  claimBookingMail,
-  depositOf,
-  dueBookingMail,
-  queueDueReminders,
-  settleBookingMail,
-} from "../../db/queries/bookings";
+import { bookingMailSubject, depositOf, queueDueReminders } from "../../db/queries/bookings";
 import type { Booking } from "../../db/schema";
 import { log } from "../../lib/log";
+import { deliverMail, dropMail, type MailTally, mailKind } from "../../platform/mail-queue";
 import { studioTime } from "../../platform/studio-clock";
-import { mailSettings } from "../config";
-import { type MailAttachment, type MailProvider, mailProviderFor, type Notification } from "../mail";
-import { afterFailedSend } from "../outbox";
+import type { MailAttachment, MailProvider, Notification } from "../mail";
 import { openToken, statusUrl } from "../status-links";
 import { studioAddressLine } from "./bookings";
 import { bookingEvent, sessionIcs } from "./ics";
@@ -21,8 +14,6 @@ import { bookingEvent, sessionIcs } from "./ics";
  * The e-mails about a booked session, plain text like every e-mail to a client: the time, where,
  * and the private page's link (with the calendar file's), never more of the request than that.
  */
-
-const leaseMs = 2 * 60_000;
 
 const clientKinds: readonly BookingMailKind[] = ["confirmation", "reminder-48", "reminder-24", "cancelled"];
 
@@ -143,97 +134,74 @@ function renderBookingMail(
   }
 }
 
+type BookingSubject = NonNullable<Awaited<ReturnType<typeof bookingMailSubject>>> & {
+  request: NonNullable<Awaited<ReturnType<typeof bookingMailSubject>>>["request"] & object;
+};
+
 /**
- * The cron's pass: queues the reminders that fell due (each once, whatever the cron missed),
- * then sends every booking e-mail that is due, with the outbox's backoff and attempt limit.
- * Never throws: each outcome is written to the e-mail's row.
+ * A booking's e-mails: the booking is the subject, which e-mail is the topic. The client's
+ * e-mails about a session that no longer stands are dropped, never sent late.
+ */
+const bookingMailKind = mailKind<BookingSubject>({
+  name: "booking",
+  audience: (_loaded, mail) => (clientKinds.includes(mail.topic as BookingMailKind) ? "visitor" : "artist"),
+  async load(env, mail) {
+    const subject = await bookingMailSubject(env.DB, mail.subjectId);
+    if (!subject?.request) return dropMail("failed", "request deleted");
+    const kind = mail.topic as BookingMailKind;
+    if (needsLiveBooking.includes(kind) && subject.booking.status !== "booked")
+      return dropMail("failed", "the session no longer stands");
+    return { ...subject, request: subject.request };
+  },
+  async render(env, { booking, request, sealedToken }, mail, settings) {
+    const kind = mail.topic as BookingMailKind;
+    const link = sealedToken
+      ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, sealedToken))
+      : null;
+    const deposit = kind.endsWith("cancelled") ? await depositOf(env.DB, booking.submissionId) : null;
+    // The confirmation adds the session to the client's calendar, the cancellation takes it
+    // off (the same UID, marked cancelled): both carry the calendar file.
+    const calendar: MailAttachment | null =
+      kind === "confirmation" || kind === "cancelled"
+        ? {
+            filename: "tattoo-session.ics",
+            contentType: "text/calendar; method=PUBLISH",
+            content: sessionIcs(
+              bookingEvent(booking, {
+                location: await studioAddressLine(env.DB),
+                statusUrl: link ?? settings.siteUrl,
+                siteUrl: settings.siteUrl,
+              }),
+            ),
+          }
+        : null;
+    return renderBookingMail(kind, {
+      booking,
+      name: request.name,
+      email: request.email,
+      link,
+      depositStatus: deposit?.status ?? null,
+      siteUrl: settings.siteUrl,
+      studioTo: settings.to,
+      calendar,
+    });
+  },
+});
+
+/**
+ * The cron's pass (and the booking routes' after-response one): queues the reminders that fell
+ * due (each once, whatever the cron missed), then sends every booking e-mail that is due.
  */
 export async function deliverBookingMail(
   env: Env,
   options: { now?: Date; provider?: MailProvider; limit?: number } = {},
-): Promise<{ queued: number; sent: number; failed: number }> {
+): Promise<{ queued: number } & MailTally> {
   const now = options.now ?? new Date();
-  const settings = mailSettings(env);
-  const tally = { queued: 0, sent: 0, failed: 0 };
+  let queued = 0;
   try {
-    tally.queued = await queueDueReminders(env.DB, now.toISOString());
+    queued = await queueDueReminders(env.DB, now.toISOString());
   } catch (error) {
-    log("error", "reminders not queued", { error: errorText(error) });
+    log("error", "reminders not queued", { error: error instanceof Error ? error.message : String(error) });
   }
-  const due = await dueBookingMail(env.DB, now.toISOString(), options.limit ?? 20);
-  for (const { id } of due) {
-    let claimed: Awaited<ReturnType<typeof claimBookingMail>>;
-    try {
-      claimed = await claimBookingMail(
-        env.DB,
-        id,
-        now.toISOString(),
-        new Date(now.getTime() + leaseMs).toISOString(),
-      );
-    } catch (error) {
-      log("error", "booking e-mail claim failed", { mailId: id, error: errorText(error) });
-      continue;
-    }
-    if (!claimed) continue;
-    const { mail, booking, request } = claimed;
-    if (!booking || !request) {
-      await settleBookingMail(env.DB, id, { status: "failed", error: "request deleted" });
-      continue;
-    }
-    if (needsLiveBooking.includes(mail.kind) && booking.status !== "booked") {
-      await settleBookingMail(env.DB, id, { status: "failed", error: "the session no longer stands" });
-      continue;
-    }
-    const audience = clientKinds.includes(mail.kind) ? "visitor" : "artist";
-    const provider = options.provider ?? mailProviderFor(env, settings, `booking-${id}`, audience);
-    try {
-      const link = claimed.sealedToken
-        ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, claimed.sealedToken))
-        : null;
-      const deposit = mail.kind.endsWith("cancelled") ? await depositOf(env.DB, booking.submissionId) : null;
-      // The confirmation adds the session to the client's calendar, the cancellation takes it
-      // off (the same UID, marked cancelled): both carry the calendar file.
-      const calendar: MailAttachment | null =
-        mail.kind === "confirmation" || mail.kind === "cancelled"
-          ? {
-              filename: "tattoo-session.ics",
-              contentType: "text/calendar; method=PUBLISH",
-              content: sessionIcs(
-                bookingEvent(booking, {
-                  location: await studioAddressLine(env.DB),
-                  statusUrl: link ?? settings.siteUrl,
-                  siteUrl: settings.siteUrl,
-                }),
-              ),
-            }
-          : null;
-      await provider.send(
-        renderBookingMail(mail.kind, {
-          booking,
-          name: request.name,
-          email: request.email,
-          link,
-          depositStatus: deposit?.status ?? null,
-          siteUrl: settings.siteUrl,
-          studioTo: settings.to,
-          calendar,
-        }),
-      );
-      await settleBookingMail(env.DB, id, { status: "sent" });
-      tally.sent++;
-    } catch (error) {
-      await settleBookingMail(env.DB, id, afterFailedSend(errorText(error), mail.attempts, settings, now));
-      tally.failed++;
-      log("warn", "booking e-mail not sent", {
-        mailId: id,
-        attempts: mail.attempts,
-        error: errorText(error),
-      });
-    }
-  }
-  return tally;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return { queued, ...(await deliverMail(env, [bookingMailKind], { ...options, now })) };
 }
