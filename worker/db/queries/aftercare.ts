@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { consultationKind } from "../../../shared/submission-kinds";
 import { queueMail } from "../../platform/mail-queue";
 import { aftercareChoices, bookings, consultationRequests, mailQueue } from "../schema";
 import { sealedThreadToken } from "./messages";
