@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // (readD1Migrations) and on deploy. The schema file is the source of truth.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./worker/db/schema.ts",
+  schema: "./worker/platform/db/schema.ts",
   out: "./migrations",
 });

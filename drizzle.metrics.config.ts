@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // migrations-metrics/, applied by `wrangler d1 migrations apply METRICS_DB` like the main one.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./worker/db/metrics-schema.ts",
+  schema: "./worker/features/measurements/tables.ts",
   out: "./migrations-metrics",
 });

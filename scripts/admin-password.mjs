@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { hashPassword } from "../worker/services/passwords.ts";
+import { hashPassword } from "../worker/features/sign-in/passwords.ts";
 import { ensureDevVars, quietEnv, sqlString } from "./lib/local-env.mjs";
 
 const MIN_LENGTH = 12;

@@ -1,5 +1,5 @@
 // npm run bench:edge [-- --no-build --duration 5 --connections 32 --rounds 3 --port 8797]
-// What a public page costs at the edge on the worker's real page path (worker/pages/, run by
+// What a public page costs at the edge on the worker's real page path (worker/features/site-pages/, run by
 // scripts/lib/edge-probe-worker.mjs with the D1 binding counted), on the local database loaded
 // with the studio's content, and whether each bound holds:
 // - a cached page view reads no D1 row (statements counted on the binding, 0 expected; the fewer

@@ -17,7 +17,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { hashPassword } from "../worker/services/passwords.ts";
+import { hashPassword } from "../worker/features/sign-in/passwords.ts";
 import { buildAll } from "./build.mjs";
 import { median, writeResults } from "./lib/bench.mjs";
 import { workerOutDir } from "./lib/config.mjs";

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
-import { hashPassword } from "../worker/services/passwords.ts";
+import { hashPassword } from "../worker/features/sign-in/passwords.ts";
 import { buildAll } from "./build.mjs";
 import { median, writeResults } from "./lib/bench.mjs";
 import { workerOutDir } from "./lib/config.mjs";

@@ -5,9 +5,9 @@
 // The full gazetteer is 17 MB (171k places); the worker only needs the studio's region, so the
 // list is cut at build time to a box around the DMV (Maryland, DC, Delaware, northern Virginia,
 // southern Pennsylvania, eastern West Virginia): about 2,000 places, ~70 KB of JSON. Farther
-// coordinates get an honest "Unknown" place name (worker/services/places.ts).
+// coordinates get an honest "Unknown" place name (worker/features/location/service.ts).
 //
-//   npm run places:build   → worker/services/dmv-places.json (committed; re-run to refresh)
+//   npm run places:build   → worker/features/location/dmv-places.json (committed; re-run to refresh)
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -48,9 +48,9 @@ export function buildPlaces() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const data = buildPlaces();
-  const out = new URL("../worker/services/dmv-places.json", import.meta.url);
+  const out = new URL("../worker/features/location/dmv-places.json", import.meta.url);
   writeFileSync(out, `${JSON.stringify(data)}\n`);
   // One place a line, as Biome formats it, so `npm run lint` passes and diffs stay readable.
   spawnSync("npx", ["--no-install", "biome", "format", "--write", out.pathname], { stdio: "ignore" });
-  console.log(`${data.places.length} places from ${data.source} → worker/services/dmv-places.json`);
+  console.log(`${data.places.length} places from ${data.source} → worker/features/location/dmv-places.json`);
 }

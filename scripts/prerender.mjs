@@ -186,7 +186,7 @@ const maxHeaderRules = 100;
  * gets a rule of its own that swaps the policy for one with its own hash (`!` detaches the
  * inherited header). All pages' hashes on every response cost 52 bytes each on each of a
  * page's twenty-odd requests. The worker's pages take their policy from these files
- * (worker/pages/site-renderer.ts), so both answers of a path agree.
+ * (worker/features/site-pages/renderer.ts), so both answers of a path agree.
  */
 function pageStylePolicies(headers, styleHashes) {
   const { "/404": notFound, ...pages } = styleHashes;

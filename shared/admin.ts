@@ -1,5 +1,5 @@
 /**
- * Contracts between the admin API (worker/routes/admin) and the admin bundle (admin/): input
+ * Contracts between the admin API (worker/admin-api.ts) and the admin bundle (admin/): input
  * schemas, the sign-in messages and the dashboard formulas.
  */
 import { z } from "./schemas/z";

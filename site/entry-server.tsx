@@ -1,6 +1,6 @@
 /**
  * The site's server render: built by vite.ssr.config.ts and run by scripts/prerender.mjs at
- * build time, and bundled into the worker, which renders pages with it (worker/pages/). It never
+ * build time, and bundled into the worker, which renders pages with it (worker/features/site-pages/). It never
  * ships to the browser.
  */
 import { renderToString } from "react-dom/server";
@@ -58,7 +58,7 @@ export async function render(
 
 /**
  * The data file of one page (by its key) of the given content, as the page names it: what the
- * worker serves at that address (worker/routes/page-data.ts).
+ * worker serves at that address (worker/features/site-pages/routes.ts).
  */
 export function pageData(key: string, published: StudioContent) {
   return pageDataFor(key, pageContentFor(key, visibleContent(published)));

@@ -1,5 +1,5 @@
 import app from "./app";
-import { scheduled } from "./services/scheduled";
+import { scheduled } from "./scheduled";
 
 export default {
   fetch: app.fetch,

@@ -1,5 +1,5 @@
 // The studio's content as the site showed it before it moved to D1, loaded as the drafts and
-// published version 1 (worker/db/content-seed.ts builds and validates it; both statements skip
+// published version 1 (worker/features/content/seed.ts builds and validates it; both statements skip
 // what exists, so loading again never overwrites the artist's edits or history).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ async function seedStatements() {
   // Vite sets NODE_ENV while it resolves a config; keep the caller's (a production build may follow).
   const nodeEnv = process.env.NODE_ENV;
   try {
-    const { module } = await runnerImport(resolve("worker/db/content-seed.ts"), {
+    const { module } = await runnerImport(resolve("worker/features/content/seed.ts"), {
       configFile: false,
       logLevel: "warn",
     });

@@ -1,12 +1,13 @@
 // A measuring worker for `npm run bench:edge`, never deployed: the worker's real page pipeline
-// and site renderer (worker/pages/), with the D1 binding wrapped to count the statements a page
+// and site renderer (worker/features/site-pages/), with the D1 binding wrapped to count the statements a page
 // view makes. Built by scripts/bench-edge.mjs into dist/edge-probe and served by wrangler dev next
 // to the built static files, on the local database the real worker uses.
 //   /probe/page/<path>    the page as the worker serves it, plus `x-d1-queries`
 //   /probe/render/<path>  Date.now() around ?n= renders of the live version in this warm isolate
-import { servePage } from "../../worker/pages/pipeline.ts";
-import { isSitePage, siteRenderer } from "../../worker/pages/site-renderer.ts";
-import { liveContentVersion } from "../../worker/services/content.ts";
+
+import { liveContentVersion } from "../../worker/features/content/service.ts";
+import { servePage } from "../../worker/features/site-pages/pipeline.ts";
+import { isSitePage, siteRenderer } from "../../worker/features/site-pages/renderer.ts";
 
 /** The origin the build prerendered with (the page shells are cut from its files). */
 const siteUrl = __SITE_URL__;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 // The worker's own hashing module: Node runs the TypeScript file directly (type stripping), so
 // a hash written here is made by the same code that verifies it at login.
-import { hashPassword } from "../../worker/services/passwords.ts";
+import { hashPassword } from "../../worker/features/sign-in/passwords.ts";
 
 export const persistDir = ".wrangler/state";
 export const quietEnv = {

@@ -7,7 +7,7 @@ const sessionDataHours = 24;
 
 /**
  * Retention and response times stated by the legal pages. The retention list names every period
- * the scheduled clean-up enforces (worker/services/retention.ts), plus what the studio keeps
+ * the scheduled clean-up enforces (worker/retention.ts), plus what the studio keeps
  * outside the site, so the privacy policy promises exactly what the code deletes.
  */
 export const legalFacts = {

@@ -8,7 +8,7 @@ import { testimonials } from "./testimonials";
 
 /**
  * The content the site showed while it lived in typed modules: the seed's first published
- * version (worker/db/content-seed.ts), the build's prerendered fallback pages, and what `vite
+ * version (worker/features/content/seed.ts), the build's prerendered fallback pages, and what `vite
  * dev` renders with no server. Parsed by the content schema, so it can only hold what the editor
  * could have saved.
  */

@@ -6,7 +6,7 @@ export { consultationKind, contactKind };
 
 /**
  * Every kind of submission, in the order the admin shows them. Adding a kind: its descriptor
- * file here, its table line in worker/db/schema.ts, `npm run db:generate`, and its form.
+ * file here, its table line in worker/platform/db/schema.ts, `npm run db:generate`, and its form.
  */
 export const submissionKinds = [consultationKind, contactKind] as const;
 

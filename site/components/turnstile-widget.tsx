@@ -30,7 +30,7 @@ function loadScript(): Promise<void> {
 
 /**
  * Cloudflare Turnstile, shown only when the worker reports a site key. The token it produces is
- * checked by the worker (worker/services/turnstile.ts); `resetSignal` asks for a fresh token
+ * checked by the worker (worker/features/requests/turnstile.ts); `resetSignal` asks for a fresh token
  * after each attempt, since a token is good for one check.
  */
 export function TurnstileWidget({

@@ -93,7 +93,7 @@ export async function pageDataFor(key: string, content: PageContent): Promise<Pa
   return { json, hash };
 }
 
-/** The address of a page's data file; the worker's route (worker/routes/page-data.ts) reads it back. */
+/** The address of a page's data file; the worker's route (worker/features/site-pages/routes.ts) reads it back. */
 const pageDataPath = (key: string, hash: string) => `/page-data/${key}.${hash}.json`;
 
 /**

@@ -8,7 +8,7 @@ import { PrivacyDataControls } from "../features/consent";
 
 /**
  * What one page-speed measurement holds: the fields the worker stores for a web-vitals report
- * (worker/db/metrics-schema.ts), and no more.
+ * (worker/features/measurements/tables.ts), and no more.
  */
 const performanceMeasurement =
   "how quickly the page loaded and responded, the page's address without anything typed into it, your browser's family (such as \"Chrome on Android (mobile)\", never its full identification string), your window size, your connection's type and speed, and the name of the site that linked to ours (not the page)";

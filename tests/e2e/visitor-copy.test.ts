@@ -5,7 +5,7 @@ import type { VisitorLocation } from "../../shared/schemas/location";
 import { prices, studio } from "../../shared/studio";
 import { homeCtaCopy } from "../../site/features/experiments/home-cta-copy";
 import { distanceText, locationLine } from "../../site/features/personalization/location-line";
-import { writeFromTemplate } from "../../worker/services/template-writer";
+import { writeFromTemplate } from "../../worker/features/personalization/template-writer";
 import { html } from "../support/served-pages";
 
 /**

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
-import { siteEvents, webVitalReports } from "../../worker/db/metrics-schema";
-import { consultationRequests, contactSubmissions } from "../../worker/db/schema";
-import { normalCdf, twoProportionZTest } from "../../worker/services/stats";
+import { normalCdf, twoProportionZTest } from "../../worker/features/dashboard/stats";
+import { siteEvents, webVitalReports } from "../../worker/features/measurements/tables";
+import { consultationRequests, contactSubmissions } from "../../worker/platform/db/schema";
 import { adminCall, quietLogs, signedInAdmin } from "./admin-support";
 
 const db = () => drizzle(env.DB);

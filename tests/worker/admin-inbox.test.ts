@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, consultationRequests, mailQueue } from "../../worker/db/schema";
+import { auditLog, consultationRequests, mailQueue } from "../../worker/platform/db/schema";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
 import { addConsultation, addContact, iso, type InboxPage as Page } from "./inbox-support";
 

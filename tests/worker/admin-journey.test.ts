@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookings, deposits, quotes } from "../../worker/db/schema";
+import { bookings, deposits, quotes } from "../../worker/platform/db/schema";
 import { adminCall, send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
 import { addConsultation, emptyInboxes, iso } from "./inbox-support";
 

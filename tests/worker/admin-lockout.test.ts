@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../shared/admin";
-import { securityEvents } from "../../worker/db/schema";
-import type { Notification } from "../../worker/services/mail";
-import { enforceRetention } from "../../worker/services/retention";
-import { deliverSecurityMail } from "../../worker/services/security-mail";
+import type { Notification } from "../../worker/features/mail/service";
+import { deliverSecurityMail } from "../../worker/features/sign-in/security-mail";
+import { securityEvents } from "../../worker/platform/db/schema";
+import { enforceRetention } from "../../worker/retention";
 import { createAdmin, login, quietLogs } from "./admin-support";
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../shared/admin";
-import { securityEvents, webauthnChallenges } from "../../worker/db/schema";
+import { securityEvents, webauthnChallenges } from "../../worker/platform/db/schema";
 import { cookieFrom, createAdmin, login, ORIGIN, quietLogs, send, sessionGet, signIn } from "./admin-support";
 import { type SoftPasskey, softPasskey } from "./passkey-authenticator";
 

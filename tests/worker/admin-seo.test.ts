@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seoMessages } from "../../shared/admin";
-import { fetchPageSpeed, fetchSearchAnalytics } from "../../worker/services/google-apis";
-import { googleFetch } from "../../worker/services/seo-sources";
+import { fetchPageSpeed, fetchSearchAnalytics } from "../../worker/features/dashboard/google-apis";
+import { googleFetch } from "../../worker/features/dashboard/seo-sources";
 import { adminCall, quietLogs, signedInAdmin } from "./admin-support";
 
 let cookie: string;

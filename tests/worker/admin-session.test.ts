@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { decodeJwt, SignJWT } from "jose";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSessions } from "../../worker/db/schema";
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../worker/services/sessions";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../worker/features/sign-in/sessions";
+import { adminSessions } from "../../worker/platform/db/schema";
 import {
   adminCall,
   b64url,

@@ -4,9 +4,9 @@ import { drizzle } from "drizzle-orm/d1";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loginMessages } from "../../shared/admin";
-import { adminSessions, admins, loginFailures } from "../../worker/db/schema";
-import { PBKDF2_ITERATIONS, verifyPassword } from "../../worker/services/passwords";
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../worker/services/sessions";
+import { PBKDF2_ITERATIONS, verifyPassword } from "../../worker/features/sign-in/passwords";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../worker/features/sign-in/sessions";
+import { adminSessions, admins, loginFailures } from "../../worker/platform/db/schema";
 import {
   adminCall,
   cookieFrom,
@@ -179,7 +179,7 @@ describe("POST /api/admin/login", () => {
 
   it("refuses the local development account on a production deployment", async () => {
     const pepper = secrets.PASSWORD_PEPPER;
-    const { hashPassword } = await import("../../worker/services/passwords");
+    const { hashPassword } = await import("../../worker/features/sign-in/passwords");
     await db()
       .insert(admins)
       .values({

@@ -3,10 +3,10 @@ import { drizzle } from "drizzle-orm/d1";
 import { SignJWT } from "jose";
 import { vi } from "vitest";
 import app from "../../worker/app";
-import { admins } from "../../worker/db/schema";
-import { hashPassword } from "../../worker/services/passwords";
-import { SESSION_COOKIE, signingKey } from "../../worker/services/sessions";
-import { startSession } from "../../worker/services/sign-in";
+import { hashPassword } from "../../worker/features/sign-in/passwords";
+import { startSession } from "../../worker/features/sign-in/service";
+import { SESSION_COOKIE, signingKey } from "../../worker/features/sign-in/sessions";
+import { admins } from "../../worker/platform/db/schema";
 
 export const ORIGIN = "https://studio.test";
 export const secrets = {

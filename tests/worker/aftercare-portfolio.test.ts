@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bookings } from "../../worker/db/schema";
+import { bookings } from "../../worker/platform/db/schema";
 import { adminCall, send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import { seedContent } from "./content-support";
 import { contains, emptyBucket, GPS_MARKER, jpegWithExif, picture } from "./photos-support";

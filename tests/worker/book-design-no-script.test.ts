@@ -2,7 +2,7 @@
 // the plain form (the page itself is kept per version and path, so the worker adds it on the
 // way out, outside the request form's island).
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentFromModules } from "../../worker/db/content-seed";
+import { contentFromModules } from "../../worker/features/content/seed";
 import { seedContent } from "./content-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { send } from "./submission-support";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentFromModules } from "../../worker/db/content-seed";
+import { contentFromModules } from "../../worker/features/content/seed";
 import { send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
 import { saveSection, seedContent } from "./content-support";
 import { post, validConsultation } from "./submission-support";

@@ -6,9 +6,9 @@ import {
 } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stageOf } from "../../shared/request-stages";
+import { deliverBookingMail } from "../../worker/features/booking";
 import worker from "../../worker/index";
-import { deliverBookingMail } from "../../worker/services/booking";
-import { enforceRetention } from "../../worker/services/retention";
+import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, signedInAdmin } from "./admin-support";
 import {
   addBooking,

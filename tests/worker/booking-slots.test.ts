@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { openingHours } from "../../shared/studio";
-import { zonedDate, zonedInstant } from "../../worker/platform/studio-clock";
 import {
   type AvailabilityInput,
   bufferMinutes,
   isOffered,
   minimumNoticeHours,
   slotsByDay,
-} from "../../worker/services/booking/slots";
+} from "../../worker/features/booking/slots";
+import { zonedDate, zonedInstant } from "../../worker/platform/studio-clock";
 
 const zone = "America/New_York";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
-import { bookings, deposits, quotes, requestStatusLinks } from "../../worker/db/schema";
+import { availabilityFor, slotsByDay } from "../../worker/features/booking";
+import { newToken } from "../../worker/features/request-status/service";
 import { sha256Hex } from "../../worker/platform/crypto";
-import { availabilityFor, slotsByDay } from "../../worker/services/booking";
-import { newToken } from "../../worker/services/status-links";
+import { bookings, deposits, quotes, requestStatusLinks } from "../../worker/platform/db/schema";
 import { ORIGIN } from "./admin-support";
 import { addConsultation } from "./inbox-support";
 import { prerenderedAssets } from "./site-pages-support";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookSlot, deliverBookingMail, sessionIcs } from "../../worker/services/booking";
-import { foldLine } from "../../worker/services/booking/ics";
+import { bookSlot, deliverBookingMail, sessionIcs } from "../../worker/features/booking";
+import { foldLine } from "../../worker/features/booking/ics";
 import {
   acceptedQuote,
   addBooking,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentFromModules } from "../../worker/db/content-seed";
-import { latestPublishedContent } from "../../worker/services/content";
-import { currentVersion } from "../../worker/services/version-pointer";
+import { contentFromModules } from "../../worker/features/content/seed";
+import { latestPublishedContent } from "../../worker/features/content/service";
+import { currentVersion } from "../../worker/features/site-pages/version-pointer";
 import { adminCall, createAdmin, ORIGIN, quietLogs, send, signIn } from "./admin-support";
 import { countingDb, saveSection, seedContent } from "./content-support";
 

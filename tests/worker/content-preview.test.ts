@@ -2,7 +2,7 @@
 // it once published, marked as a preview and kept out of caches and search engines.
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentFromModules } from "../../worker/db/content-seed";
+import { contentFromModules } from "../../worker/features/content/seed";
 import { adminCall, quietLogs, send, signedInAdmin } from "./admin-support";
 import { seedContent } from "./content-support";
 import { prerenderedAssets as assets, builtStyleHash } from "./site-pages-support";

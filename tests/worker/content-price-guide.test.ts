@@ -2,7 +2,7 @@
 // when it says it cannot tell.
 import { describe, expect, it } from "vitest";
 import { type GuideRow, guideSentence, priceGuide, priceGuideTable } from "../../shared/price-guide";
-import { contentFromModules } from "../../worker/db/content-seed";
+import { contentFromModules } from "../../worker/features/content/seed";
 
 const row = (
   size: GuideRow[0],

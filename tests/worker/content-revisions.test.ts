@@ -2,8 +2,8 @@
 // nothing changed.
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentFromModules } from "../../worker/db/content-seed";
-import { latestPublishedContent } from "../../worker/services/content";
+import { contentFromModules } from "../../worker/features/content/seed";
+import { latestPublishedContent } from "../../worker/features/content/service";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
 import { seedContent } from "./content-support";
 

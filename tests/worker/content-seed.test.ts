@@ -17,8 +17,8 @@ import {
   studio,
   stylePrices,
 } from "../../shared/studio";
-import { contentFromModules, contentSeedSql } from "../../worker/db/content-seed";
-import { latestPublishedContent } from "../../worker/services/content";
+import { contentFromModules, contentSeedSql } from "../../worker/features/content/seed";
+import { latestPublishedContent } from "../../worker/features/content/service";
 import { countingDb, seedContent } from "./content-support";
 
 beforeEach(seedContent);

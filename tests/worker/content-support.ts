@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { contentFromModules, contentSeedSql } from "../../worker/db/content-seed";
+import { contentFromModules, contentSeedSql } from "../../worker/features/content/seed";
 import { send } from "./admin-support";
 
 /**

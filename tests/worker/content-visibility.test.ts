@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { render } from "virtual:site-render";
 import { beforeEach, describe, expect, it } from "vitest";
 import { studioContentSchema } from "../../shared/schemas/content";
-import { contentFromModules } from "../../worker/db/content-seed";
-import { latestPublishedContent } from "../../worker/services/content";
+import { contentFromModules } from "../../worker/features/content/seed";
+import { latestPublishedContent } from "../../worker/features/content/service";
 import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { saveSection as saveDraftSection, seedContent } from "./content-support";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
-import { siteEvents } from "../../worker/db/metrics-schema";
-import { boundChunks, insertInChunks } from "../../worker/db/queries/d1-limits";
-import { notificationsFor } from "../../worker/db/queries/outbox";
+import { notificationsFor } from "../../worker/features/mail/queries";
+import { siteEvents } from "../../worker/features/measurements/tables";
+import { boundChunks, insertInChunks } from "../../worker/platform/db/d1-limits";
 import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { addContact, type InboxPage } from "./inbox-support";
 import { call } from "./support";

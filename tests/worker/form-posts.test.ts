@@ -3,7 +3,7 @@ import { html as escaped } from "hono/html";
 import { describe, expect, it } from "vitest";
 import { consultationSuccessMessage, contactSuccessMessage } from "../../shared/content/form-messages";
 import { messages } from "../../shared/schemas/fields";
-import { FORM_TICKET_COOKIE, issueFormTicket } from "../../worker/services/form-ticket";
+import { FORM_TICKET_COOKIE, issueFormTicket } from "../../worker/features/requests/form-ticket";
 import { freshIp, send } from "./submission-support";
 
 /**

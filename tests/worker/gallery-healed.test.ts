@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { render } from "virtual:site-render";
 import { describe, expect, it } from "vitest";
-import { contentFromModules } from "../../worker/db/content-seed";
+import { contentFromModules } from "../../worker/features/content/seed";
 
 const today = contentFromModules();
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { csvStream } from "../../worker/services/csv";
+import { csvStream } from "../../worker/platform/csv";
 import { quietLogs, send, signedInAdmin } from "./admin-support";
 
 /** RFC 4180, strictly: CRLF between records, quoted fields with doubled quotes, commas between. */

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentFromModules } from "../../worker/db/content-seed";
-import { notificationFor } from "../../worker/db/queries/outbox";
-import type { MailProvider, Notification } from "../../worker/services/mail";
-import { deliverNotification } from "../../worker/services/outbox";
+import { contentFromModules } from "../../worker/features/content/seed";
+import { deliverNotification } from "../../worker/features/mail/outbox";
+import { notificationFor } from "../../worker/features/mail/queries";
+import type { MailProvider, Notification } from "../../worker/features/mail/service";
 import { send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
 import { saveSection, seedContent } from "./content-support";
 import { brokenMailer, post, validConsultation } from "./submission-support";

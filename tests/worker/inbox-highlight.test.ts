@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consultationKind } from "../../shared/submission-kinds";
-import { markColumn, phrasesOf } from "../../worker/db/queries/inbox-highlight";
-import { ftsQuery, indexColumns } from "../../worker/db/queries/inbox-search";
+import { markColumn, phrasesOf } from "../../worker/features/inbox/highlight";
+import { ftsQuery, indexColumns } from "../../worker/features/inbox/search-queries";
 import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { addConsultation, type InboxPage, type Segment } from "./inbox-support";
 

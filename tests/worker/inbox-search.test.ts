@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consultationKind, contactKind, submissionKinds } from "../../shared/submission-kinds";
-import { indexColumns } from "../../worker/db/queries/inbox-search";
+import { indexColumns } from "../../worker/features/inbox/search-queries";
 import { adminCall, quietLogs, send, signedInAdmin } from "./admin-support";
 import {
   addConsultation,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
-import { consultationRequests, contactSubmissions } from "../../worker/db/schema";
+import { consultationRequests, contactSubmissions } from "../../worker/platform/db/schema";
 
 const db = () => drizzle(env.DB);
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import app from "../../worker/app";
-import { nearestPlace, placeCount } from "../../worker/services/geodata";
+import { nearestPlace, placeCount } from "../../worker/features/location/service";
 import { call, inOneLimiterWindow } from "./support";
 
 /** A fresh address per test, so one test's requests never count against another's limit. */

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { notificationMail } from "../../worker/features/mail/outbox";
+import type { MailProvider } from "../../worker/features/mail/service";
 import { deliverMail, queueMail } from "../../worker/platform/mail-queue";
-import type { MailProvider } from "../../worker/services/mail";
-import { notificationMail } from "../../worker/services/outbox";
 import { quietLogs } from "./admin-support";
 
 /**

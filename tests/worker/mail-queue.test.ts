@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MailProvider, Notification } from "../../worker/features/mail/service";
 import {
   claimMail,
   deliverMail,
@@ -9,7 +10,6 @@ import {
   queueMail,
   retryDelayMs,
 } from "../../worker/platform/mail-queue";
-import type { MailProvider, Notification } from "../../worker/services/mail";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
 import { addConsultation } from "./inbox-support";
 
@@ -173,7 +173,7 @@ describe("the mail queue runner", () => {
       .bind(...queued.params)
       .run();
     const { p } = provider({ down: true });
-    const { notificationMail } = await import("../../worker/services/outbox");
+    const { notificationMail } = await import("../../worker/features/mail/outbox");
     for (let i = 0; i < 3; i++)
       await deliverMail(testEnv, [notificationMail], { now: at(i * 3_600_000), provider: p });
     const body = (await (await send("GET", "/api/admin/consultations", cookie)).json()) as {

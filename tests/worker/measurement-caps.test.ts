@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { measurementDailyCap } from "../../worker/services/measurement-caps";
+import { measurementDailyCap } from "../../worker/features/measurements/caps";
 import { call } from "./support";
 
 let lastHost = 0;

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
-import { siteEvents, webVitalReports } from "../../worker/db/metrics-schema";
-import { insertInChunks } from "../../worker/db/queries/d1-limits";
-import { measurementDailyCap as cap } from "../../worker/services/measurement-caps";
+import { measurementDailyCap as cap } from "../../worker/features/measurements/caps";
+import { siteEvents, webVitalReports } from "../../worker/features/measurements/tables";
+import { insertInChunks } from "../../worker/platform/db/d1-limits";
 import { adminCall, quietLogs, signedInAdmin } from "./admin-support";
 import { call } from "./support";
 

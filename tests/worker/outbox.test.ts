@@ -5,12 +5,17 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notificationFor, notificationsFor } from "../../worker/db/queries/outbox";
+import { deliverNotification } from "../../worker/features/mail/outbox";
+import { notificationFor, notificationsFor } from "../../worker/features/mail/queries";
+import {
+  buildMime,
+  httpProvider,
+  quotedPrintable,
+  renderNotification,
+} from "../../worker/features/mail/service";
 import worker from "../../worker/index";
+import { mailSettings } from "../../worker/platform/config";
 import { retryDelayMs } from "../../worker/platform/mail-queue";
-import { mailSettings } from "../../worker/services/config";
-import { buildMime, httpProvider, quotedPrintable, renderNotification } from "../../worker/services/mail";
-import { deliverNotification } from "../../worker/services/outbox";
 import {
   brokenMailer,
   count,

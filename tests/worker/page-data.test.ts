@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { moduleContent, pageData } from "virtual:site-render";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StudioContent } from "../../shared/schemas/content";
-import { announcePublished } from "../../worker/services/version-pointer";
+import { announcePublished } from "../../worker/features/site-pages/version-pointer";
 import { countingDb, seedContent } from "./content-support";
 import { prerenderedAssets as assets } from "./site-pages-support";
 import { send } from "./submission-support";

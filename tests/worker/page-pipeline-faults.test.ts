@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { servePage } from "../../worker/pages/pipeline";
+import { servePage } from "../../worker/features/site-pages/pipeline";
 import { location, publishNextVersion, resetContentAndPages } from "./page-pipeline-support";
 
 beforeEach(resetContentAndPages);

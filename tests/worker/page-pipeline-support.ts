@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import type { PagePipeline, RenderedPage } from "../../worker/pages/pipeline";
+import type { PagePipeline, RenderedPage } from "../../worker/features/site-pages/pipeline";
 import { countingDb, seedContent } from "./content-support";
 
 /** The only stylesheet the stand-in renderer inlines, and its CSP hash source. */

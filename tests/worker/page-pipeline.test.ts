@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { pageKvKey } from "../../worker/pages/keys";
-import { servePage } from "../../worker/pages/pipeline";
-import { rememberVersion } from "../../worker/services/version-pointer";
+import { pageKvKey } from "../../worker/features/site-pages/keys";
+import { servePage } from "../../worker/features/site-pages/pipeline";
+import { rememberVersion } from "../../worker/features/site-pages/version-pointer";
 import { location, pageStyleHash, publishNextVersion, resetContentAndPages } from "./page-pipeline-support";
 
 beforeEach(resetContentAndPages);

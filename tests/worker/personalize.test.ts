@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import type { PersonalizeRequest } from "../../shared/schemas/personalize";
 import app from "../../worker/app";
-import { limitLength, stripMarkup, writeWithAi } from "../../worker/services/ai-writer";
-import { cacheKey } from "../../worker/services/personalization-cache";
+import { limitLength, stripMarkup, writeWithAi } from "../../worker/features/personalization/ai-writer";
+import { cacheKey } from "../../worker/features/personalization/cache";
 import { call, inOneLimiterWindow } from "./support";
 
 let lastHost = 0;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { latestPublishedContent } from "../../worker/services/content";
+import { latestPublishedContent } from "../../worker/features/content/service";
 import { quietLogs, send, signedInAdmin } from "./admin-support";
 import { saveSection, seedContent } from "./content-support";
 import { emptyBucket, picture, type UploadAnswer, upload } from "./photos-support";

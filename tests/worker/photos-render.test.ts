@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { render } from "virtual:site-render";
 import { describe, expect, it } from "vitest";
-import { contentFromModules } from "../../worker/db/content-seed";
+import { contentFromModules } from "../../worker/features/content/seed";
 
 /** The seed content with the first piece's generated artwork replaced by an uploaded photo. */
 function withUploadedPhoto() {

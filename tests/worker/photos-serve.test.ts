@@ -5,9 +5,9 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { latestPublishedContent } from "../../worker/features/content/service";
+import { sweepPhotos } from "../../worker/features/photos/sweep";
 import worker from "../../worker/index";
-import { latestPublishedContent } from "../../worker/services/content";
-import { sweepPhotos } from "../../worker/services/photos/sweep";
 import { adminCall, quietLogs, send, signedInAdmin } from "./admin-support";
 import { countingDb, saveSection, seedContent } from "./content-support";
 import { emptyBucket, picture, storedObjects, type UploadAnswer, upload } from "./photos-support";

@@ -1,5 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { open } from "../../worker/features/release-forms/crypto";
+import { readFormTicket } from "../../worker/features/requests/form-ticket";
+import { readDevice, signDevice } from "../../worker/features/sign-in/device-cookie";
 import {
   fromBase64,
   randomToken,
@@ -13,9 +16,6 @@ import {
   toHex,
   tryFromBase64,
 } from "../../worker/platform/crypto";
-import { readDevice, signDevice } from "../../worker/services/device-cookie";
-import { readFormTicket } from "../../worker/services/form-ticket";
-import { open } from "../../worker/services/release-form-crypto";
 
 // What the hand-written encoders this module replaced produced, kept as the reference: values
 // stored or sent before it (sealed forms, status-link ciphertexts, passkeys, cookies) must read.

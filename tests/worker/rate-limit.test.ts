@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { visitorOf } from "../../worker/lib/visitor";
 import { hmacSha256Hex, sha256Hex } from "../../worker/platform/crypto";
+import { visitorOf } from "../../worker/platform/visitor";
 import { count, post, validContact } from "./submission-support";
 
 type ErrorBody = { error: { code: string } };

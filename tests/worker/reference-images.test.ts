@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ReferenceImageUploaded } from "../../shared/reference-images";
-import { saveSubmission } from "../../worker/db/queries/submissions";
+import { sweepReferenceImages } from "../../worker/features/reference-images/service";
+import { saveSubmission } from "../../worker/features/requests/queries";
 import { sha256Hex } from "../../worker/platform/crypto";
-import { submissionQuota } from "../../worker/services/rate-limit";
-import { sweepReferenceImages } from "../../worker/services/reference-images";
-import { enforceRetention } from "../../worker/services/retention";
+import { submissionQuota } from "../../worker/platform/rate-limit";
+import { enforceRetention } from "../../worker/retention";
 import { adminCall, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import {
   concat,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deliverMessageMail } from "../../worker/services/messages";
-import { sweepReferenceImages } from "../../worker/services/reference-images";
-import { enforceRetention } from "../../worker/services/retention";
+import { deliverMessageMail } from "../../worker/features/conversation/service";
+import { sweepReferenceImages } from "../../worker/features/reference-images/service";
+import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import { emptyBucket, picture } from "./photos-support";
 import { recorder, sentRequest } from "./request-support";

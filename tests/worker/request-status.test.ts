@@ -7,13 +7,13 @@ import {
 import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { replyDue } from "../../shared/request-stages";
-import { requestStatusLinks } from "../../worker/db/schema";
+import { sendReplyDigest } from "../../worker/features/conversation/reply-digest";
+import { deliverLinkMail, newToken, wrongLinksPerWindow } from "../../worker/features/request-status/service";
 import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/platform/crypto";
+import { requestStatusLinks } from "../../worker/platform/db/schema";
 import { studioTime } from "../../worker/platform/studio-clock";
-import { sendReplyDigest } from "../../worker/services/reply-digest";
-import { enforceRetention } from "../../worker/services/retention";
-import { deliverLinkMail, newToken, wrongLinksPerWindow } from "../../worker/services/status-links";
+import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, quietLogs, secrets, signedInAdmin } from "./admin-support";
 import { addConsultation, iso } from "./inbox-support";
 import { recorder, sentRequest, tokenPattern } from "./request-support";

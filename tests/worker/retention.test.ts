@@ -1,10 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  enforceMetricsRetention,
-  enforceRetention,
-  type RetentionResult,
-} from "../../worker/services/retention";
+import { enforceMetricsRetention, enforceRetention, type RetentionResult } from "../../worker/retention";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

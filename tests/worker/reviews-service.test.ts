@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { fallbackReviews } from "../../shared/content/fallback-reviews";
 import type { Review } from "../../shared/schemas/reviews";
-import { defaultReviewsConfig, getReviews, normaliseReview } from "../../worker/services/reviews";
+import { defaultReviewsConfig, getReviews, normaliseReview } from "../../worker/features/reviews/service";
 
 const configured = {
   ...defaultReviewsConfig,

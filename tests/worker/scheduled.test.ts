@@ -6,7 +6,7 @@ import {
 } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
-import { cronStages, runCronJobs } from "../../worker/services/scheduled";
+import { cronStages, runCronJobs } from "../../worker/scheduled";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

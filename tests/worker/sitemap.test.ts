@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { renderSitemap } from "virtual:site-render";
 import { beforeEach, describe, expect, it } from "vitest";
 import { publicPages } from "../../shared/routes";
-import { announcePublished } from "../../worker/services/version-pointer";
+import { announcePublished } from "../../worker/features/site-pages/version-pointer";
 import { seedContent } from "./content-support";
 import { builtStyleHash, prerenderedAssets } from "./site-pages-support";
 import { send } from "./submission-support";

@@ -1,9 +1,9 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { csvColumns, submissionKinds } from "../../shared/submission-kinds";
-import { submissionTables } from "../../worker/db/schema";
-import { renderNotification } from "../../worker/services/mail";
-import { retentionRules } from "../../worker/services/retention";
+import { renderNotification } from "../../worker/features/mail/service";
+import { submissionTables } from "../../worker/platform/db/schema";
+import { retentionRules } from "../../worker/retention";
 import { call } from "./support";
 
 /**

@@ -4,11 +4,11 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studioStyles } from "../../shared/studio-styles";
-import { contentFromModules } from "../../worker/db/content-seed";
+import { contentFromModules } from "../../worker/features/content/seed";
+import type { MailProvider, Notification } from "../../worker/features/mail/service";
+import { deliverWaitlistMail } from "../../worker/features/waitlist/service";
 import { sha256Hex } from "../../worker/platform/crypto";
-import type { MailProvider, Notification } from "../../worker/services/mail";
-import { enforceRetention } from "../../worker/services/retention";
-import { deliverWaitlistMail } from "../../worker/services/waitlist";
+import { enforceRetention } from "../../worker/retention";
 import { adminCall, send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
 import { seedContent } from "./content-support";
 import { prerenderedAssets } from "./site-pages-support";

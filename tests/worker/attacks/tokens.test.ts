@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../../worker/services/sessions";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../../worker/features/sign-in/sessions";
 import {
   adminCall,
   b64url,

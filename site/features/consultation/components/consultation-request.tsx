@@ -51,7 +51,7 @@ const fieldOrder = (Object.keys(initial) as (keyof ConsultationInput & string)[]
  * links. The form is in the page from the start and comes before the side box (what to expect,
  * rendered by the page outside this island: static text ships no script), so on a phone it
  * starts right under the heading, and it works as a plain form without JavaScript: the worker
- * then answers with this page, filled in (worker/routes/form-posts.ts). The side box steps back
+ * then answers with this page, filled in (worker/features/requests/form-routes.ts). The side box steps back
  * on success (form-pages.css), so the screen sits right under the heading after the scroll to
  * the top.
  */

@@ -6,7 +6,7 @@ import { useFacts } from "../../../content/content-context";
 /**
  * The 'Request Sent!' screen that replaces the form: the page scrolls to the top and focus moves
  * to its heading, so the visitor (and a screen reader) lands on the confirmation. The worker
- * writes the same screen for a request sent without JavaScript (worker/routes/form-posts.ts).
+ * writes the same screen for a request sent without JavaScript (worker/features/requests/form-routes.ts).
  * It leads to the request's private status page; the link is followed by path, so it stays on
  * the origin the visitor is on (the e-mailed copy names the studio's own).
  */

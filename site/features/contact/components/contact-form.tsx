@@ -28,7 +28,7 @@ const fieldOrder = ["name", "email", "phone", "service", "message", "ageVerifica
 /**
  * The contact form on /contact: idle, submitting, then success (form reset) or error; the
  * status banner clears after 5 s; errors sit under their fields. Without JavaScript it posts as
- * a plain form and the worker answers with this page, filled in (worker/routes/form-posts.ts).
+ * a plain form and the worker answers with this page, filled in (worker/features/requests/form-routes.ts).
  */
 export function ContactForm() {
   const { mailtoHref, prices, studio, telHref } = useFacts();

@@ -21,7 +21,7 @@ const fieldOrder = ["name", "email", "styles"] as const;
 /**
  * The waitlist sign-up on /book-consultation while the books are closed: name, e-mail and the
  * styles the visitor would like, in the request form's place. Without JavaScript it is a plain
- * form posting to the worker (worker/routes/waitlist.ts), which answers with this page; with
+ * form posting to the worker (worker/features/waitlist/routes.ts), which answers with this page; with
  * it, the sign-up is sent in the background and the confirmation replaces the form. The worker
  * checks everything, so the browser sends what was typed and shows the worker's messages.
  */

@@ -1,0 +1,23 @@
+/**
+ * Booking a session after the deposit (docs/decisions/020-quote-to-healed.md, "Booking"): the
+ * slot arithmetic, the claim, cancelling and moving under the deposit policy, the calendar file
+ * and the e-mails with their reminders.
+ */
+
+export { addDays, zoneOffsetMs } from "../../platform/studio-clock";
+export { bookingEvent, sessionIcs } from "./ics";
+export { deliverBookingMail } from "./mail";
+export {
+  availabilityFor,
+  blockedDays,
+  bookingStateOf,
+  bookSlot,
+  type CancellationTier,
+  cancelByArtist,
+  cancelByClient,
+  markSessionDone,
+  studioAddressLine,
+  tierFor,
+  upcoming,
+} from "./service";
+export { bookingWindow, daysPerWeek, type SlotDay, slotsByDay } from "./slots";

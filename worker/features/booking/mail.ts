@@ -1,0 +1,207 @@
+import { bookingFacts, policies, studio } from "../../../shared/studio";
+import type { Booking } from "../../platform/db/schema";
+import { log } from "../../platform/log";
+import { deliverMail, dropMail, type MailTally, mailKind } from "../../platform/mail-queue";
+import { studioTime } from "../../platform/studio-clock";
+import type { MailAttachment, MailProvider, Notification } from "../mail/service";
+import { openToken, statusUrl } from "../request-status/service";
+import { bookingEvent, sessionIcs } from "./ics";
+import type { BookingMailKind } from "./mail-tables";
+import { bookingMailSubject, depositOf, queueDueReminders } from "./queries";
+import { studioAddressLine } from "./service";
+
+/**
+ * The e-mails about a booked session, plain text like every e-mail to a client: the time, where,
+ * and the private page's link (with the calendar file's), never more of the request than that.
+ */
+
+const clientKinds: readonly BookingMailKind[] = ["confirmation", "reminder-48", "reminder-24", "cancelled"];
+
+/** The client's e-mails about a session that no longer stands are dropped, never sent late. */
+const needsLiveBooking: readonly BookingMailKind[] = ["confirmation", "reminder-48", "reminder-24"];
+
+const signature = [studio.name, `${studio.phone.display} · ${studio.email}`];
+
+function whenLine(booking: Booking): string {
+  const minutes = Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000);
+  const length = minutes % 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? "" : "s"}`;
+  return `${studioTime(booking.startsAt)} (${length})`;
+}
+
+const depositWords: Record<string, string> = {
+  paid: "Your deposit stays with the studio for your next date: book a new time on your request's page.",
+  "half-kept":
+    "With under 48 hours' notice, the studio keeps half of your deposit, as its booking policy says.",
+  forfeited: "With under 24 hours' notice, the deposit is forfeited, as the studio's booking policy says.",
+};
+
+function renderBookingMail(
+  kind: BookingMailKind,
+  input: {
+    booking: Booking;
+    name: string;
+    email: string;
+    link: string | null;
+    depositStatus: string | null;
+    siteUrl: string;
+    studioTo: string;
+    /** The session as a calendar file, for the client's e-mails that change their calendar. */
+    calendar: MailAttachment | null;
+  },
+): Notification {
+  const { booking, link } = input;
+  const page = link
+    ? [`Your request's private page: ${link}`, `Add it to your calendar: ${link}/booking.ics`]
+    : ["Your request's private page is in the first e-mail we sent you."];
+  const client = (subject: string, body: string[], withCalendar = false): Notification => ({
+    ...(withCalendar && input.calendar ? { attachments: [input.calendar] } : {}),
+    to: input.email,
+    replyTo: input.studioTo,
+    fromName: studio.name,
+    subject,
+    text: [`Hi ${input.name},`, "", ...body, "", ...page, "", ...signature].join("\n"),
+  });
+  const where = `${studio.address.street}, ${studio.address.locality}, ${studio.address.region} ${studio.address.postalCode}`;
+  const card = new URL(
+    `/admin/consultations?open=${encodeURIComponent(booking.submissionId)}`,
+    input.siteUrl,
+  ).toString();
+  switch (kind) {
+    case "confirmation":
+      return client(
+        "Your tattoo session is booked",
+        [
+          "Your session is booked:",
+          "",
+          whenLine(booking),
+          `At the studio: ${where}`,
+          "",
+          `Bring a government photo ID. ${bookingFacts.beforeYourSession}`,
+          "",
+          "Moving or cancelling, from your request's page:",
+          ...policies.cancellation.map((tier) => `- ${tier}`),
+        ],
+        true,
+      );
+    case "reminder-48":
+      return client("Your tattoo session is in two days", [
+        "A reminder of your session:",
+        "",
+        whenLine(booking),
+        `At the studio: ${where}`,
+        "",
+        "From now on, cancelling keeps half of your deposit, and under 24 hours all of it.",
+      ]);
+    case "reminder-24":
+      return client("Your tattoo session is tomorrow", [
+        "See you soon:",
+        "",
+        whenLine(booking),
+        `At the studio: ${where}`,
+        "",
+        `Bring a government photo ID. ${bookingFacts.beforeYourSession}`,
+      ]);
+    case "cancelled":
+      return client(
+        "Your tattoo session was cancelled",
+        [
+          `Your session of ${whenLine(booking)} is cancelled.`,
+          "",
+          depositWords[input.depositStatus ?? "paid"] ?? "",
+        ],
+        true,
+      );
+    case "artist-booked":
+      return {
+        subject: `Session booked: ${input.name}, ${studioTime(booking.startsAt)}`,
+        replyTo: input.email,
+        text: [`${input.name} booked a session:`, "", whenLine(booking), "", `The request: ${card}`].join(
+          "\n",
+        ),
+      };
+    case "artist-cancelled":
+      return {
+        subject: `Session cancelled: ${input.name}, ${studioTime(booking.startsAt)}`,
+        replyTo: input.email,
+        text: [
+          `${input.name} cancelled their session of ${whenLine(booking)}.`,
+          "",
+          depositWords[input.depositStatus ?? "paid"] ?? "",
+          "",
+          `The request: ${card}`,
+        ].join("\n"),
+      };
+  }
+}
+
+type BookingSubject = NonNullable<Awaited<ReturnType<typeof bookingMailSubject>>> & {
+  request: NonNullable<Awaited<ReturnType<typeof bookingMailSubject>>>["request"] & object;
+};
+
+/**
+ * A booking's e-mails: the booking is the subject, which e-mail is the topic. The client's
+ * e-mails about a session that no longer stands are dropped, never sent late.
+ */
+const bookingMailKind = mailKind<BookingSubject>({
+  name: "booking",
+  audience: (_loaded, mail) => (clientKinds.includes(mail.topic as BookingMailKind) ? "visitor" : "artist"),
+  async load(env, mail) {
+    const subject = await bookingMailSubject(env.DB, mail.subjectId);
+    if (!subject?.request) return dropMail("failed", "request deleted");
+    const kind = mail.topic as BookingMailKind;
+    if (needsLiveBooking.includes(kind) && subject.booking.status !== "booked")
+      return dropMail("failed", "the session no longer stands");
+    return { ...subject, request: subject.request };
+  },
+  async render(env, { booking, request, sealedToken }, mail, settings) {
+    const kind = mail.topic as BookingMailKind;
+    const link = sealedToken
+      ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, sealedToken))
+      : null;
+    const deposit = kind.endsWith("cancelled") ? await depositOf(env.DB, booking.submissionId) : null;
+    // The confirmation adds the session to the client's calendar, the cancellation takes it
+    // off (the same UID, marked cancelled): both carry the calendar file.
+    const calendar: MailAttachment | null =
+      kind === "confirmation" || kind === "cancelled"
+        ? {
+            filename: "tattoo-session.ics",
+            contentType: "text/calendar; method=PUBLISH",
+            content: sessionIcs(
+              bookingEvent(booking, {
+                location: await studioAddressLine(env.DB),
+                statusUrl: link ?? settings.siteUrl,
+                siteUrl: settings.siteUrl,
+              }),
+            ),
+          }
+        : null;
+    return renderBookingMail(kind, {
+      booking,
+      name: request.name,
+      email: request.email,
+      link,
+      depositStatus: deposit?.status ?? null,
+      siteUrl: settings.siteUrl,
+      studioTo: settings.to,
+      calendar,
+    });
+  },
+});
+
+/**
+ * The cron's pass (and the booking routes' after-response one): queues the reminders that fell
+ * due (each once, whatever the cron missed), then sends every booking e-mail that is due.
+ */
+export async function deliverBookingMail(
+  env: Env,
+  options: { now?: Date; provider?: MailProvider; limit?: number } = {},
+): Promise<{ queued: number } & MailTally> {
+  const now = options.now ?? new Date();
+  let queued = 0;
+  try {
+    queued = await queueDueReminders(env.DB, now.toISOString());
+  } catch (error) {
+    log("error", "reminders not queued", { error: error instanceof Error ? error.message : String(error) });
+  }
+  return { queued, ...(await deliverMail(env, [bookingMailKind], { ...options, now })) };
+}

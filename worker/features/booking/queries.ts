@@ -1,0 +1,356 @@
+import { and, asc, desc, eq, gt, isNotNull, lt } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { consultationKind } from "../../../shared/submission-kinds";
+import { consultationRequests, requestStatusLinks } from "../../platform/db/schema";
+import type { BookingMailKind } from "./mail-tables";
+import { blockedDates, bookings, deposits, quotes } from "./tables";
+
+/**
+ * The booked sessions (docs/decisions/020-quote-to-healed.md, "Booking"). Claiming a slot is one
+ * INSERT ... SELECT ... WHERE NOT EXISTS: D1 runs each statement, and each batch, on its own, so
+ * of two clients racing for the same time exactly one row is written, and the other statement
+ * changes nothing.
+ */
+
+const table = consultationKind.table;
+
+/**
+ * What lets a request book: its newest accepted quote (a new quote withdraws the one before) and
+ * a paid deposit. The deposit is the request's, not one quote's: paid once, it holds through a
+ * revised quote, as the studio's policy applies it to the final cost.
+ */
+export async function bookingGate(d1: D1Database, submissionId: string) {
+  const db = drizzle(d1);
+  const [[quote], deposit] = await Promise.all([
+    db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.submissionId, submissionId), eq(quotes.status, "accepted")))
+      .orderBy(desc(quotes.createdAt))
+      .limit(1),
+    depositOf(d1, submissionId),
+  ]);
+  return quote && deposit?.status === "paid" ? { quote, deposit } : null;
+}
+
+/** A request's newest booking, whatever its status. */
+export async function latestBooking(d1: D1Database, submissionId: string) {
+  const [row] = await drizzle(d1)
+    .select()
+    .from(bookings)
+    .where(eq(bookings.submissionId, submissionId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Booked sessions that overlap [from, to). */
+export function bookedBetween(d1: D1Database, from: string, to: string) {
+  return drizzle(d1)
+    .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(and(eq(bookings.status, "booked"), lt(bookings.startsAt, to), gt(bookings.endsAt, from)));
+}
+
+/** The sessions still to come, soonest first, with the client's name. */
+export function upcomingSessions(d1: D1Database, now: string, limit: number) {
+  return drizzle(d1)
+    .select({
+      id: bookings.id,
+      submissionId: bookings.submissionId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      name: consultationRequests.name,
+    })
+    .from(bookings)
+    .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.submissionId))
+    .where(and(eq(bookings.status, "booked"), gt(bookings.endsAt, now)))
+    .orderBy(asc(bookings.startsAt))
+    .limit(limit);
+}
+
+export function listBlockedDates(d1: D1Database, from: string) {
+  return drizzle(d1)
+    .select({ date: blockedDates.date, note: blockedDates.note })
+    .from(blockedDates)
+    .where(gt(blockedDates.date, from))
+    .orderBy(asc(blockedDates.date));
+}
+
+export async function addBlockedDate(d1: D1Database, date: string, note: string | null) {
+  await drizzle(d1)
+    .insert(blockedDates)
+    .values({ date, note })
+    .onConflictDoUpdate({ target: blockedDates.date, set: { note } });
+}
+
+export async function removeBlockedDate(d1: D1Database, date: string): Promise<boolean> {
+  const rows = await drizzle(d1)
+    .delete(blockedDates)
+    .where(eq(blockedDates.date, date))
+    .returning({ date: blockedDates.date });
+  return rows.length > 0;
+}
+
+export interface NewBooking {
+  id: string;
+  submissionId: string;
+  quoteId: string;
+  startsAt: string;
+  endsAt: string;
+  now: string;
+  /** Minutes kept clear before and after every session. */
+  bufferMinutes: number;
+}
+
+/** No booked session within the buffer of [start, end), the one being moved aside excepted. */
+const clearOf = `NOT EXISTS (SELECT 1 FROM bookings b WHERE b.status = 'booked' AND b.id <> ?
+  AND b.starts_at < strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+' || ? || ' minutes')
+  AND strftime('%Y-%m-%dT%H:%M:%fZ', b.ends_at, '+' || ? || ' minutes') > ?)`;
+const clearBinds = (slot: NewBooking, except: string) => [
+  except,
+  slot.endsAt,
+  slot.bufferMinutes,
+  slot.bufferMinutes,
+  slot.startsAt,
+];
+
+/** Queues e-mails about a booking, only if the booking row named is in the state given. */
+function queueMail(
+  d1: D1Database,
+  bookingId: string,
+  submissionId: string,
+  kinds: BookingMailKind[],
+  now: string,
+) {
+  return kinds.map((kind) =>
+    d1
+      .prepare(
+        `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
+         SELECT ?, 'booking', ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ? AND (status = 'booked' AND created_at = ? OR cancelled_at = ?))
+         ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
+      )
+      .bind(crypto.randomUUID(), bookingId, kind, submissionId, now, now, now, bookingId, now, now),
+  );
+}
+
+/** The audit line of an artist's change to a booking, written only if the change was made. */
+function auditBooking(
+  d1: D1Database,
+  actor: { id: string; email: string },
+  bookingId: string,
+  to: "cancelled" | "completed",
+  now: string,
+) {
+  const column = to === "cancelled" ? "cancelled_at" : "completed_at";
+  return d1
+    .prepare(
+      `INSERT INTO audit_log (admin_id, admin_email, entity, entity_id, action, from_value, to_value, created_at)
+       SELECT ?, ?, 'consultation', submission_id, 'booking', 'booked', ?, ? FROM bookings WHERE id = ? AND ${column} = ?`,
+    )
+    .bind(actor.id, actor.email, to, now, bookingId, now);
+}
+
+/** The inbox status a request moves to, if the booking named was just written. */
+function setStatus(d1: D1Database, submissionId: string, status: string, bookingId: string, now: string) {
+  return d1
+    .prepare(
+      `UPDATE ${table} SET status = ?, updated_at = ? WHERE id = ?
+       AND EXISTS (SELECT 1 FROM bookings WHERE id = ? AND (created_at = ? OR cancelled_at = ? OR completed_at = ?))`,
+    )
+    .bind(status, now, submissionId, bookingId, now, now, now);
+}
+
+/**
+ * Claims a slot for a request in one batch: the session if no booked one is within the buffer
+ * (and the request holds no other), its e-mails, and the inbox status "scheduled". With `replaces`,
+ * the booking it moves is cancelled first in the same batch, and only when the new time is free.
+ * Returns whether the slot was won.
+ */
+export async function claimSlot(
+  d1: D1Database,
+  slot: NewBooking,
+  replaces: string | null = null,
+): Promise<boolean> {
+  const statements: D1PreparedStatement[] = [];
+  if (replaces) {
+    statements.push(
+      d1
+        .prepare(
+          `UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND submission_id = ? AND status = 'booked' AND ${clearOf}`,
+        )
+        .bind(slot.now, replaces, slot.submissionId, ...clearBinds(slot, replaces)),
+    );
+  }
+  statements.push(
+    d1
+      .prepare(
+        `INSERT INTO bookings (id, submission_id, quote_id, starts_at, ends_at, status, created_at)
+         SELECT ?, ?, ?, ?, ?, 'booked', ? WHERE ${clearOf}
+         AND NOT EXISTS (SELECT 1 FROM bookings WHERE submission_id = ? AND status = 'booked')
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(
+        slot.id,
+        slot.submissionId,
+        slot.quoteId,
+        slot.startsAt,
+        slot.endsAt,
+        slot.now,
+        ...clearBinds(slot, ""),
+        slot.submissionId,
+      ),
+    ...queueMail(d1, slot.id, slot.submissionId, ["confirmation", "artist-booked"], slot.now),
+    setStatus(d1, slot.submissionId, "scheduled", slot.id, slot.now),
+  );
+  const results = await d1.batch(statements);
+  const inserted = results[replaces ? 1 : 0];
+  return (inserted?.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Cancels a booked session, in one batch: the booking, the deposit's outcome when the notice
+ * costs it (`paid` stays when it transfers), the e-mails, and the inbox status back to
+ * "contacted". Returns whether it was still booked.
+ */
+export async function cancelBooking(
+  d1: D1Database,
+  input: {
+    bookingId: string;
+    submissionId: string;
+    depositId: string | null;
+    depositOutcome: "half-kept" | "forfeited" | null;
+    notify: BookingMailKind[];
+    now: string;
+    /** The artist, when she cancels from the inbox: the change goes in the audit log. */
+    actor?: { id: string; email: string };
+  },
+): Promise<boolean> {
+  const { bookingId, submissionId, now } = input;
+  const statements: D1PreparedStatement[] = [
+    d1
+      .prepare(
+        "UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND submission_id = ? AND status = 'booked'",
+      )
+      .bind(now, bookingId, submissionId),
+  ];
+  if (input.depositId && input.depositOutcome) {
+    statements.push(
+      d1
+        .prepare(
+          `UPDATE deposits SET status = ?, settled_at = ? WHERE id = ? AND status = 'paid'
+           AND EXISTS (SELECT 1 FROM bookings WHERE id = ? AND cancelled_at = ?)`,
+        )
+        .bind(input.depositOutcome, now, input.depositId, bookingId, now),
+    );
+  }
+  statements.push(
+    ...queueMail(d1, bookingId, submissionId, input.notify, now),
+    setStatus(d1, submissionId, "contacted", bookingId, now),
+  );
+  if (input.actor) statements.push(auditBooking(d1, input.actor, bookingId, "cancelled", now));
+  const [cancelled] = await d1.batch(statements);
+  return (cancelled?.meta.changes ?? 0) > 0;
+}
+
+/** The artist marks a session done: the booking and the inbox status, in one batch. */
+export async function completeBooking(
+  d1: D1Database,
+  bookingId: string,
+  now: string,
+  actor: { id: string; email: string },
+) {
+  const [done] = await d1.batch([
+    d1
+      .prepare(
+        "UPDATE bookings SET status = 'completed', completed_at = ? WHERE id = ? AND status = 'booked'",
+      )
+      .bind(now, bookingId),
+    d1
+      .prepare(
+        `UPDATE ${table} SET status = 'completed', updated_at = ?
+         WHERE id = (SELECT submission_id FROM bookings WHERE id = ? AND completed_at = ?)`,
+      )
+      .bind(now, bookingId, now),
+    auditBooking(d1, actor, bookingId, "completed", now),
+  ]);
+  return (done?.meta.changes ?? 0) > 0;
+}
+
+export async function findBooking(d1: D1Database, id: string) {
+  const [row] = await drizzle(d1).select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A request's newest deposit received (by Stripe or by hand), whatever became of it since. */
+export async function depositOf(d1: D1Database, submissionId: string) {
+  const [row] = await drizzle(d1)
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.submissionId, submissionId), isNotNull(deposits.paidAt)))
+    .orderBy(desc(deposits.paidAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Reminders that are due: for each booked session still to come, the 24-hour one once fewer than
+ * 24 hours are left, else the 48-hour one once fewer than 48 are. A 48-hour reminder not sent by
+ * then is skipped (marked, never queued): the 24-hour one says the same, closer to the day.
+ */
+export async function queueDueReminders(d1: D1Database, now: string): Promise<number> {
+  const in24 = `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+24 hours')`;
+  const in48 = `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+48 hours')`;
+  const results = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
+         SELECT lower(hex(randomblob(16))), 'booking', id, 'reminder-24', submission_id, ?, ?, ? FROM bookings
+         WHERE status = 'booked' AND reminder_24_at IS NULL AND starts_at > ? AND starts_at <= ${in24}
+         ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
+      )
+      .bind(now, now, now, now, now),
+    d1
+      .prepare(
+        `UPDATE bookings SET reminder_24_at = ?, reminder_48_at = coalesce(reminder_48_at, ?)
+         WHERE status = 'booked' AND reminder_24_at IS NULL AND starts_at > ? AND starts_at <= ${in24}`,
+      )
+      .bind(now, now, now, now),
+    d1
+      .prepare(
+        `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
+         SELECT lower(hex(randomblob(16))), 'booking', id, 'reminder-48', submission_id, ?, ?, ? FROM bookings
+         WHERE status = 'booked' AND reminder_48_at IS NULL AND starts_at > ? AND starts_at <= ${in48}
+         ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
+      )
+      .bind(now, now, now, now, now),
+    d1
+      .prepare(
+        `UPDATE bookings SET reminder_48_at = ?
+         WHERE status = 'booked' AND reminder_48_at IS NULL AND starts_at > ? AND starts_at <= ${in48}`,
+      )
+      .bind(now, now, now),
+  ]);
+  return (results[0]?.meta.changes ?? 0) + (results[2]?.meta.changes ?? 0);
+}
+
+/** What a booking's e-mail needs at send time: the session, its request and the live sealed link. */
+export async function bookingMailSubject(d1: D1Database, bookingId: string) {
+  const db = drizzle(d1);
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking) return undefined;
+  const [[request], [link]] = await Promise.all([
+    db.select().from(consultationRequests).where(eq(consultationRequests.id, booking.submissionId)).limit(1),
+    db
+      .select({ threadToken: requestStatusLinks.threadToken, revokedAt: requestStatusLinks.revokedAt })
+      .from(requestStatusLinks)
+      .where(eq(requestStatusLinks.submissionId, booking.submissionId))
+      .orderBy(desc(requestStatusLinks.createdAt))
+      .limit(1),
+  ]);
+  return {
+    booking,
+    request: request ?? null,
+    sealedToken: link && !link.revokedAt ? link.threadToken : null,
+  };
+}

@@ -1,0 +1,190 @@
+import { openingHours, studio } from "../../../shared/studio";
+import { addDays, zonedDate } from "../../platform/studio-clock";
+import { latestPublishedContent } from "../content/service";
+import {
+  bookedBetween,
+  bookingGate,
+  cancelBooking,
+  claimSlot,
+  completeBooking,
+  depositOf,
+  findBooking,
+  latestBooking,
+  listBlockedDates,
+  upcomingSessions,
+} from "./queries";
+import { type AvailabilityInput, bookingHorizonDays, bookingWindow, bufferMinutes, isOffered } from "./slots";
+
+const hour = 3_600_000;
+
+/**
+ * What cancelling (or moving) a session costs, by the notice given: the studio's published
+ * deposit policy. 48 hours or more and the deposit moves to the new date; 24 to 47 hours and half
+ * of it is kept; under 24 hours it is forfeited.
+ */
+export type CancellationTier = "transfer" | "half-kept" | "forfeited";
+
+export function tierFor(startsAt: string, now: Date): CancellationTier {
+  const left = Date.parse(startsAt) - now.getTime();
+  if (left >= 48 * hour) return "transfer";
+  if (left >= 24 * hour) return "half-kept";
+  return "forfeited";
+}
+
+/** The studio's hours and closures as published, or its first-written hours before anything is. */
+async function studioHours(db: D1Database) {
+  const published = await latestPublishedContent(db).catch(() => null);
+  return {
+    weekly: published?.content.hours.weekly ?? openingHours,
+    closures: published?.content.hours.closures ?? [],
+    address: published?.content.studio.address ?? studio.address,
+  };
+}
+
+/** The studio's address on one line, for the calendar invite. */
+export async function studioAddressLine(db: D1Database): Promise<string> {
+  const { address } = await studioHours(db);
+  return `${studio.name}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
+}
+
+/** Everything the slot arithmetic reads, as of `now`; `moving` is a booking being moved, left out. */
+export async function availabilityFor(
+  db: D1Database,
+  input: { now: Date; sessionMinutes: number; moving?: string | null },
+): Promise<AvailabilityInput> {
+  const { first } = bookingWindow(input.now, studio.timeZone);
+  const until = new Date(input.now.getTime() + (bookingHorizonDays + 2) * 24 * hour).toISOString();
+  const [hours, blocked, booked] = await Promise.all([
+    studioHours(db),
+    listBlockedDates(db, addDays(first, -1)),
+    bookedBetween(db, input.now.toISOString(), until),
+  ]);
+  return {
+    timeZone: studio.timeZone,
+    weekly: hours.weekly,
+    closures: hours.closures,
+    blockedDates: blocked.map((row) => row.date),
+    booked: booked.filter((row) => row.id !== input.moving),
+    sessionMinutes: input.sessionMinutes,
+    now: input.now,
+  };
+}
+
+/** Where a request's booking stands: whether it may book, and its newest booking. */
+export async function bookingStateOf(db: D1Database, submissionId: string) {
+  const [gate, booking] = await Promise.all([bookingGate(db, submissionId), latestBooking(db, submissionId)]);
+  return { gate, booking };
+}
+
+export type BookOutcome = "booked" | "taken" | "refused";
+
+/**
+ * Books (or moves) a request's session at `startsAt`: only with an accepted quote and its paid
+ * deposit, only at a time the calendar offers now, claimed atomically against every other
+ * booking. "taken" is a time that was free when the page was drawn and is not any more.
+ */
+export async function bookSlot(
+  db: D1Database,
+  input: { submissionId: string; startsAt: string; now: Date },
+): Promise<BookOutcome> {
+  const { gate, booking } = await bookingStateOf(db, input.submissionId);
+  if (!gate) return "refused";
+  const live = booking?.status === "booked" ? booking : null;
+  // A session moves with the deposit only with the notice that transfers it.
+  if (live && tierFor(live.startsAt, input.now) !== "transfer") return "refused";
+  const availability = await availabilityFor(db, {
+    now: input.now,
+    sessionMinutes: gate.quote.sessionMinutes,
+    moving: live?.id ?? null,
+  });
+  const slot = isOffered(availability, input.startsAt);
+  if (!slot) {
+    // Off the grid or outside the hours is a bad request; a time inside them is merely taken.
+    const open = isOffered({ ...availability, booked: [] }, input.startsAt);
+    return open ? "taken" : "refused";
+  }
+  const won = await claimSlot(
+    db,
+    {
+      id: crypto.randomUUID(),
+      submissionId: input.submissionId,
+      quoteId: gate.quote.id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      now: input.now.toISOString(),
+      bufferMinutes,
+    },
+    live?.id ?? null,
+  );
+  return won ? "booked" : "taken";
+}
+
+export type CancelOutcome = "cancelled" | "tier-changed" | "none";
+
+/**
+ * The client cancels their session from the status page. `shownTier` is the tier the page stated
+ * when they confirmed: if the clock crossed into another one since, nothing is cancelled and the
+ * page states the new one.
+ */
+export async function cancelByClient(
+  db: D1Database,
+  input: { submissionId: string; shownTier: string; now: Date },
+): Promise<CancelOutcome> {
+  const booking = await latestBooking(db, input.submissionId);
+  if (booking?.status !== "booked") return "none";
+  const tier = tierFor(booking.startsAt, input.now);
+  if (tier !== input.shownTier) return "tier-changed";
+  const deposit = await depositOf(db, booking.submissionId);
+  const done = await cancelBooking(db, {
+    bookingId: booking.id,
+    submissionId: input.submissionId,
+    depositId: deposit?.status === "paid" ? deposit.id : null,
+    depositOutcome: tier === "transfer" ? null : tier,
+    notify: ["cancelled", "artist-cancelled"],
+    now: input.now.toISOString(),
+  });
+  return done ? "cancelled" : "none";
+}
+
+/**
+ * The artist cancels a session from the inbox: the studio's own change of plan never costs the
+ * client their deposit, which stays paid for a new date.
+ */
+export async function cancelByArtist(
+  db: D1Database,
+  bookingId: string,
+  now: Date,
+  actor: { id: string; email: string },
+) {
+  const booking = await findBooking(db, bookingId);
+  if (booking?.status !== "booked") return false;
+  return cancelBooking(db, {
+    bookingId,
+    submissionId: booking.submissionId,
+    depositId: null,
+    depositOutcome: null,
+    notify: ["cancelled"],
+    now: now.toISOString(),
+    actor,
+  });
+}
+
+/** The artist marks a booked session done (what the aftercare follow-ups start from). */
+export async function markSessionDone(
+  db: D1Database,
+  bookingId: string,
+  now: Date,
+  actor: { id: string; email: string },
+) {
+  return completeBooking(db, bookingId, now.toISOString(), actor);
+}
+
+/** The sessions still to come, soonest first, for the artist. */
+export function upcoming(db: D1Database, now: Date, limit = 50) {
+  return upcomingSessions(db, now.toISOString(), limit);
+}
+
+/** The artist's blocked days from today on. */
+export function blockedDays(db: D1Database, now: Date) {
+  return listBlockedDates(db, addDays(zonedDate(now, studio.timeZone), -1));
+}

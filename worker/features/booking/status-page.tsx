@@ -1,0 +1,361 @@
+/** @jsxImportSource hono/jsx */
+import type { Child } from "hono/jsx";
+import { policies, studio } from "../../../shared/studio";
+import type { Booking } from "../../platform/db/schema";
+import {
+  calendarDayText,
+  dayIn as longDate,
+  timeOfDayIn as timeIn,
+  zoneNameAt as zoneName,
+} from "../../platform/studio-clock";
+import { Banner } from "../request-status/banner-page";
+import type { JourneyContext, Section } from "../request-status/journey-page";
+import {
+  addDays,
+  availabilityFor,
+  bookingStateOf,
+  bookingWindow,
+  type CancellationTier,
+  daysPerWeek,
+  type SlotDay,
+  slotsByDay,
+  studioAddressLine,
+  tierFor,
+  zoneOffsetMs,
+} from ".";
+
+/**
+ * The status page's booking part: after the deposit, the client picks a start time (a plain form
+ * of radio buttons, a week at a time), then sees the session with its calendar file, and can move
+ * it (with the notice that transfers the deposit) or cancel it, told first what that costs.
+ */
+
+export const bookingAnchor = "booking";
+
+const zone = studio.timeZone;
+
+const dayLabel = (date: string) => calendarDayText(date);
+
+/** The visitor's zone, when it is a real one whose clock differs from the studio's at `iso`. */
+function otherZone(visitor: string | null, iso: string): string | null {
+  if (!visitor) return null;
+  try {
+    const at = Date.parse(iso);
+    return zoneOffsetMs(at, visitor) === zoneOffsetMs(at, zone) ? null : visitor;
+  } catch {
+    return null;
+  }
+}
+
+const tierWords: Record<CancellationTier, string> = {
+  transfer: "your deposit stays with the studio and moves to your new date.",
+  "half-kept": "the studio keeps half of your deposit (under 48 hours' notice).",
+  forfeited: "your deposit is forfeited (under 24 hours' notice).",
+};
+
+function sessionLength(minutes: number): string {
+  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? "" : "s"}`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+function BookingBanner({ query }: { query: URLSearchParams }) {
+  if (query.get("booked") === "1")
+    return <Banner kind="success">Your session is booked. We have e-mailed you the details.</Banner>;
+  if (query.get("taken") === "1")
+    return <Banner kind="error">That time was just taken. Here are the times still free.</Banner>;
+  if (query.get("cancelled") === "1")
+    return <Banner kind="success">Your session is cancelled. We have e-mailed you to confirm.</Banner>;
+  if (query.get("booking") === "tier-changed")
+    return (
+      <Banner kind="error">
+        The notice you give has just changed what cancelling costs. Please read it again below before you
+        confirm.
+      </Banner>
+    );
+  if (query.get("booking") === "refused")
+    return <Banner kind="error">That time cannot be booked. Please choose one from the list.</Banner>;
+  return null;
+}
+
+function WeekNav({
+  token,
+  week,
+  weeks,
+  moving,
+}: {
+  token: string;
+  week: number;
+  weeks: number;
+  moving: boolean;
+}) {
+  const href = (to: number) =>
+    `/requests/${token}?week=${to}${moving ? "&reschedule=1" : ""}#${bookingAnchor}`;
+  return (
+    <nav class="booking-week" aria-label="Weeks">
+      {week > 0 ? (
+        <a class="booking-week__link" rel="prev" href={href(week - 1)}>
+          ← Earlier week
+        </a>
+      ) : (
+        <span class="booking-week__link" aria-hidden="true"></span>
+      )}
+      {week + 1 < weeks && (
+        <a class="booking-week__link" rel="next" href={href(week + 1)}>
+          Later week →
+        </a>
+      )}
+    </nav>
+  );
+}
+
+function DayItem({ day, visitorTimeZone }: { day: SlotDay; visitorTimeZone: string | null }) {
+  const label = dayLabel(day.date);
+  if (!day.slots.length) {
+    const why = day.closed === "no-hours" ? "consultations only" : day.closed ? "closed" : "fully booked";
+    return (
+      <li class="booking-day booking-day--none">
+        <span class="booking-day__name">{label}</span> <span class="booking-day__none">{why}</span>
+      </li>
+    );
+  }
+  return (
+    <li class="booking-day">
+      <fieldset>
+        <legend class="booking-day__name">{label}</legend>
+        <div class="booking-slots">
+          {day.slots.map((slot) => {
+            const theirs = otherZone(visitorTimeZone, slot.startsAt);
+            return (
+              <label class="booking-slot">
+                <input type="radio" name="startsAt" value={slot.startsAt} required />
+                <span class="booking-slot__time">{timeIn(slot.startsAt, zone)}</span>
+                {theirs && <span class="booking-slot__yours">{timeIn(slot.startsAt, theirs)} yours</span>}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+function Picker({
+  context,
+  days,
+  week,
+  weeks,
+  sessionMinutes,
+  moving,
+}: {
+  context: JourneyContext;
+  days: SlotDay[];
+  week: number;
+  weeks: number;
+  sessionMinutes: number;
+  moving: boolean;
+}) {
+  const { token, visitorTimeZone } = context;
+  const anySlot = days.find((day) => day.slots.length);
+  const sample = anySlot?.slots[0]?.startsAt ?? context.now.toISOString();
+  const visitor = otherZone(visitorTimeZone, sample);
+  const zones = visitor
+    ? `Times are the studio's (${zoneName(sample, zone)}), with yours (${zoneName(sample, visitor)}) beside them.`
+    : `Times are the studio's (${zoneName(sample, zone)}).`;
+  const first = days[0]?.date;
+  const last = days.at(-1)?.date;
+  const range = first && last ? `${dayLabel(first)} to ${dayLabel(last)}` : "";
+  return (
+    <>
+      <p>
+        {moving
+          ? "Choose the new time: your deposit moves with it, and your current time stays yours until you do."
+          : "Your deposit is paid: choose when your session starts."}{" "}
+        {`It lasts ${sessionLength(sessionMinutes)}. ${zones}`}
+      </p>
+      <h3 class="booking-range">{range}</h3>
+      <WeekNav token={token} week={week} weeks={weeks} moving={moving} />
+      <form class="booking-form" method="post" action={`/requests/${token}/booking`}>
+        <ul class="booking-days">
+          {days.map((day) => (
+            <DayItem day={day} visitorTimeZone={visitorTimeZone} />
+          ))}
+        </ul>
+        {anySlot ? (
+          <button class="button button--primary" type="submit">
+            {moving ? "Move my session to this time" : "Book this time"}
+          </button>
+        ) : (
+          <p>No time is free this week: see a later week, or call the studio.</p>
+        )}
+      </form>
+      {moving && (
+        <p>
+          <a href={`/requests/${token}#${bookingAnchor}`}>Keep my current time</a>
+        </p>
+      )}
+    </>
+  );
+}
+
+function Policy() {
+  return (
+    <details class="booking-policy">
+      <summary>Moving or cancelling: the deposit policy</summary>
+      <ul>
+        {policies.cancellation.map((tier) => (
+          <li>{tier}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+async function Booked({ context, booking }: { context: JourneyContext; booking: Booking }) {
+  const { token, now, query, visitorTimeZone } = context;
+  const tier = tierFor(booking.startsAt, now);
+  const visitor = otherZone(visitorTimeZone, booking.startsAt);
+  const address = await studioAddressLine(context.env.DB);
+  const confirming = query.get("cancel") === "1";
+  return (
+    <>
+      <p class="booking-when">
+        <strong>
+          {`${longDate(booking.startsAt, zone)}, ${timeIn(booking.startsAt, zone)} to ${timeIn(booking.endsAt, zone)}`}{" "}
+          <span class="booking-when__zone">{zoneName(booking.startsAt, zone)}</span>
+        </strong>
+      </p>
+      {visitor && (
+        <p class="booking-when__yours">
+          {`Your time: ${longDate(booking.startsAt, visitor)}, ${timeIn(booking.startsAt, visitor)} to ${timeIn(booking.endsAt, visitor)} (${zoneName(booking.startsAt, visitor)})`}
+        </p>
+      )}
+      <p>At the studio: {address}</p>
+      <p class="booking-calendar">
+        <a
+          class="button button--primary"
+          href={`/requests/${token}/booking.ics`}
+          download="tattoo-session.ics"
+        >
+          Add to my calendar
+        </a>
+      </p>
+      <h3>Moving or cancelling</h3>
+      {confirming ? (
+        <div class="booking-confirm" id="booking-cancel">
+          <h3>Cancel your session?</h3>
+          <p>If you cancel now, {tierWords[tier]}</p>
+          <form method="post" action={`/requests/${token}/booking/cancel`}>
+            <input type="hidden" name="tier" value={tier} />
+            <button class="button button--ghost booking-confirm__yes" type="submit">
+              Yes, cancel my session
+            </button>
+          </form>
+          <p>
+            <a href={`/requests/${token}#${bookingAnchor}`}>No, keep it</a>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p>If you cancel now, {tierWords[tier]}</p>
+          <p class="booking-actions">
+            {tier === "transfer" && (
+              <>
+                <a class="button button--ghost" href={`/requests/${token}?reschedule=1#${bookingAnchor}`}>
+                  Choose another time
+                </a>{" "}
+              </>
+            )}
+            <a class="button button--ghost" href={`/requests/${token}?cancel=1#${bookingAnchor}`}>
+              Cancel my session
+            </a>
+          </p>
+          {tier !== "transfer" && (
+            <p>
+              With under 48 hours to go, a session can no longer move with its deposit. To change it, call the
+              studio at {studio.phone.display}.
+            </p>
+          )}
+        </>
+      )}
+      <Policy />
+    </>
+  );
+}
+
+function BookingSection({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: URLSearchParams;
+  children: Child;
+}) {
+  return (
+    <section
+      class="request-status__card booking"
+      id={bookingAnchor}
+      aria-labelledby="booking-title"
+      tabindex={-1}
+    >
+      <h2 id="booking-title">{title}</h2>
+      <BookingBanner query={query} />
+      {children}
+    </section>
+  );
+}
+
+export async function bookingPart(context: JourneyContext): Promise<Section | null> {
+  const { env, request, query, now } = context;
+  const { gate, booking } = await bookingStateOf(env.DB, request.id);
+  const live = booking?.status === "booked" ? booking : null;
+  if (booking?.status === "completed") return null;
+  if (live && !(query.get("reschedule") === "1" && tierFor(live.startsAt, now) === "transfer")) {
+    return (
+      <BookingSection title="Your session" query={query}>
+        <Booked context={context} booking={live} />
+      </BookingSection>
+    );
+  }
+  if (!gate) {
+    if (booking?.status !== "cancelled") return null;
+    return (
+      <BookingSection title="Your session" query={query}>
+        <p>
+          Your session of {longDate(booking.startsAt, zone)} was cancelled. To book again, message the artist
+          below or call the studio.
+        </p>
+      </BookingSection>
+    );
+  }
+  const { first, last } = bookingWindow(now, zone);
+  const totalDays =
+    Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000) + 1;
+  const weeks = Math.ceil(totalDays / daysPerWeek);
+  const asked = Number.parseInt(query.get("week") ?? "0", 10);
+  const week = Number.isFinite(asked) ? Math.min(Math.max(asked, 0), weeks - 1) : 0;
+  const availability = await availabilityFor(env.DB, {
+    now,
+    sessionMinutes: gate.quote.sessionMinutes,
+    moving: live?.id ?? null,
+  });
+  const days = slotsByDay(availability, addDays(first, week * daysPerWeek), daysPerWeek);
+  return (
+    <BookingSection title={live ? "Move your session" : "Book your session"} query={query}>
+      {booking?.status === "cancelled" && (
+        <p>
+          Your session of {longDate(booking.startsAt, zone)} was cancelled; your deposit holds a new date.
+        </p>
+      )}
+      <Picker
+        context={context}
+        days={days}
+        week={week}
+        weeks={weeks}
+        sessionMinutes={gate.quote.sessionMinutes}
+        moving={Boolean(live)}
+      />
+      {!live && <Policy />}
+    </BookingSection>
+  );
+}

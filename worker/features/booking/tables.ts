@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { inList, utcNow } from "../../platform/db/columns";
+import { consultationRequests } from "../requests/kind-tables";
+
+/**
+ * A request's path past the conversation (docs/decisions/020-quote-to-healed.md): the artist's
+ * quote, the deposit that secures it, the booked session. Money is whole US cents; times are UTC
+ * ISO-8601 (the studio's zone is applied when shown). Rows go with their request (retention).
+ */
+
+/** Where a quote stands: sent to the client, accepted by them, or withdrawn by the artist. */
+export const quoteStatuses = ["sent", "accepted", "withdrawn"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: text("id").primaryKey(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    /** A fixed price has min = max. */
+    priceMinCents: integer("price_min_cents").notNull(),
+    priceMaxCents: integer("price_max_cents").notNull(),
+    sessions: integer("sessions").notNull(),
+    sessionMinutes: integer("session_minutes").notNull(),
+    depositCents: integer("deposit_cents").notNull(),
+    /** The artist's words to the client with the quote, shown as text. */
+    note: text("note"),
+    status: text("status", { enum: quoteStatuses }).notNull().default("sent"),
+    createdAt: text("created_at").notNull().default(utcNow),
+    acceptedAt: text("accepted_at"),
+  },
+  (table) => [
+    check("quotes_status_check", sql`${table.status} IN (${inList(quoteStatuses)})`),
+    check(
+      "quotes_price_check",
+      sql`${table.priceMinCents} > 0 AND ${table.priceMaxCents} >= ${table.priceMinCents}`,
+    ),
+    check("quotes_sessions_check", sql`${table.sessions} BETWEEN 1 AND 20`),
+    check("quotes_session_minutes_check", sql`${table.sessionMinutes} BETWEEN 30 AND 600`),
+    check("quotes_deposit_check", sql`${table.depositCents} > 0`),
+    index("quotes_submission_idx").on(table.submissionId, table.createdAt),
+  ],
+);
+
+/**
+ * How a deposit was received: through Stripe Checkout, or marked by hand by the artist (cash at
+ * the studio, or no Stripe keys configured).
+ */
+export const depositMethods = ["stripe", "by-hand"] as const;
+/** `pending`: a Checkout session is open; `paid`; then at most one of the policy's outcomes. */
+export const depositStatuses = ["pending", "paid", "forfeited", "half-kept", "refunded"] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+export const deposits = sqliteTable(
+  "deposits",
+  {
+    id: text("id").primaryKey(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    quoteId: text("quote_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method", { enum: depositMethods }).notNull(),
+    status: text("status", { enum: depositStatuses }).notNull().default("pending"),
+    /** Stripe's Checkout session id (cs_...), when paid through Stripe. */
+    stripeSessionId: text("stripe_session_id"),
+    createdAt: text("created_at").notNull().default(utcNow),
+    paidAt: text("paid_at"),
+    settledAt: text("settled_at"),
+  },
+  (table) => [
+    check("deposits_method_check", sql`${table.method} IN (${inList(depositMethods)})`),
+    check("deposits_status_check", sql`${table.status} IN (${inList(depositStatuses)})`),
+    check("deposits_amount_check", sql`${table.amountCents} > 0`),
+    uniqueIndex("deposits_stripe_session_idx").on(table.stripeSessionId),
+    index("deposits_submission_idx").on(table.submissionId, table.createdAt),
+  ],
+);
+
+/**
+ * Each Stripe webhook event applied, by its id: inserting the id first makes a replayed event a
+ * no-op. Kept 90 days, longer than Stripe retries an event.
+ */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: text("received_at").notNull().default(utcNow),
+});
+
+/** A booked session: `booked`, then `completed` (the artist marks it done) or `cancelled`. */
+export const bookingStatuses = ["booked", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    quoteId: text("quote_id").notNull(),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("booked"),
+    createdAt: text("created_at").notNull().default(utcNow),
+    cancelledAt: text("cancelled_at"),
+    completedAt: text("completed_at"),
+    /** When each reminder e-mail was queued, so the cron sends each once. */
+    reminder48At: text("reminder_48_at"),
+    reminder24At: text("reminder_24_at"),
+  },
+  (table) => [
+    check("bookings_status_check", sql`${table.status} IN (${inList(bookingStatuses)})`),
+    check("bookings_times_check", sql`${table.endsAt} > ${table.startsAt}`),
+    index("bookings_submission_idx").on(table.submissionId, table.createdAt),
+    index("bookings_time_idx").on(table.status, table.startsAt),
+    // A request holds one booked session at a time: two tabs cannot book it twice.
+    uniqueIndex("bookings_one_live_idx").on(table.submissionId).where(sql`${table.status} = 'booked'`),
+  ],
+);
+
+/** Days the artist is away (America/New_York calendar dates, YYYY-MM-DD): no slot is offered. */
+export const blockedDates = sqliteTable("blocked_dates", {
+  date: text("date").primaryKey(),
+  note: text("note"),
+  createdAt: text("created_at").notNull().default(utcNow),
+});
+
+export type Quote = typeof quotes.$inferSelect;
+export type Deposit = typeof deposits.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { maxMessageChars } from "../../../shared/schemas/messages";
+import { inList, utcNow } from "../../platform/db/columns";
+import { consultationRequests } from "../requests/kind-tables";
+
+/** Who wrote a message of a request's conversation. */
+export const messageAuthors = ["artist", "client"] as const;
+export type MessageAuthor = (typeof messageAuthors)[number];
+
+/** Where a message's e-mail to the other side stands. */
+export const messageMailStatuses = ["pending", "sent", "failed"] as const;
+
+/**
+ * The conversation on a consultation request (docs/decisions/019-request-conversation.md): one
+ * row per message, newest last. `read_at` is when the other side first saw it. Each row carries
+ * the delivery state of the one e-mail that tells the other side of it (an excerpt and the link),
+ * retried by the cron like the confirmations: the message is saved first, so a failing e-mail
+ * never loses it. Rows go with their request (retention).
+ */
+export const requestMessages = sqliteTable(
+  "request_messages",
+  {
+    id: text("id").primaryKey(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    author: text("author", { enum: messageAuthors }).notNull(),
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull().default(utcNow),
+    readAt: text("read_at"),
+    mailStatus: text("mail_status", { enum: messageMailStatuses }).notNull().default("pending"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull().default(utcNow),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    check("request_messages_author_check", sql`${table.author} IN (${inList(messageAuthors)})`),
+    check("request_messages_mail_status_check", sql`${table.mailStatus} IN (${inList(messageMailStatuses)})`),
+    check(
+      "request_messages_body_length_check",
+      sql`length(${table.body}) <= ${sql.raw(String(maxMessageChars))}`,
+    ),
+    index("request_messages_thread_idx").on(table.submissionId, table.createdAt),
+    index("request_messages_unread_idx").on(table.author, table.readAt),
+    index("request_messages_mail_due_idx").on(table.mailStatus, table.nextAttemptAt),
+  ],
+);
+
+/**
+ * The artist's reply templates, editable in the inbox. `{firstName}` in a body is filled in with
+ * the client's first name when the template is picked.
+ */
+export const replyTemplates = sqliteTable("reply_templates", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  position: integer("position").notNull().default(0),
+  updatedAt: text("updated_at").notNull().default(utcNow),
+});
+
+export type RequestMessage = typeof requestMessages.$inferSelect;
+export type ReplyTemplate = typeof replyTemplates.$inferSelect;

@@ -1,0 +1,19 @@
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { z } from "../../../shared/schemas/z";
+import { validate } from "../../platform/middleware/validate";
+import type { AdminEnv } from "../sign-in/middleware";
+import { withSubjects } from "./audit-queries";
+import { listAudit } from "./queries";
+
+const auditQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** GET /api/admin/audit: the admins' changes, newest first, paged by id, each naming whose submission it was. */
+export const adminAudit = new Hono<AdminEnv>().get("/", validate("query", auditQuery), async (c) => {
+  const db = drizzle(c.env.DB);
+  const { items, nextBefore } = await listAudit(db, c.req.valid("query"));
+  return c.json({ items: await withSubjects(db, items), nextBefore });
+});

@@ -1,0 +1,40 @@
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { metricsBatchSchema, vitalNames } from "../../../shared/schemas/measurements";
+import { limitBody } from "../../platform/middleware/body-limit";
+import { rateLimit } from "../../platform/middleware/rate-limit";
+import { validate } from "../../platform/middleware/validate";
+import type { AppEnv } from "../../types";
+import { siteSpeed } from "../dashboard/site-speed";
+import { takeMeasurementRows } from "./caps";
+import { insertVitals, splitVitals, updateVitals } from "./queries";
+
+/**
+ * POST /api/metrics: web-vitals field data, sent every 30 s and by beacon when a page hides. One
+ * row of each web-vital per page view, holding its latest value, within the visitor's daily
+ * allowance; the rest is answered 202 and dropped, as the beacon never reads the answer.
+ * GET /api/metrics: what the endpoint accepts, for the admin system test page (no data).
+ * GET /api/metrics/summary: the site's speed for its real visitors, for the reviews page's
+ * performance view (anonymous aggregates only: a p75 and a count per web-vital).
+ */
+export const metrics = new Hono<AppEnv>()
+  .use(
+    rateLimit((env) => env.RATE_LIMIT_TELEMETRY, "telemetry"),
+    limitBody(16 * 1024),
+  )
+  .get("/", (c) => c.json({ status: "ok", accepts: vitalNames, maxBatch: 10 }))
+  .get("/summary", async (c) => {
+    const figures = await siteSpeed(drizzle(c.env.METRICS_DB), c.env.KV, Date.now());
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(figures);
+  })
+  .post("/", validate("json", metricsBatchSchema), async (c) => {
+    const db = drizzle(c.env.METRICS_DB);
+    const batch = c.req.valid("json");
+    const { fresh, repeats } = await splitVitals(db, batch);
+    // Only new rows count against the daily allowance: a later value replaces, it adds nothing.
+    const room = await takeMeasurementRows(db, c.env, c.req, fresh.length);
+    const inserted = await insertVitals(db, batch, fresh.slice(0, room));
+    const updated = await updateVitals(db, batch, repeats);
+    return c.json({ stored: inserted + updated }, 202);
+  });

@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import { quoteSchema } from "../../../shared/schemas/quotes";
+import { z } from "../../../shared/schemas/z";
+import { ApiError } from "../../platform/api-error";
+import type { Deposit, Quote } from "../../platform/db/schema";
+import { validate } from "../../platform/middleware/validate";
+import { waitUntilOf } from "../../platform/wait-until";
+import { deliverMessageMail } from "../conversation/service";
+import { findSubmission } from "../requests/queries";
+import type { AdminEnv } from "../sign-in/middleware";
+import { openQuoteOf, paidDepositOf } from "./queries";
+import { depositPolicy, markDepositReceived, NoOpenQuote, sendQuote } from "./service";
+import { stripeSettings } from "./stripe";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+async function requestOr404(d1: D1Database, id: string) {
+  const request = await findSubmission(d1, "consultation", id);
+  if (!request) throw new ApiError(404, "That consultation request does not exist.");
+  return request;
+}
+
+const quoteView = (quote: Quote) => ({
+  id: quote.id,
+  priceMinCents: quote.priceMinCents,
+  priceMaxCents: quote.priceMaxCents,
+  sessions: quote.sessions,
+  sessionMinutes: quote.sessionMinutes,
+  depositCents: quote.depositCents,
+  note: quote.note,
+  status: quote.status,
+  createdAt: quote.createdAt,
+  acceptedAt: quote.acceptedAt,
+});
+
+const depositView = (deposit: Deposit) => ({
+  amountCents: deposit.amountCents,
+  method: deposit.method,
+  status: deposit.status,
+  paidAt: deposit.paidAt,
+});
+
+/**
+ * The quote and deposit of a consultation request, from its card in the inbox, mounted at
+ * /api/admin/consultations/:id/... (docs/decisions/020-quote-to-healed.md, "Quote and deposit").
+ */
+export const consultationQuotes = new Hono<AdminEnv>()
+  /** The open quote and the paid deposit, with what the quote form needs: the policy's deposit. */
+  .get("/:id/quote", validate("param", idParam), async (c) => {
+    const request = await requestOr404(c.env.DB, c.req.valid("param").id);
+    const [quote, deposit, policy] = await Promise.all([
+      openQuoteOf(c.env.DB, request.id),
+      paidDepositOf(c.env.DB, request.id),
+      depositPolicy(c.env.DB),
+    ]);
+    return c.json({
+      quote: quote ? quoteView(quote) : null,
+      deposit: deposit ? depositView(deposit) : null,
+      policyDepositCents: policy.amountCents,
+      onlinePayments: stripeSettings(c.env) !== null,
+    });
+  })
+  /**
+   * A new quote: the open one is withdrawn, this one saved and audited, posted in the
+   * conversation, and the client e-mailed after the answer (the conversation's outbox).
+   */
+  .post("/:id/quotes", validate("param", idParam), validate("json", quoteSchema), async (c) => {
+    const request = await requestOr404(c.env.DB, c.req.valid("param").id);
+    const { quote, messageId } = await sendQuote(c.env, {
+      submissionId: request.id,
+      quote: c.req.valid("json"),
+      actor: c.get("admin"),
+      now: new Date(),
+    });
+    waitUntilOf(c)?.(deliverMessageMail(c.env, { only: messageId }));
+    return c.json({ quote: quoteView(quote) }, 201);
+  })
+  /** The deposit was paid in cash at the studio (or no Stripe keys are configured): marked by hand. */
+  .post("/:id/deposit/received", validate("param", idParam), async (c) => {
+    const request = await requestOr404(c.env.DB, c.req.valid("param").id);
+    try {
+      const marked = await markDepositReceived(c.env, {
+        submissionId: request.id,
+        actor: c.get("admin"),
+        now: new Date(),
+      });
+      if (!marked) throw new ApiError(409, "A deposit is already recorded as paid on this request.");
+    } catch (error) {
+      if (error instanceof NoOpenQuote)
+        throw new ApiError(409, "Send a quote first: the deposit secures a quote.");
+      throw error;
+    }
+    const deposit = await paidDepositOf(c.env.DB, request.id);
+    return c.json({ deposit: deposit ? depositView(deposit) : null });
+  });

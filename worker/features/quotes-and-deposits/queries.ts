@@ -1,0 +1,191 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { auditLog, deposits, quotes, stripeEvents } from "../../platform/db/schema";
+
+type NewQuote = typeof quotes.$inferInsert;
+type Actor = { id: string; email: string };
+
+/**
+ * Saves the artist's quote: the request's open quote (sent or accepted) is withdrawn, the new one
+ * stored and the change audited, in one batch, so a request never has two open quotes.
+ */
+export async function insertQuote(
+  d1: D1Database,
+  quote: NewQuote & { createdAt: string },
+  actor: Actor,
+  summary: string,
+) {
+  const db = drizzle(d1);
+  await db.batch([
+    db
+      .update(quotes)
+      .set({ status: "withdrawn" })
+      .where(and(eq(quotes.submissionId, quote.submissionId), ne(quotes.status, "withdrawn"))),
+    db.insert(quotes).values(quote),
+    db.insert(auditLog).values({
+      adminId: actor.id,
+      adminEmail: actor.email,
+      entity: "consultation",
+      entityId: quote.submissionId,
+      action: "quote",
+      fromValue: null,
+      toValue: summary,
+      createdAt: quote.createdAt,
+    }),
+  ]);
+}
+
+/** The request's open quote (sent or accepted), or undefined. */
+export async function openQuoteOf(d1: D1Database, submissionId: string) {
+  return drizzle(d1)
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.submissionId, submissionId), ne(quotes.status, "withdrawn")))
+    .orderBy(desc(quotes.createdAt))
+    .get();
+}
+
+/** The client accepts the quote they saw; false when it is no longer the open, unaccepted one. */
+export async function acceptQuote(d1: D1Database, submissionId: string, quoteId: string, now: string) {
+  const rows = await drizzle(d1)
+    .update(quotes)
+    .set({ status: "accepted", acceptedAt: now })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.submissionId, submissionId), eq(quotes.status, "sent")))
+    .returning({ id: quotes.id });
+  return rows.length === 1;
+}
+
+/** The deposit that secures the request, once paid (by Stripe or by hand), or undefined. */
+export async function paidDepositOf(d1: D1Database, submissionId: string) {
+  return drizzle(d1)
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.submissionId, submissionId), ne(deposits.status, "pending")))
+    .orderBy(desc(deposits.paidAt))
+    .get();
+}
+
+/** The latest Checkout session opened for a quote's deposit since `since`, still pending. */
+export async function pendingDepositOf(d1: D1Database, quoteId: string, since: string) {
+  return drizzle(d1)
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.quoteId, quoteId),
+        eq(deposits.status, "pending"),
+        eq(deposits.method, "stripe"),
+        sql`${deposits.createdAt} >= ${since}`,
+      ),
+    )
+    .orderBy(desc(deposits.createdAt))
+    .get();
+}
+
+/** A Checkout session just opened for a quote's deposit: pending until its webhook says paid. */
+export async function insertPendingDeposit(
+  d1: D1Database,
+  deposit: {
+    id: string;
+    submissionId: string;
+    quoteId: string;
+    amountCents: number;
+    stripeSessionId: string;
+    createdAt: string;
+  },
+) {
+  await drizzle(d1)
+    .insert(deposits)
+    .values({ ...deposit, method: "stripe", status: "pending" });
+}
+
+/**
+ * The artist received the deposit by hand (cash at the studio): a paid row, the quote accepted if
+ * it was only sent, and the audit entry, in one batch. Refused (false) when a deposit is already
+ * paid on the request, so a double click records one payment.
+ */
+export async function insertDepositByHand(
+  d1: D1Database,
+  deposit: { id: string; submissionId: string; quoteId: string; amountCents: number; now: string },
+  actor: Actor,
+): Promise<boolean> {
+  const inserted = `EXISTS (SELECT 1 FROM deposits WHERE id = ?)`;
+  const [row] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status, created_at, paid_at)
+         SELECT ?, ?, ?, ?, 'by-hand', 'paid', ?, ?
+         WHERE NOT EXISTS (SELECT 1 FROM deposits WHERE submission_id = ? AND status <> 'pending')
+         RETURNING id`,
+      )
+      .bind(
+        deposit.id,
+        deposit.submissionId,
+        deposit.quoteId,
+        deposit.amountCents,
+        deposit.now,
+        deposit.now,
+        deposit.submissionId,
+      ),
+    d1
+      .prepare(
+        `UPDATE quotes SET status = 'accepted', accepted_at = ? WHERE id = ? AND status = 'sent' AND ${inserted}`,
+      )
+      .bind(deposit.now, deposit.quoteId, deposit.id),
+    d1
+      .prepare(
+        `INSERT INTO audit_log (admin_id, admin_email, entity, entity_id, action, from_value, to_value, created_at)
+         SELECT ?, ?, 'consultation', ?, 'deposit', NULL, 'received by hand', ? WHERE ${inserted}`,
+      )
+      .bind(actor.id, actor.email, deposit.submissionId, deposit.now, deposit.id),
+  ]);
+  return (row?.results.length ?? 0) === 1;
+}
+
+export type StripeEventOutcome = "applied" | "replayed" | "ignored";
+
+/**
+ * Applies a paid Checkout session to its deposit, once: the event's id is inserted first and, in
+ * the same transaction, the pending deposit of that session is marked paid only if the event was
+ * new, the amount is the one the server asked for, and no other deposit of the request is paid
+ * yet. A replay, an unknown session or a wrong amount changes nothing.
+ */
+export async function applyPaidSession(
+  d1: D1Database,
+  event: { id: string; type: string; sessionId: string; amountCents: number; now: string },
+): Promise<StripeEventOutcome> {
+  const db = drizzle(d1);
+  const [recorded, paid] = await db.batch([
+    db
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, receivedAt: event.now })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id }),
+    db
+      .update(deposits)
+      .set({ status: "paid", paidAt: event.now })
+      .where(
+        and(
+          eq(deposits.stripeSessionId, event.sessionId),
+          eq(deposits.status, "pending"),
+          eq(deposits.amountCents, event.amountCents),
+          // The event row was inserted by this very batch (a replay's is older).
+          sql`EXISTS (SELECT 1 FROM stripe_events WHERE id = ${event.id} AND received_at = ${event.now})`,
+          sql`NOT EXISTS (SELECT 1 FROM deposits d WHERE d.submission_id = deposits.submission_id AND d.status <> 'pending')`,
+        ),
+      )
+      .returning({ id: deposits.id }),
+  ]);
+  if (recorded.length === 0) return "replayed";
+  return paid.length === 1 ? "applied" : "ignored";
+}
+
+/** Records an event the worker has nothing to do with, so a replay of it is a no-op too. */
+export async function recordStripeEvent(d1: D1Database, event: { id: string; type: string; now: string }) {
+  const rows = await drizzle(d1)
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, receivedAt: event.now })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { ApiError } from "../../platform/api-error";
+import type { AppEnv } from "../../types";
+import { BadSignature, handleStripeWebhook, stripeSettings } from "./stripe";
+
+/**
+ * POST /api/stripe/webhook: Stripe's deliveries (docs/decisions/020-quote-to-healed.md). The body
+ * is read raw, as the signature is over its exact bytes; a bad or missing signature is a 400 and
+ * nothing is applied. Each event is applied once: a replay answers 200 and changes nothing, so
+ * Stripe stops retrying it. Without a webhook secret the endpoint does not exist.
+ */
+export const stripeWebhook = new Hono<AppEnv>().post("/webhook", async (c) => {
+  const secret = stripeSettings(c.env)?.webhookSecret;
+  if (!secret) throw new ApiError(404, "No API endpoint at POST /api/stripe/webhook.");
+  const signature = c.req.header("Stripe-Signature");
+  if (!signature) throw new ApiError(400, "The Stripe-Signature header is missing.");
+  const body = await c.req.text();
+  try {
+    const outcome = await handleStripeWebhook(c.env, secret, body, signature, new Date());
+    return c.json({ received: true, outcome });
+  } catch (error) {
+    if (error instanceof BadSignature) throw new ApiError(400, "The webhook signature does not match.");
+    throw error;
+  }
+});

@@ -1,0 +1,199 @@
+import Stripe from "stripe";
+import { studio } from "../../../shared/studio";
+import { log } from "../../platform/log";
+import {
+  applyPaidSession,
+  insertPendingDeposit,
+  pendingDepositOf,
+  recordStripeEvent,
+  type StripeEventOutcome,
+} from "./queries";
+
+/**
+ * The deposit through Stripe Checkout (docs/decisions/020-quote-to-healed.md, "Quote and
+ * deposit"): the official `stripe` package with its fetch HTTP client and Web Crypto signature
+ * check, as Workers have no Node HTTP or crypto module. The amount always comes from the quote
+ * stored on the server; nothing the client posts names a price.
+ */
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | null;
+  /** Another origin for Stripe's API: the local fake in tests and offline runs. */
+  apiBase: URL | null;
+}
+
+/** The Stripe settings, or null when no secret key is configured (deposits are then marked by hand). */
+export function stripeSettings(env: {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_API_BASE?: string | undefined;
+}): StripeSettings | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return null;
+  let apiBase: URL | null = null;
+  try {
+    apiBase = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  } catch {
+    apiBase = null;
+  }
+  return { secretKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null, apiBase };
+}
+
+function stripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase;
+  return new Stripe(settings.secretKey, {
+    // Made per call: the fetch client binds the global fetch when it is created.
+    httpClient: Stripe.createFetchHttpClient(),
+    // A client waiting on the redirect is better told to try again than kept for Stripe's retries.
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "http:" ? "80" : "443"),
+          protocol: base.protocol === "http:" ? ("http" as const) : ("https" as const),
+        }
+      : {}),
+  });
+}
+
+/**
+ * Opens a Checkout session for a quote's deposit and records it as pending; the caller sends the
+ * client to the returned URL. Stripe hosts the card form; its webhook marks the deposit paid.
+ */
+export async function openDepositCheckout(
+  env: { DB: D1Database },
+  settings: StripeSettings,
+  input: {
+    submissionId: string;
+    quoteId: string;
+    amountCents: number;
+    /** Where Stripe sends the client back: the request's status page. */
+    returnUrl: string;
+    now: Date;
+  },
+): Promise<string> {
+  const back = (outcome: string) => {
+    const url = new URL(input.returnUrl);
+    url.searchParams.set("deposit", outcome);
+    url.hash = "quote";
+    return url.toString();
+  };
+  const stripe = stripeClient(settings);
+  // A session opened for this quote and still open is reused: a second click, a second tab or a
+  // reload never leaves two payable sessions for one deposit.
+  const recent = await pendingDepositOf(
+    env.DB,
+    input.quoteId,
+    new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
+  );
+  if (recent?.stripeSessionId && recent.amountCents === input.amountCents) {
+    const open = await stripe.checkout.sessions.retrieve(recent.stripeSessionId);
+    if (open.status === "open" && open.url) return open.url;
+  }
+  const session = await stripe.checkout.sessions.create({
+    mode: "payment",
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "usd",
+          unit_amount: input.amountCents,
+          product_data: {
+            name: `Deposit for your tattoo at ${studio.name}`,
+            description: "Applied to the final price of your tattoo.",
+          },
+        },
+      },
+    ],
+    client_reference_id: input.submissionId,
+    metadata: { submission_id: input.submissionId, quote_id: input.quoteId },
+    payment_intent_data: { metadata: { submission_id: input.submissionId, quote_id: input.quoteId } },
+    success_url: back("paid"),
+    cancel_url: back("cancelled"),
+  });
+  if (!session.url) throw new Error("Stripe returned a Checkout session without a URL");
+  await insertPendingDeposit(env.DB, {
+    id: crypto.randomUUID(),
+    submissionId: input.submissionId,
+    quoteId: input.quoteId,
+    amountCents: input.amountCents,
+    stripeSessionId: session.id,
+    createdAt: input.now.toISOString(),
+  });
+  return session.url;
+}
+
+/** Checkout sessions stay open 24 hours; one younger than this is worth asking Stripe about. */
+const reuseSessionHours = 23;
+
+export class BadSignature extends Error {}
+
+/**
+ * A webhook delivery: its signature checked against the raw body with the endpoint's secret
+ * (Stripe's scheme, HMAC-SHA-256 of "t.body", five minutes' tolerance), then applied once.
+ * `checkout.session.completed` with a paid session marks its pending deposit paid when the
+ * amount is the deposit's; every other event is only recorded.
+ */
+export async function handleStripeWebhook(
+  env: { DB: D1Database },
+  webhookSecret: string,
+  rawBody: string,
+  signature: string,
+  now: Date,
+): Promise<StripeEventOutcome> {
+  let event: Stripe.Event;
+  try {
+    event = await Stripe.webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      webhookSecret,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    );
+  } catch (error) {
+    throw new BadSignature(error instanceof Error ? error.message : "bad signature");
+  }
+  const at = now.toISOString();
+  if (
+    event.type !== "checkout.session.completed" &&
+    event.type !== "checkout.session.async_payment_succeeded"
+  ) {
+    return (await recordStripeEvent(env.DB, { id: event.id, type: event.type, now: at }))
+      ? "ignored"
+      : "replayed";
+  }
+  const session = event.data.object;
+  if (session.payment_status !== "paid" || session.currency !== "usd" || session.amount_total == null) {
+    return (await recordStripeEvent(env.DB, { id: event.id, type: event.type, now: at }))
+      ? "ignored"
+      : "replayed";
+  }
+  const outcome = await applyPaidSession(env.DB, {
+    id: event.id,
+    type: event.type,
+    sessionId: session.id,
+    amountCents: session.amount_total,
+    now: at,
+  });
+  if (outcome === "ignored") {
+    // An unknown session, another amount than asked, or a request already paid (a second
+    // payment, to be refunded by hand): nothing is marked, and the artist can see it in Stripe.
+    log("warn", "stripe event not applied", { eventId: event.id, sessionId: session.id });
+  }
+  return outcome;
+}
+
+/**
+ * The status page's Content-Security-Policy with Stripe's hosted payment page added to its
+ * form-action: "Pay the deposit" is a form whose answer redirects there, and browsers hold a
+ * form's redirects to form-action too. The local fake serves that page from its own origin.
+ */
+export function withCheckoutFormAction(policy: string, settings: StripeSettings): string {
+  const origin = settings.apiBase ? settings.apiBase.origin : "https://checkout.stripe.com";
+  return policy.replace(
+    /(^|;\s*)form-action ([^;]*)/,
+    (_, lead: string, sources: string) => `${lead}form-action ${sources} ${origin}`,
+  );
+}

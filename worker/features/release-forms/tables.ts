@@ -1,0 +1,65 @@
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * The client's signed release form and the record Maryland asks a body-art studio to keep
+ * (docs/decisions/020-quote-to-healed.md, "Release form"). Both are kept exactly three years and
+ * then deleted by the cron, on their own clock: they outlive the request they came from, which
+ * retention may delete sooner, so nothing here is deleted with it. Nothing personal is stored in
+ * the clear: the form's whole content and the record's name, procedure and technician are
+ * AES-GCM ciphertext (worker/features/release-forms/crypto.ts).
+ */
+
+export const releaseForms = sqliteTable(
+  "release_forms",
+  {
+    id: text("id").primaryKey(),
+    /** The consultation request, and the booking the form was signed for: one form a booking. */
+    submissionId: text("submission_id").notNull(),
+    bookingId: text("booking_id").notNull(),
+    /** base64 AES-GCM ciphertext (with its tag) of the signed form: its text as shown and the answers. */
+    ciphertext: text("ciphertext").notNull(),
+    /** base64 of the 96-bit nonce. */
+    iv: text("iv").notNull(),
+    /** Which key sealed it (a fingerprint of the key, never the key), so a rotated key still opens old forms. */
+    keyVersion: text("key_version").notNull(),
+    signedAt: text("signed_at").notNull(),
+    /** signed_at plus three calendar years: the cron deletes the form from then on. */
+    deleteAfter: text("delete_after").notNull(),
+  },
+  (table) => [
+    uniqueIndex("release_forms_booking_idx").on(table.bookingId),
+    index("release_forms_submission_idx").on(table.submissionId),
+    index("release_forms_delete_idx").on(table.deleteAfter),
+  ],
+);
+
+/**
+ * The record of each procedure for a health inspector (COMAR 10.06.01.06): the client's name, the
+ * date, the procedure and the technician, and nothing else. The date is in the clear (it orders
+ * the export and is no one's identity on its own); the rest is one ciphertext.
+ */
+export const procedureRecords = sqliteTable(
+  "procedure_records",
+  {
+    id: text("id").primaryKey(),
+    /** The release form it was made with; the two are kept the same three years. */
+    releaseFormId: text("release_form_id").notNull(),
+    /** The studio's calendar date of the booked session, YYYY-MM-DD. */
+    procedureDate: text("procedure_date").notNull(),
+    /** base64 AES-GCM ciphertext of { name, procedure, technician }. */
+    ciphertext: text("ciphertext").notNull(),
+    iv: text("iv").notNull(),
+    keyVersion: text("key_version").notNull(),
+    createdAt: text("created_at").notNull(),
+    /** Three calendar years after the procedure's date. */
+    deleteAfter: text("delete_after").notNull(),
+  },
+  (table) => [
+    uniqueIndex("procedure_records_form_idx").on(table.releaseFormId),
+    index("procedure_records_date_idx").on(table.procedureDate),
+    index("procedure_records_delete_idx").on(table.deleteAfter),
+  ],
+);
+
+export type ReleaseFormRow = typeof releaseForms.$inferSelect;
+export type ProcedureRecordRow = typeof procedureRecords.$inferSelect;

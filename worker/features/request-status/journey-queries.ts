@@ -1,0 +1,53 @@
+import { desc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { consultationKind } from "../../../shared/submission-kinds";
+import { bookings, quotes } from "../../platform/db/schema";
+
+/** Where a request's quote and booking stand (its latest of each), for `stageOf`. */
+export async function journeyOf(d1: D1Database, submissionId: string) {
+  const db = drizzle(d1);
+  const [[quote], [booking]] = await Promise.all([
+    db
+      .select({ status: quotes.status })
+      .from(quotes)
+      .where(eq(quotes.submissionId, submissionId))
+      .orderBy(desc(quotes.createdAt))
+      .limit(1),
+    db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.submissionId, submissionId))
+      .orderBy(desc(bookings.createdAt))
+      .limit(1),
+  ]);
+  return { quote: quote?.status ?? null, booking: booking?.status ?? null };
+}
+
+/**
+ * How many consultation requests received since `since` (every one when null) reached each later
+ * stage: a quote sent, a deposit paid, a session booked, a session done. A request counts at a
+ * stage it reached even if it went no further or was cancelled later, so each stage is a subset
+ * of the one before. One query.
+ */
+export async function journeyCounts(d1: D1Database, since: string | null) {
+  // Table names qualified by hand: in a correlated subquery a bare "id" would be the inner table's.
+  const row = await d1
+    .prepare(
+      `SELECT count(*) AS requests,
+        coalesce(sum(EXISTS (SELECT 1 FROM quotes q WHERE q.submission_id = s.id)), 0) AS quoted,
+        coalesce(sum(EXISTS (SELECT 1 FROM deposits d WHERE d.submission_id = s.id AND d.paid_at IS NOT NULL)), 0) AS depositPaid,
+        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.submission_id = s.id)), 0) AS booked,
+        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.submission_id = s.id AND b.status = 'completed')), 0) AS completed
+      FROM ${consultationKind.table} s
+      WHERE ?1 IS NULL OR s.created_at >= ?1`,
+    )
+    .bind(since)
+    .first<{ requests: number; quoted: number; depositPaid: number; booked: number; completed: number }>();
+  return {
+    requests: row?.requests ?? 0,
+    quoted: row?.quoted ?? 0,
+    depositPaid: row?.depositPaid ?? 0,
+    booked: row?.booked ?? 0,
+    completed: row?.completed ?? 0,
+  };
+}

@@ -1,0 +1,76 @@
+/** @jsxImportSource hono/jsx */
+import type { Context } from "hono";
+import type { JSX } from "hono/jsx/jsx-runtime";
+import { pageSecurityHeaders } from "../../../shared/security-headers";
+import { markup } from "../../platform/markup";
+import type { AppEnv } from "../../types";
+import { notFoundShell, siteDocument } from "../site-pages/pages";
+import { TooManyTries } from "./pages";
+import type { StatusLookup } from "./service";
+
+/**
+ * A private page under /requests/<token>: one person's, so never kept in any cache, never
+ * indexed, and sent with no referrer, as its address is the secret. It is a whole document of its
+ * own, in the site's layout (worker/features/site-pages/renderer.ts, renderAroundMain), with its main
+ * content in hono/jsx (docs/decisions/024-server-html-in-jsx.md).
+ */
+export interface PrivatePage {
+  status: number;
+  title: string;
+  main: JSX.Element;
+}
+
+/** Where the layout of every private page is drawn: not one of the site's pages. */
+const privatePath = "/requests";
+
+/** What a private page's document is sent with, whatever it says. */
+function privateHeaders<E extends AppEnv>(c: Context<E>, from: Headers | Record<string, string>): Headers {
+  const headers = new Headers(from);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  headers.set("Referrer-Policy", "no-referrer");
+  for (const name of ["Content-Length", "ETag", "Last-Modified", "Vary", "Age"]) headers.delete(name);
+  for (const [name, value] of c.res.headers)
+    if (name.toLowerCase() === "retry-after") headers.set(name, value);
+  return headers;
+}
+
+export async function privatePage<E extends AppEnv>(c: Context<E>, page: PrivatePage): Promise<Response> {
+  const { html, styleHashes } = await siteDocument(c, {
+    path: privatePath,
+    head: markup(
+      <>
+        <title>{page.title}</title>
+        <meta name="robots" content="noindex" />
+      </>,
+    ),
+    headEnd: markup(<link rel="stylesheet" href="/request-status.css" />),
+    main: await page.main.toString(),
+  });
+  return new Response(html, {
+    status: page.status,
+    headers: privateHeaders(c, pageSecurityHeaders({ styleHashes })),
+  });
+}
+
+/**
+ * The answer to a wrong, revoked or rate-limited link: the site's not-found page, or for an
+ * address that tried too many wrong links, 429 for every link, so neither answer says anything
+ * about a token.
+ */
+export async function refusedLink<E extends AppEnv>(
+  c: Context<E>,
+  miss: Exclude<StatusLookup, { found: true }>,
+): Promise<Response> {
+  if (miss.limited) {
+    c.header("Retry-After", String(miss.retryAfter));
+    return privatePage(c, {
+      status: 429,
+      title: "Too many tries | Gilded Needle Tattoo",
+      main: <TooManyTries />,
+    });
+  }
+  const page = await notFoundShell(c);
+  return new Response(page.body, { status: 404, headers: privateHeaders(c, page.headers) });
+}

@@ -1,0 +1,103 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import {
+  passkeyAuthenticationSchema,
+  passkeyRegistrationSchema,
+  passkeyRenameSchema,
+} from "../../../shared/passkeys";
+import { ApiError } from "../../platform/api-error";
+import { log } from "../../platform/log";
+import { validate } from "../../platform/middleware/validate";
+import type { AppEnv } from "../../types";
+import type { AdminEnv } from "./middleware";
+import { deletePasskey, listPasskeys, renamePasskey } from "./passkey-queries";
+import {
+  authenticatePasskey,
+  authenticationOptions,
+  registerPasskey,
+  registrationOptions,
+  relyingParty,
+} from "./passkeys";
+import { setSignInCookies } from "./routes";
+import { startSession } from "./service";
+import { signingKey } from "./sessions";
+
+const notFound = () => new ApiError(404, "No such passkey.", { code: "not_found" });
+
+/** POST /api/admin/passkey-login/options and /verify: signing in with a passkey, without a session. */
+export const passkeyLogin = new Hono<AppEnv>()
+  .post("/options", async (c) => {
+    const options = await authenticationOptions(
+      drizzle(c.env.DB),
+      relyingParty(c.env, c.req.url),
+      Date.now(),
+    );
+    return c.json(options);
+  })
+  .post("/verify", validate("json", passkeyAuthenticationSchema), async (c) => {
+    const key = signingKey(c.env.JWT_SECRET);
+    if (!key)
+      throw new ApiError(503, "Sign-in is not configured on this server.", { code: "not_configured" });
+    const db = drizzle(c.env.DB);
+    const now = Date.now();
+    const response = c.req.valid("json").response as AuthenticationResponseJSON;
+    const admin = await authenticatePasskey(db, relyingParty(c.env, c.req.url), response, now);
+    const session = await startSession(
+      { db, signingKey: key, deviceSecret: c.env.JWT_SECRET },
+      admin,
+      null,
+      now,
+    );
+    setSignInCookies(c, session);
+    log("info", "admin signed in with a passkey", { adminId: admin.id });
+    return c.json({
+      success: true as const,
+      user: session.user,
+      expiresAt: new Date(session.expiresAtMs).toISOString(),
+    });
+  });
+
+/** /api/admin/passkeys: the signed-in artist's passkeys, to list, add, rename and remove. */
+export const adminPasskeys = new Hono<AdminEnv>()
+  .get("/", async (c) => {
+    const rows = await listPasskeys(drizzle(c.env.DB), c.get("admin").id);
+    return c.json({
+      passkeys: rows.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
+    });
+  })
+  .post("/options", async (c) => {
+    const options = await registrationOptions(
+      drizzle(c.env.DB),
+      relyingParty(c.env, c.req.url),
+      c.get("admin"),
+      Date.now(),
+    );
+    return c.json(options);
+  })
+  .post("/", validate("json", passkeyRegistrationSchema), async (c) => {
+    const { name, response } = c.req.valid("json");
+    const passkey = await registerPasskey(
+      drizzle(c.env.DB),
+      relyingParty(c.env, c.req.url),
+      c.get("admin").id,
+      { name, response: response as RegistrationResponseJSON },
+      Date.now(),
+    );
+    return c.json({ passkey }, 201);
+  })
+  .patch("/:id", validate("json", passkeyRenameSchema), async (c) => {
+    const renamed = await renamePasskey(
+      drizzle(c.env.DB),
+      c.get("admin").id,
+      c.req.param("id"),
+      c.req.valid("json").name,
+    );
+    if (!renamed) throw notFound();
+    return c.json({ success: true as const });
+  })
+  .delete("/:id", async (c) => {
+    if (!(await deletePasskey(drizzle(c.env.DB), c.get("admin").id, c.req.param("id")))) throw notFound();
+    log("info", "passkey removed", { adminId: c.get("admin").id });
+    return c.json({ success: true as const });
+  });

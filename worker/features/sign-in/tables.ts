@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { submissionKindNames } from "../../../shared/submission-kinds";
+import { inList, utcNow } from "../../platform/db/columns";
+
+// The admin area's tables: accounts, server-side sessions, sign-in throttling and the audit trail.
+
+/** The artist's sign-in accounts. */
+export const admins = sqliteTable(
+  "admins",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`, peppered with a server secret. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["admin"] })
+      .notNull()
+      .default("admin"),
+    createdAt: text("created_at").notNull().default(utcNow),
+    updatedAt: text("updated_at").notNull().default(utcNow),
+  },
+  (table) => [check("admins_role_check", sql`${table.role} IN ('admin')`)],
+);
+
+/**
+ * Server-side admin sessions: the signed cookie names one of these rows by its `sid` claim, so
+ * signing out (or resetting a password) ends the session on the server and the old token is
+ * refused. 30 minutes idle (last_seen_at) and 8 hours absolute (expires_at).
+ */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull().default(utcNow),
+    lastSeenAt: text("last_seen_at").notNull().default(utcNow),
+    /** Absolute end of the session: created_at + 8 hours. */
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (table) => [index("admin_sessions_admin_idx").on(table.adminId)],
+);
+
+/**
+ * Failed sign-in attempts, one row each, keyed by account ("email:<sha-256>") or by address
+ * ("ip:<sha-256>"); hashed so the table keeps no e-mail address or IP address in clear.
+ */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    createdAt: text("created_at").notNull().default(utcNow),
+  },
+  (table) => [
+    index("login_failures_key_created_idx").on(table.key, table.createdAt),
+    index("login_failures_created_idx").on(table.createdAt),
+  ],
+);
+
+/** Every change an admin makes to a request or a message: who, when, what. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: text("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    /** The kind of submission changed: its descriptor's name. */
+    entity: text("entity", { enum: submissionKindNames }).notNull(),
+    entityId: text("entity_id").notNull(),
+    /** e.g. "status" or "notes". */
+    action: text("action").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    createdAt: text("created_at").notNull().default(utcNow),
+  },
+  (table) => [
+    check("audit_log_entity_check", sql`${table.entity} IN (${inList(submissionKindNames)})`),
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_entity_idx").on(table.entity, table.entityId),
+  ],
+);
+
+/** What happens to the artist's account that she must hear about. */
+export const securityEventKinds = ["lockout", "passkey_added"] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+/**
+ * The account's security trail (every lockout, every new passkey) and, in the same row, the
+ * e-mail telling her about it: the submissions' outbox and audit log are tied to submissions by
+ * their CHECKs, which SQLite cannot change without rebuilding those tables. No CHECK on the
+ * event here, for the same reason: a new kind of event must not need a rebuild.
+ */
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: text("admin_id").notNull(),
+    event: text("event", { enum: securityEventKinds }).notNull(),
+    /** A short description without personal data, e.g. which budget ran out. */
+    detail: text("detail").notNull(),
+    /** One event per occurrence, however many requests notice it at once. */
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: text("created_at").notNull().default(utcNow),
+    mailStatus: text("mail_status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    /** When the e-mail may next be tried; a claim moves it past a lease so no two runs send it. */
+    nextAttemptAt: text("next_attempt_at").notNull().default(utcNow),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    uniqueIndex("security_events_dedupe_idx").on(table.dedupeKey),
+    index("security_events_mail_due_idx").on(table.mailStatus, table.nextAttemptAt),
+    index("security_events_admin_idx").on(table.adminId, table.createdAt),
+  ],
+);
+
+export type Admin = typeof admins.$inferSelect;
+export type AdminSession = typeof adminSessions.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
+export type SecurityEvent = typeof securityEvents.$inferSelect;

@@ -1,0 +1,22 @@
+// The site's server render (site/entry-server.tsx), bundled into the worker by an alias in the
+// Vite configs. Declared here rather than imported by path so that the worker's type check does
+// not read the site's sources, which are checked under DOM types in their own project.
+declare module "virtual:site-render" {
+  import type { StudioContent } from "../../../shared/schemas/content";
+  export function render(
+    path: string,
+    siteUrl: string,
+    content: StudioContent,
+    /** Where the page's islands get their data: a file the page names (by default), or the page itself. */
+    data?: "file" | "inline",
+  ): Promise<{ html: string; head: string; status: number }>;
+  /** A page's island data of the given content, and its hash (the data file's address). */
+  export function pageData(key: string, content: StudioContent): Promise<{ json: string; hash: string }>;
+  /** The site's layout at a path that is not one of its pages, cut where the main content goes. */
+  export function renderLayout(path: string, content: StudioContent): { before: string; after: string };
+  /** The content the build prerendered its pages from. */
+  export function moduleContent(): StudioContent;
+  export const prerenderPaths: string[];
+  /** The sitemap of the indexable pages, each with `lastmod` as given. */
+  export function renderSitemap(siteUrl: string, lastmod: string): string;
+}

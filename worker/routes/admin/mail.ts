@@ -1,8 +1,0 @@
-import { Hono } from "hono";
-import type { AdminEnv } from "../../middleware/auth";
-import { undeliveredMail } from "../../platform/mail-queue";
-
-/** /api/admin/mail: the e-mails of every kind that failed or wait to be retried. */
-export const adminMail = new Hono<AdminEnv>().get("/undelivered", async (c) =>
-  c.json({ items: await undeliveredMail(c.env.DB) }),
-);
