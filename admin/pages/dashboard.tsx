@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ExperimentsPanel, JourneyPanel, OverviewPanel, SeoPanel } from "../features/dashboard";
 import { SchedulePanel } from "../features/schedule";
-import { PasskeysPanel } from "../features/security/passkeys-panel";
+import { PasskeysPanel } from "../features/security";
 import { onTabListKeyDown } from "../lib/tabs";
 
 const tabs = [

@@ -4,7 +4,7 @@ import type { AdminUser } from "../../shared/admin";
 import { loginMessages, loginSchema } from "../../shared/admin";
 import { FullScreenLoader, returnPath, useAuth } from "../app/auth";
 import { Alert } from "../components/alert";
-import { PasskeySignIn } from "../features/security/passkey-sign-in";
+import { PasskeySignIn } from "../features/security";
 import { ApiFailure, api, client } from "../lib/api";
 
 /** Maps a failed sign-in to the studio's fixed sign-in texts. */
