@@ -3,7 +3,7 @@
 import { studio, telHref } from "../../../shared/studio";
 import { studioTime } from "../../platform/studio-clock";
 import { Banner } from "../request-status/banner-page";
-import type { JourneyContext, Section } from "../request-status/journey-page";
+import type { JourneyContext, Section } from "../request-status/journey";
 import { choicesOf, latestCompletedBooking } from "./queries";
 import { aftercareOn, lastReminderDay, reminderDays, reviewLinkOf } from "./service";
 

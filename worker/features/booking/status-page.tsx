@@ -9,7 +9,7 @@ import {
   zoneNameAt as zoneName,
 } from "../../platform/studio-clock";
 import { Banner } from "../request-status/banner-page";
-import type { JourneyContext, Section } from "../request-status/journey-page";
+import type { JourneyContext, Section } from "../request-status/journey";
 import {
   addDays,
   availabilityFor,

@@ -5,7 +5,7 @@ import { studio } from "../../../shared/studio";
 import type { Deposit, Quote } from "../../platform/db/schema";
 import { studioTime } from "../../platform/studio-clock";
 import { Banner } from "../request-status/banner-page";
-import type { JourneyContext, Section } from "../request-status/journey-page";
+import type { JourneyContext, Section } from "../request-status/journey";
 import { openQuoteOf, paidDepositOf } from "./queries";
 import { type DepositPolicy, depositPolicy } from "./service";
 import { stripeSettings } from "./stripe";

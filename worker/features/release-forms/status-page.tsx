@@ -4,7 +4,7 @@ import { releaseFormLabels, releaseFormText } from "../../../shared/release-form
 import { studio, telHref } from "../../../shared/studio";
 import { studioTime } from "../../platform/studio-clock";
 import { Banner } from "../request-status/banner-page";
-import type { JourneyContext, Section } from "../request-status/journey-page";
+import type { JourneyContext, Section } from "../request-status/journey";
 import { hasReleaseFormKey } from "./crypto";
 import { releaseFormState } from "./service";
 

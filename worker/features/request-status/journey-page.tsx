@@ -1,11 +1,9 @@
 /** @jsxImportSource hono/jsx */
-import type { JSX } from "hono/jsx/jsx-runtime";
-import type { Bindings } from "../../types";
 import { aftercarePart } from "../aftercare/status-page";
 import { bookingPart } from "../booking/status-page";
 import { quotePart } from "../quotes-and-deposits/status-page";
 import { releaseFormPart } from "../release-forms/status-page";
-import type { SubmissionRow } from "../requests/queries";
+import type { JourneyContext, Section } from "./journey";
 
 /**
  * The parts of a request's status page past the conversation (docs/decisions/020-quote-to-healed.md):
@@ -13,21 +11,6 @@ import type { SubmissionRow } from "../requests/queries";
  * null when it has nothing to show at the request's stage. They render in this order, after
  * "Where it stands". The page stays script-free.
  */
-export interface JourneyContext {
-  env: Bindings;
-  request: SubmissionRow<"consultation">;
-  /** The page's token, for the part's own forms (`/requests/<token>/...`). */
-  token: string;
-  now: Date;
-  /** The page's query string, for a part's own one-shot banners (`?paid=1`...). */
-  query: URLSearchParams;
-  /** The visitor's own IANA time zone from the edge's geodata, or null when unknown. */
-  visitorTimeZone: string | null;
-}
-
-/** A section of the status page, as hono/jsx renders it. */
-export type Section = JSX.Element;
-
 type JourneyPart = (context: JourneyContext) => Promise<Section | null>;
 
 const parts: readonly JourneyPart[] = [quotePart, bookingPart, releaseFormPart, aftercarePart];

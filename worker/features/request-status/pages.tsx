@@ -16,7 +16,7 @@ import { consultationKind } from "../../../shared/submission-kinds";
 import { studioTime } from "../../platform/studio-clock";
 import type { ConversationMessage } from "../conversation/service";
 import type { SubmissionRow } from "../requests/queries";
-import type { Section } from "./journey-page";
+import type { Section } from "./journey";
 
 /**
  * The private status page of a consultation request, and the answers to a wrong or refused
