@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 /**
  * Files that change what every other file sees: they publish the studio's content (the text,
  * photos and open books every page shows) or clear the web-vitals every admin dashboard counts.
- * With them, the files that time a page's first paint against its requests or its layout shifts:
- * other files' work on the same two cores would move those timings. They run one after another,
+ * With them, the files that time a page's first paint against its requests or its layout shifts,
+ * and the one that follows a visitor's measurement beacons across a page change: other files'
+ * work on the same two cores would move those timings. They run one after another,
  * once every other file is done; the other files run side by side, each making rows of its own
  * (unique ids, emails, addresses) on the one server.
  */
@@ -17,6 +18,7 @@ const exclusive = [
   "tests/e2e/lead-image.test.ts",
   "tests/e2e/live-content.test.ts",
   "tests/e2e/photos-served.test.ts",
+  "tests/e2e/privacy-consent.test.ts",
   "tests/e2e/waitlist.test.ts",
 ];
 
@@ -26,12 +28,12 @@ const exclusive = [
 export default defineConfig({
   test: {
     environment: "node",
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     // CI runs these beside the worker suite on two cores: an answer the page waits for can take
     // longer than vitest's 1 s default for expect.poll without anything being wrong. A poll that
     // passes returns at once, so a longer limit only slows a failure.
-    expect: { poll: { timeout: 5_000 } },
+    expect: { poll: { timeout: 15_000 } },
     // The files mostly wait on the server and Chromium rather than on this machine's cores: three
     // at once keep two cores busy.
     maxWorkers: 3,
