@@ -1,5 +1,6 @@
 import { submissionKinds } from "../shared/submission-kinds";
 import { deleteOrphanedNotifications } from "./features/mail/queries";
+import { waitlistDaysAfterNotice } from "./features/waitlist/service";
 import { deleteOldestBefore } from "./platform/db/bounded-delete";
 import { log } from "./platform/log";
 
@@ -23,9 +24,6 @@ export interface RetentionRule {
 }
 
 const day = 86_400_000;
-
-/** How long a told waitlist entry is kept (the reopening e-mail says so). */
-export const waitlistDaysAfterNotice = 30;
 
 const years = (days: number) => `${days / 365} years`;
 

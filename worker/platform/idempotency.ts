@@ -1,7 +1,7 @@
 import { antiSpamFields } from "../../shared/schemas/fields";
-import type { IdempotencyRecord } from "../features/requests/queries";
 import { ApiError } from "./api-error";
 import { sha256Hex } from "./crypto";
+import type { IdempotencyRecord } from "./db/idempotency-queries";
 
 /** How long an answer is kept for its key. */
 export const idempotencyTtlMs = 24 * 60 * 60_000;

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { type Context, Hono } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { contactSuccessMessage } from "../../../shared/content/form-messages";
 import { consultationFieldLabels } from "../../../shared/schemas/consultation-fields";
 import { contactFieldLabels } from "../../../shared/schemas/contact-fields";
@@ -11,6 +11,7 @@ import { type AnySubmissionKind, consultationKind, contactKind } from "../../../
 import { ApiError, errorBody } from "../../platform/api-error";
 import { submissionSettings } from "../../platform/config";
 import { fromBase64 } from "../../platform/crypto";
+import { findIdempotencyRecord } from "../../platform/db/idempotency-queries";
 import { type FormPageState, type FormValues, renderFormPage } from "../../platform/form-page";
 import { requestFingerprint } from "../../platform/idempotency";
 import { log } from "../../platform/log";
@@ -22,8 +23,7 @@ import type { Bindings } from "../../types";
 import { statusPagePrefix } from "../request-status/service";
 import { bookingPath, withLiveDesign } from "../site-pages/attached-design-page";
 import { RequestSent, sentAnchor } from "./form-answers-page";
-import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket } from "./form-ticket";
-import { findIdempotencyRecord } from "./queries";
+import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket, ticketCookie } from "./form-ticket";
 import { type SubmissionEnv, submissionRequest } from "./routes";
 import { acceptSubmission } from "./service";
 
@@ -96,21 +96,6 @@ function formValues(kind: AnySubmissionKind, params: URLSearchParams): FormValue
 const isFormBody = (c: Context) =>
   (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ===
   "application/x-www-form-urlencoded";
-
-/** Sets the signed form ticket (the fill time of a form posted without JavaScript). */
-export function ticketCookie(c: Context, value: string | null) {
-  if (!value) {
-    log("error", "JWT_SECRET is missing: forms posted without JavaScript cannot prove their fill time");
-    return;
-  }
-  setCookie(c, FORM_TICKET_COOKIE, value, {
-    path: "/forms",
-    httpOnly: true,
-    sameSite: "Strict",
-    secure: new URL(c.req.url).protocol === "https:",
-    maxAge: 24 * 3600,
-  });
-}
 
 /** The form's page, rewritten with `state`, answered with `status` and never cached. */
 async function formPage(

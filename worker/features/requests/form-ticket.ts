@@ -1,4 +1,7 @@
+import type { Context } from "hono";
+import { setCookie } from "hono/cookie";
 import { hmacSha256Hex, randomToken, sameText } from "../../platform/crypto";
+import { log } from "../../platform/log";
 
 /**
  * The fill-time proof of a form posted without JavaScript. The pages are static, so nothing in
@@ -49,4 +52,19 @@ export async function readFormTicket(
   if (!sameText(await mac(secret, ticket), signature)) return null;
   const age = now - ticket.issuedAt;
   return age >= 0 && age <= formTicketMaxAgeMs ? ticket : null;
+}
+
+/** Sets the signed form ticket (the fill time of a form posted without JavaScript). */
+export function ticketCookie(c: Context, value: string | null) {
+  if (!value) {
+    log("error", "JWT_SECRET is missing: forms posted without JavaScript cannot prove their fill time");
+    return;
+  }
+  setCookie(c, FORM_TICKET_COOKIE, value, {
+    path: "/forms",
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: new URL(c.req.url).protocol === "https:",
+    maxAge: 24 * 3600,
+  });
 }

@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
-import { deleteOldestBefore } from "../../platform/db/bounded-delete";
+import type { IdempotencyRecord } from "../../platform/db/idempotency-queries";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
 import { idempotencyKeys, type submissionTables, tableOf } from "../../platform/db/schema";
 import { queueMail } from "../../platform/mail-queue";
@@ -24,16 +24,6 @@ export type NewSubmissionRow = Pick<
   "id" | "name" | "email" | "status" | "createdAt" | "updatedAt"
 > &
   Record<string, unknown>;
-
-export interface IdempotencyRecord {
-  scope: string;
-  key: string;
-  requestHash: string;
-  statusCode: number;
-  responseBody: string;
-  createdAt: string;
-  expiresAt: string;
-}
 
 type SaveResult =
   | { saved: true; outboxId: string }
@@ -112,31 +102,6 @@ export async function saveSubmission(
     throw error;
   }
   return { saved: true, outboxId: input.outboxId };
-}
-
-export async function findIdempotencyRecord(
-  d1: D1Database,
-  scope: string,
-  key: string,
-  now: string,
-): Promise<IdempotencyRecord | undefined> {
-  const db = drizzle(d1);
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  if (!row || row.expiresAt <= now) return undefined;
-  return row;
-}
-
-/** Forgets at most `limit` expired keys (oldest first) and returns how many it removed. */
-export async function deleteExpiredIdempotencyKeys(
-  d1: D1Database,
-  now: string,
-  limit = 1000,
-): Promise<number> {
-  return deleteOldestBefore(d1, "idempotency_keys", "expires_at", now, limit);
 }
 
 export async function findSubmission<N extends SubmissionKindName>(

@@ -4,6 +4,7 @@ import type { SubmissionCreated } from "../../../shared/schemas/submission";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { ApiError } from "../../platform/api-error";
 import { mailSettings, submissionSettings } from "../../platform/config";
+import { findIdempotencyRecord } from "../../platform/db/idempotency-queries";
 import { type IdempotencyContext, idempotencyTtlMs, storedAnswer } from "../../platform/idempotency";
 import { log } from "../../platform/log";
 import { type SubmissionQuota, tooManySubmissions } from "../../platform/rate-limit";
@@ -12,7 +13,7 @@ import { deliverNotification } from "../mail/outbox";
 import { checkReferenceClaims, unavailableReferenceImages } from "../reference-images/service";
 import { deliverLinkMail, newStatusLink, statusUrl } from "../request-status/service";
 import { assertBookableFlashDesign } from "./flash-booking";
-import { findIdempotencyRecord, type NewSubmissionRow, saveSubmission } from "./queries";
+import { type NewSubmissionRow, saveSubmission } from "./queries";
 import { verifyTurnstile } from "./turnstile";
 
 export type AntiSpam = { website?: unknown; fillMs?: unknown; turnstileToken?: unknown };

@@ -6,7 +6,6 @@ import { randomToken, sha256Hex } from "../../platform/crypto";
 import type { WaitlistEntry } from "../../platform/db/schema";
 import { log } from "../../platform/log";
 import { type SubmissionQuota, tooManySubmissions } from "../../platform/rate-limit";
-import { waitlistDaysAfterNotice } from "../../retention";
 import { latestPublishedContent } from "../content/service";
 import { afterFailedSend } from "../mail/outbox";
 import { type MailProvider, mailProviderFor, type Notification } from "../mail/service";
@@ -21,6 +20,9 @@ import {
 } from "./queries";
 
 /** What the sign-up refuses while the books are open: the request form is the way in then. */
+/** How long a told waitlist entry is kept (the reopening e-mail says so, and retention keeps to it). */
+export const waitlistDaysAfterNotice = 30;
+
 const booksOpenMessage =
   "The books are open again, so there is no waitlist to join: please send a consultation request instead.";
 

@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { idempotencyHeader, idempotencyKeyPattern } from "../../../shared/schemas/submission";
-import { findIdempotencyRecord } from "../../features/requests/queries";
 import type { AppEnv } from "../../types";
 import { ApiError } from "../api-error";
+import { findIdempotencyRecord } from "../db/idempotency-queries";
 import { type IdempotencyContext, requestFingerprint, storedAnswer } from "../idempotency";
 
 /** Marks an answer sent again from the stored record rather than made afresh. */
