@@ -74,6 +74,9 @@ function startPage() {
   hydrateIslands();
   // The meters wait until the page is idle: nothing a visitor sees depends on them.
   whenIdle(startMeasurements);
+  // The script starts after the first paint, which can be after the load event: this marks the
+  // page as taken over (the home test's words swapped in, the handlers attached).
+  document.documentElement.dataset.started = "";
 }
 
 if (document.getElementById("root")?.firstElementChild) startPage();

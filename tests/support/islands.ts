@@ -82,13 +82,21 @@ async function islandsReady(page: Page): Promise<void> {
         if (feature !== undefined) return consent.features?.[feature] === true;
         return hydrate === "load" || hydrate === "idle";
       };
-      return [...document.querySelectorAll<HTMLElement>("[data-island]")]
-        .filter(dueNow)
-        .every(
-          (island) =>
-            reactKey(island, "__reactContainer") &&
-            (!island.firstElementChild || reactKey(island.firstElementChild, "__reactFiber")),
-        );
+      // The page's script starts after its first paint, which may come after the load event
+      // (public/after-first-paint.js); until it has run, nothing on the page is live.
+      const started =
+        !document.querySelector("script[data-entry]") ||
+        document.documentElement.dataset.started !== undefined;
+      return (
+        started &&
+        [...document.querySelectorAll<HTMLElement>("[data-island]")]
+          .filter(dueNow)
+          .every(
+            (island) =>
+              reactKey(island, "__reactContainer") &&
+              (!island.firstElementChild || reactKey(island.firstElementChild, "__reactFiber")),
+          )
+      );
     },
     undefined,
     { polling: 50, timeout: 15_000 },
