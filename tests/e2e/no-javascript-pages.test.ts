@@ -69,13 +69,14 @@ describe("every public page without JavaScript", () => {
     const context: BrowserContext = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     // A visitor who chose "Essential only" before: the privacy dialog stays closed.
     await skipConsentDialog(context);
-    const scripted = await context.newPage();
     const missing: Record<string, string[]> = {};
     try {
-      for (const { path } of pages) {
+      await forEachConcurrently(pages, 3, async ({ path }) => {
+        const scripted = await context.newPage();
         await gotoReady(scripted, `${baseUrl}${path}`);
         await hydrateEveryIsland(scripted);
         const withScripts = await readableText(scripted);
+        await scripted.close();
         const without = new Set(
           await withoutScripts(1280, async (page) => {
             await page.goto(`${baseUrl}${path}`);
@@ -84,7 +85,7 @@ describe("every public page without JavaScript", () => {
         );
         const onlyWithScripts = withScripts.filter((text) => !without.has(text));
         if (onlyWithScripts.length) missing[path] = onlyWithScripts;
-      }
+      });
     } finally {
       await context.close();
     }

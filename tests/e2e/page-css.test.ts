@@ -95,6 +95,9 @@ describe("each page's inlined stylesheet", () => {
   for (const { path } of publicPages) {
     it(`${path} leaves out no rule it uses, before and after its scripts run`, async () => {
       const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+      // The page's own timers (the dialog a second after load, the badge 3 s after the choice)
+      // are run forward instead of waited for.
+      await context.clock.install();
       try {
         const page = await context.newPage();
         const response = await gotoReady(page, `${baseUrl}${path}`);
@@ -105,6 +108,7 @@ describe("each page's inlined stylesheet", () => {
         };
         await check();
         // A first visit: the privacy dialog opens a moment after load.
+        await page.clock.fastForward(1000);
         await expect.poll(() => page.locator("dialog[open]").count(), { timeout: 10_000 }).toBe(1);
         await check();
         await page.getByRole("button", { name: "Essential Only" }).click();
@@ -120,6 +124,7 @@ describe("each page's inlined stylesheet", () => {
           await page.keyboard.press("Escape");
         }
         // The badge takes the notice's place 3 s after the choice.
+        await page.clock.fastForward(3000);
         await expect.poll(() => page.locator(".consent-badge").count(), { timeout: 10_000 }).toBe(1);
         await check();
         expect([...missing]).toEqual([]);

@@ -18,9 +18,13 @@ const browser = useBrowser();
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1280, height: 900 };
 
-/** A page once its fonts are in and, for a visitor who chose before, the privacy badge is out. */
+/**
+ * A page once its fonts are in and, for a visitor who chose before, the privacy badge is out: it
+ * comes 3 s after load, run forward on the context's clock rather than waited for.
+ */
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.clock.fastForward(3000);
   await page.getByRole("button", { name: /^Privacy choices: / }).waitFor({ timeout: 8000 });
 }
 
@@ -38,6 +42,7 @@ for (const viewport of [phone, laptop]) {
     let context: BrowserContext;
     beforeAll(async () => {
       context = await browser().newContext({ viewport });
+      await context.clock.install();
       await skipConsentDialog(context);
     });
     afterAll(() => context.close());
