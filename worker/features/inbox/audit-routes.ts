@@ -1,10 +1,8 @@
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { z } from "../../../shared/schemas/z";
 import { validate } from "../../platform/middleware/validate";
 import type { AdminEnv } from "../sign-in/middleware";
-import { withSubjects } from "./audit-queries";
-import { listAudit } from "./queries";
+import { auditPage } from "./audit";
 
 const auditQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
@@ -12,8 +10,6 @@ const auditQuery = z.object({
 });
 
 /** GET /api/admin/audit: the admins' changes, newest first, paged by id, each naming whose submission it was. */
-export const adminAudit = new Hono<AdminEnv>().get("/", validate("query", auditQuery), async (c) => {
-  const db = drizzle(c.env.DB);
-  const { items, nextBefore } = await listAudit(db, c.req.valid("query"));
-  return c.json({ items: await withSubjects(db, items), nextBefore });
-});
+export const adminAudit = new Hono<AdminEnv>().get("/", validate("query", auditQuery), async (c) =>
+  c.json(await auditPage(c.env.DB, c.req.valid("query"))),
+);

@@ -6,8 +6,7 @@ import { rateLimit } from "../../platform/middleware/rate-limit";
 import { validate } from "../../platform/middleware/validate";
 import type { AppEnv } from "../../types";
 import { siteSpeed } from "../dashboard/site-speed";
-import { takeMeasurementRows } from "./caps";
-import { insertVitals, splitVitals, updateVitals } from "./queries";
+import { recordVitals } from "./service";
 
 /**
  * POST /api/metrics: web-vitals field data, sent every 30 s and by beacon when a page hides. One
@@ -29,12 +28,6 @@ export const metrics = new Hono<AppEnv>()
     return c.json(figures);
   })
   .post("/", validate("json", metricsBatchSchema), async (c) => {
-    const db = drizzle(c.env.METRICS_DB);
-    const batch = c.req.valid("json");
-    const { fresh, repeats } = await splitVitals(db, batch);
-    // Only new rows count against the daily allowance: a later value replaces, it adds nothing.
-    const room = await takeMeasurementRows(db, c.env, c.req, fresh.length);
-    const inserted = await insertVitals(db, batch, fresh.slice(0, room));
-    const updated = await updateVitals(db, batch, repeats);
-    return c.json({ stored: inserted + updated }, 202);
+    const stored = await recordVitals(c.env, c.req, c.req.valid("json"));
+    return c.json({ stored }, 202);
   });
