@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { aftercareChoiceSchema } from "../../../shared/schemas/aftercare";
-import { ApiError } from "../../platform/api-error";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
-import { latestCompletedBooking, setPortfolioPermission, setReminders } from "./queries";
+import { recordAftercareChoice } from "./service";
 import { aftercareAnchor } from "./status-page";
 
 /**
@@ -14,11 +13,6 @@ import { aftercareAnchor } from "./status-page";
  * A 303 brings the page back with the
  * confirmation, so a reload saves nothing twice.
  */
-const choices = {
-  reminders: setReminders,
-  portfolio: setPortfolioPermission,
-} as const;
-
 export const requestAftercare = new Hono<StatusLinkEnv>().post(
   "/:token/aftercare/:what{reminders|portfolio}",
   sameOriginFromPrivatePage,
@@ -26,13 +20,9 @@ export const requestAftercare = new Hono<StatusLinkEnv>().post(
   validate("form", aftercareChoiceSchema),
   async (c) => {
     const { request, token } = c.var;
-    const what = c.req.param("what") as keyof typeof choices;
-    // The choices belong to a healing tattoo: before a session is done there is nothing to follow.
-    if (!(await latestCompletedBooking(c.env.DB, request.id))) {
-      throw new ApiError(409, "Aftercare starts once your session is done.");
-    }
+    const what = c.req.param("what") as "reminders" | "portfolio";
     const { choice } = c.req.valid("form");
-    await choices[what](c.env.DB, request.id, choice === "on", new Date().toISOString());
+    await recordAftercareChoice(c.env.DB, request.id, what, choice === "on", new Date());
     return c.redirect(`/requests/${token}?aftercare=${what}-${choice}#${aftercareAnchor}`, 303);
   },
 );

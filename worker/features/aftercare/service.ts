@@ -2,12 +2,22 @@ import { type AftercareDay, aftercareDay } from "../../../shared/content/afterca
 import { faq } from "../../../shared/content/faq";
 import { reviewLink } from "../../../shared/review-link";
 import { aftercareFacts, studio } from "../../../shared/studio";
+import { ApiError } from "../../platform/api-error";
 import { deliverMail, dropMail, mailKind } from "../../platform/mail-queue";
 import { studioDate, studioHour } from "../../platform/studio-clock";
 import { latestPublishedContent } from "../content/service";
+import { conversationOf } from "../conversation/service";
 import type { MailProvider, Notification } from "../mail/service";
 import { openToken, statusUrl } from "../request-status/service";
-import { aftercareMailSubject, queueAftercareMail, remindableBookings } from "./queries";
+import {
+  aftercareMailSubject,
+  choicesOf,
+  latestCompletedBooking,
+  queueAftercareMail,
+  remindableBookings,
+  setPortfolioPermission,
+  setReminders,
+} from "./queries";
 
 /**
  * The client's aftercare after a completed session (docs/decisions/020-quote-to-healed.md,
@@ -182,4 +192,47 @@ export async function runAftercareReminders(env: Env, now: Date, options: { prov
   const queued = await queueAftercareReminders(env, now);
   const delivered = await deliverMail(env, [aftercareMail], { now, ...options });
   return { queued, ...delivered };
+}
+
+/**
+ * A client's choice on their status page: the reminder e-mails, or the permission to show the
+ * healed tattoo. Each is kept with its time and can be changed back at any time; both belong to
+ * a healing tattoo, so before a session is done there is nothing to choose (409).
+ */
+export async function recordAftercareChoice(
+  db: D1Database,
+  submissionId: string,
+  what: "reminders" | "portfolio",
+  on: boolean,
+  now: Date,
+): Promise<void> {
+  if (!(await latestCompletedBooking(db, submissionId))) {
+    throw new ApiError(409, "Aftercare starts once your session is done.");
+  }
+  const record = what === "reminders" ? setReminders : setPortfolioPermission;
+  await record(db, submissionId, on, now.toISOString());
+}
+
+/** A request's aftercare as the artist sees it: the healing day, the client's choices and images. */
+export async function aftercareOf(env: Env, submissionId: string, now: Date) {
+  const [booking, choices, messages] = await Promise.all([
+    latestCompletedBooking(env.DB, submissionId),
+    choicesOf(env.DB, submissionId),
+    conversationOf(env, submissionId),
+  ]);
+  return {
+    completedAt: booking?.completedAt ?? null,
+    day: booking ? healingDay(booking.completedAt, now) : null,
+    reminders: { since: choices?.remindersSince ?? null, stoppedAt: choices?.remindersStoppedAt ?? null },
+    portfolio: {
+      allowedAt: choices?.portfolioAllowedAt ?? null,
+      withdrawnAt: choices?.portfolioWithdrawnAt ?? null,
+      pieceIds: choices?.portfolioPieceIds ?? [],
+    },
+    images: messages
+      .filter((message) => message.author === "client")
+      .flatMap((message) =>
+        message.images.map((image) => ({ ...image, messageId: message.id, sentAt: message.createdAt })),
+      ),
+  };
 }

@@ -2,23 +2,22 @@ import { Hono } from "hono";
 import { quoteSchema } from "../../../shared/schemas/quotes";
 import { z } from "../../../shared/schemas/z";
 import { ApiError } from "../../platform/api-error";
-import type { Deposit, Quote } from "../../platform/db/schema";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
 import { deliverMessageMail } from "../conversation/service";
-import { findSubmission } from "../requests/queries";
+import { consultationOr404 } from "../requests/lookup";
 import type { AdminEnv } from "../sign-in/middleware";
-import { openQuoteOf, paidDepositOf } from "./queries";
-import { depositPolicy, markDepositReceived, NoOpenQuote, sendQuote } from "./service";
+import {
+  type Deposit,
+  markDepositReceived,
+  NoOpenQuote,
+  type Quote,
+  quoteAndDepositOf,
+  sendQuote,
+} from "./service";
 import { stripeSettings } from "./stripe";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
-
-async function requestOr404(d1: D1Database, id: string) {
-  const request = await findSubmission(d1, "consultation", id);
-  if (!request) throw new ApiError(404, "That consultation request does not exist.");
-  return request;
-}
 
 const quoteView = (quote: Quote) => ({
   id: quote.id,
@@ -47,12 +46,8 @@ const depositView = (deposit: Deposit) => ({
 export const consultationQuotes = new Hono<AdminEnv>()
   /** The open quote and the paid deposit, with what the quote form needs: the policy's deposit. */
   .get("/:id/quote", validate("param", idParam), async (c) => {
-    const request = await requestOr404(c.env.DB, c.req.valid("param").id);
-    const [quote, deposit, policy] = await Promise.all([
-      openQuoteOf(c.env.DB, request.id),
-      paidDepositOf(c.env.DB, request.id),
-      depositPolicy(c.env.DB),
-    ]);
+    const request = await consultationOr404(c.env.DB, c.req.valid("param").id);
+    const { quote, deposit, policy } = await quoteAndDepositOf(c.env.DB, request.id);
     return c.json({
       quote: quote ? quoteView(quote) : null,
       deposit: deposit ? depositView(deposit) : null,
@@ -65,7 +60,7 @@ export const consultationQuotes = new Hono<AdminEnv>()
    * conversation, and the client e-mailed after the answer (the conversation's outbox).
    */
   .post("/:id/quotes", validate("param", idParam), validate("json", quoteSchema), async (c) => {
-    const request = await requestOr404(c.env.DB, c.req.valid("param").id);
+    const request = await consultationOr404(c.env.DB, c.req.valid("param").id);
     const { quote, messageId } = await sendQuote(c.env, {
       submissionId: request.id,
       quote: c.req.valid("json"),
@@ -77,7 +72,7 @@ export const consultationQuotes = new Hono<AdminEnv>()
   })
   /** The deposit was paid in cash at the studio (or no Stripe keys are configured): marked by hand. */
   .post("/:id/deposit/received", validate("param", idParam), async (c) => {
-    const request = await requestOr404(c.env.DB, c.req.valid("param").id);
+    const request = await consultationOr404(c.env.DB, c.req.valid("param").id);
     try {
       const marked = await markDepositReceived(c.env, {
         submissionId: request.id,
@@ -90,6 +85,6 @@ export const consultationQuotes = new Hono<AdminEnv>()
         throw new ApiError(409, "Send a quote first: the deposit secures a quote.");
       throw error;
     }
-    const deposit = await paidDepositOf(c.env.DB, request.id);
+    const { deposit } = await quoteAndDepositOf(c.env.DB, request.id);
     return c.json({ deposit: deposit ? depositView(deposit) : null });
   });

@@ -4,7 +4,7 @@ import { log } from "../../platform/log";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
-import { acceptQuote, openQuoteOf, paidDepositOf } from "./queries";
+import { acceptQuoteOf, quoteAndDepositOf } from "./service";
 import { isClosed, quoteAnchor } from "./status-page";
 import { openDepositCheckout, stripeSettings } from "./stripe";
 
@@ -26,7 +26,7 @@ export const requestQuote = new Hono<StatusLinkEnv>()
       const { request, token } = c.var;
       const accepted =
         !isClosed(request.status) &&
-        (await acceptQuote(c.env.DB, request.id, c.req.valid("form").quote, new Date().toISOString()));
+        (await acceptQuoteOf(c.env.DB, request.id, c.req.valid("form").quote, new Date()));
       // A quote withdrawn or already accepted: the page shows where it now stands.
       return c.redirect(`/requests/${token}?quote=${accepted ? "accepted" : "changed"}#${quoteAnchor}`, 303);
     },
@@ -40,11 +40,8 @@ export const requestQuote = new Hono<StatusLinkEnv>()
     const { request, token } = c.var;
     const page = `/requests/${token}`;
     const settings = stripeSettings(c.env);
-    const [quote, paid] = await Promise.all([
-      openQuoteOf(c.env.DB, request.id),
-      paidDepositOf(c.env.DB, request.id),
-    ]);
-    if (!settings || !quote || quote.status !== "accepted" || paid || isClosed(request.status))
+    const { quote, deposit } = await quoteAndDepositOf(c.env.DB, request.id);
+    if (!settings || !quote || quote.status !== "accepted" || deposit || isClosed(request.status))
       return c.redirect(`${page}#${quoteAnchor}`, 303);
     try {
       const url = await openDepositCheckout(c.env, settings, {

@@ -2,10 +2,10 @@ import { formatDuration, formatPriceRange, formatUsd } from "../../../shared/mon
 import type { quoteSchema } from "../../../shared/schemas/quotes";
 import type { z } from "../../../shared/schemas/z";
 import { policies } from "../../../shared/studio";
-import type { Quote } from "../../platform/db/schema";
+import type { Deposit, Quote } from "../../platform/db/schema";
 import { latestPublishedContent } from "../content/service";
 import { postMessage } from "../conversation/service";
-import { insertDepositByHand, insertQuote, openQuoteOf } from "./queries";
+import { acceptQuote, insertDepositByHand, insertQuote, openQuoteOf, paidDepositOf } from "./queries";
 
 /**
  * The artist's quote on a consultation request and the deposit that secures it
@@ -123,4 +123,24 @@ export async function markDepositReceived(
     },
     input.actor,
   );
+}
+
+export type { Deposit, Quote };
+
+/** A request's open quote and paid deposit (each null when there is none) and the deposit policy. */
+export async function quoteAndDepositOf(db: D1Database, submissionId: string) {
+  const [quote, deposit, policy] = await Promise.all([
+    openQuoteOf(db, submissionId),
+    paidDepositOf(db, submissionId),
+    depositPolicy(db),
+  ]);
+  return { quote: quote ?? null, deposit: deposit ?? null, policy };
+}
+
+/**
+ * The client accepts the quote they saw: only that one, and only while it is open, so a quote
+ * replaced or accepted meanwhile is not accepted blind. Returns whether it was.
+ */
+export function acceptQuoteOf(db: D1Database, submissionId: string, quoteId: string, now: Date) {
+  return acceptQuote(db, submissionId, quoteId, now.toISOString());
 }

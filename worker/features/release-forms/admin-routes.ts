@@ -3,7 +3,7 @@ import { z } from "../../../shared/schemas/z";
 import { ApiError } from "../../platform/api-error";
 import { log } from "../../platform/log";
 import { validate } from "../../platform/middleware/validate";
-import { findSubmission } from "../requests/queries";
+import { consultationOr404 } from "../requests/lookup";
 import type { AdminEnv } from "../sign-in/middleware";
 import { ReleaseFormKeyMissing, ReleaseFormUnreadable } from "./crypto";
 import { releaseFormDocumentHtml } from "./document-page";
@@ -62,9 +62,7 @@ export const consultationReleaseForm = new Hono<AdminEnv>().get(
   validate("param", idParam),
   async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await findSubmission(c.env.DB, "consultation", id))) {
-      throw new ApiError(404, "That consultation request does not exist.");
-    }
+    await consultationOr404(c.env.DB, id);
     const form = await releaseFormOf(c.env.DB, id);
     return c.json({ releaseForm: form ? { id: form.id, signedAt: form.signedAt } : null });
   },
