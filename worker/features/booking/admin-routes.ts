@@ -5,8 +5,16 @@ import { ApiError } from "../../platform/api-error";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
 import type { AdminEnv } from "../sign-in/middleware";
-import { blockedDays, cancelByArtist, deliverBookingMail, markSessionDone, upcoming } from ".";
-import { addBlockedDate, latestBooking, removeBlockedDate } from "./queries";
+import {
+  blockDay,
+  blockedDays,
+  cancelByArtist,
+  deliverBookingMail,
+  markSessionDone,
+  sessionOf,
+  unblockDay,
+  upcoming,
+} from ".";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 const dateParam = blockedDateSchema.pick({ date: true });
@@ -19,14 +27,9 @@ const dateParam = blockedDateSchema.pick({ date: true });
 export const adminBookings = new Hono<AdminEnv>()
   .get("/upcoming", async (c) => c.json({ sessions: await upcoming(c.env.DB, new Date()) }))
   /** A request's newest session, or null. */
-  .get("/of/:id", validate("param", idParam), async (c) => {
-    const booking = await latestBooking(c.env.DB, c.req.valid("param").id);
-    return c.json({
-      booking: booking
-        ? { id: booking.id, startsAt: booking.startsAt, endsAt: booking.endsAt, status: booking.status }
-        : null,
-    });
-  })
+  .get("/of/:id", validate("param", idParam), async (c) =>
+    c.json({ booking: await sessionOf(c.env.DB, c.req.valid("param").id) }),
+  )
   /** The artist cancels a session: the client is told, and keeps the deposit for a new date. */
   .post("/:id/cancel", validate("param", idParam), async (c) => {
     const done = await cancelByArtist(c.env.DB, c.req.valid("param").id, new Date(), c.get("admin"));
@@ -43,11 +46,11 @@ export const adminBookings = new Hono<AdminEnv>()
   .get("/blocked-dates", async (c) => c.json({ dates: await blockedDays(c.env.DB, new Date()) }))
   .post("/blocked-dates", validate("json", blockedDateSchema), async (c) => {
     const { date, note } = c.req.valid("json");
-    await addBlockedDate(c.env.DB, date, note || null);
+    await blockDay(c.env.DB, date, note || null);
     return c.json({ date, note: note || null }, 201);
   })
   .delete("/blocked-dates/:date", validate("param", dateParam), async (c) => {
-    if (!(await removeBlockedDate(c.env.DB, c.req.valid("param").date)))
+    if (!(await unblockDay(c.env.DB, c.req.valid("param").date)))
       throw new ApiError(404, "That day is not blocked.");
     return c.body(null, 204);
   });

@@ -9,6 +9,7 @@ export { bookingEvent, sessionIcs } from "./ics";
 export { deliverBookingMail } from "./mail";
 export {
   availabilityFor,
+  blockDay,
   blockedDays,
   bookingStateOf,
   bookSlot,
@@ -16,8 +17,10 @@ export {
   cancelByArtist,
   cancelByClient,
   markSessionDone,
+  sessionOf,
   studioAddressLine,
   tierFor,
+  unblockDay,
   upcoming,
 } from "./service";
 export { bookingWindow, daysPerWeek, type SlotDay, slotsByDay } from "./slots";

@@ -2,6 +2,7 @@ import { openingHours, studio } from "../../../shared/studio";
 import { addDays, zonedDate } from "../../platform/studio-clock";
 import { latestPublishedContent } from "../content/service";
 import {
+  addBlockedDate,
   bookedBetween,
   bookingGate,
   cancelBooking,
@@ -11,6 +12,7 @@ import {
   findBooking,
   latestBooking,
   listBlockedDates,
+  removeBlockedDate,
   upcomingSessions,
 } from "./queries";
 import { type AvailabilityInput, bookingHorizonDays, bookingWindow, bufferMinutes, isOffered } from "./slots";
@@ -187,4 +189,22 @@ export function upcoming(db: D1Database, now: Date, limit = 50) {
 /** The artist's blocked days from today on. */
 export function blockedDays(db: D1Database, now: Date) {
   return listBlockedDates(db, addDays(zonedDate(now, studio.timeZone), -1));
+}
+
+/** A request's newest session (any status), as its card shows it, or null. */
+export async function sessionOf(db: D1Database, submissionId: string) {
+  const booking = await latestBooking(db, submissionId);
+  return booking
+    ? { id: booking.id, startsAt: booking.startsAt, endsAt: booking.endsAt, status: booking.status }
+    : null;
+}
+
+/** The artist is away on `date`: no slot is offered that day. Blocking it again keeps one row. */
+export function blockDay(db: D1Database, date: string, note: string | null): Promise<void> {
+  return addBlockedDate(db, date, note);
+}
+
+/** The artist is back on `date`; false when it was not blocked. */
+export function unblockDay(db: D1Database, date: string): Promise<boolean> {
+  return removeBlockedDate(db, date);
 }

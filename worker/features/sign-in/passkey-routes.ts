@@ -11,13 +11,15 @@ import { log } from "../../platform/log";
 import { validate } from "../../platform/middleware/validate";
 import type { AppEnv } from "../../types";
 import type { AdminEnv } from "./middleware";
-import { deletePasskey, listPasskeys, renamePasskey } from "./passkey-queries";
 import {
   authenticatePasskey,
   authenticationOptions,
+  passkeysOf,
   registerPasskey,
   registrationOptions,
   relyingParty,
+  removeAdminPasskey,
+  renameAdminPasskey,
 } from "./passkeys";
 import { setSignInCookies } from "./routes";
 import { startSession } from "./service";
@@ -61,10 +63,7 @@ export const passkeyLogin = new Hono<AppEnv>()
 /** /api/admin/passkeys: the signed-in artist's passkeys, to list, add, rename and remove. */
 export const adminPasskeys = new Hono<AdminEnv>()
   .get("/", async (c) => {
-    const rows = await listPasskeys(drizzle(c.env.DB), c.get("admin").id);
-    return c.json({
-      passkeys: rows.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
-    });
+    return c.json({ passkeys: await passkeysOf(c.env.DB, c.get("admin").id) });
   })
   .post("/options", async (c) => {
     const options = await registrationOptions(
@@ -87,8 +86,8 @@ export const adminPasskeys = new Hono<AdminEnv>()
     return c.json({ passkey }, 201);
   })
   .patch("/:id", validate("json", passkeyRenameSchema), async (c) => {
-    const renamed = await renamePasskey(
-      drizzle(c.env.DB),
+    const renamed = await renameAdminPasskey(
+      c.env.DB,
       c.get("admin").id,
       c.req.param("id"),
       c.req.valid("json").name,
@@ -97,7 +96,7 @@ export const adminPasskeys = new Hono<AdminEnv>()
     return c.json({ success: true as const });
   })
   .delete("/:id", async (c) => {
-    if (!(await deletePasskey(drizzle(c.env.DB), c.get("admin").id, c.req.param("id")))) throw notFound();
+    if (!(await removeAdminPasskey(c.env.DB, c.get("admin").id, c.req.param("id")))) throw notFound();
     log("info", "passkey removed", { adminId: c.get("admin").id });
     return c.json({ success: true as const });
   });

@@ -6,15 +6,17 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import { ApiError } from "../../platform/api-error";
 import { fromBase64, toBase64Url } from "../../platform/crypto";
 import { log } from "../../platform/log";
 import {
+  deletePasskey,
   findPasskey,
   insertPasskey,
   listPasskeys,
   markPasskeyUsed,
+  renamePasskey,
   saveChallenge,
   takeChallenge,
 } from "./passkey-queries";
@@ -201,4 +203,20 @@ export async function authenticatePasskey(
   const admin = await findAdminById(db, passkey.adminId);
   if (!admin) throw refused("This passkey is not registered here.");
   return admin;
+}
+
+/** The artist's passkeys as her settings list them: no key material leaves the server. */
+export async function passkeysOf(d1: D1Database, adminId: string) {
+  const rows = await listPasskeys(drizzle(d1), adminId);
+  return rows.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt }));
+}
+
+/** Renames one of the admin's own passkeys; false when she has none with that id. */
+export async function renameAdminPasskey(d1: D1Database, adminId: string, id: string, name: string) {
+  return Boolean(await renamePasskey(drizzle(d1), adminId, id, name));
+}
+
+/** Removes one of the admin's own passkeys; false when she has none with that id. */
+export async function removeAdminPasskey(d1: D1Database, adminId: string, id: string) {
+  return Boolean(await deletePasskey(drizzle(d1), adminId, id));
 }

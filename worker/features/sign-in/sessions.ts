@@ -1,6 +1,8 @@
+import { drizzle } from "drizzle-orm/d1";
 import { jwtVerify, SignJWT } from "jose";
 import { SESSION_IDLE_MS } from "../../../shared/admin";
 import { randomToken } from "../../platform/crypto";
+import { revokeSession } from "./queries";
 
 /**
  * Admin session tokens: HS256 JWTs signed with JWT_SECRET, carried in a `__Host-` cookie.
@@ -60,4 +62,9 @@ export async function verifySessionToken(key: Uint8Array, token: string): Promis
 /** 256 random bits, base64url: session ids are unguessable on their own too. */
 export function newSessionId(): string {
   return randomToken();
+}
+
+/** Signing out ends the session on the server too: its cookie is worthless from now on. */
+export function signOut(d1: D1Database, sessionId: string, now: Date): Promise<void> {
+  return revokeSession(drizzle(d1), sessionId, now.toISOString());
 }
