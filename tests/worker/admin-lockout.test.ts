@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../shared/admin";
 import type { Notification } from "../../worker/features/mail/service";
 import { deliverSecurityMail } from "../../worker/features/sign-in/security-mail";
@@ -175,6 +175,26 @@ describe("lockouts reach the artist", () => {
     const mail = await mailOfEvent(row?.id);
     expect(mail).toMatchObject({ status: "retry", attempts: 1, last_error: "provider down" });
     expect(Date.parse(mail?.next_attempt_at ?? "")).toBeGreaterThan(now.getTime());
+  });
+
+  it("gives a security e-mail up at the attempt limit, and tries it no more", async () => {
+    const account = await createAdmin();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      await login(account.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.22.${i}` });
+    const down = { name: "down", send: async () => Promise.reject(new Error("provider down")) };
+    const once = { ...env, MAIL_MAX_ATTEMPTS: "1" } as Env;
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await deliverSecurityMail(once, { provider: down })).toMatchObject({ retry: 0 });
+    expect(error).toHaveBeenCalled();
+    const row = await db().select().from(securityEvents).where(eq(securityEvents.adminId, account.id)).get();
+    expect(await mailOfEvent(row?.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      last_error: "provider down",
+    });
+    // Given up: a later pass leaves it as it is.
+    await deliverSecurityMail(once, { provider: down, now: new Date(Date.now() + 24 * 3_600_000) });
+    expect(await mailOfEvent(row?.id)).toMatchObject({ status: "failed", attempts: 1 });
   });
 
   it("writes no event while the budget is not spent", async () => {
