@@ -1,5 +1,5 @@
 import { submissionKinds } from "../shared/submission-kinds";
-import { deleteOrphanedNotifications } from "./features/mail/queries";
+import { deleteOrphanedMail } from "./features/mail/queries";
 import { waitlistDaysAfterNotice } from "./features/waitlist/service";
 import { deleteOldestBefore } from "./platform/db/bounded-delete";
 import { log } from "./platform/log";
@@ -12,7 +12,8 @@ import { log } from "./platform/log";
  *
  * A request's own rows (status links, messages, quotes, deposits, bookings, aftercare choices)
  * go with it by their foreign keys (ON DELETE CASCADE), and its reference images turn unattached
- * for the image sweep; only the e-mail queues are still tidied here by looking for their request.
+ * for the image sweep; only the mail queue's rows about anything else are tidied here, by
+ * looking for their subject.
  */
 export interface RetentionRule {
   table: string;
@@ -105,8 +106,8 @@ export async function enforceRetention(
   { rules = retentionRules, batchSize = 500 }: { rules?: readonly RetentionRule[]; batchSize?: number } = {},
 ): Promise<RetentionResult[]> {
   const results = await applyRules(db, now, rules, batchSize);
-  // A notification's delivery state goes with its submission: drop rows whose submission is gone.
-  const removedOrphans = await deleteOrphanedNotifications(db, batchSize);
+  // An e-mail's row goes with what it was about: drop rows whose subject is gone.
+  const removedOrphans = await deleteOrphanedMail(db, batchSize);
   results.push({
     table: "mail_queue",
     removed: removedOrphans,
@@ -115,7 +116,7 @@ export async function enforceRetention(
   });
   log("info", "retention", {
     table: "mail_queue",
-    policy: "with its submission",
+    policy: "with its subject",
     removed: removedOrphans,
   });
   return results;

@@ -65,7 +65,7 @@ async function phone(
 
 const entryOf = (email: string) =>
   d1<{ name: string; styles: string; notified_at: string | null; mail_status: string | null }>(
-    `SELECT name, styles, notified_at, mail_status FROM waitlist_entries WHERE email = ${sqlText(email)}`,
+    `SELECT name, styles, notified_at, (SELECT q.status FROM mail_queue q WHERE q.kind = 'waitlist' AND q.subject_id = w.id ORDER BY q.created_at DESC LIMIT 1) AS mail_status FROM waitlist_entries w WHERE email = ${sqlText(email)}`,
   )[0];
 
 /** Quoted-printable, undone: the link may be wrapped over two lines in the raw message. */

@@ -70,7 +70,7 @@ export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
 export function statusLinkFor(submissionId: string): string {
   const token = randomBytes(32).toString("base64url");
   d1(
-    "INSERT INTO request_status_links (id, submission_id, token_hash, mail_status) VALUES (?, ?, ?, 'sent')",
+    "INSERT INTO request_status_links (id, submission_id, token_hash) VALUES (?, ?, ?)",
     randomUUID(),
     submissionId,
     createHash("sha256").update(token).digest("hex"),

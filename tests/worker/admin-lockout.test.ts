@@ -1,13 +1,22 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../shared/admin";
 import type { Notification } from "../../worker/features/mail/service";
 import { deliverSecurityMail } from "../../worker/features/sign-in/security-mail";
 import { securityEvents } from "../../worker/platform/db/schema";
 import { enforceRetention } from "../../worker/retention";
 import { createAdmin, login, quietLogs } from "./admin-support";
+
+/** The queued e-mail of a security event. */
+function mailOfEvent(eventId: number | undefined) {
+  return env.DB.prepare(
+    "SELECT status, attempts, last_error, next_attempt_at FROM mail_queue WHERE kind = 'security' AND subject_id = ?",
+  )
+    .bind(String(eventId))
+    .first<{ status: string; attempts: number; last_error: string | null; next_attempt_at: string }>();
+}
 
 beforeEach(() => {
   quietLogs();
@@ -130,7 +139,8 @@ describe("lockouts reach the artist", () => {
       .where(eq(securityEvents.adminId, account.id))
       .all();
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ event: "lockout", mailStatus: "pending" });
+    expect(events[0]).toMatchObject({ event: "lockout" });
+    expect(await mailOfEvent(events[0]?.id)).toMatchObject({ status: "pending" });
     expect(events[0]?.detail).toMatch(/never signed in on/);
 
     const sent: Notification[] = [];
@@ -151,7 +161,7 @@ describe("lockouts reach the artist", () => {
       .from(securityEvents)
       .where(eq(securityEvents.adminId, account.id))
       .get();
-    expect(after?.mailStatus).toBe("sent");
+    expect((await mailOfEvent(after?.id))?.status).toBe("sent");
   });
 
   it("retries a failed e-mail later instead of losing it", async () => {
@@ -160,10 +170,31 @@ describe("lockouts reach the artist", () => {
       await login(account.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.21.${i}` });
     const down = { name: "down", send: async () => Promise.reject(new Error("provider down")) };
     const now = new Date();
-    expect(await deliverSecurityMail(env, { provider: down, now })).toMatchObject({ failed: 1 });
+    expect(await deliverSecurityMail(env, { provider: down, now })).toMatchObject({ retry: 1, failed: 0 });
     const row = await db().select().from(securityEvents).where(eq(securityEvents.adminId, account.id)).get();
-    expect(row).toMatchObject({ mailStatus: "pending", mailAttempts: 1, lastError: "provider down" });
-    expect(Date.parse(row?.nextAttemptAt ?? "")).toBeGreaterThan(now.getTime());
+    const mail = await mailOfEvent(row?.id);
+    expect(mail).toMatchObject({ status: "retry", attempts: 1, last_error: "provider down" });
+    expect(Date.parse(mail?.next_attempt_at ?? "")).toBeGreaterThan(now.getTime());
+  });
+
+  it("gives a security e-mail up at the attempt limit, and tries it no more", async () => {
+    const account = await createAdmin();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      await login(account.email, `guess-${i}`, { "CF-Connecting-IP": `198.18.22.${i}` });
+    const down = { name: "down", send: async () => Promise.reject(new Error("provider down")) };
+    const once = { ...env, MAIL_MAX_ATTEMPTS: "1" } as Env;
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await deliverSecurityMail(once, { provider: down })).toMatchObject({ retry: 0 });
+    expect(error).toHaveBeenCalled();
+    const row = await db().select().from(securityEvents).where(eq(securityEvents.adminId, account.id)).get();
+    expect(await mailOfEvent(row?.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      last_error: "provider down",
+    });
+    // Given up: a later pass leaves it as it is.
+    await deliverSecurityMail(once, { provider: down, now: new Date(Date.now() + 24 * 3_600_000) });
+    expect(await mailOfEvent(row?.id)).toMatchObject({ status: "failed", attempts: 1 });
   });
 
   it("writes no event while the budget is not spent", async () => {

@@ -51,7 +51,13 @@ describe("passkeys", () => {
       .from(securityEvents)
       .where(eq(securityEvents.adminId, account.id))
       .all();
-    expect(events).toEqual([expect.objectContaining({ event: "passkey_added", mailStatus: "pending" })]);
+    expect(events).toEqual([expect.objectContaining({ event: "passkey_added" })]);
+    const mail = await env.DB.prepare(
+      "SELECT status FROM mail_queue WHERE kind = 'security' AND subject_id = ?",
+    )
+      .bind(String(events[0]?.id))
+      .first<{ status: string }>();
+    expect(mail?.status).toBe("pending");
   });
 
   it("signs in with a passkey: a session and a device cookie, like a password sign-in", async () => {

@@ -21,7 +21,6 @@ export async function linkFor(submissionId: string) {
       submissionId,
       tokenHash: await sha256Hex(token),
       createdAt: new Date().toISOString(),
-      mailStatus: "sent",
     });
   return token;
 }

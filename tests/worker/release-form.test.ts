@@ -63,7 +63,6 @@ async function bookedRequest({ booked = true, startsAt = "2026-12-15T15:00:00.00
     submissionId: request.id,
     tokenHash: await sha256Hex(token),
     createdAt: new Date().toISOString(),
-    mailStatus: "sent",
   });
   let bookingId: string | null = null;
   if (booked) {

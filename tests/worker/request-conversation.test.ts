@@ -45,7 +45,12 @@ function answer(
 const messagesOf = async (id: string) =>
   (
     await env.DB.prepare(
-      "SELECT author, body, read_at, mail_status, mail_attempts FROM request_messages WHERE submission_id = ? ORDER BY created_at",
+      // The e-mail's state from the mail queue, in the thread's words ("pending" until sent or given up).
+      `SELECT m.author, m.body, m.read_at,
+         CASE WHEN q.status IN ('pending', 'sending', 'retry') THEN 'pending' ELSE q.status END AS mail_status,
+         q.attempts AS mail_attempts
+       FROM request_messages m JOIN mail_queue q ON q.id = m.id AND q.kind = 'message'
+       WHERE m.submission_id = ? ORDER BY m.created_at`,
     )
       .bind(id)
       .all<{
@@ -69,6 +74,7 @@ describe("the conversation on a consultation request", () => {
     await emptyBucket();
     await env.DB.prepare("DELETE FROM reference_images").run();
     await env.DB.prepare("DELETE FROM request_messages").run();
+    await env.DB.prepare("DELETE FROM mail_queue WHERE kind = 'message'").run();
     cookie = (await signedInAdmin()).cookie;
   });
 
@@ -241,14 +247,20 @@ describe("the conversation on a consultation request", () => {
     const failing = await deliverMessageMail(env, {
       provider: { name: "down", send: () => Promise.reject(new Error("mail service unreachable")) },
     });
-    expect(failing).toEqual({ sent: 0, failed: 1 });
+    expect(failing).toEqual({ sent: 0, retry: 1, failed: 0, stopped: 0 });
     const [row] = await messagesOf(id);
     expect(row?.mail_status).toBe("pending");
+    expect(row?.mail_attempts).toBe(1);
     expect(row?.body).toBe(long);
 
     const mail = recorder();
     const later = new Date(Date.now() + 24 * 3_600_000);
-    expect(await deliverMessageMail(env, { provider: mail, now: later })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverMessageMail(env, { provider: mail, now: later })).toEqual({
+      sent: 1,
+      retry: 0,
+      failed: 0,
+      stopped: 0,
+    });
     const [sent] = mail.sent;
     expect(sent?.to).toBe(validConsultation().email);
     expect(sent?.text).toContain(`/requests/${token}`);

@@ -42,11 +42,14 @@ async function linkFor(submissionId: string, values: Partial<typeof requestStatu
       submissionId,
       tokenHash: await sha256Hex(token),
       createdAt: iso(0),
-      mailStatus: "sent",
       ...values,
     });
   return token;
 }
+
+/** Where a request's link e-mail stands in the mail queue (queued under the link's id). */
+const linkMailState = `SELECT q.status AS mail_status, q.attempts FROM request_status_links l
+  JOIN mail_queue q ON q.id = l.id AND q.kind = 'status-link' WHERE l.submission_id = ?`;
 
 describe("a consultation request's private status link", () => {
   beforeEach(() => {
@@ -316,13 +319,8 @@ describe("the client's confirmation e-mail", () => {
     expect(mail?.text).toContain(statusUrl);
     expect(mail?.text).toContain('Tattoo idea: Black & grey realism of my dog "Juno"');
     expect(mail?.text).toMatch(/by \w+day, \w+ \d+( at)? \d+:\d\d [AP]M E[SD]T/);
-    const row = await env.DB.prepare(
-      "SELECT mail_status, mail_token FROM request_status_links WHERE submission_id = ?",
-    )
-      .bind(id)
-      .first();
-    // Delivered: the encrypted token it waited under is gone.
-    expect(row).toEqual({ mail_status: "sent", mail_token: null });
+    const row = await env.DB.prepare(linkMailState).bind(id).first();
+    expect(row).toEqual({ mail_status: "sent", attempts: 1 });
   });
 
   it("waits for the cron when the mail service is down, then sends the same link", async () => {
@@ -330,14 +328,16 @@ describe("the client's confirmation e-mail", () => {
     const http = { MAIL_PROVIDER: "http", MAIL_API_KEY: "test-key" } as Partial<Env>;
     const response = await post("/api/consultations", validConsultation(), { env: http });
     const { id, statusUrl } = (await response.json()) as { id: string; statusUrl: string };
-    const link = await env.DB.prepare(
-      "SELECT id, mail_status, mail_token FROM request_status_links WHERE submission_id = ?",
-    )
+    expect(await env.DB.prepare(linkMailState).bind(id).first()).toEqual({
+      mail_status: "retry",
+      attempts: 1,
+    });
+    // The token waits for the retry sealed on the link, never in the clear.
+    const link = await env.DB.prepare("SELECT thread_token FROM request_status_links WHERE submission_id = ?")
       .bind(id)
-      .first<{ id: string; mail_status: string; mail_token: string | null }>();
-    expect(link?.mail_status).toBe("pending");
-    expect(link?.mail_token).toBeTruthy();
-    expect(link?.mail_token).not.toContain(tokenPattern.exec(statusUrl)?.[1] ?? "?");
+      .first<{ thread_token: string | null }>();
+    expect(link?.thread_token).toBeTruthy();
+    expect(link?.thread_token).not.toContain(tokenPattern.exec(statusUrl)?.[1] ?? "?");
 
     const mailer = recorder();
     const later = new Date(Date.now() + 60 * 60_000);
@@ -350,12 +350,8 @@ describe("the client's confirmation e-mail", () => {
   it("goes out through Cloudflare's binding for visitors when that is the provider", async () => {
     const { id } = await sentRequest();
     await deliverLinkMail(env, { now: new Date(Date.now() + 60 * 60_000) });
-    const row = await env.DB.prepare(
-      "SELECT mail_status, mail_token FROM request_status_links WHERE submission_id = ?",
-    )
-      .bind(id)
-      .first<{ mail_status: string; mail_token: string | null }>();
-    expect(row).toEqual({ mail_status: "sent", mail_token: null });
+    const row = await env.DB.prepare(linkMailState).bind(id).first<{ mail_status: string }>();
+    expect(row?.mail_status).toBe("sent");
   });
 });
 
@@ -414,7 +410,9 @@ describe("the artist's daily digest of overdue replies", () => {
     expect(await sendReplyDigest(env, { now: morning, provider: mailer })).toEqual({
       recorded: false,
       sent: 0,
+      retry: 0,
       failed: 0,
+      stopped: 0,
     });
     expect(mailer.sent).toHaveLength(0);
   });
@@ -444,7 +442,9 @@ describe("the artist's daily digest of overdue replies", () => {
       await worker.scheduled(controller, { ...env, MAIL_PROVIDER: "http", MAIL_API_KEY: "k" } as Env, ctx);
       await waitOnExecutionContext(ctx);
     }
-    const digests = await env.DB.prepare("SELECT mail_status FROM reply_digests").all();
+    const digests = await env.DB.prepare(
+      "SELECT q.status AS mail_status FROM reply_digests d JOIN mail_queue q ON q.kind = 'reply-digest' AND q.subject_id = d.day",
+    ).all();
     expect(digests.results).toEqual([{ mail_status: "sent" }]);
     expect(calls.filter((call) => call.to[0] === env.MAIL_TO)).toHaveLength(1);
   });

@@ -29,10 +29,15 @@ interface Entry {
   unsubscribe_hash: string | null;
 }
 
+/** An entry with its newest reopening e-mail's state from the mail queue (none while it waits). */
+const withMail = `SELECT w.*,
+  (SELECT q.status FROM mail_queue q WHERE q.kind = 'waitlist' AND q.subject_id = w.id ORDER BY q.created_at DESC LIMIT 1) AS mail_status,
+  coalesce((SELECT q.attempts FROM mail_queue q WHERE q.kind = 'waitlist' AND q.subject_id = w.id ORDER BY q.created_at DESC LIMIT 1), 0) AS mail_attempts
+  FROM waitlist_entries w`;
 const entries = async () =>
-  (await env.DB.prepare("SELECT * FROM waitlist_entries ORDER BY created_at, email").all<Entry>()).results;
+  (await env.DB.prepare(`${withMail} ORDER BY w.created_at, w.email`).all<Entry>()).results;
 const entry = async (email: string) =>
-  env.DB.prepare("SELECT * FROM waitlist_entries WHERE email = ?").bind(email).first<Entry>();
+  env.DB.prepare(`${withMail} WHERE w.email = ?`).bind(email).first<Entry>();
 
 const signUp = (overrides: Record<string, unknown> = {}, options: { ip?: string } = {}) =>
   post(
@@ -185,7 +190,12 @@ describe("reopening the books", () => {
     expect(overview.count).toBe(0);
 
     const mail = recorder();
-    expect(await deliverWaitlistMail(env, { provider: mail.provider })).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverWaitlistMail(env, { provider: mail.provider })).toEqual({
+      sent: 2,
+      retry: 0,
+      failed: 0,
+      stopped: 0,
+    });
     expect(mail.sent.map((m) => m.to).sort()).toEqual(["ada@example.com", "bo@example.com"]);
     const ada = mail.sent.find((m) => m.to === "ada@example.com");
     expect(ada?.subject).toMatch(/books are open/i);
@@ -201,7 +211,12 @@ describe("reopening the books", () => {
     expect(stored?.mail_status).toBe("sent");
 
     // The next pass, and a second reopening after closing again, send them nothing more.
-    expect(await deliverWaitlistMail(env, { provider: mail.provider })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverWaitlistMail(env, { provider: mail.provider })).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+      stopped: 0,
+    });
     await publishBooking(false);
     await signUp({ name: "Cai Duarte", email: "cai@example.com" });
     await publishBooking(true);
@@ -243,24 +258,35 @@ describe("reopening the books", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await deliverWaitlistMail(env, { provider: recorder(true).provider })).toEqual({
       sent: 0,
-      failed: 1,
+      retry: 1,
+      failed: 0,
+      stopped: 0,
     });
     expect(warn).toHaveBeenCalledOnce();
-    expect(await entry("fay@example.com")).toMatchObject({ mail_status: "pending", mail_attempts: 1 });
+    expect(await entry("fay@example.com")).toMatchObject({ mail_status: "retry", mail_attempts: 1 });
     // Not due yet.
     const mail = recorder();
-    expect(await deliverWaitlistMail(env, { provider: mail.provider })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverWaitlistMail(env, { provider: mail.provider })).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+      stopped: 0,
+    });
     // Due, but the books closed again: an e-mail saying "open" would be wrong.
     await publishBooking(false);
     const later = new Date(Date.now() + 3 * 3600_000);
     expect(await deliverWaitlistMail(env, { provider: mail.provider, now: later })).toEqual({
       sent: 0,
+      retry: 0,
       failed: 0,
+      stopped: 0,
     });
     await publishBooking(true);
     expect(await deliverWaitlistMail(env, { provider: mail.provider, now: later })).toEqual({
       sent: 1,
+      retry: 0,
       failed: 0,
+      stopped: 0,
     });
     expect(mail.sent.map((m) => m.to)).toEqual(["fay@example.com"]);
   });

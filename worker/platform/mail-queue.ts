@@ -33,9 +33,10 @@ export interface MailKind<Loaded> {
   audience: MailAudience | ((loaded: Loaded, mail: QueuedMail) => MailAudience);
   /**
    * Reads what the e-mail needs at send time, or says why it is no longer to be sent. `known` is
-   * what the caller that queued it already holds, if it handed it over (the row just saved).
+   * what the caller that queued it already holds, if it handed it over (the row just saved);
+   * `now` the run's clock, for an e-mail whose content depends on the time (what is overdue).
    */
-  load(env: Env, mail: QueuedMail, known: unknown): Promise<Loaded | MailDropped>;
+  load(env: Env, mail: QueuedMail, known: unknown, now: Date): Promise<Loaded | MailDropped>;
   render(
     env: Env,
     loaded: Loaded,
@@ -66,7 +67,7 @@ export function retryDelayMs(attempts: number, baseSeconds: number): number {
  * What a send that failed leaves on its row: another try after the backoff, or, once its attempts
  * reach the limit, failed for good.
  */
-export function afterFailedSend(
+function afterFailedSend(
   error: string,
   attempts: number,
   settings: { maxAttempts: number; retryBaseSeconds: number },
@@ -190,7 +191,7 @@ async function sendOne(
   let providerName: string | null = null;
   let result: Awaited<ReturnType<MailProvider["send"]>>;
   try {
-    const loaded = await kind.load(env, mail, options.known);
+    const loaded = await kind.load(env, mail, options.known, now);
     if (isDropped(loaded)) {
       await settle(env.DB, mail, {
         status: loaded.drop,

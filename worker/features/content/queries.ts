@@ -133,7 +133,7 @@ export async function publishDrafts(
   const [result] = await d1.batch([
     insertVersion(d1, { base, snapshot, publishedAt, by: actor.email, note: note ?? null, from: null }),
     auditVersion(d1, { action: "publish", base, by: actor.email, at: publishedAt, from: null }),
-    queueWaitlistOnReopen(d1, { base, at: publishedAt }),
+    ...queueWaitlistOnReopen(d1, { base, at: publishedAt }),
   ]);
   if (changes(result) === 0) return { ok: false, reason: "conflict", version: await currentVersion(db) };
   return { ok: true, version: base + 1, publishedAt };
@@ -190,7 +190,7 @@ export async function restoreVersion(
       from,
     }),
     auditVersion(d1, { action: "restore", base, by: actor.email, at: publishedAt, from }),
-    queueWaitlistOnReopen(d1, { base, at: publishedAt }),
+    ...queueWaitlistOnReopen(d1, { base, at: publishedAt }),
     ...contentSectionNames.map((section) =>
       d1
         .prepare(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { boundChunks } from "../../platform/db/d1-limits";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
@@ -6,10 +6,12 @@ import {
   auditLog,
   consultationRequests,
   type MessageAuthor,
+  mailQueue,
   replyTemplates,
   requestMessages,
   requestStatusLinks,
 } from "../../platform/db/schema";
+import { queueMail } from "../../platform/mail-queue";
 import { attachToMessage } from "../reference-images/queries";
 
 type NewMessage = typeof requestMessages.$inferInsert;
@@ -23,16 +25,22 @@ export function threadOf(d1: D1Database, submissionId: string) {
       body: requestMessages.body,
       createdAt: requestMessages.createdAt,
       readAt: requestMessages.readAt,
-      mailStatus: requestMessages.mailStatus,
+      // The thread's three words for where the message's e-mail stands.
+      mailStatus: sql<"pending" | "sent" | "failed">`CASE ${mailQueue.status}
+        WHEN 'sent' THEN 'sent' WHEN 'failed' THEN 'failed' WHEN 'stopped' THEN 'failed' ELSE 'pending' END`,
     })
     .from(requestMessages)
+    .leftJoin(mailQueue, and(eq(mailQueue.id, requestMessages.id), eq(mailQueue.kind, messageMailKind)))
     .where(eq(requestMessages.submissionId, submissionId))
     .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id));
 }
 
+/** The mail queue's kind of a message's e-mail, queued under the message's own id. */
+export const messageMailKind = "message";
+
 /**
- * Saves a message; an artist's is recorded in the audit log in the same batch (who sent what to
- * whom), a client's is not an admin action.
+ * Saves a message and queues its e-mail to the other side; an artist's is recorded in the audit
+ * log in the same batch (who sent what to whom), a client's is not an admin action.
  */
 export async function insertMessage(
   d1: D1Database,
@@ -41,24 +49,23 @@ export async function insertMessage(
   imageId: string | null = null,
 ): Promise<void> {
   const db = drizzle(d1);
+  const createdAt = message.createdAt ?? new Date().toISOString();
   const insert = db.insert(requestMessages).values(message);
-  const attach = imageId
-    ? [
-        attachToMessage(
-          d1,
-          imageId,
-          message.submissionId,
-          message.id,
-          message.createdAt ?? new Date().toISOString(),
-        ),
-      ]
-    : [];
+  const mail = queueMail(d1, {
+    id: message.id,
+    kind: messageMailKind,
+    subjectId: message.id,
+    requestId: message.submissionId,
+    now: createdAt,
+  });
+  const attach = imageId ? [attachToMessage(d1, imageId, message.submissionId, message.id, createdAt)] : [];
   if (!actor) {
-    await db.batch([insert, ...attach]);
+    await db.batch([insert, mail, ...attach]);
     return;
   }
   await db.batch([
     insert,
+    mail,
     ...attach,
     db.insert(auditLog).values({
       adminId: actor.id,
@@ -120,40 +127,17 @@ export async function unreadThreadCount(d1: D1Database): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Messages whose e-mail is due, oldest first. */
-export function dueMessageMail(d1: D1Database, now: string, limit: number) {
-  return drizzle(d1)
-    .select({ id: requestMessages.id })
-    .from(requestMessages)
-    .where(and(eq(requestMessages.mailStatus, "pending"), lte(requestMessages.nextAttemptAt, now)))
-    .orderBy(asc(requestMessages.nextAttemptAt))
-    .limit(limit);
-}
-
-/**
- * Claims a due e-mail for one attempt (its next attempt moved past a lease so no other run sends
- * it meanwhile); returns the message with its request and the request's live sealed token.
- */
-export async function claimMessageMail(d1: D1Database, id: string, now: string, leaseUntil: string) {
+/** A message whose e-mail is being sent, with its request (if still there). */
+export async function messageMailSubject(d1: D1Database, id: string) {
   const db = drizzle(d1);
-  const [message] = await db
-    .update(requestMessages)
-    .set({ nextAttemptAt: leaseUntil, mailAttempts: sql`${requestMessages.mailAttempts} + 1` })
-    .where(
-      and(
-        eq(requestMessages.id, id),
-        eq(requestMessages.mailStatus, "pending"),
-        lte(requestMessages.nextAttemptAt, now),
-      ),
-    )
-    .returning();
+  const [message] = await db.select().from(requestMessages).where(eq(requestMessages.id, id)).limit(1);
   if (!message) return undefined;
   const [request] = await db
     .select()
     .from(consultationRequests)
     .where(eq(consultationRequests.id, message.submissionId))
     .limit(1);
-  return { message, request, sealedToken: await sealedThreadToken(d1, message.submissionId) };
+  return { message, request };
 }
 
 /**
@@ -168,20 +152,6 @@ export async function sealedThreadToken(d1: D1Database, submissionId: string): P
     .orderBy(sql`${requestStatusLinks.createdAt} DESC`)
     .limit(1);
   return link?.threadToken ?? null;
-}
-
-export async function settleMessageMail(
-  d1: D1Database,
-  id: string,
-  outcome:
-    | { status: "sent" | "failed"; error?: string }
-    | { status: "pending"; error: string; nextAttemptAt: string },
-) {
-  const set =
-    outcome.status === "pending"
-      ? { lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt }
-      : { mailStatus: outcome.status, lastError: outcome.error ?? null };
-  await drizzle(d1).update(requestMessages).set(set).where(eq(requestMessages.id, id));
 }
 
 export function listTemplates(d1: D1Database) {

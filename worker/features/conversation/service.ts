@@ -1,20 +1,24 @@
 import { drizzle } from "drizzle-orm/d1";
 import { studio } from "../../../shared/studio";
-import { mailSettings } from "../../platform/config";
 import type { MessageAuthor } from "../../platform/db/schema";
-import { log } from "../../platform/log";
+import {
+  type DeliveryOptions,
+  deliverMail,
+  dropMail,
+  type MailTally,
+  mailKind,
+} from "../../platform/mail-queue";
 import { studioTime } from "../../platform/studio-clock";
-import { afterFailedSend } from "../mail/outbox";
-import { type MailProvider, mailProviderFor, type Notification } from "../mail/service";
+import type { Notification } from "../mail/service";
 import { messageImagesOf } from "../reference-images/queries";
 import { openToken, statusUrl } from "../request-status/service";
 import {
-  claimMessageMail,
-  dueMessageMail,
   insertMessage,
   insertTemplates,
   listTemplates,
-  settleMessageMail,
+  messageMailKind,
+  messageMailSubject,
+  sealedThreadToken,
   threadOf,
 } from "./queries";
 
@@ -32,7 +36,7 @@ function excerpt(body: string): string {
   return flat.length <= excerptLength ? flat : `${flat.slice(0, excerptLength - 1).trimEnd()}…`;
 }
 
-/** Saves a message; the caller hands `deliverMessageMail({ only: id })` to waitUntil. */
+/** Saves a message and queues its e-mail; the caller hands `deliverMessageMail({ only: id })` to waitUntil. */
 export async function postMessage(
   env: Pick<Env, "DB">,
   input: {
@@ -55,7 +59,6 @@ export async function postMessage(
       author: input.author,
       body: input.body,
       createdAt,
-      nextAttemptAt: createdAt,
     },
     input.author === "artist" ? (input.actor ?? null) : null,
     input.imageId ?? null,
@@ -110,7 +113,8 @@ export function fillTemplate(body: string, client: { name: string }): string {
   return body.replaceAll("{firstName}", firstName);
 }
 
-type Claimed = NonNullable<Awaited<ReturnType<typeof claimMessageMail>>>;
+type Loaded = NonNullable<Awaited<ReturnType<typeof messageMailSubject>>>;
+type MessageMailSubject = Loaded & { request: NonNullable<Loaded["request"]> };
 
 /**
  * The e-mail about a new message, plain text only (nothing anyone typed is ever markup): to the
@@ -118,7 +122,7 @@ type Claimed = NonNullable<Awaited<ReturnType<typeof claimMessageMail>>>;
  * and the request's card in the inbox.
  */
 function renderMessageMail(
-  { message, request }: Claimed & { request: NonNullable<Claimed["request"]> },
+  { message, request }: MessageMailSubject,
   link: string | null,
   settings: { siteUrl: string; to: string },
 ): Notification {
@@ -161,70 +165,33 @@ function renderMessageMail(
   };
 }
 
-const leaseMs = 2 * 60_000;
+/**
+ * The e-mail about a new message (queued under the message's own id): to the client through the
+ * mailer that may write to visitors, to the artist through her own. The message itself stays
+ * whatever happens to its e-mail.
+ */
+const messageMail = mailKind<MessageMailSubject>({
+  name: messageMailKind,
+  audience: ({ message }) => (message.author === "artist" ? "visitor" : "artist"),
+  async load(env, mail) {
+    const subject = await messageMailSubject(env.DB, mail.subjectId);
+    if (!subject) return dropMail("failed", "the message no longer exists");
+    if (!subject.request) return dropMail("failed", "request deleted");
+    return { ...subject, request: subject.request };
+  },
+  async render(env, subject, _mail, settings) {
+    // A link revoked or never sealed still lets the e-mail go, without the link.
+    const sealed =
+      subject.message.author === "artist" ? await sealedThreadToken(env.DB, subject.request.id) : null;
+    const link = sealed ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, sealed)) : null;
+    return renderMessageMail(subject, link, settings);
+  },
+});
 
 /**
- * Sends the message e-mails that are due (or one, right after its message is saved), with the
- * outbox's backoff and attempt limit. Never throws: each outcome is written to the message's row,
- * and the message itself stays whatever happens to its e-mail.
+ * Sends the message e-mails that are due, or, with `only`, the one of a message just saved (its
+ * id is the e-mail's). Never throws: each outcome is written to the e-mail's row.
  */
-export async function deliverMessageMail(
-  env: Env,
-  options: { now?: Date; provider?: MailProvider; only?: string; limit?: number } = {},
-): Promise<{ sent: number; failed: number }> {
-  const now = options.now ?? new Date();
-  const settings = mailSettings(env);
-  const tally = { sent: 0, failed: 0 };
-  const ids = options.only
-    ? [options.only]
-    : (await dueMessageMail(env.DB, now.toISOString(), options.limit ?? 20)).map((row) => row.id);
-  for (const id of ids) {
-    let claimed: Awaited<ReturnType<typeof claimMessageMail>>;
-    try {
-      claimed = await claimMessageMail(
-        env.DB,
-        id,
-        now.toISOString(),
-        new Date(now.getTime() + leaseMs).toISOString(),
-      );
-    } catch (error) {
-      log("error", "message e-mail claim failed", { messageId: id, error: errorText(error) });
-      continue;
-    }
-    if (!claimed) continue;
-    const { message, request } = claimed;
-    if (!request) {
-      await settleMessageMail(env.DB, id, { status: "failed", error: "request deleted" });
-      continue;
-    }
-    const audience = message.author === "artist" ? "visitor" : "artist";
-    const provider = options.provider ?? mailProviderFor(env, settings, `message-${id}`, audience);
-    try {
-      // A link revoked or never sealed still lets the e-mail go, without the link.
-      const link =
-        message.author === "artist" && claimed.sealedToken
-          ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, claimed.sealedToken))
-          : null;
-      await provider.send(renderMessageMail({ ...claimed, request }, link, settings));
-      await settleMessageMail(env.DB, id, { status: "sent" });
-      tally.sent++;
-    } catch (error) {
-      await settleMessageMail(
-        env.DB,
-        id,
-        afterFailedSend(errorText(error), message.mailAttempts, settings, now),
-      );
-      tally.failed++;
-      log("warn", "message e-mail not sent", {
-        messageId: id,
-        attempts: message.mailAttempts,
-        error: errorText(error),
-      });
-    }
-  }
-  return tally;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+export function deliverMessageMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
+  return deliverMail(env, [messageMail], options);
 }

@@ -8,15 +8,12 @@ import { consultationRequests } from "../requests/kind-tables";
 export const messageAuthors = ["artist", "client"] as const;
 export type MessageAuthor = (typeof messageAuthors)[number];
 
-/** Where a message's e-mail to the other side stands. */
-export const messageMailStatuses = ["pending", "sent", "failed"] as const;
-
 /**
  * The conversation on a consultation request (docs/decisions/019-request-conversation.md): one
- * row per message, newest last. `read_at` is when the other side first saw it. Each row carries
- * the delivery state of the one e-mail that tells the other side of it (an excerpt and the link),
- * retried by the cron like the confirmations: the message is saved first, so a failing e-mail
- * never loses it. Rows go with their request (retention).
+ * row per message, newest last. `read_at` is when the other side first saw it. The one e-mail that
+ * tells the other side of it (an excerpt and the link) is a row of the mail queue under the
+ * message's own id, queued in the batch that saves the message, so a failing e-mail never loses
+ * it. Rows go with their request (retention).
  */
 export const requestMessages = sqliteTable(
   "request_messages",
@@ -29,21 +26,15 @@ export const requestMessages = sqliteTable(
     body: text("body").notNull(),
     createdAt: text("created_at").notNull().default(utcNow),
     readAt: text("read_at"),
-    mailStatus: text("mail_status", { enum: messageMailStatuses }).notNull().default("pending"),
-    mailAttempts: integer("mail_attempts").notNull().default(0),
-    nextAttemptAt: text("next_attempt_at").notNull().default(utcNow),
-    lastError: text("last_error"),
   },
   (table) => [
     check("request_messages_author_check", sql`${table.author} IN (${inList(messageAuthors)})`),
-    check("request_messages_mail_status_check", sql`${table.mailStatus} IN (${inList(messageMailStatuses)})`),
     check(
       "request_messages_body_length_check",
       sql`length(${table.body}) <= ${sql.raw(String(maxMessageChars))}`,
     ),
     index("request_messages_thread_idx").on(table.submissionId, table.createdAt),
     index("request_messages_unread_idx").on(table.author, table.readAt),
-    index("request_messages_mail_due_idx").on(table.mailStatus, table.nextAttemptAt),
   ],
 );
 

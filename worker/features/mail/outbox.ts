@@ -10,7 +10,6 @@ import {
   type MailOutcome,
   type MailTally,
   mailKind,
-  afterFailedSend as queueRule,
 } from "../../platform/mail-queue";
 import { findSubmission } from "../requests/queries";
 import { submissionReferences } from "../requests/references";
@@ -67,20 +66,6 @@ export function deliverNotification(
 /** The cron's pass over the notifications: every due one, oldest first, one at a time. */
 export function deliverDueNotifications(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
   return deliverMail(env, [notificationMail], options);
-}
-
-/**
- * The failed-send rule for the e-mails still kept on their own tables, in their words ("pending"
- * where the queue says "retry"), until each moves onto the mail queue.
- */
-export function afterFailedSend(
-  error: string,
-  attempts: number,
-  settings: { maxAttempts: number; retryBaseSeconds: number },
-  now: Date,
-) {
-  const outcome = queueRule(error, attempts, settings, now);
-  return outcome.status === "retry" ? { ...outcome, status: "pending" as const } : outcome;
 }
 
 function errorText(error: unknown): string {

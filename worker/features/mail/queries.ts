@@ -42,21 +42,29 @@ export async function notificationsFor(
 }
 
 /**
- * Notifications whose submission no longer exists, for every kind (names are descriptor
- * constants). A consultation's go with it by their foreign key; the other kinds' need this.
+ * The e-mails whose subject is gone from its own table, for each kind whose subject is not a
+ * consultation request (a request's e-mails go with it by their foreign key): a submission of
+ * another kind, a waitlist entry, a security event, a day's digest, a revoked link past its
+ * keeping. Names are constants of this file and of the submission descriptors, never input.
  */
-const orphanedNotificationsSql = `DELETE FROM mail_queue WHERE rowid IN (
+const goneSubjects = [
+  ...submissionKinds.map(
+    (kind) =>
+      `(o.kind = 'notification' AND o.topic = '${kind.name}' AND NOT EXISTS (SELECT 1 FROM ${kind.table} s WHERE s.id = o.subject_id))`,
+  ),
+  "(o.kind = 'waitlist' AND NOT EXISTS (SELECT 1 FROM waitlist_entries s WHERE s.id = o.subject_id))",
+  "(o.kind = 'security' AND NOT EXISTS (SELECT 1 FROM security_events s WHERE s.id = CAST(o.subject_id AS INTEGER)))",
+  "(o.kind = 'reply-digest' AND NOT EXISTS (SELECT 1 FROM reply_digests s WHERE s.day = o.subject_id))",
+  "(o.kind = 'status-link' AND NOT EXISTS (SELECT 1 FROM request_status_links s WHERE s.id = o.subject_id))",
+];
+
+const orphanedMailSql = `DELETE FROM mail_queue WHERE rowid IN (
   SELECT o.rowid FROM mail_queue o
-  WHERE o.kind = 'notification' AND (${submissionKinds
-    .map(
-      (kind) =>
-        `(o.topic = '${kind.name}' AND NOT EXISTS (SELECT 1 FROM ${kind.table} s WHERE s.id = o.subject_id))`,
-    )
-    .join("\n     OR ")})
+  WHERE ${goneSubjects.join("\n     OR ")}
   LIMIT ?)`;
 
-/** Deletes at most `limit` notifications whose submission is gone; returns how many went. */
-export async function deleteOrphanedNotifications(d1: D1Database, limit: number): Promise<number> {
-  const outcome = await d1.prepare(orphanedNotificationsSql).bind(limit).run();
+/** Deletes at most `limit` e-mails whose subject is gone; returns how many went. */
+export async function deleteOrphanedMail(d1: D1Database, limit: number): Promise<number> {
+  const outcome = await d1.prepare(orphanedMailSql).bind(limit).run();
   return outcome.meta.changes ?? 0;
 }

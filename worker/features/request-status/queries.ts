@@ -3,12 +3,30 @@ import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { boundChunks } from "../../platform/db/d1-limits";
 import { auditLog, consultationRequests, replyDigests, requestStatusLinks } from "../../platform/db/schema";
+import { queueMail } from "../../platform/mail-queue";
 
 type NewLink = typeof requestStatusLinks.$inferInsert;
 
-/** The statement that stores a new link, for the batch that saves its request. */
+/** The mail queue's kind of a link's e-mail, queued under the link's own id. */
+export const linkMailKind = "status-link";
+
+/** The statement that queues a new link's e-mail to the client, for the batch that stores it. */
+function queueLinkMail(d1: D1Database, link: NewLink) {
+  return queueMail(d1, {
+    id: link.id,
+    kind: linkMailKind,
+    subjectId: link.id,
+    requestId: link.submissionId,
+    now: link.createdAt ?? new Date().toISOString(),
+  });
+}
+
+/**
+ * The statements that store a new link and queue its e-mail, for the batch that saves its
+ * request.
+ */
 export function insertStatusLink(d1: D1Database, link: NewLink) {
-  return drizzle(d1).insert(requestStatusLinks).values(link);
+  return [drizzle(d1).insert(requestStatusLinks).values(link), queueLinkMail(d1, link)] as const;
 }
 
 /**
@@ -43,8 +61,8 @@ export async function revokeLinksOf(
     .where(live);
   if (!count) return 0;
   await db.batch([
-    // A revoked link's e-mail is not sent any more, and its encrypted token (both copies) goes with it.
-    db.update(requestStatusLinks).set({ revokedAt: now, mailToken: null, threadToken: null }).where(live),
+    // A revoked link's e-mail is not sent any more, and its encrypted token goes with it.
+    db.update(requestStatusLinks).set({ revokedAt: now, threadToken: null }).where(live),
     db.insert(auditLog).values({
       adminId: actor.id,
       adminEmail: actor.email,
@@ -61,7 +79,7 @@ export async function revokeLinksOf(
 
 /**
  * Replaces a request's links with a new one, in one batch: every live link is revoked (its
- * e-mail is not sent any more), the new link is stored with its e-mail due, and the audit log
+ * e-mail is not sent any more), the new link is stored with its e-mail queued, and the audit log
  * says who sent it. For a client who lost the link, or after one was revoked.
  */
 export async function replaceLinksOf(
@@ -76,8 +94,9 @@ export async function replaceLinksOf(
     isNull(requestStatusLinks.revokedAt),
   );
   await db.batch([
-    db.update(requestStatusLinks).set({ revokedAt: now, mailToken: null, threadToken: null }).where(live),
+    db.update(requestStatusLinks).set({ revokedAt: now, threadToken: null }).where(live),
     db.insert(requestStatusLinks).values(link),
+    queueLinkMail(d1, link),
     db.insert(auditLog).values({
       adminId: actor.id,
       adminEmail: actor.email,
@@ -110,53 +129,17 @@ export async function linkStates(d1: D1Database, submissionIds: readonly string[
   return states;
 }
 
-/** Links whose confirmation e-mail is due, oldest first. */
-export async function dueLinkMail(d1: D1Database, now: string, limit: number) {
-  return drizzle(d1)
-    .select({ id: requestStatusLinks.id })
-    .from(requestStatusLinks)
-    .where(and(eq(requestStatusLinks.mailStatus, "pending"), lte(requestStatusLinks.nextAttemptAt, now)))
-    .orderBy(asc(requestStatusLinks.nextAttemptAt))
-    .limit(limit);
-}
-
-/**
- * Claims a due e-mail for one attempt (moving its next attempt past a lease, so no other run
- * sends it meanwhile) and returns it with its request, or undefined if another run has it.
- */
-export async function claimLinkMail(d1: D1Database, id: string, now: string, leaseUntil: string) {
+/** A link whose e-mail is being sent, with its request (if still there). */
+export async function linkMailSubject(d1: D1Database, id: string) {
   const db = drizzle(d1);
-  const [claimed] = await db
-    .update(requestStatusLinks)
-    .set({ nextAttemptAt: leaseUntil, mailAttempts: sql`${requestStatusLinks.mailAttempts} + 1` })
-    .where(
-      and(
-        eq(requestStatusLinks.id, id),
-        eq(requestStatusLinks.mailStatus, "pending"),
-        lte(requestStatusLinks.nextAttemptAt, now),
-      ),
-    )
-    .returning();
-  if (!claimed) return undefined;
+  const [link] = await db.select().from(requestStatusLinks).where(eq(requestStatusLinks.id, id)).limit(1);
+  if (!link) return undefined;
   const [request] = await db
     .select()
     .from(consultationRequests)
-    .where(eq(consultationRequests.id, claimed.submissionId))
+    .where(eq(consultationRequests.id, link.submissionId))
     .limit(1);
-  return { link: claimed, request };
-}
-
-/** Writes an e-mail attempt's outcome; a settled one (sent or given up) forgets its token. */
-export async function settleLinkMail(
-  d1: D1Database,
-  id: string,
-  outcome: { status: "sent" | "failed" } | { status: "pending"; error: string; nextAttemptAt: string },
-) {
-  const set =
-    outcome.status === "pending"
-      ? { lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt }
-      : { mailStatus: outcome.status, mailToken: null };
-  await drizzle(d1).update(requestStatusLinks).set(set).where(eq(requestStatusLinks.id, id));
+  return { link, request };
 }
 
 /** Requests still waiting for their first reply that were received before `before`, oldest first. */
@@ -178,49 +161,22 @@ export async function unansweredBefore(d1: D1Database, before: string, limit: nu
     .limit(limit);
 }
 
-/** Records the day's digest; false if that day already has one (so it is never sent twice). */
+/** The mail queue's kind of the daily digest, the day its subject. */
+export const replyDigestMailKind = "reply-digest";
+
+/**
+ * Records the day's digest and queues its e-mail in one batch; false if that day already has one
+ * (so it is never sent twice: the day's e-mail was queued with it).
+ */
 export async function recordDigest(d1: D1Database, day: string, overdue: number, now: string) {
-  const rows = await drizzle(d1)
-    .insert(replyDigests)
-    .values({ day, overdue, createdAt: now, nextAttemptAt: now })
-    .onConflictDoNothing()
-    .returning({ day: replyDigests.day });
+  const db = drizzle(d1);
+  const [rows] = await db.batch([
+    db
+      .insert(replyDigests)
+      .values({ day, overdue, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ day: replyDigests.day }),
+    queueMail(d1, { kind: replyDigestMailKind, subjectId: day, now }),
+  ]);
   return rows.length === 1;
-}
-
-/** The digest rows whose e-mail is due (the day's own, or an earlier one still retrying). */
-export async function dueDigests(d1: D1Database, now: string) {
-  return drizzle(d1)
-    .select()
-    .from(replyDigests)
-    .where(and(eq(replyDigests.mailStatus, "pending"), lte(replyDigests.nextAttemptAt, now)))
-    .orderBy(asc(replyDigests.day))
-    .limit(3);
-}
-
-export async function claimDigest(d1: D1Database, day: string, now: string, leaseUntil: string) {
-  const [claimed] = await drizzle(d1)
-    .update(replyDigests)
-    .set({ nextAttemptAt: leaseUntil, mailAttempts: sql`${replyDigests.mailAttempts} + 1` })
-    .where(
-      and(
-        eq(replyDigests.day, day),
-        eq(replyDigests.mailStatus, "pending"),
-        lte(replyDigests.nextAttemptAt, now),
-      ),
-    )
-    .returning();
-  return claimed;
-}
-
-export async function settleDigest(
-  d1: D1Database,
-  day: string,
-  outcome: { status: "sent" | "failed" } | { status: "pending"; error: string; nextAttemptAt: string },
-) {
-  const set =
-    outcome.status === "pending"
-      ? { lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt }
-      : { mailStatus: outcome.status };
-  await drizzle(d1).update(replyDigests).set(set).where(eq(replyDigests.day, day));
 }

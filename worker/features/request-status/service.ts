@@ -1,23 +1,28 @@
 import { drizzle } from "drizzle-orm/d1";
 import { replyDueAt } from "../../../shared/request-stages";
 import { studio } from "../../../shared/studio";
-import { mailSettings, submissionSettings } from "../../platform/config";
+import { submissionSettings } from "../../platform/config";
 import { fromBase64, randomToken, sha256Hex, toBase64Url } from "../../platform/crypto";
 import { acceptedCount, countAccepted, isQuotaExhausted } from "../../platform/db/rate-limit-queries";
-import { log } from "../../platform/log";
+import {
+  type DeliveryOptions,
+  deliverMail,
+  dropMail,
+  type MailTally,
+  mailKind,
+} from "../../platform/mail-queue";
 import { submissionQuota } from "../../platform/rate-limit";
 import { studioTime } from "../../platform/studio-clock";
-import { afterFailedSend } from "../mail/outbox";
-import { type MailProvider, mailProviderFor, type Notification } from "../mail/service";
+import type { Notification } from "../mail/service";
 import type { SubmissionRow } from "../requests/queries";
 import {
-  claimLinkMail,
-  dueLinkMail,
   findRequestByTokenHash,
   insertStatusLink,
+  linkMailKind,
+  linkMailSubject,
   replaceLinksOf,
-  settleLinkMail,
 } from "./queries";
+import type { RequestStatusLink } from "./tables";
 
 /**
  * A client's private status page of a consultation request
@@ -92,20 +97,16 @@ function confirmationBlocked(_env: Env, key: string | null): string | null {
 export async function newStatusLink(env: Env, submissionId: string, now: string) {
   const token = newToken();
   const sealed = await sealToken(env.JWT_SECRET, token);
-  const blocked = confirmationBlocked(env, sealed);
   const link = {
     id: crypto.randomUUID(),
     submissionId,
     tokenHash: await tokenHash(token),
     createdAt: now,
-    nextAttemptAt: now,
-    mailToken: blocked ? null : sealed,
-    // Kept while the link is live, for the e-mails of the artist's later messages.
+    // Kept while the link is live, for its confirmation (retries included) and the e-mails of
+    // the artist's later messages. Without a key there is none: the confirmation is given up.
     threadToken: sealed,
-    mailStatus: blocked ? ("failed" as const) : ("pending" as const),
-    lastError: blocked,
   };
-  return { token, link, statement: insertStatusLink(env.DB, link) };
+  return { token, link, statements: insertStatusLink(env.DB, link) };
 }
 
 /**
@@ -189,66 +190,45 @@ function renderNewLink(request: Consultation, url: string, studioAddress: string
   };
 }
 
-const leaseMs = 2 * 60_000;
+type LinkMailSubject = {
+  link: RequestStatusLink & { threadToken: string };
+  request: Consultation;
+};
 
 /**
- * Sends the confirmations that are due (or one, right after its request is saved, with the
- * token still in hand), with the outbox's backoff and attempt limit. Never throws: each outcome
- * is written to the link's row.
+ * The client's confirmation with the status page's link, or a new link's e-mail (queued under the
+ * link's own id), through the mailer that may write to visitors. The token waits sealed on the
+ * link while it is live; a revoked link's e-mail is not sent any more.
  */
-export async function deliverLinkMail(
-  env: Env,
-  options: { now?: Date; provider?: MailProvider; only?: string; limit?: number } = {},
-): Promise<{ sent: number; failed: number }> {
-  const now = options.now ?? new Date();
-  const settings = mailSettings(env);
-  const tally = { sent: 0, failed: 0 };
-  const ids = options.only
-    ? [options.only]
-    : (await dueLinkMail(env.DB, now.toISOString(), options.limit ?? 20)).map((row) => row.id);
-  for (const id of ids) {
-    let claimed: Awaited<ReturnType<typeof claimLinkMail>>;
-    try {
-      claimed = await claimLinkMail(
-        env.DB,
-        id,
-        now.toISOString(),
-        new Date(now.getTime() + leaseMs).toISOString(),
-      );
-    } catch (error) {
-      log("error", "confirmation claim failed", { linkId: id, error: errorText(error) });
-      continue;
-    }
-    if (!claimed) continue;
-    const { link, request } = claimed;
-    if (!request || !link.mailToken || link.revokedAt) {
-      await settleLinkMail(env.DB, id, { status: "failed" });
-      continue;
-    }
-    const provider = options.provider ?? mailProviderFor(env, settings, `status-link-${id}`, "visitor");
-    try {
-      const token = await openToken(env.JWT_SECRET, link.mailToken);
-      await provider.send(
-        renderConfirmation(
-          request,
-          statusUrl(settings.siteUrl, token),
-          settings.to,
-          link.createdAt !== request.createdAt,
-        ),
-      );
-      await settleLinkMail(env.DB, id, { status: "sent" });
-      tally.sent++;
-    } catch (error) {
-      await settleLinkMail(env.DB, id, afterFailedSend(errorText(error), link.mailAttempts, settings, now));
-      tally.failed++;
-      log("warn", "confirmation e-mail not sent", {
-        linkId: id,
-        attempts: link.mailAttempts,
-        error: errorText(error),
-      });
-    }
-  }
-  return tally;
+const linkMail = mailKind<LinkMailSubject>({
+  name: linkMailKind,
+  audience: "visitor",
+  async load(env, mail) {
+    const subject = await linkMailSubject(env.DB, mail.subjectId);
+    if (!subject?.request) return dropMail("failed", "request deleted");
+    const { link, request } = subject;
+    if (link.revokedAt) return dropMail("failed", "the link was revoked");
+    const blocked = confirmationBlocked(env, link.threadToken);
+    if (blocked || !link.threadToken) return dropMail("failed", blocked ?? "the link's token is gone");
+    return { link: { ...link, threadToken: link.threadToken }, request };
+  },
+  async render(env, { link, request }, _mail, settings) {
+    const token = await openToken(env.JWT_SECRET, link.threadToken);
+    return renderConfirmation(
+      request,
+      statusUrl(settings.siteUrl, token),
+      settings.to,
+      link.createdAt !== request.createdAt,
+    );
+  },
+});
+
+/**
+ * Sends the confirmations that are due, or, with `only`, the one of a link just stored (its id is
+ * the e-mail's). Never throws: each outcome is written to the e-mail's row.
+ */
+export function deliverLinkMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
+  return deliverMail(env, [linkMail], options);
 }
 
 /** Wrong links one address may try per window before it is refused everything. */
@@ -293,8 +273,4 @@ export async function lookupStatusPage(
     if (!isQuotaExhausted(error)) throw error;
   }
   return { found: false, limited: false };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -147,7 +147,7 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
           expiresAt: new Date(now.getTime() + idempotencyTtlMs).toISOString(),
         }
       : null,
-    alongside: statusLink ? [statusLink.statement] : [],
+    alongside: statusLink ? [...statusLink.statements] : [],
   });
   if (!result.saved) {
     // Another request with this key was saved first: answer as it was answered. That copy may
@@ -165,7 +165,7 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
   if (request.waitUntil) {
     const subject = { kind: kind.name, row: { adminNotes: null, ...row, createdAt } };
     request.waitUntil(deliverNotification(env, outboxId, { known: subject }));
-    if (statusLink?.link.mailToken) request.waitUntil(deliverLinkMail(env, { only: statusLink.link.id }));
+    if (statusLink) request.waitUntil(deliverLinkMail(env, { only: statusLink.link.id }));
   }
   log("info", "submission saved", { kind: kind.name, id, outboxId });
   const url = statusLink ? statusUrl(mailSettings(env).siteUrl, statusLink.token) : null;

@@ -9,6 +9,7 @@ import {
 import { ApiError } from "../../platform/api-error";
 import { log } from "../../platform/log";
 import { validate } from "../../platform/middleware/validate";
+import { waitUntilOf } from "../../platform/wait-until";
 import type { AppEnv } from "../../types";
 import type { AdminEnv } from "./middleware";
 import {
@@ -22,6 +23,7 @@ import {
   renameAdminPasskey,
 } from "./passkeys";
 import { setSignInCookies } from "./routes";
+import { deliverSecurityMailNow } from "./security-mail";
 import { startSession } from "./service";
 import { signingKey } from "./sessions";
 
@@ -82,6 +84,7 @@ export const adminPasskeys = new Hono<AdminEnv>()
       c.get("admin").id,
       { name, response: response as RegistrationResponseJSON },
       Date.now(),
+      (mailId) => waitUntilOf(c)?.(deliverSecurityMailNow(c.env, mailId)),
     );
     return c.json({ passkey }, 201);
   })

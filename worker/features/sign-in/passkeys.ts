@@ -98,6 +98,8 @@ export async function registerPasskey(
   adminId: string,
   input: { response: RegistrationResponseJSON; name: string },
   now: number,
+  /** Given the id of the e-mail telling her of the new passkey, to send it after the answer. */
+  securityMailQueued?: (mailId: string) => void,
 ) {
   const challenge = await takeChallenge(
     db,
@@ -133,12 +135,17 @@ export async function registerPasskey(
     transports: JSON.stringify(credential.transports ?? []),
     name: input.name,
   });
-  await recordSecurityEvent(db, {
-    adminId,
-    event: "passkey_added",
-    detail: `Passkey "${input.name}" was added.`,
-    dedupeKey: `passkey:${credential.id}`,
-  });
+  const mailId = await recordSecurityEvent(
+    db,
+    {
+      adminId,
+      event: "passkey_added",
+      detail: `Passkey "${input.name}" was added.`,
+      dedupeKey: `passkey:${credential.id}`,
+    },
+    iso(now),
+  );
+  if (mailId) securityMailQueued?.(mailId);
   log("info", "passkey added", { adminId });
   return { id: credential.id, name: input.name };
 }

@@ -7,9 +7,11 @@ import { log } from "../../platform/log";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { clientAddress } from "../../platform/visitor";
+import { waitUntilOf } from "../../platform/wait-until";
 import type { AppEnv } from "../../types";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device-cookie";
 import { isLocalOnlyAccount, setSessionCookie } from "./middleware";
+import { deliverSecurityMailNow } from "./security-mail";
 import { signIn } from "./service";
 import { signingKey } from "./sessions";
 
@@ -54,6 +56,7 @@ export const adminLogin = new Hono<AppEnv>().post(
         deviceSecret: c.env.JWT_SECRET,
         pepper,
         refuses: (admin) => isLocalOnlyAccount(c.env, admin),
+        securityMailQueued: (mailId) => waitUntilOf(c)?.(deliverSecurityMailNow(c.env, mailId)),
       },
     );
     setSignInCookies(c, { token, expiresAtMs, device });

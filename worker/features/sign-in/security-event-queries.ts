@@ -1,58 +1,36 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type SecurityEventKind, securityEvents } from "../../platform/db/schema";
 
 type Db = DrizzleD1Database;
 
-/** Writes an event once: a second request noticing the same occurrence adds nothing. */
+/**
+ * Writes an event once, and its e-mail to the artist in the same batch: a second request noticing
+ * the same occurrence adds neither. Returns the queued e-mail's id, or null when the event was
+ * already there.
+ */
 export async function recordSecurityEvent(
   db: Db,
   values: { adminId: string; event: SecurityEventKind; detail: string; dedupeKey: string },
-) {
-  await db.insert(securityEvents).values(values).onConflictDoNothing();
+  now: string,
+): Promise<string | null> {
+  // Every drizzle D1 instance carries its binding; the event and its e-mail go in one D1 batch.
+  const d1 = (db as Db & { $client: D1Database }).$client;
+  const event = db.insert(securityEvents).values(values).onConflictDoNothing().toSQL();
+  const [, queued] = await d1.batch<{ id: string }>([
+    d1.prepare(event.sql).bind(...event.params),
+    d1
+      .prepare(
+        `INSERT INTO mail_queue (id, kind, subject_id, topic, next_attempt_at, created_at, updated_at)
+         SELECT ?1, 'security', CAST(id AS TEXT), '', ?2, ?2, ?2 FROM security_events WHERE dedupe_key = ?3
+         ON CONFLICT DO NOTHING RETURNING id`,
+      )
+      .bind(crypto.randomUUID(), now, values.dedupeKey),
+  ]);
+  return queued?.results[0]?.id ?? null;
 }
 
-/** Events whose e-mail is due, oldest first. */
-export function dueSecurityMail(db: Db, nowIso: string, limit: number) {
-  return db
-    .select({ id: securityEvents.id })
-    .from(securityEvents)
-    .where(and(eq(securityEvents.mailStatus, "pending"), lte(securityEvents.nextAttemptAt, nowIso)))
-    .orderBy(securityEvents.nextAttemptAt)
-    .limit(limit)
-    .all();
-}
-
-/** Claims one due e-mail by moving its next attempt past a lease, in one statement. */
-export function claimSecurityMail(db: Db, id: number, nowIso: string, leaseUntilIso: string) {
-  return db
-    .update(securityEvents)
-    .set({ nextAttemptAt: leaseUntilIso, mailAttempts: sql`${securityEvents.mailAttempts} + 1` })
-    .where(
-      and(
-        eq(securityEvents.id, id),
-        eq(securityEvents.mailStatus, "pending"),
-        lte(securityEvents.nextAttemptAt, nowIso),
-      ),
-    )
-    .returning()
-    .get();
-}
-
-export async function settleSecurityMail(
-  db: Db,
-  id: number,
-  outcome:
-    | { status: "sent" }
-    | { status: "pending"; nextAttemptAt: string; error: string }
-    | { status: "failed"; error: string },
-) {
-  await db
-    .update(securityEvents)
-    .set({
-      mailStatus: outcome.status,
-      ...(outcome.status === "pending" ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
-      lastError: outcome.status === "sent" ? null : outcome.error,
-    })
-    .where(eq(securityEvents.id, id));
+/** The event a security e-mail tells of. */
+export function securityEventById(db: Db, id: number) {
+  return db.select().from(securityEvents).where(eq(securityEvents.id, id)).get();
 }

@@ -1,12 +1,16 @@
 import { drizzle } from "drizzle-orm/d1";
-import { mailSettings } from "../../platform/config";
 import type { SecurityEvent } from "../../platform/db/schema";
-import { log } from "../../platform/log";
-import { afterFailedSend } from "../mail/outbox";
-import { type MailProvider, mailProviderFor, type Notification } from "../mail/service";
-import { claimSecurityMail, dueSecurityMail, settleSecurityMail } from "./security-event-queries";
-
-const leaseMs = 2 * 60_000;
+import {
+  type DeliveryOptions,
+  deliverMail,
+  deliverOne,
+  dropMail,
+  type MailOutcome,
+  type MailTally,
+  mailKind,
+} from "../../platform/mail-queue";
+import type { Notification } from "../mail/service";
+import { securityEventById } from "./security-event-queries";
 
 /** The e-mail the artist reads about an event on her account. */
 function renderSecurityMail(event: SecurityEvent, settings: { siteUrl: string; to: string }): Notification {
@@ -29,41 +33,23 @@ function renderSecurityMail(event: SecurityEvent, settings: { siteUrl: string; t
   return { subject, text, replyTo: settings.to };
 }
 
-/**
- * Sends the e-mails of due security events, with the outbox's backoff and attempt limit. Never
- * throws: each outcome is written to the event's row.
- */
-export async function deliverSecurityMail(
-  env: Env,
-  options: { now?: Date; provider?: MailProvider; limit?: number } = {},
-): Promise<{ sent: number; failed: number }> {
-  const now = options.now ?? new Date();
-  const settings = mailSettings(env);
-  const db = drizzle(env.DB);
-  const tally = { sent: 0, failed: 0 };
-  for (const { id } of await dueSecurityMail(db, now.toISOString(), options.limit ?? 20)) {
-    const claimed = await claimSecurityMail(
-      db,
-      id,
-      now.toISOString(),
-      new Date(now.getTime() + leaseMs).toISOString(),
-    );
-    if (!claimed) continue;
-    const provider = options.provider ?? mailProviderFor(env, settings, `security-${id}`);
-    try {
-      await provider.send(renderSecurityMail(claimed, settings));
-      await settleSecurityMail(db, id, { status: "sent" });
-      tally.sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await settleSecurityMail(db, id, afterFailedSend(message, claimed.mailAttempts, settings, now));
-      tally.failed++;
-      log("warn", "security e-mail not sent", {
-        eventId: id,
-        attempts: claimed.mailAttempts,
-        error: message,
-      });
-    }
-  }
-  return tally;
+/** The artist's e-mail about a security event (the event's id its subject), read at send time. */
+const securityMail = mailKind<SecurityEvent>({
+  name: "security",
+  audience: "artist",
+  async load(env, mail) {
+    const event = await securityEventById(drizzle(env.DB), Number(mail.subjectId));
+    return event ?? dropMail("failed", "the security event no longer exists");
+  },
+  render: (_env, event, _mail, settings) => renderSecurityMail(event, settings),
+});
+
+/** Sends one security e-mail right after the request that queued it. Never throws. */
+export function deliverSecurityMailNow(env: Env, mailId: string): Promise<MailOutcome | "skipped"> {
+  return deliverOne(env, securityMail, mailId);
+}
+
+/** The cron's pass: every due security e-mail, oldest first. Never throws. */
+export function deliverSecurityMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
+  return deliverMail(env, [securityMail], options);
 }

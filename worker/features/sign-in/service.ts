@@ -43,6 +43,8 @@ export interface SignInSettings {
   pepper: string;
   /** Whether an account may not sign in here (the local development account, in production). */
   refuses: (admin: { id: string; email: string }) => boolean;
+  /** Given the id of a security e-mail this attempt queued, to send it after the answer. */
+  securityMailQueued?: (mailId: string) => void;
 }
 
 /**
@@ -85,7 +87,10 @@ export async function signIn(
   const matches = await verifyPassword(input.password, pepper, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
   if (!admin || !matches || settings.refuses(admin)) {
     await forgetOldFailures(db, windowStart);
-    if (admin) await noteLockouts(db, admin.id, keys, max, windowStart);
+    if (admin) {
+      const mailId = await noteLockouts(db, admin.id, keys, max, windowStart, now);
+      if (mailId) settings.securityMailQueued?.(mailId);
+    }
     throw new ApiError(401, loginMessages.invalid, { code: "invalid_credentials" });
   }
 
@@ -143,15 +148,21 @@ async function noteLockouts(
   keys: string[],
   max: number,
   since: string,
-) {
+  now: number,
+): Promise<string | null> {
   const spent = (await recentFailures(db, keys, since)).filter((f) => f.failures >= max);
-  if (!spent.length) return;
+  if (!spent.length) return null;
   const scopes = spent.map((f) => f.key.split(":")[0] ?? "");
-  await recordSecurityEvent(db, {
-    adminId,
-    event: "lockout",
-    detail: `${scopes.map((s) => lockoutScope[s] ?? "sign-ins").join("; ")}: locked for 15 minutes after ${max} wrong passwords.`,
-    dedupeKey: `lockout:${spent.map((f) => `${f.key}@${f.oldest}`).join(",")}`,
-  });
+  const mailId = await recordSecurityEvent(
+    db,
+    {
+      adminId,
+      event: "lockout",
+      detail: `${scopes.map((s) => lockoutScope[s] ?? "sign-ins").join("; ")}: locked for 15 minutes after ${max} wrong passwords.`,
+      dedupeKey: `lockout:${spent.map((f) => `${f.key}@${f.oldest}`).join(",")}`,
+    },
+    new Date(now).toISOString(),
+  );
   log("warn", "admin sign-in locked", { adminId, scopes });
+  return mailId;
 }

@@ -104,17 +104,9 @@ export const securityEvents = sqliteTable(
     /** One event per occurrence, however many requests notice it at once. */
     dedupeKey: text("dedupe_key").notNull(),
     createdAt: text("created_at").notNull().default(utcNow),
-    mailStatus: text("mail_status", { enum: ["pending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
-    mailAttempts: integer("mail_attempts").notNull().default(0),
-    /** When the e-mail may next be tried; a claim moves it past a lease so no two runs send it. */
-    nextAttemptAt: text("next_attempt_at").notNull().default(utcNow),
-    lastError: text("last_error"),
   },
   (table) => [
     uniqueIndex("security_events_dedupe_idx").on(table.dedupeKey),
-    index("security_events_mail_due_idx").on(table.mailStatus, table.nextAttemptAt),
     index("security_events_admin_idx").on(table.adminId, table.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
 import { type WaitlistEntry, waitlistEntries } from "./tables";
@@ -25,18 +25,24 @@ export async function saveWaitlistEntry(
 ): Promise<SaveWaitlistResult> {
   const upsert = d1
     .prepare(
-      `INSERT INTO waitlist_entries (id, name, email, styles, created_at, updated_at, mail_attempts)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?5, 0 WHERE ${liveBooksClosed}
+      `INSERT INTO waitlist_entries (id, name, email, styles, created_at, updated_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?5 WHERE ${liveBooksClosed}
        ON CONFLICT (email) DO UPDATE SET name = excluded.name, styles = excluded.styles,
-         updated_at = excluded.updated_at, notified_at = NULL, mail_status = NULL, mail_attempts = 0,
-         next_attempt_at = NULL, lease_until = NULL, last_error = NULL, sent_at = NULL,
-         unsubscribe_hash = NULL`,
+         updated_at = excluded.updated_at, notified_at = NULL, unsubscribe_hash = NULL`,
     )
     .bind(entry.id, entry.name, entry.email, JSON.stringify(entry.styles), entry.now);
+  // Waiting again: an e-mail of an earlier reopening not yet sent is not sent any more (the next
+  // reopening queues a new one). Under the same condition, so an open season's e-mail stays.
+  const unqueue = d1
+    .prepare(
+      `DELETE FROM mail_queue WHERE kind = '${waitlistMailKind}' AND status IN ('pending', 'retry')
+         AND subject_id IN (SELECT id FROM waitlist_entries WHERE email = ?1) AND ${liveBooksClosed}`,
+    )
+    .bind(entry.email);
   // The window's count, as the statement the submissions' batch runs.
   const counted = countAccepted(d1, quota).toSQL();
   try {
-    const [written] = await d1.batch([upsert, d1.prepare(counted.sql).bind(...counted.params)]);
+    const [written] = await d1.batch([upsert, unqueue, d1.prepare(counted.sql).bind(...counted.params)]);
     if (changes(written) === 0) return { saved: false, reason: "open" };
   } catch (error) {
     if (isQuotaExhausted(error)) return { saved: false, reason: "rate_limited" };
@@ -45,18 +51,20 @@ export async function saveWaitlistEntry(
   return { saved: true };
 }
 
+/** The mail queue's kind of the reopening e-mail: the entry its subject, the reopening's time its topic. */
+export const waitlistMailKind = "waitlist";
+
 /**
- * The statement, for the batch that publishes version base+1 at `at`, that queues the e-mail of
+ * The statements, for the batch that publishes version base+1 at `at`, that queue the e-mail of
  * everyone waiting if that version reopens the books (version `base` had them closed and the one
  * this very batch inserted has them open). Part of the publish's own batch, so a reopening can
  * never be published without its e-mails queued, and each waiting person is marked once: a
  * later reopening finds them notified. Those who sign up after it wait for the next one.
  */
 export function queueWaitlistOnReopen(d1: D1Database, v: { base: number; at: string }) {
-  return d1
+  const mark = d1
     .prepare(
-      `UPDATE waitlist_entries SET notified_at = ?2, mail_status = 'pending', mail_attempts = 0,
-         next_attempt_at = ?2, lease_until = NULL, last_error = NULL
+      `UPDATE waitlist_entries SET notified_at = ?2
        WHERE notified_at IS NULL
          AND EXISTS (SELECT 1 FROM content_versions WHERE version = CAST(?1 AS INTEGER) + 1
            AND published_at = ?2 AND json_extract(snapshot, '$.booking.booksOpen') = 1)
@@ -64,73 +72,30 @@ export function queueWaitlistOnReopen(d1: D1Database, v: { base: number; at: str
            AND json_extract(snapshot, '$.booking.booksOpen') = 0)`,
     )
     .bind(v.base, v.at);
+  // Those the statement above just marked, and only they, carry this reopening's time.
+  const queue = d1
+    .prepare(
+      `INSERT INTO mail_queue (id, kind, subject_id, topic, next_attempt_at, created_at, updated_at)
+       SELECT lower(hex(randomblob(16))), '${waitlistMailKind}', id, ?1, ?1, ?1, ?1
+       FROM waitlist_entries WHERE notified_at = ?1
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(v.at);
+  return [mark, queue] as const;
 }
 
-const due = (now: string) => {
-  const t = waitlistEntries;
-  return or(
-    and(eq(t.mailStatus, "pending"), lte(t.nextAttemptAt, now)),
-    and(eq(t.mailStatus, "sending"), lte(t.leaseUntil, now)),
-  );
-};
-
-/** Entries whose reopening e-mail should be tried now, oldest first. */
-export async function dueWaitlistMail(d1: D1Database, now: string, limit: number): Promise<string[]> {
-  const rows = await drizzle(d1)
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(due(now))
-    .orderBy(asc(waitlistEntries.nextAttemptAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
-
-/**
- * Claims one entry's e-mail for one attempt (one UPDATE, so the after-publish delivery and the
- * cron never send it twice at once) and stores the hash of the unsubscribe token this attempt's
- * e-mail carries: only the newest e-mail's link works.
- */
-export async function claimWaitlistMail(
-  d1: D1Database,
-  id: string,
-  claim: { now: string; leaseUntil: string; unsubscribeHash: string },
-): Promise<WaitlistEntry | undefined> {
-  const t = waitlistEntries;
-  const [row] = await drizzle(d1)
-    .update(t)
-    .set({
-      mailStatus: "sending",
-      mailAttempts: sql`${t.mailAttempts} + 1`,
-      leaseUntil: claim.leaseUntil,
-      unsubscribeHash: claim.unsubscribeHash,
-    })
-    .where(and(eq(t.id, id), due(claim.now)))
-    .returning();
+/** The entry a reopening e-mail is for, if it is still on the list. */
+export async function waitlistEntryById(d1: D1Database, id: string): Promise<WaitlistEntry | undefined> {
+  const [row] = await drizzle(d1).select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).limit(1);
   return row;
 }
 
-/** Records one attempt's outcome: sent, failed for good, or pending again until `nextAttemptAt`. */
-export async function settleWaitlistMail(
-  d1: D1Database,
-  id: string,
-  outcome:
-    | { status: "sent"; now: string }
-    | { status: "failed"; error: string }
-    | { status: "pending"; error: string; nextAttemptAt: string },
-): Promise<void> {
-  await drizzle(d1)
-    .update(waitlistEntries)
-    .set(
-      outcome.status === "sent"
-        ? { mailStatus: "sent", sentAt: outcome.now, leaseUntil: null, lastError: null }
-        : {
-            mailStatus: outcome.status,
-            leaseUntil: null,
-            lastError: outcome.error.slice(0, 500),
-            ...(outcome.status === "pending" ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
-          },
-    )
-    .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.mailStatus, "sending")));
+/**
+ * Stores the hash of the unsubscribe token the e-mail about to be sent carries (made for each
+ * attempt: a stored hash cannot be turned back into a link), so only the newest e-mail's link works.
+ */
+export async function setUnsubscribeHash(d1: D1Database, id: string, hash: string): Promise<void> {
+  await drizzle(d1).update(waitlistEntries).set({ unsubscribeHash: hash }).where(eq(waitlistEntries.id, id));
 }
 
 /** Removes the entry whose unsubscribe token hashes to `hash`; whether one was there. */

@@ -1,22 +1,27 @@
 import { studioStyles } from "../../../shared/studio-styles";
 import { waitlistJoinedMessage } from "../../../shared/waitlist";
 import { ApiError } from "../../platform/api-error";
-import { mailSettings } from "../../platform/config";
 import { randomToken, sha256Hex } from "../../platform/crypto";
 import type { WaitlistEntry } from "../../platform/db/schema";
 import { log } from "../../platform/log";
+import {
+  type DeliveryOptions,
+  deliverMail,
+  dropMail,
+  type MailTally,
+  mailKind,
+} from "../../platform/mail-queue";
 import { type SubmissionQuota, tooManySubmissions } from "../../platform/rate-limit";
 import { latestPublishedContent } from "../content/service";
-import { afterFailedSend } from "../mail/outbox";
-import { type MailProvider, mailProviderFor, type Notification } from "../mail/service";
+import type { Notification } from "../mail/service";
 import { type AntiSpam, checkAntiSpam, type SubmissionRequest } from "../requests/service";
 import {
-  claimWaitlistMail,
   deleteByUnsubscribeHash,
-  dueWaitlistMail,
   saveWaitlistEntry,
-  settleWaitlistMail,
+  setUnsubscribeHash,
   waitingEntries,
+  waitlistEntryById,
+  waitlistMailKind,
 } from "./queries";
 
 /** What the sign-up refuses while the books are open: the request form is the way in then. */
@@ -122,52 +127,51 @@ function renderReopeningMail(
   };
 }
 
-const leaseMs = 2 * 60_000;
+type ReopeningMail = {
+  entry: WaitlistEntry;
+  token: string;
+  studio: { name: string; email: string };
+  message: string | undefined;
+};
 
 /**
- * Sends the due reopening e-mails, each claimed once, with the outbox's backoff and attempt
- * limit (worker/features/mail/outbox.ts). While the live version has the books closed again nothing
- * is sent: an e-mail saying "open" would be wrong, and the queued ones go at the next reopening.
- * Never throws for one e-mail: each outcome is written to its row.
+ * The one e-mail a waiting person gets when the books reopen, through the mailer that may write to
+ * visitors. While the live version has the books closed again nothing of it is sent: an e-mail
+ * saying "open" would be wrong, and the queued ones go at the next reopening.
  */
-export async function deliverWaitlistMail(
-  env: Env,
-  options: { now?: Date; provider?: MailProvider; limit?: number } = {},
-): Promise<{ sent: number; failed: number }> {
-  const now = options.now ?? new Date();
-  const tally = { sent: 0, failed: 0 };
-  const ids = await dueWaitlistMail(env.DB, now.toISOString(), options.limit ?? 50);
-  if (ids.length === 0) return tally;
-  const live = await latestPublishedContent(env.DB);
-  if (!live?.content.booking.booksOpen) return tally;
-  const settings = mailSettings(env);
-  for (const id of ids) {
+const waitlistMail = mailKind<ReopeningMail>({
+  name: waitlistMailKind,
+  audience: "visitor",
+  async ready(env) {
+    const live = await latestPublishedContent(env.DB);
+    return Boolean(live?.content.booking.booksOpen);
+  },
+  async load(env, mail) {
+    const entry = await waitlistEntryById(env.DB, mail.subjectId);
+    if (!entry) return dropMail("stopped", "the person left the waitlist");
+    if (entry.notifiedAt !== mail.topic) return dropMail("stopped", "the person signed up again since");
+    const live = await latestPublishedContent(env.DB);
+    if (!live) return dropMail("failed", "no published content");
     const token = newToken();
-    const claimed = await claimWaitlistMail(env.DB, id, {
-      now: now.toISOString(),
-      leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
-      unsubscribeHash: await sha256Hex(token),
-    });
-    if (!claimed) continue;
-    const provider = options.provider ?? mailProviderFor(env, settings, `waitlist-${id}`, "visitor");
-    try {
-      await provider.send(
-        renderReopeningMail(claimed, {
-          siteUrl: settings.siteUrl,
-          token,
-          studioName: live.content.studio.name,
-          replyTo: live.content.studio.email,
-          message: live.content.booking.message,
-        }),
-      );
-      await settleWaitlistMail(env.DB, id, { status: "sent", now: new Date().toISOString() });
-      tally.sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await settleWaitlistMail(env.DB, id, afterFailedSend(message, claimed.mailAttempts, settings, now));
-      tally.failed++;
-      log("warn", "waitlist e-mail not sent", { attempts: claimed.mailAttempts, error: message });
-    }
-  }
-  return tally;
+    await setUnsubscribeHash(env.DB, entry.id, await sha256Hex(token));
+    return {
+      entry,
+      token,
+      studio: { name: live.content.studio.name, email: live.content.studio.email },
+      message: live.content.booking.message,
+    };
+  },
+  render: (_env, { entry, token, studio, message }, _mail, settings) =>
+    renderReopeningMail(entry, {
+      siteUrl: settings.siteUrl,
+      token,
+      studioName: studio.name,
+      replyTo: studio.email,
+      message,
+    }),
+});
+
+/** Sends the due reopening e-mails, each claimed once. Never throws: each outcome is written to its row. */
+export function deliverWaitlistMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
+  return deliverMail(env, [waitlistMail], options);
 }

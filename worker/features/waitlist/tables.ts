@@ -1,16 +1,10 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-
-/** Delivery states of the one e-mail a waiting person gets when the books reopen. */
-export const waitlistMailStatuses = ["pending", "sending", "sent", "failed"] as const;
-export type WaitlistMailStatus = (typeof waitlistMailStatuses)[number];
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * The people waiting for the books to reopen (docs/product-rules.md, "Waitlist"). One row per
  * e-mail address: signing up again updates the name and styles. `notified_at` is set, for every
  * waiting row at once, in the very batch that publishes a version reopening the books, so each
- * person is told once; the e-mail itself is then delivered with the outbox's retries, its state
- * kept in the row (the notification outbox's CHECK ties it to submissions, and SQLite can widen a
- * CHECK only by rebuilding the table). No CHECK on the status for the same reason.
+ * person is told once; the e-mail itself is a row of the mail queue, queued in that same batch.
  */
 export const waitlistEntries = sqliteTable(
   "waitlist_entries",
@@ -25,13 +19,6 @@ export const waitlistEntries = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     /** When a reopening queued this person's e-mail; NULL while they wait. */
     notifiedAt: text("notified_at"),
-    mailStatus: text("mail_status", { enum: waitlistMailStatuses }),
-    mailAttempts: integer("mail_attempts").notNull().default(0),
-    nextAttemptAt: text("next_attempt_at"),
-    /** While `sending`: when the claim lapses and another run may try again. */
-    leaseUntil: text("lease_until"),
-    lastError: text("last_error"),
-    sentAt: text("sent_at"),
     /**
      * SHA-256 (hex) of the unsubscribe link's token. The token is made when the e-mail is
      * written (a stored hash cannot be turned back into a link), so it is set with each attempt.
@@ -41,7 +28,6 @@ export const waitlistEntries = sqliteTable(
   (table) => [
     uniqueIndex("waitlist_entries_email_idx").on(table.email),
     uniqueIndex("waitlist_entries_unsubscribe_idx").on(table.unsubscribeHash),
-    index("waitlist_entries_mail_due_idx").on(table.mailStatus, table.nextAttemptAt),
     index("waitlist_entries_notified_idx").on(table.notifiedAt),
   ],
 );
