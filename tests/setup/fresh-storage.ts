@@ -32,8 +32,8 @@ if (await caches.default.match(cacheSentinel)) {
   throw new Error("the Cache API kept an entry from the previous test file");
 }
 for (const [name, limiter] of limiters()) {
-  // Miniflare's limiter takes a limit per call: one request allowed, so this one fails if the
-  // previous file's call below was kept (within the same minute's window).
+  // Miniflare's limiter takes a limit per call. One request allowed: this call fails if the
+  // count of the same call in the previous file's set-up was kept (in the same minute's window).
   const sentinel = { key: "fresh-storage-sentinel", limit: 1, period: 60 } as RateLimitOptions;
   if (!(await limiter.limit(sentinel)).success) {
     throw new Error(`the rate limiter ${name} kept its counts from the previous test file`);
