@@ -2,11 +2,16 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
 
-// Worker tests run inside workerd with the real D1 and KV bindings from wrangler.toml and the
-// real migrations applied (tests/setup/apply-migrations.ts). Storage is isolated per test file.
+// Worker tests run inside workerd with the real D1, KV and R2 bindings from wrangler.toml and the
+// real migrations applied. The files of a vitest worker share one runtime; before each file
+// tests/setup/fresh-storage.ts empties every binding, checks it is empty, applies the migrations
+// and has the worker evaluated afresh, so no file sees another's rows or cached state.
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
+      // workerd's own log lines, off: with them on, every file's reset() of storage prints the
+      // exception it aborts the storage objects with. Failures still reach vitest as errors.
+      verbose: false,
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {
@@ -28,14 +33,15 @@ export default defineConfig(async () => ({
   resolve: { alias: [siteRenderAlias] },
   test: {
     include: ["tests/worker/**/*.test.ts"],
-    setupFiles: ["./tests/setup/apply-migrations.ts"],
+    setupFiles: ["./tests/setup/fresh-storage.ts"],
     // Property tests send hundreds of requests each; a loaded 2-core machine needs the headroom.
     testTimeout: 30_000,
     // DEEP_FUZZ=1 runs the property tests at their deep sizes (tests/worker/property-runs.ts).
     provide: { deepFuzz: process.env.DEEP_FUZZ === "1" },
-    // Each file gets a runtime (one workerd) and storage of its own; two files run side by side
-    // (vitest's default on two cores is one). Sharing a runtime between files was tried: see
-    // docs/decisions/026-worker-test-runtime.md.
+    // Two vitest workers, each one runtime (one workerd) that runs its share of the files one
+    // after another (vitest's default on two cores is one worker). Starting a runtime per file
+    // cost more than the tests: see docs/decisions/026-worker-test-runtime.md.
+    isolate: false,
     maxWorkers: 2,
   },
 }));
