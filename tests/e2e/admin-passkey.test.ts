@@ -58,7 +58,12 @@ describe("passkeys in Chromium", () => {
       await page.waitForURL(`${baseUrl}/admin/dashboard`);
     };
     const signOut = async () => {
-      await page.getByRole("button", { name: "Sign out" }).click();
+      // The server must have ended the session: the screen leaves for the site either way.
+      const [ended] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith("/api/admin/logout")),
+        page.getByRole("button", { name: "Sign out" }).click(),
+      ]);
+      expect(ended.status(), "sign-out answered").toBe(200);
       // Signing out ends with a full navigation to the public home page (the login route shows
       // for a moment before it), which drops every bit of admin state held in memory.
       await page.waitForURL(`${baseUrl}/`);

@@ -95,6 +95,10 @@ describe("gallery", () => {
   it("swipes left to the next piece and right back on a phone", async () => {
     const page = await open("/gallery", { width: 390, mobile: true });
     await page.getByRole("link", { name: `Open ${portfolio[0]?.title}` }).click();
+    // The lightbox is up, showing the first piece, before a finger moves.
+    await expect
+      .poll(() => page.getByRole("dialog").getByRole("heading").textContent())
+      .toBe(portfolio[0]?.title);
     const media = page.locator(".lightbox__media");
     const box = await media.boundingBox();
     if (!box) throw new Error("no lightbox media");
