@@ -8,7 +8,7 @@
 // the served worker). Each step's output is printed as one block when it ends.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { deployDryRunArgs } from "./lib/config.mjs";
+import { deployDryRunArgs, e2eServerLog } from "./lib/config.mjs";
 import { quietEnv } from "./lib/local-env.mjs";
 
 const typegenFlags = ["--include-runtime=false", "--strict-vars=false", "--env-file=.dev.vars.example"];
@@ -64,7 +64,7 @@ async function check(name, fn) {
 }
 
 /** A vitest run whose tests each count, read from its JSON report. */
-async function vitest(name, config, reportFile) {
+async function vitest(name, config, reportFile, serverLog) {
   const t0 = Date.now();
   mkdirSync("test-results", { recursive: true });
   rmSync(reportFile, { force: true });
@@ -103,7 +103,21 @@ async function vitest(name, config, reportFile) {
   const ok = !result.numFailedTests && !brokenFiles.length && !skipped && result.numTotalTests > 0;
   if (!ok) failures.push(result.numTotalTests === 0 ? `${name}: no tests ran` : name);
   if (result.numTotalTests === 0) failed++;
+  if (!ok && serverLog) output += serverSaid(serverLog);
   report(name, t0, ok, output);
+}
+
+/**
+ * The end of what a test server printed, without its one line per request: the worker's own
+ * warnings and errors ("database unavailable", an unhandled throw) that explain a failed wait.
+ */
+function serverSaid(file) {
+  if (!existsSync(file)) return "";
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() && !/^\[wrangler:info\] [A-Z]+ \S+ \d{3} /.test(line));
+  const tail = lines.slice(-80);
+  return `\n── the test server's log (${file}), last ${tail.length} of ${lines.length} lines that are not requests ──\n${tail.join("\n")}\n`;
 }
 
 async function bindingTypesMatch() {
@@ -150,7 +164,12 @@ async function buildThenBrowserTests() {
   // The dry run reads only the build (and writes beside it), so it need not wait for the browser
   // tests, which mostly wait on Chromium and the served worker.
   await Promise.all([
-    vitest("browser tests (Chromium against workerd)", "vitest.e2e.config.ts", "test-results/e2e.json"),
+    vitest(
+      "browser tests (Chromium against workerd)",
+      "vitest.e2e.config.ts",
+      "test-results/e2e.json",
+      e2eServerLog,
+    ),
     check("deploy dry run (wrangler deploy --dry-run)", () => npx(...deployDryRunArgs())),
   ]);
 }

@@ -37,3 +37,6 @@ export function deployDryRunArgs() {
     "dist/deploy-dry-run",
   ];
 }
+
+/** Where the browser tests' server writes what it prints (`npm test` shows it when one fails). */
+export const e2eServerLog = "test-results/e2e-server.log";

@@ -2,7 +2,7 @@
 // its assets with local D1/KV state. `npm start`, the browser tests and the benchmarks all start
 // it here, so they run the same command with the same offline settings and stop it the same way.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { createWriteStream, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { workerOutDir } from "./config.mjs";
 import { loadContent } from "./content-seed.mjs";
@@ -29,6 +29,8 @@ import { quietEnv, wrangler } from "./local-env.mjs";
  * @param {Record<string, string>} [options.vars] Extra worker variables for this server only.
  * @param {string} [options.logLevel] wrangler's --log-level ("log" also prints the worker's own lines).
  * @param {boolean} [options.inheritOutput] Print wrangler's output instead of keeping it for errors.
+ * @param {string} [options.logFile] Also write wrangler's output to this file, so a failure long
+ *   after the start (a browser test's) can be read against what the worker said at the time.
  * @param {number} [options.timeoutMs] How long to wait for the first healthy answer.
  * @returns {Promise<DevServer>}
  */
@@ -41,6 +43,7 @@ export async function startDevServer({
   vars = {},
   logLevel = "error",
   inheritOutput = false,
+  logFile,
   timeoutMs = 60_000,
 }) {
   // A server left running on the port (an aborted run's wrangler) would answer the health check
@@ -86,12 +89,18 @@ export async function startDevServer({
     },
   );
   let output = "";
+  const log = logFile ? createWriteStream(logFile) : null;
+  let healthy = false;
   const keep = (chunk) => {
-    output += chunk;
+    // Only the start-up's output is kept in memory (for the error below); after that the file
+    // is the record, and a server of a long run would otherwise hold all of it.
+    if (!healthy) output += chunk;
+    log?.write(chunk);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  child.once("close", () => log?.end());
 
   const kill = (signal) => {
     try {
@@ -101,6 +110,7 @@ export async function startDevServer({
   const url = `http://${host}:${port}`;
   try {
     await waitUntilHealthy(`${url}/api/health`, child, timeoutMs);
+    healthy = true;
   } catch (error) {
     kill("SIGKILL");
     throw new Error(`${error.message}\n${output}`);

@@ -272,3 +272,48 @@ describe("search results as the list answers them", () => {
     await context.close();
   });
 });
+
+describe("an opened card while its panels load", () => {
+  it("keeps the status buttons where they are until the release form answers", async () => {
+    const id = "still-buttons-1";
+    d1(
+      `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, size, placement, budget, status, created_at)
+       VALUES (?1, 'Noor Still', 'noor.still@example.com', '3015550142', 'A moth on the sternum', 'Large (6+ inches)', 'Sternum', '$600-1000', 'pending', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      id,
+    );
+    const { context, page, problems } = await adminPage(browser(), {
+      width: 390,
+      address: "2001:db8:1b0::511",
+    });
+    // The release form's answer waits until the test lets it go, as a slow network would.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/admin/consultations/${id}/release-form`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const view = `/admin/consultations?q=${encodeURIComponent("Noor Still")}&open=${id}`;
+    await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent(view)}`);
+    await signInHere(page, account);
+    const card = page.locator(".admin-card", { hasText: "Noor Still" });
+    const contacted = card.getByRole("button", { name: "Contacted", exact: true });
+    await expect.poll(() => contacted.isVisible()).toBe(true);
+    const top = () =>
+      page.evaluate(() => {
+        const button = [...document.querySelectorAll(".admin-status-buttons button")].find(
+          (b) => b.textContent === "Contacted",
+        );
+        return button ? button.getBoundingClientRect().top + window.scrollY : null;
+      });
+    const before = await top();
+    expect(await card.getByText("checking…").count()).toBe(1);
+
+    release();
+    await expect.poll(() => card.getByText("not signed yet").count()).toBe(1);
+    expect(await top()).toBe(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

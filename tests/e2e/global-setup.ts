@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { startFakeStripe } from "../../scripts/fake-stripe.mjs";
-import { workerOutDir } from "../../scripts/lib/config.mjs";
+import { e2eServerLog, workerOutDir } from "../../scripts/lib/config.mjs";
 import { startDevServer } from "../../scripts/lib/dev-server.mjs";
 import { chromiumFlags, chromiumPath } from "../support/browser";
 import { e2eState } from "../support/d1";
@@ -69,10 +69,15 @@ async function startStack(): Promise<Stack> {
     webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
     webhookSecret,
   });
+  mkdirSync("test-results", { recursive: true });
   const server = await startDevServer({
     port,
     persistTo: e2eState,
     config: testServerConfig(workerConfig),
+    // What the worker said during the run, its own warnings and errors included: `npm test`
+    // prints the part of it that is not one line per request when a browser test fails.
+    logFile: e2eServerLog,
+    logLevel: "log",
     fresh: true,
     // Beacons sent while a page unloads leave after its frame is gone, without the per-test
     // address header, so every browser test's page views count against one address (127.0.0.1):

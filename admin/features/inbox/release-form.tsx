@@ -27,7 +27,17 @@ export function ReleaseFormStatus({ id }: { id: string }) {
   if (error) {
     return <Alert>{error}</Alert>;
   }
-  if (form === undefined) return null;
+  // The row is drawn before the answer, its height held, so the status buttons under it do not
+  // move while the artist reaches for one.
+  if (form === undefined) {
+    return (
+      <div className="admin-release-form" aria-busy="true">
+        <p>
+          Release form: <span className="admin-muted">checking…</span>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="admin-release-form">
       <p>
