@@ -38,7 +38,7 @@ export default defineConfig({
     // two at once passed every test but one in each of three full runs, a different one each
     // time, each a wait past its limit on the loaded machine. The files are written to run side
     // by side; the limit goes up once that holds run after run.
-    maxWorkers: 1,
+    maxWorkers: 2,
     // tests/support/d1.ts reads the served D1 through node:sqlite, which Node 22 still flags as
     // experimental on every load.
     execArgv: ["--disable-warning=ExperimentalWarning"],

@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { loginMessages } from "../../shared/admin";
-import { adminPasswordCommand, createAdminAccount, refuseRequestSaves } from "../support/admin-browser";
+import { adminPasswordCommand, refuseRequestSaves, setPasswordByCommand } from "../support/admin-browser";
 import { d1, metricsD1 } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
@@ -14,7 +14,7 @@ const requestId = "e2e-consultation-1";
 const browser = useBrowser();
 
 beforeAll(async () => {
-  expect(createAdminAccount(account.email, account.password, pepper)).toContain(
+  expect(setPasswordByCommand(account.email, account.password, pepper)).toContain(
     `Password set for ${account.email}`,
   );
   d1(
@@ -236,7 +236,7 @@ describe("the admin API over the real server", () => {
     expect((await session()).status).toBe(200);
 
     const newPassword = "the artist's brand new passphrase";
-    createAdminAccount(account.email, newPassword, pepper);
+    setPasswordByCommand(account.email, newPassword, pepper);
     expect((await session()).status).toBe(401);
     expect((await login(account.password)).status).toBe(401);
     expect((await login(newPassword)).status).toBe(200);

@@ -10,7 +10,7 @@ const account = { email: "passkey-artist@e2e-studio.test", password: "a passkey 
 const browser = useBrowser();
 
 beforeAll(async () => {
-  createAdminAccount(account.email, account.password, pepper);
+  await createAdminAccount(account.email, account.password, pepper);
 }, 120_000);
 
 /** A password attempt from somewhere else: no cookies, another address. */

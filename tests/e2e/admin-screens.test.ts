@@ -9,8 +9,8 @@ const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const account = { email: "screens-artist@e2e-studio.test", password: "a screens e2e passphrase 64" };
 
-beforeAll(() => {
-  createAdminAccount(account.email, account.password, inject("adminPepper"));
+beforeAll(async () => {
+  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   d1(
     `INSERT OR IGNORE INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at)
      VALUES ('screens-e2e-1', 'Ana Ruiz', 'ana.ruiz@example.com', '3015550123', 'A swallow on the wrist', 'pending',

@@ -11,8 +11,8 @@ const browser = useBrowser();
 const account = { email: "idle-artist@e2e-studio.test", password: "an idle e2e passphrase 58" };
 const requestId = "idle-e2e-request";
 
-beforeAll(() => {
-  createAdminAccount(account.email, account.password, inject("adminPepper"));
+beforeAll(async () => {
+  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   d1(
     `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at)
      VALUES (?, 'Ana Idlewood', 'ana.idlewood@example.com', '3015550177', 'A moth on the sternum', 'pending',

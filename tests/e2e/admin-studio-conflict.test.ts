@@ -12,7 +12,7 @@ const account = { email: "studio-tabs@e2e-studio.test", password: "a two tab stu
 describe("the Studio in two tabs", () => {
   // Signs in and drives two tabs through two saves: on a loaded CI machine that took over 30 s.
   it("refuses the later save of the same section and keeps what was typed", { timeout: 90_000 }, async () => {
-    createAdminAccount(account.email, account.password, inject("adminPepper"));
+    await createAdminAccount(account.email, account.password, inject("adminPepper"));
     const {
       context,
       page: first,

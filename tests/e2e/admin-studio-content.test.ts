@@ -25,7 +25,7 @@ const loadDrafts = (page: Page) =>
   });
 
 beforeAll(async () => {
-  createAdminAccount(account.email, account.password, inject("adminPepper"));
+  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   session = await signedInAdminPage(browser(), account, { width: 390, address: "2001:db8:5d::7" });
   startedAt = (await loadDrafts(session.page)).version;
 });

@@ -15,7 +15,7 @@ describe("a new piece from a photo, at 390 px", () => {
   it("uploads, asks for alt text at publish, shows on /gallery, then restores", {
     timeout: 90_000,
   }, async () => {
-    createAdminAccount(account.email, account.password, inject("adminPepper"));
+    await createAdminAccount(account.email, account.password, inject("adminPepper"));
     const { context, page, problems } = await signedInAdminPage(browser(), account, {
       width: 390,
       address: "2001:db8:5d::3",

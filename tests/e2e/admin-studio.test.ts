@@ -12,7 +12,7 @@ const account = { email: "studio-artist@e2e-studio.test", password: "a studio ed
 let session: Awaited<ReturnType<typeof signedInAdminPage>>;
 
 beforeAll(async () => {
-  createAdminAccount(account.email, account.password, inject("adminPepper"));
+  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   session = await signedInAdminPage(browser(), account, { width: 390, address: "2001:db8:5d::1" });
 });
 

@@ -27,7 +27,7 @@ const live = () =>
   )[0];
 
 beforeAll(async () => {
-  createAdminAccount(account.email, account.password, inject("adminPepper"));
+  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   await signIn(account);
 });
 

@@ -39,7 +39,7 @@ let fresh: Piece;
 let healed: Piece;
 
 beforeAll(async () => {
-  createAdminAccount(account.email, account.password, inject("adminPepper"));
+  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   await signIn(account);
   const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
     version: number;

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
@@ -7,7 +8,7 @@ import { startFakeStripe } from "../../scripts/fake-stripe.mjs";
 import { e2eServerLog, workerOutDir } from "../../scripts/lib/config.mjs";
 import { startDevServer } from "../../scripts/lib/dev-server.mjs";
 import { chromiumFlags, chromiumPath } from "../support/browser";
-import { e2eState } from "../support/d1";
+import { e2eState, fixturePath } from "../support/d1";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,6 +17,8 @@ declare module "vitest" {
     adminPepper: string;
     /** Where the one Chromium of the run listens; each test file connects to it (tests/support/use-browser.ts). */
     browserEndpoint: string;
+    /** The key the test server's fixture address asks for (tests/support/d1.ts). */
+    fixtureKey: string;
   }
 }
 
@@ -29,17 +32,55 @@ declare module "vitest" {
 function testServerConfig(workerConfig: string): string {
   const config = JSON.parse(readFileSync(workerConfig, "utf8")) as {
     ratelimits?: { name: string; simple: { limit: number; period: number } }[];
+    main: string;
   };
   if (!config.ratelimits?.some((limit) => limit.name === "RATE_LIMIT_TELEMETRY"))
     throw new Error(`${workerConfig} has no RATE_LIMIT_TELEMETRY to open up for the browser tests`);
   for (const limit of config.ratelimits) limit.simple.limit = 100_000;
+  config.main = fixtureEntry(workerConfig, config.main);
   const path = join(dirname(workerConfig), "wrangler.e2e.json");
   writeFileSync(path, JSON.stringify(config));
   return path;
 }
 
+/**
+ * The test server's entry: the built worker, plus one address for the tests' own rows.
+ * Tests that need a row the site has no form for (an admin account, a request at a later stage)
+ * write it through the served worker's own D1 binding, not into the SQLite file from outside:
+ * workerd does not wait for a lock another process holds, so a visitor's write that met a
+ * fixture's answered 503 in some other test running beside it. The address answers only with
+ * the run's random key, and exists only in this file, which no build ships.
+ */
+function fixtureEntry(workerConfig: string, main: string): string {
+  const entry = "e2e-fixtures.js";
+  writeFileSync(
+    join(dirname(workerConfig), entry),
+    `import worker from "./${main}";
+
+export default {
+  ...worker,
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname !== "${fixturePath}") return worker.fetch(request, env, ctx);
+    if (request.method !== "POST" || request.headers.get("x-e2e-fixture-key") !== env.E2E_FIXTURE_KEY) {
+      return new Response("Not found", { status: 404 });
+    }
+    const { database, sql, params } = await request.json();
+    try {
+      const { results } = await env[database].prepare(sql).bind(...params).all();
+      return Response.json({ rows: results });
+    } catch (error) {
+      return Response.json({ error: String(error?.message ?? error) }, { status: 500 });
+    }
+  },
+};
+`,
+  );
+  return entry;
+}
+
 interface Stack {
-  provided: { baseUrl: string; adminPepper: string; browserEndpoint: string };
+  provided: { baseUrl: string; adminPepper: string; browserEndpoint: string; fixtureKey: string };
   stop(): Promise<void>;
 }
 
@@ -63,6 +104,7 @@ async function startStack(): Promise<Stack> {
     `JWT_SECRET="e2e-jwt-secret-not-a-real-secret-0123456789"\nPASSWORD_PEPPER="${adminPepper}"\nRATE_LIMIT_SECRET="e2e-rate-limit-secret-not-a-real-secret-0123"\nRELEASE_FORM_KEY="ZTJlLXJlbGVhc2UtZm9ybS1rZXktbm90LXJlYWwtMDE="\n`,
   );
   const port = Number(process.env.E2E_PORT ?? 8790);
+  const fixtureKey = randomBytes(24).toString("base64url");
   // Deposits are paid on the local fake of Stripe's API, reached by the worker's real client.
   const webhookSecret = "whsec_e2e_not_a_real_secret";
   const stripe = await startFakeStripe({
@@ -90,6 +132,7 @@ async function startStack(): Promise<Stack> {
       STRIPE_SECRET_KEY: "sk_test_e2e_fake",
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: stripe.url,
+      E2E_FIXTURE_KEY: fixtureKey,
     },
   });
   // One Chromium for the run rather than one per file: starting one takes a second or two of a
@@ -101,10 +144,12 @@ async function startStack(): Promise<Stack> {
     headless: true,
   });
   return {
-    provided: { baseUrl: server.url, adminPepper, browserEndpoint: chromiumServer.wsEndpoint() },
+    provided: { baseUrl: server.url, adminPepper, browserEndpoint: chromiumServer.wsEndpoint(), fixtureKey },
     async stop() {
       await chromiumServer.close();
       await server.stop();
+      // Only the test server may have the fixture address; a later deploy must not find it.
+      rmSync(join(dirname(workerConfig), "e2e-fixtures.js"), { force: true });
       await stripe.close();
     },
   };

@@ -42,7 +42,7 @@ async function pageContent(
 }
 
 beforeAll(async () => {
-  createAdminAccount(account.email, account.password, inject("adminPepper"));
+  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   await signIn(account);
   const drafts = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
   seededVersion = drafts.version;

@@ -153,7 +153,7 @@ describe("reference images with a consultation request", () => {
   });
 
   it("shows the artist the request's images as thumbnails on its card, each opening the full image", async () => {
-    createAdminAccount(account.email, account.password, inject("adminPepper"));
+    await createAdminAccount(account.email, account.password, inject("adminPepper"));
     // Letters only: a name takes no digits.
     const tag = `Refs${unique().replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "")}`;
     const visitor = { Origin: baseUrl, "CF-Connecting-IP": "2001:db8:5e5::7" };

@@ -101,7 +101,7 @@ function mailTo(to: string): string | undefined {
 }
 
 beforeAll(async () => {
-  createAdminAccount(account.email, account.password, inject("adminPepper"));
+  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   await signIn(account);
   seededVersion = ((await (await call("GET", "/api/admin/content")).json()) as { version: number }).version;
 });

@@ -1,15 +1,48 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { e2eState } from "./d1";
+import { hashPassword } from "../../worker/features/sign-in/passwords";
+import { d1, e2eState } from "./d1";
 
 /**
- * Creates (or resets) an admin account on the e2e server with the operator command, exactly as an
- * operator would, and returns what the command printed. The command writes the served database
- * beside the running server, which now and then holds its lock at that moment (SQLITE_BUSY, seen
- * on a loaded CI machine): that answer is tried again, up to five times.
+ * Creates (or resets) an admin account on the e2e server, as the operator command does (the same
+ * hash, and a reset ends the account's sessions), written through the server's own database.
+ * The command itself is tested once, in admin-flow; here it would start a wrangler per file and
+ * write the served database from another process, which workerd does not wait for.
  */
-export function createAdminAccount(email: string, password: string, pepper = inject("adminPepper")): string {
+export async function createAdminAccount(
+  email: string,
+  password: string,
+  pepper = inject("adminPepper"),
+): Promise<void> {
+  const hash = await hashPassword(password, pepper);
+  d1(
+    `INSERT INTO admins (id, email, password_hash, role) VALUES (?1, ?2, ?3, 'admin')
+     ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    `admin-${randomBytes(12).toString("hex")}`,
+    email,
+    hash,
+  );
+  d1(
+    `UPDATE admin_sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     WHERE revoked_at IS NULL AND admin_id = (SELECT id FROM admins WHERE email = ?1)`,
+    email,
+  );
+}
+
+/**
+ * Sets an admin's password with the operator command (`npm run admin:password`), offline, against
+ * the served database, and returns what it printed. It writes beside the running server, which
+ * now and then holds its lock at that moment (SQLITE_BUSY): that answer is tried again, up to five
+ * times. Only the files that run alone use it (the exclusive project), so no visitor's write of
+ * another test meets its lock.
+ */
+export function setPasswordByCommand(
+  email: string,
+  password: string,
+  pepper = inject("adminPepper"),
+): string {
   let created = runAdminPassword(email, password, pepper);
   for (
     let attempt = 1;

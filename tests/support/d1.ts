@@ -2,19 +2,24 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+import { inject } from "vitest";
 
 /** The local D1/KV state of the server tests/e2e/global-setup.ts starts. */
 export const e2eState = ".wrangler/e2e-state";
 
+/** The test server's address for the tests' own rows (tests/e2e/global-setup.ts). */
+export const fixturePath = "/__e2e/sql";
+
 const databases = new Map<string, DatabaseSync>();
 
 /**
- * One of the served worker's local D1 databases, opened as the SQLite file workerd keeps it in:
- * the one holding `table` (the submissions' and the measurements' databases have no table in
- * common). Reading the file beside the running server is safe (SQLite locks across processes)
- * and takes a millisecond, where `wrangler d1 execute` starts a whole wrangler per query:
- * seconds on a busy machine, and the tests poll. The folder layout is miniflare's: if it moves,
- * this fails loudly here.
+ * One of the served worker's local D1 databases, opened read-only as the SQLite file workerd
+ * keeps it in: the one holding `table` (the submissions' and the measurements' databases have no
+ * table in common). Reading the file beside the running server is safe (its write-ahead log lets
+ * readers and the writer pass) and takes a millisecond, where `wrangler d1 execute` starts a whole
+ * wrangler per query: seconds on a busy machine, and the tests poll. The folder layout is
+ * miniflare's: if it moves, this fails loudly here.
  */
 function open(table: string): DatabaseSync {
   const cached = databases.get(table);
@@ -24,7 +29,7 @@ function open(table: string): DatabaseSync {
   // Loaded on first use, so the global setup (which only needs e2eState) does not load it.
   const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
   for (const file of files) {
-    const database = new DatabaseSync(join(folder, file));
+    const database = new DatabaseSync(join(folder, file), { readOnly: true });
     const found = database
       .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
       .get(table);
@@ -32,27 +37,74 @@ function open(table: string): DatabaseSync {
       database.close();
       continue;
     }
-    // workerd may hold a write lock for a moment; wait for it rather than fail. workerd does not
-    // wait for ours: a write it tries while this connection holds the lock fails at once (the
-    // served worker answers 503). So this connection holds it as briefly as it can: its commits
-    // skip the disk flush (a test's rows need not survive a power cut), and it leaves the
-    // write-ahead log's checkpoints, which copy megabytes, to workerd.
     database.exec("PRAGMA busy_timeout = 5000");
-    database.exec("PRAGMA synchronous = OFF");
-    database.exec("PRAGMA wal_autocheckpoint = 0");
     databases.set(table, database);
     return database;
   }
   throw new Error(`no D1 database in ${folder} has a table ${table} (files: ${files.join(", ")})`);
 }
 
-function run<T>(database: DatabaseSync, sql: string, params: SQLInputValue[]): T[] {
-  const statement = database.prepare(sql);
-  if (statement.columns().length === 0) {
-    statement.run(...params);
-    return [];
+/** A statement that only reads: run here. Anything else goes to the server. */
+const readsOnly = (sql: string) =>
+  /^\s*SELECT\b/i.test(sql) || (/^\s*WITH\b/i.test(sql) && !/\b(INSERT|UPDATE|DELETE|REPLACE)\b/i.test(sql));
+
+function run<T>(binding: "DB" | "METRICS_DB", table: string, sql: string, params: SQLInputValue[]): T[] {
+  if (readsOnly(sql))
+    return open(table)
+      .prepare(sql)
+      .all(...params) as T[];
+  return serverRun<T>(binding, sql, params);
+}
+
+let requester: Worker | null = null;
+
+/**
+ * Runs a writing statement in the served worker, through its fixture address, and waits for the
+ * answer: tests write fixtures in line, as they read. The request goes out on a helper thread
+ * while this one sleeps on a shared flag; workerd then serialises it with the visitors' writes.
+ */
+function serverRun<T>(database: "DB" | "METRICS_DB", sql: string, params: SQLInputValue[]): T[] {
+  for (const param of params) {
+    if (param !== null && typeof param !== "string" && typeof param !== "number")
+      throw new Error(`a fixture parameter must be text, a number or null (got ${typeof param})`);
   }
-  return statement.all(...params) as T[];
+  requester ??= new Worker(
+    `const { parentPort } = require("node:worker_threads");
+    parentPort.on("message", async ({ url, key, body, port, flag }) => {
+      let answer;
+      try {
+        const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-e2e-fixture-key": key }, body });
+        answer = { status: response.status, text: await response.text() };
+      } catch (error) {
+        answer = { status: 0, text: String(error) };
+      }
+      port.postMessage(answer);
+      Atomics.store(flag, 0, 1);
+      Atomics.notify(flag, 0);
+    });`,
+    { eval: true },
+  );
+  requester.unref();
+  const { port1, port2 } = new MessageChannel();
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  requester.postMessage(
+    {
+      url: `${inject("baseUrl")}${fixturePath}`,
+      key: inject("fixtureKey"),
+      body: JSON.stringify({ database, sql, params }),
+      port: port2,
+      flag,
+    },
+    [port2],
+  );
+  const waited = Atomics.wait(flag, 0, 0, 30_000);
+  const answer = receiveMessageOnPort(port1)?.message as { status: number; text: string } | undefined;
+  port1.close();
+  if (waited === "timed-out" || !answer)
+    throw new Error(`the test server did not answer a fixture write: ${sql}`);
+  if (answer.status !== 200)
+    throw new Error(`fixture write refused (${answer.status}): ${answer.text}\n${sql}`);
+  return (JSON.parse(answer.text) as { rows: T[] }).rows;
 }
 
 /**
@@ -61,12 +113,12 @@ function run<T>(database: DatabaseSync, sql: string, params: SQLInputValue[]): T
  * unloads, for one, never show up in Playwright's request events.
  */
 export function d1<T>(sql: string, ...params: SQLInputValue[]): T[] {
-  return run<T>(open("contact_submissions"), sql, params);
+  return run<T>("DB", "contact_submissions", sql, params);
 }
 
 /** The same against the measurements database (METRICS_DB). */
 export function metricsD1<T>(sql: string, ...params: SQLInputValue[]): T[] {
-  return run<T>(open("measurement_quotas"), sql, params);
+  return run<T>("METRICS_DB", "measurement_quotas", sql, params);
 }
 
 /** A SQL string literal for values the tests made up themselves. */
