@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
-import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { maxSubmissionBytes } from "../shared/schemas/submission";
-import { studio } from "../shared/studio";
 import { consultationKind, contactKind } from "../shared/submission-kinds";
 import { adminApi } from "./admin-api";
 import { adminShell } from "./features/admin-shell/routes";
@@ -25,8 +23,8 @@ import { sitePages } from "./features/site-pages/page-routes";
 import { notFoundShell } from "./features/site-pages/pages";
 import { pageDataRoute } from "./features/site-pages/routes";
 import { waitlistApi, waitlistFormPosts, waitlistPages } from "./features/waitlist/routes";
-import { ApiError, codeForStatus, errorBody } from "./platform/api-error";
-import { log, withLogContext } from "./platform/log";
+import { describeError, errorBody } from "./platform/api-error";
+import { withLogContext } from "./platform/log";
 import { limitBody } from "./platform/middleware/body-limit";
 import { secureHeaders } from "./platform/middleware/security-headers";
 import type { AppEnv } from "./types";
@@ -86,43 +84,10 @@ app.notFound(async (c) => {
 });
 
 app.onError((error, c) => {
-  if (error instanceof ApiError) {
-    if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
-  }
-  if (error instanceof HTTPException) {
-    return c.json(errorBody(codeForStatus(error.status), error.message || "Request failed."), error.status);
-  }
-  if (isDatabaseOutage(error)) {
-    log("error", "database unavailable", {
-      requestId: c.get("requestId"),
-      path: c.req.path,
-      error: error.message,
-    });
-    c.header("Retry-After", "30");
-    return c.json(
-      errorBody(
-        "unavailable",
-        `We couldn't reach our database just now, so nothing was saved. Please try again in a minute, or call the studio at ${studio.phone.display}.`,
-      ),
-      503,
-    );
-  }
-  log("error", "unhandled error", {
-    requestId: c.get("requestId"),
-    path: c.req.path,
-    error: error instanceof Error ? error.message : String(error),
-  });
-  return c.json(
-    errorBody("internal", "Something went wrong on our side. Please try again, or call the studio."),
-    500,
-  );
+  const answer = describeError(error, { requestId: c.get("requestId"), path: c.req.path });
+  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+  return c.json(errorBody(answer.code, answer.message, answer.fields), answer.status);
 });
-
-/** D1 reports outages and overload with D1_* errors (e.g. "D1_ERROR: Network connection lost."). */
-function isDatabaseOutage(error: Error): boolean {
-  return /\bD1_[A-Z_]*ERROR\b|Network connection lost|D1 DB is overloaded|SQLITE_BUSY/.test(error.message);
-}
 
 export default app;
 export type AppType = typeof app;

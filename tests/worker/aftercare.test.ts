@@ -215,16 +215,16 @@ describe("the aftercare choices on the status page", () => {
     expect(row?.portfolio_withdrawn_at).toMatch(/^\d{4}-/);
   });
 
-  it("refuses a choice that is neither on nor off with a 400 naming the field, saving nothing", async () => {
+  it("refuses a choice that is neither on nor off with a 400 page saying so, saving nothing", async () => {
     const { id, token } = await requestWithLink();
     await addBooking(id, "completed", iso(60));
     for (const body of [{ choice: "maybe" }, {}] as Record<string, string>[]) {
       const response = await choose(token, "reminders", body);
       expect(response.status).toBe(400);
-      const error = ((await response.json()) as { error: { code: string; fields: Record<string, string> } })
-        .error;
-      expect(error.code).toBe("validation");
-      expect(Object.keys(error.fields)).toEqual(["choice"]);
+      expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      const html = await response.text();
+      expect(html).toContain("Choose on or off");
+      expect(html).toContain(`href="/requests/${token}"`);
     }
     expect(await choicesOf(id)).toBeNull();
   });

@@ -138,11 +138,34 @@ describe("POST /requests/<token>/booking", () => {
   it("refuses a form without a time, naming the field, and saves nothing", async () => {
     const { id, token } = await readyToBook();
     const response = await postForm(`/requests/${token}/booking`, { startsAt: "tomorrow" });
+    // A plain form's answer is a page the browser shows, never the API's JSON.
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
-    expect(body.error.code).toBe("validation");
-    expect(body.error.fields.startsAt).toBe("Choose a time from the list");
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain("That form could not be read");
+    expect(html).toContain("Choose a time from the list");
+    expect(html).toContain(`href="/requests/${token}"`);
     expect(await bookingRows(id)).toEqual([]);
+  });
+
+  it("refuses a booking or cancel form past 4 KiB with a page, before reading it, and saves nothing", async () => {
+    const { id, token } = await readyToBook();
+    const [slot] = await offeredSlots();
+    for (const path of ["booking", "booking/cancel"]) {
+      const response = await postForm(`/requests/${token}/${path}`, {
+        startsAt: slot?.startsAt ?? "",
+        tier: "full",
+        padding: "x".repeat(8 * 1024),
+      });
+      expect(response.status).toBe(413);
+      expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toContain("That was too large to send");
+    }
+    expect(await bookingRows(id)).toEqual([]);
+    // The link is resolved first: a wrong one is not found, whatever the body.
+    const wrong = await postForm(`/requests/${"x".repeat(43)}/booking`, { padding: "x".repeat(8 * 1024) });
+    expect(wrong.status).toBe(404);
   });
 
   it("refuses a time the calendar does not offer (off the grid, or after closing)", async () => {
@@ -177,6 +200,7 @@ describe("POST /requests/<token>/booking", () => {
       "https://evil.test",
     );
     expect(elsewhere.status).toBe(403);
+    expect(await elsewhere.text()).toContain("That form must be sent from its own page");
     expect(await bookingRows(id)).toEqual([]);
   });
 
@@ -303,9 +327,7 @@ describe("cancelling, by the deposit policy's tiers", () => {
     await addBooking(id, quoteId, inHours(30));
     const response = await postForm(`/requests/${token}/booking/cancel`, {});
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.tier).toBe(
-      "Cancel from your request's page",
-    );
+    expect(await response.text()).toContain("Cancel from your request&#39;s page");
     expect((await bookingRows(id))[0]?.status).toBe("booked");
   });
 });

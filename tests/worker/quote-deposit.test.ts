@@ -447,6 +447,10 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     const attempts = [
       await stripeSignature(payload, "whsec_someone_else"),
       await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) - 3600),
+      // Signed with the right secret but dated ahead: it would stay "fresh" for as long as it is
+      // ahead, which is what a replay needs. Two minutes is past any clock drift.
+      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 3600),
+      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 120),
       "t=1,v1=deadbeef",
     ];
     for (const signature of attempts) {
@@ -479,6 +483,82 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     expect(unknown.status).toBe(200);
     expect((await depositsOf(id)).map((d) => d.status)).toEqual(["pending"]);
     expect(await count("stripe_events")).toBe(2);
+  });
+
+  it("accepts a signature a few seconds ahead of its clock (drift), and applies it", async () => {
+    const { id, token } = await accepted(cookie);
+    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const [session] = [...fake.sessions.values()];
+    if (!session) throw new Error("no session");
+    const payload = JSON.stringify({
+      id: "evt_drift",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { ...session, payment_status: "paid", status: "complete" } },
+    });
+    const response = await send(
+      "/api/stripe/webhook",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Stripe-Signature": await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 20),
+        },
+        body: payload,
+      },
+      stripeEnv,
+    );
+    expect(response.status).toBe(200);
+    expect((await depositsOf(id)).map((d) => d.status)).toEqual(["paid"]);
+  });
+
+  it("refuses a validly signed event it cannot read with 400, recording and applying nothing", async () => {
+    const { id, token } = await accepted(cookie);
+    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const [session] = [...fake.sessions.values()];
+    if (!session) throw new Error("no session");
+    const paid = { ...session, payment_status: "paid", status: "complete" };
+    const malformed: unknown[] = [
+      { object: "event", type: "checkout.session.completed", data: { object: paid } },
+      { id: "evt_1", object: "event", data: { object: paid } },
+      { id: "evt_2", object: "event", type: "checkout.session.completed" },
+      { id: "evt_3", object: "event", type: "checkout.session.completed", data: { object: null } },
+      { id: "evt_4", object: "event", type: "checkout.session.completed", data: { object: { ...paid, id: 7 } } },
+      {
+        id: "evt_5",
+        object: "event",
+        type: "checkout.session.completed",
+        data: { object: { ...paid, amount_total: "10000" } },
+      },
+      {
+        id: "evt_6",
+        object: "event",
+        type: "checkout.session.completed",
+        data: { object: { ...paid, amount_total: 100.5 } },
+      },
+      { id: ["evt_7"], object: "event", type: "charge.refunded", data: { object: {} } },
+      [],
+      "an event",
+    ];
+    for (const event of malformed) {
+      const payload = JSON.stringify(event);
+      const response = await send(
+        "/api/stripe/webhook",
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Stripe-Signature": await stripeSignature(payload, webhookSecret),
+          },
+          body: payload,
+        },
+        stripeEnv,
+      );
+      expect(response.status, payload).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+    }
+    expect((await depositsOf(id)).map((d) => d.status)).toEqual(["pending"]);
+    expect(await count("stripe_events")).toBe(0);
   });
 
   it("answers 404 when no webhook secret is configured", async () => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bookSlotSchema, cancelBookingSchema } from "../../../shared/schemas/booking";
 import { mailSettings } from "../../platform/config";
+import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
@@ -27,24 +28,31 @@ export const bookingRoutes = new Hono<StatusLinkEnv>()
    * Books the time chosen, or moves the session to it. A time taken meanwhile answers the page
    * itself, 409, with fresh times; a booked one goes back to the page with its confirmation.
    */
-  .post("/:token/booking", sameOriginFromPrivatePage, validate("form", bookSlotSchema), async (c) => {
-    const { request, token } = c.var;
-    const outcome = await bookSlot(c.env.DB, {
-      submissionId: request.id,
-      startsAt: c.req.valid("form").startsAt,
-      now: new Date(),
-    });
-    if (outcome === "booked") {
-      waitUntilOf(c)?.(deliverBookingMail(c.env));
-      return c.redirect(`/requests/${token}?booked=1#${bookingAnchor}`, 303);
-    }
-    const query = new URLSearchParams(outcome === "taken" ? { taken: "1" } : { booking: "refused" });
-    return statusPage(c, outcome === "taken" ? 409 : 400, {}, query);
-  })
+  .post(
+    "/:token/booking",
+    sameOriginFromPrivatePage,
+    limitBody(4 * 1024),
+    validate("form", bookSlotSchema),
+    async (c) => {
+      const { request, token } = c.var;
+      const outcome = await bookSlot(c.env.DB, {
+        submissionId: request.id,
+        startsAt: c.req.valid("form").startsAt,
+        now: new Date(),
+      });
+      if (outcome === "booked") {
+        waitUntilOf(c)?.(deliverBookingMail(c.env));
+        return c.redirect(`/requests/${token}?booked=1#${bookingAnchor}`, 303);
+      }
+      const query = new URLSearchParams(outcome === "taken" ? { taken: "1" } : { booking: "refused" });
+      return statusPage(c, outcome === "taken" ? 409 : 400, {}, query);
+    },
+  )
   /** Cancels the session, at the tier the page stated when the client confirmed. */
   .post(
     "/:token/booking/cancel",
     sameOriginFromPrivatePage,
+    limitBody(4 * 1024),
     validate("form", cancelBookingSchema),
     async (c) => {
       const { request, token } = c.var;

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { z } from "zod";
 import { studio } from "../../../shared/studio";
 import { log } from "../../platform/log";
 import {
@@ -130,9 +131,46 @@ const reuseSessionHours = 23;
 
 export class BadSignature extends Error {}
 
+/** A delivery whose signature holds but whose event is not one Stripe would send. */
+export class MalformedEvent extends Error {}
+
+/**
+ * How far ahead of this worker's clock a signature's time may be. Stripe signs at delivery, so
+ * a time ahead of ours is clock drift of seconds; a signature dated further ahead would stay
+ * inside the five minutes' tolerance for as long as it is ahead, which is what a replay wants.
+ */
+const clockSkewSeconds = 60;
+
+const stripeId = z.string().min(1).max(255);
+
+/** The part of every event this worker reads. */
+const eventShape = z.object({
+  id: stripeId,
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** The part of a Checkout session a payment is applied from. */
+const paidSessionShape = z.object({
+  id: stripeId,
+  payment_status: z.string(),
+  currency: z.string().nullable(),
+  amount_total: z.number().int().nonnegative().safe().nullable(),
+});
+
+/** The signature's own time, in seconds (Stripe's header: "t=<seconds>,v1=<hex>,..."). */
+function signedAt(header: string): number {
+  const stamp = header
+    .split(",")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("t="));
+  return Number(stamp?.slice(2));
+}
+
 /**
  * A webhook delivery: its signature checked against the raw body with the endpoint's secret
- * (Stripe's scheme, HMAC-SHA-256 of "t.body", five minutes' tolerance), then applied once.
+ * (Stripe's scheme, HMAC-SHA-256 of "t.body", five minutes' tolerance, and never dated more than
+ * a minute ahead), its event checked for the fields this worker reads, then applied once.
  * `checkout.session.completed` with a paid session marks its pending deposit paid when the
  * amount is the deposit's; every other event is only recorded.
  */
@@ -143,36 +181,38 @@ export async function handleStripeWebhook(
   signature: string,
   now: Date,
 ): Promise<StripeEventOutcome> {
-  let event: Stripe.Event;
+  let verified: Stripe.Event;
   try {
-    event = await Stripe.webhooks.constructEventAsync(
+    verified = await Stripe.webhooks.constructEventAsync(
       rawBody,
       signature,
       webhookSecret,
       undefined,
       Stripe.createSubtleCryptoProvider(),
+      now.getTime(),
     );
   } catch (error) {
     throw new BadSignature(error instanceof Error ? error.message : "bad signature");
   }
-  const at = now.toISOString();
-  if (
-    event.type !== "checkout.session.completed" &&
-    event.type !== "checkout.session.async_payment_succeeded"
-  ) {
-    return (await recordStripeEvent(env.DB, { id: event.id, type: event.type, now: at }))
-      ? "ignored"
-      : "replayed";
+  if (!(signedAt(signature) * 1000 <= now.getTime() + clockSkewSeconds * 1000)) {
+    throw new BadSignature("the signature is dated in the future");
   }
-  const session = event.data.object;
-  if (session.payment_status !== "paid" || session.currency !== "usd" || session.amount_total == null) {
-    return (await recordStripeEvent(env.DB, { id: event.id, type: event.type, now: at }))
-      ? "ignored"
-      : "replayed";
+  const event = eventShape.safeParse(verified);
+  if (!event.success) throw new MalformedEvent("the event lacks an id, a type or its object");
+  const { id, type } = event.data;
+  const at = now.toISOString();
+  if (type !== "checkout.session.completed" && type !== "checkout.session.async_payment_succeeded") {
+    return (await recordStripeEvent(env.DB, { id, type, now: at })) ? "ignored" : "replayed";
+  }
+  const parsed = paidSessionShape.safeParse(event.data.data.object);
+  if (!parsed.success) throw new MalformedEvent("the Checkout session lacks its id, status or amount");
+  const session = parsed.data;
+  if (session.payment_status !== "paid" || session.currency !== "usd" || session.amount_total === null) {
+    return (await recordStripeEvent(env.DB, { id, type, now: at })) ? "ignored" : "replayed";
   }
   const outcome = await applyPaidSession(env.DB, {
-    id: event.id,
-    type: event.type,
+    id,
+    type,
     sessionId: session.id,
     amountCents: session.amount_total,
     now: at,
@@ -180,7 +220,7 @@ export async function handleStripeWebhook(
   if (outcome === "ignored") {
     // An unknown session, another amount than asked, or a request already paid (a second
     // payment, to be refunded by hand): nothing is marked, and the artist can see it in Stripe.
-    log("warn", "stripe event not applied", { eventId: event.id, sessionId: session.id });
+    log("warn", "stripe event not applied", { eventId: id, sessionId: session.id });
   }
   return outcome;
 }

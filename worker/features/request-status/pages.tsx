@@ -323,3 +323,47 @@ export function TooManyTries() {
     </div>
   );
 }
+
+/** What a refused form post of a private page says, by the kind of refusal. */
+const formRefusals: Record<string, { eyebrow: string; title: string }> = {
+  "400": { eyebrow: "Not sent", title: "That form could not be read" },
+  "403": { eyebrow: "Not sent", title: "That form must be sent from its own page" },
+  "413": { eyebrow: "Not sent", title: "That was too large to send" },
+  "429": { eyebrow: "Please wait", title: "Too many tries" },
+};
+
+/**
+ * A form of the status page refused before its handler could answer with the page itself (a
+ * body too large, a post from another site, input no form of the page would send) or failed on
+ * our side: said in words, with the way back, never as the API's JSON.
+ */
+export function FormNotSent({
+  status,
+  message,
+  back,
+}: {
+  status: number;
+  message: string;
+  back: string | null;
+}) {
+  const refusal = formRefusals[String(status)] ?? { eyebrow: "Not sent", title: "Something went wrong" };
+  return (
+    <div class="page page--not-found">
+      <PrivateHero eyebrow={refusal.eyebrow} title={refusal.title}>
+        <>
+          <p>{message}</p>
+          <p>
+            {back ? (
+              <>
+                <a href={back}>Back to your request</a>, or call the studio at{" "}
+              </>
+            ) : (
+              "Please try again, or call the studio at "
+            )}
+            <a href={telHref}>{studio.phone.display}</a>.
+          </p>
+        </>
+      </PrivateHero>
+    </div>
+  );
+}

@@ -2,10 +2,11 @@
 import type { Context } from "hono";
 import type { JSX } from "hono/jsx/jsx-runtime";
 import { pageSecurityHeaders } from "../../../shared/security-headers";
+import type { ErrorAnswer } from "../../platform/api-error";
 import { markup } from "../../platform/markup";
 import type { AppEnv } from "../../types";
 import { notFoundShell, siteDocument } from "../site-pages/pages";
-import { TooManyTries } from "./pages";
+import { FormNotSent, TooManyTries } from "./pages";
 import type { StatusLookup } from "./service";
 
 /**
@@ -73,4 +74,24 @@ export async function refusedLink<E extends AppEnv>(
   }
   const page = await notFoundShell(c);
   return new Response(page.body, { status: 404, headers: privateHeaders(c, page.headers) });
+}
+
+/**
+ * The answer to anything thrown under /requests/<token>: every address there is a page a browser
+ * opened or a plain form it posted, so the refusal is a page too, with its status, and the way
+ * back to the request when its link was already resolved.
+ */
+export function formNotSent<E extends AppEnv>(c: Context<E>, answer: ErrorAnswer, token: string | null) {
+  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+  return privatePage(c, {
+    status: answer.status,
+    title: "Not sent | Gilded Needle Tattoo",
+    main: (
+      <FormNotSent
+        status={answer.status}
+        message={answer.message}
+        back={token ? `/requests/${token}` : null}
+      />
+    ),
+  });
 }
