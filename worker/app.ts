@@ -15,6 +15,7 @@ import { personalizeRoute } from "./features/personalization/routes";
 import { media } from "./features/photos/routes";
 import { stripeWebhook } from "./features/quotes-and-deposits/stripe-routes";
 import { referenceImageUploads } from "./features/reference-images/routes";
+import { depositReturn } from "./features/request-status/deposit-return-routes";
 import { requests } from "./features/request-status/requests-routes";
 import { formPosts } from "./features/requests/form-routes";
 import { submissionRoutes } from "./features/requests/routes";
@@ -71,6 +72,8 @@ const app = new Hono<AppEnv>()
   .route("/page-data", pageDataRoute)
   // A consultation request's private status page (docs/decisions/018-request-status-links.md).
   .route("/requests", requests)
+  // The way back from Stripe's payment page, which is never given the request's link.
+  .route("/deposit-return", depositReturn)
   .route("/admin", adminShell)
   // The public pages, by name (docs/decisions/012-edge-rendered-pages.md).
   .route("/", sitePages);

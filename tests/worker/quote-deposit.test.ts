@@ -364,8 +364,17 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     expect(session?.amount_total).toBe(10_000);
     expect(session?.currency).toBe("usd");
     expect(session?.metadata).toEqual({ submission_id: id, quote_id: quoteId });
-    expect(session?.success_url).toBe(`${ORIGIN}/requests/${token}?deposit=paid#quote`);
-    expect(session?.cancel_url).toBe(`${ORIGIN}/requests/${token}?deposit=cancelled#quote`);
+    // Stripe is never given the request's link (the secret): the way back is a cookie of the
+    // client's own browser.
+    expect(session?.success_url).toBe(`${ORIGIN}/deposit-return?outcome=paid`);
+    expect(session?.cancel_url).toBe(`${ORIGIN}/deposit-return?outcome=cancelled`);
+    expect(JSON.stringify(fake.calls)).not.toContain(token);
+    const kept = response.headers.get("Set-Cookie") ?? "";
+    expect(kept).toMatch(new RegExp(`^__Host-gn_deposit_return=${token};`));
+    expect(kept).toContain("HttpOnly");
+    expect(kept).toContain("Secure");
+    expect(kept).toContain("SameSite=Lax");
+    expect(kept).toContain("Path=/");
     // The secret key went to the API, as a bearer token, from the server alone.
     expect(fake.calls[0]?.headers.authorization).toBe(`Bearer ${stripeEnv.STRIPE_SECRET_KEY}`);
     expect(await depositsOf(id)).toEqual([
@@ -382,6 +391,37 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     expect(again.headers.get("Location")).toBe(session?.url);
     expect(fake.sessions.size).toBe(1);
     expect(await depositsOf(id)).toHaveLength(1);
+  });
+
+  it("brings the browser that paid back to its request's page, and any other to a page that says where to look", async () => {
+    const { token } = await accepted(cookie);
+    const opened = await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const kept = (opened.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    for (const outcome of ["paid", "cancelled"]) {
+      const back = await send(`/deposit-return?outcome=${outcome}`, {
+        headers: { Cookie: kept },
+        redirect: "manual",
+      });
+      expect(back.status).toBe(303);
+      expect(back.headers.get("Location")).toBe(`/requests/${token}?deposit=${outcome}#quote`);
+      expect(back.headers.get("Cache-Control")).toBe("no-store");
+      expect(back.headers.get("Referrer-Policy")).toBe("no-referrer");
+      // Taken once: the cookie is cleared on the way.
+      expect(back.headers.get("Set-Cookie")).toMatch(/^__Host-gn_deposit_return=;.*Max-Age=0/);
+    }
+    const elsewhere = await send("/deposit-return?outcome=paid", { redirect: "manual" });
+    expect(elsewhere.status).toBe(200);
+    const html = await elsewhere.text();
+    expect(html).toContain("Thank you");
+    expect(html).toContain("open the link in the e-mail we sent you");
+    expect(html).not.toContain(token);
+    expect(elsewhere.headers.get("Cache-Control")).toBe("no-store");
+    const forged = await send("/deposit-return?outcome=cancelled", {
+      headers: { Cookie: `__Host-gn_deposit_return=${"x".repeat(43)}` },
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(200);
+    expect(await forged.text()).toContain("No payment was made");
   });
 
   it("opens nothing before the quote is accepted, or without keys", async () => {
@@ -502,7 +542,11 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
         method: "POST",
         headers: {
           "Content-Type": "application/json",
-          "Stripe-Signature": await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 20),
+          "Stripe-Signature": await stripeSignature(
+            payload,
+            webhookSecret,
+            Math.floor(Date.now() / 1000) + 20,
+          ),
         },
         body: payload,
       },
@@ -523,7 +567,12 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
       { id: "evt_1", object: "event", data: { object: paid } },
       { id: "evt_2", object: "event", type: "checkout.session.completed" },
       { id: "evt_3", object: "event", type: "checkout.session.completed", data: { object: null } },
-      { id: "evt_4", object: "event", type: "checkout.session.completed", data: { object: { ...paid, id: 7 } } },
+      {
+        id: "evt_4",
+        object: "event",
+        type: "checkout.session.completed",
+        data: { object: { ...paid, id: 7 } },
+      },
       {
         id: "evt_5",
         object: "event",

@@ -4,6 +4,7 @@ import { log } from "../../platform/log";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
+import { depositReturnUrl, rememberReturn } from "./deposit-return";
 import { acceptQuoteOf, quoteAndDepositOf } from "./service";
 import { isClosed, quoteAnchor } from "./status-page";
 import { openDepositCheckout, stripeSettings } from "./stripe";
@@ -48,9 +49,13 @@ export const requestQuote = new Hono<StatusLinkEnv>()
         submissionId: request.id,
         quoteId: quote.id,
         amountCents: quote.depositCents,
-        returnUrl: new URL(page, c.req.url).toString(),
+        returnUrls: {
+          paid: depositReturnUrl(c.req.url, "paid"),
+          cancelled: depositReturnUrl(c.req.url, "cancelled"),
+        },
         now: new Date(),
       });
+      rememberReturn(c, token);
       return c.redirect(url, 303);
     } catch (error) {
       log("error", "deposit checkout not opened", {

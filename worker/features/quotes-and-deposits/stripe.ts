@@ -70,17 +70,11 @@ export async function openDepositCheckout(
     submissionId: string;
     quoteId: string;
     amountCents: number;
-    /** Where Stripe sends the client back: the request's status page. */
-    returnUrl: string;
+    /** Where Stripe sends the client back: never the status page's address, the secret. */
+    returnUrls: { paid: string; cancelled: string };
     now: Date;
   },
 ): Promise<string> {
-  const back = (outcome: string) => {
-    const url = new URL(input.returnUrl);
-    url.searchParams.set("deposit", outcome);
-    url.hash = "quote";
-    return url.toString();
-  };
   const stripe = stripeClient(settings);
   // A session opened for this quote and still open is reused: a second click, a second tab or a
   // reload never leaves two payable sessions for one deposit.
@@ -111,8 +105,8 @@ export async function openDepositCheckout(
     client_reference_id: input.submissionId,
     metadata: { submission_id: input.submissionId, quote_id: input.quoteId },
     payment_intent_data: { metadata: { submission_id: input.submissionId, quote_id: input.quoteId } },
-    success_url: back("paid"),
-    cancel_url: back("cancelled"),
+    success_url: input.returnUrls.paid,
+    cancel_url: input.returnUrls.cancelled,
   });
   if (!session.url) throw new Error("Stripe returned a Checkout session without a URL");
   await insertPendingDeposit(env.DB, {

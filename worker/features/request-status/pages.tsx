@@ -249,7 +249,7 @@ export function PrivateHero({
 }: {
   eyebrow: string;
   title: string;
-  children: Section;
+  children: Section | Section[];
 }) {
   return (
     <header class="page-hero">
@@ -350,19 +350,17 @@ export function FormNotSent({
   return (
     <div class="page page--not-found">
       <PrivateHero eyebrow={refusal.eyebrow} title={refusal.title}>
-        <>
-          <p>{message}</p>
-          <p>
-            {back ? (
-              <>
-                <a href={back}>Back to your request</a>, or call the studio at{" "}
-              </>
-            ) : (
-              "Please try again, or call the studio at "
-            )}
-            <a href={telHref}>{studio.phone.display}</a>.
-          </p>
-        </>
+        <p>{message}</p>
+        <p>
+          {back ? (
+            <>
+              <a href={back}>Back to your request</a>, or call the studio at{" "}
+            </>
+          ) : (
+            "Please try again, or call the studio at "
+          )}
+          <a href={telHref}>{studio.phone.display}</a>.
+        </p>
       </PrivateHero>
     </div>
   );

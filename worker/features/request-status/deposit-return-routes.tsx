@@ -1,0 +1,48 @@
+/** @jsxImportSource hono/jsx */
+import { Hono } from "hono";
+import { studio, telHref } from "../../../shared/studio";
+import { clientAddress } from "../../platform/visitor";
+import type { AppEnv } from "../../types";
+import { depositReturnTarget, takeReturn } from "../quotes-and-deposits/deposit-return";
+import { PrivateHero } from "./pages";
+import { privatePage } from "./private-page";
+import { lookupStatusPage } from "./service";
+
+/**
+ * GET /deposit-return?outcome=paid|cancelled, where Stripe's payment page sends the client back:
+ * to the request's page with the outcome when this browser started the payment (it kept the
+ * link); otherwise a page that says where to look. The payment itself is confirmed by Stripe's
+ * webhook and the e-mail, never by this address.
+ */
+export const depositReturn = new Hono<AppEnv>().get("/", async (c) => {
+  const outcome = c.req.query("outcome") === "paid" ? "paid" : "cancelled";
+  const token = takeReturn(c);
+  if (token) {
+    const found = await lookupStatusPage(c.env, { token, address: clientAddress(c.req), now: new Date() });
+    if (found.found) {
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      return c.redirect(depositReturnTarget(token, outcome), 303);
+    }
+  }
+  return privatePage(c, {
+    status: 200,
+    title: "Back from the payment page | Gilded Needle Tattoo",
+    main: (
+      <div class="page page--not-found">
+        <PrivateHero eyebrow="Deposit" title={outcome === "paid" ? "Thank you" : "No payment was made"}>
+          <p>
+            {outcome === "paid"
+              ? "Once Stripe confirms your payment, your request's page shows it and we e-mail you."
+              : "You left the payment page before paying; nothing was charged."}{" "}
+            To see your request, open the link in the e-mail we sent you when you asked for your consultation.
+          </p>
+          <p>
+            Lost it? Call the studio at <a href={telHref}>{studio.phone.display}</a> and we will send it
+            again.
+          </p>
+        </PrivateHero>
+      </div>
+    ),
+  });
+});
