@@ -110,6 +110,41 @@ describe("booking a session", () => {
     await admin.page.getByRole("button", { name: new RegExp(name) }).click();
     if (shots)
       await admin.page.locator(".admin-session").screenshot({ path: `${shots}/admin-session-390.png` });
+    // A session still to come cannot be marked done.
+    await expect
+      .poll(() => admin.page.locator(".admin-session").textContent())
+      .toContain("It can be marked done once it has begun.");
+    expect(await admin.page.getByRole("button", { name: "Mark session done" }).count()).toBe(0);
+
+    // The day comes (the session is moved to have begun an hour ago), and the artist marks it
+    // done: she confirms, then can take it back for a few minutes.
+    const begun = new Date(Date.now() - 3_600_000);
+    d1(
+      "UPDATE bookings SET starts_at = ?, ends_at = ? WHERE submission_id = ?",
+      begun.toISOString(),
+      new Date(begun.getTime() + 2 * 3_600_000).toISOString(),
+      id,
+    );
+    await admin.page.reload();
+    const questions: string[] = [];
+    admin.page.on("dialog", (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await admin.page.getByRole("button", { name: "Mark session done" }).click();
+    await expect.poll(() => admin.page.locator(".admin-session").textContent()).toContain("Done");
+    expect(questions).toEqual([
+      "Mark this session done? The client's page moves on to aftercare. You can undo it for a few minutes.",
+    ]);
+    if (shots)
+      await admin.page.locator(".admin-session").screenshot({ path: `${shots}/admin-session-done-390.png` });
+    await admin.page.getByRole("button", { name: "Undo" }).click();
+    await expect
+      .poll(() => admin.page.locator(".admin-session__notice").textContent())
+      .toBe("Undone: the session is booked again.");
+    expect(d1<{ status: string }>("SELECT status FROM bookings WHERE submission_id = ?", id)[0]?.status).toBe(
+      "booked",
+    );
     await admin.page.getByRole("button", { name: "Mark session done" }).click();
     await expect.poll(() => admin.page.locator(".admin-session").textContent()).toContain("Done");
     const [row] = d1<{ status: string }>("SELECT status FROM bookings WHERE submission_id = ?", id);

@@ -105,8 +105,16 @@ describe("from a request to a healed tattoo", () => {
     await page.getByRole("button", { name: "Sign the release form" }).click();
     await expect.poll(() => page.locator(".release-form__signed").count()).toBe(1);
 
-    // The day comes: the artist marks the session done.
+    // The day comes (the session is moved to have begun an hour ago): the artist marks it done.
+    const begun = new Date(Date.now() - 3_600_000);
+    d1(
+      "UPDATE bookings SET starts_at = ?, ends_at = ? WHERE submission_id = ?",
+      begun.toISOString(),
+      new Date(begun.getTime() + 2 * 3_600_000).toISOString(),
+      id,
+    );
     const done = await openCard(page, tag, name);
+    done.page.on("dialog", (dialog) => void dialog.accept());
     await done.page.getByRole("button", { name: "Mark session done" }).click();
     await expect.poll(() => done.page.locator(".admin-session").textContent()).toContain("Done");
     expect(done.problems).toEqual([]);

@@ -62,9 +62,14 @@ describe("the artist's side of bookings", () => {
   it("marks a session done: the booking and the inbox say completed, and the audit log has it", async () => {
     const { id, quoteId } = await readyToBook();
     const bookingId = await addBooking(id, quoteId, new Date(Date.now() - 4 * hour));
+    const before = Date.now();
     const response = await adminSend("POST", `/api/admin/bookings/${bookingId}/done`, cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "completed" });
+    const answer = (await response.json()) as { status: string; undoUntil: string };
+    expect(answer.status).toBe("completed");
+    // The undo is offered for 15 minutes from now.
+    expect(Date.parse(answer.undoUntil) - before).toBeGreaterThanOrEqual(15 * 60_000);
+    expect(Date.parse(answer.undoUntil) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     expect((await bookingRows(id))[0]).toMatchObject({ status: "completed" });
     expect(await inboxStatus(id)).toBe("completed");
     const audit = await env.DB.prepare(
@@ -75,6 +80,62 @@ describe("the artist's side of bookings", () => {
     expect(audit).toEqual({ action: "booking", to_value: "completed" });
     // Done once: a second click finds no booked session.
     expect((await adminSend("POST", `/api/admin/bookings/${bookingId}/done`, cookie)).status).toBe(404);
+  });
+
+  it("refuses to mark a session done before it has begun (409), changing nothing", async () => {
+    const { id, token, quoteId } = await readyToBook();
+    const bookingId = await addBooking(id, quoteId, new Date(Date.now() + 7 * 24 * hour));
+    const status = await inboxStatus(id);
+    const response = await adminSend("POST", `/api/admin/bookings/${bookingId}/done`, cookie);
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("not_started");
+    expect(body.error.message).toBe(
+      "This session has not started yet: it can be marked done once it has begun.",
+    );
+    expect((await bookingRows(id))[0]).toMatchObject({ status: "booked", completed_at: null });
+    expect(await inboxStatus(id)).toBe(status);
+    // The client's page still shows the session to come, not aftercare's day 0.
+    expect(await (await openPage(token)).text()).not.toContain("Day 0");
+  });
+
+  it("takes back 'done' within 15 minutes: booked and scheduled again, and the log says so", async () => {
+    const { id, quoteId } = await readyToBook();
+    const bookingId = await addBooking(id, quoteId, new Date(Date.now() - 2 * hour));
+    expect((await adminSend("POST", `/api/admin/bookings/${bookingId}/done`, cookie)).status).toBe(200);
+    const undone = await adminSend("POST", `/api/admin/bookings/${bookingId}/undo-done`, cookie);
+    expect(undone.status).toBe(200);
+    expect(await undone.json()).toEqual({ status: "booked" });
+    expect((await bookingRows(id))[0]).toMatchObject({ status: "booked", completed_at: null });
+    expect(await inboxStatus(id)).toBe("scheduled");
+    const { results } = await env.DB.prepare(
+      "SELECT from_value, to_value FROM audit_log WHERE entity_id = ? AND action = 'booking' ORDER BY id",
+    )
+      .bind(id)
+      .all();
+    expect(results).toEqual([
+      { from_value: "booked", to_value: "completed" },
+      { from_value: "completed", to_value: "booked" },
+    ]);
+    // Nothing left to undo: a second one is refused.
+    const again = await adminSend("POST", `/api/admin/bookings/${bookingId}/undo-done`, cookie);
+    expect(again.status).toBe(409);
+  });
+
+  it("refuses to take back 'done' after 15 minutes (409), and answers 404 for no such session", async () => {
+    const { id, quoteId } = await readyToBook();
+    const bookingId = await addBooking(id, quoteId, new Date(Date.now() - 30 * hour));
+    expect((await adminSend("POST", `/api/admin/bookings/${bookingId}/done`, cookie)).status).toBe(200);
+    const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000).toISOString();
+    await env.DB.prepare("UPDATE bookings SET completed_at = ? WHERE id = ?")
+      .bind(sixteenMinutesAgo, bookingId)
+      .run();
+    const late = await adminSend("POST", `/api/admin/bookings/${bookingId}/undo-done`, cookie);
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: { code: string } }).error.code).toBe("too_late");
+    expect((await bookingRows(id))[0]?.status).toBe("completed");
+    expect(await inboxStatus(id)).toBe("completed");
+    expect((await adminSend("POST", "/api/admin/bookings/nope/undo-done", cookie)).status).toBe(404);
   });
 
   it("cancels a session for the client, who keeps the deposit and can book again", async () => {
@@ -138,6 +199,7 @@ describe("the artist's side of bookings", () => {
       ["GET", "/api/admin/bookings/upcoming"],
       ["GET", "/api/admin/bookings/blocked-dates"],
       ["POST", "/api/admin/bookings/x/done"],
+      ["POST", "/api/admin/bookings/x/undo-done"],
       ["POST", "/api/admin/bookings/x/cancel"],
     ] as const) {
       expect((await adminSend(method, path, "")).status).toBe(401);

@@ -61,6 +61,11 @@ function describe(entry: AuditEntry): string {
   if (entry.action === "quote") return `Sent a quote on ${whose}: ${entry.toValue ?? ""}`;
   if (entry.action === "deposit") return `Marked the deposit received on ${whose}`;
   if (entry.action === "status") return `Marked ${whose} as ${statusLabel(entry.toValue ?? "")}`;
+  if (entry.action === "booking") {
+    if (entry.toValue === "completed") return `Marked the session of ${whose} done`;
+    if (entry.toValue === "cancelled") return `Cancelled the session of ${whose}`;
+    return `Took back "done" on the session of ${whose}`;
+  }
   if (!entry.toValue) return `Cleared the note on ${whose}`;
   return entry.fromValue ? `Changed the note on ${whose}` : `Added a note to ${whose}`;
 }

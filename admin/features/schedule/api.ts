@@ -13,6 +13,7 @@ export const loadUpcoming = () => api(bookings.upcoming.$get());
 export const loadSessionOf = (id: string) => api(bookings.of[":id"].$get({ param: { id } }));
 export const cancelSession = (id: string) => api(bookings[":id"].cancel.$post({ param: { id } }));
 export const markDone = (id: string) => api(bookings[":id"].done.$post({ param: { id } }));
+export const undoDone = (id: string) => api(bookings[":id"]["undo-done"].$post({ param: { id } }));
 export const loadBlockedDays = () => api(bookings["blocked-dates"].$get());
 export const blockDay = (date: string, note: string) =>
   api(bookings["blocked-dates"].$post({ json: { date, ...(note ? { note } : {}) } }));

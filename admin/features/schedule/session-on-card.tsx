@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Alert } from "../../components/alert";
-import { cancelSession, loadSessionOf, markDone, type RequestSession } from "./api";
+import { cancelSession, loadSessionOf, markDone, type RequestSession, undoDone } from "./api";
 import { endTime, sessionTime } from "./studio-time";
 
 const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
@@ -14,12 +14,16 @@ const statusWords: Record<RequestSession["status"], string> = {
 /**
  * A consultation request's session, as its card shows it: when, and while it is booked, the
  * artist's two actions: cancel it (the client is e-mailed and keeps the deposit for a new date)
- * or mark it done once it took place. Nothing shows for a request that never booked.
+ * or, once it has begun, mark it done, which she confirms and can take back for a few minutes.
+ * Nothing shows for a request that never booked.
  */
 export function SessionOnCard({ id }: { id: string }) {
   const [session, setSession] = useState<RequestSession | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [undoUntil, setUndoUntil] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     loadSessionOf(id)
@@ -27,26 +31,54 @@ export function SessionOnCard({ id }: { id: string }) {
       .catch((failure) => setError(`Could not load the session: ${why(failure)}`));
   }, [id]);
 
-  async function act(action: "cancel" | "done") {
+  // The undo goes away when its time is up, and "done" appears when the session begins.
+  useEffect(() => {
+    const next = [undoUntil, session?.status === "booked" ? session.startsAt : null]
+      .map((iso) => (iso ? Date.parse(iso) - Date.now() : Number.NaN))
+      .filter((ms) => ms > 0);
+    if (!next.length) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(...next) + 50);
+    return () => clearTimeout(timer);
+  }, [undoUntil, session, now]);
+
+  async function act(action: "cancel" | "done" | "undo") {
     if (!session) return;
-    if (
-      action === "cancel" &&
-      !window.confirm("Cancel this session? The client is e-mailed, and keeps the deposit for a new date.")
-    )
-      return;
+    const question =
+      action === "cancel"
+        ? "Cancel this session? The client is e-mailed, and keeps the deposit for a new date."
+        : action === "done"
+          ? "Mark this session done? The client's page moves on to aftercare. You can undo it for a few minutes."
+          : null;
+    if (question && !window.confirm(question)) return;
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
-      const answer = action === "cancel" ? await cancelSession(session.id) : await markDone(session.id);
-      setSession({ ...session, status: answer.status });
+      if (action === "done") {
+        const answer = await markDone(session.id);
+        setSession({ ...session, status: answer.status });
+        setUndoUntil(answer.undoUntil);
+        setNotice("Marked done.");
+      } else if (action === "undo") {
+        const answer = await undoDone(session.id);
+        setSession({ ...session, status: answer.status });
+        setUndoUntil(null);
+        setNotice("Undone: the session is booked again.");
+      } else {
+        const answer = await cancelSession(session.id);
+        setSession({ ...session, status: answer.status });
+      }
     } catch (failure) {
-      setError(`Could not ${action === "cancel" ? "cancel" : "mark it done"}: ${why(failure)}`);
+      const what = action === "cancel" ? "cancel" : action === "done" ? "mark it done" : "undo";
+      setError(`Could not ${what}: ${why(failure)}`);
     } finally {
       setBusy(false);
     }
   }
 
   if (!session && !error) return null;
+  const begun = session ? Date.parse(session.startsAt) <= now : false;
+  const canUndo = session?.status === "completed" && undoUntil !== null && Date.parse(undoUntil) > now;
   return (
     <div className="admin-session">
       {session ? (
@@ -59,14 +91,18 @@ export function SessionOnCard({ id }: { id: string }) {
       ) : null}
       {session?.status === "booked" ? (
         <div className="admin-session__actions">
-          <button
-            type="button"
-            className="button button--primary button--small"
-            disabled={busy}
-            onClick={() => act("done")}
-          >
-            Mark session done
-          </button>
+          {begun ? (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={busy}
+              onClick={() => act("done")}
+            >
+              Mark session done
+            </button>
+          ) : (
+            <span className="admin-muted">It can be marked done once it has begun.</span>
+          )}
           <button
             type="button"
             className="button button--ghost button--small"
@@ -77,6 +113,22 @@ export function SessionOnCard({ id }: { id: string }) {
           </button>
         </div>
       ) : null}
+      <p className="admin-session__notice" role="status">
+        {notice}
+        {canUndo ? (
+          <>
+            {" "}
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={busy}
+              onClick={() => act("undo")}
+            >
+              Undo
+            </button>
+          </>
+        ) : null}
+      </p>
       <Alert>{error}</Alert>
     </div>
   );

@@ -13,6 +13,8 @@ import {
   markSessionDone,
   sessionOf,
   unblockDay,
+  undoDoneMinutes,
+  undoSessionDone,
   upcoming,
 } from ".";
 
@@ -37,11 +39,30 @@ export const adminBookings = new Hono<AdminEnv>()
     waitUntilOf(c)?.(deliverBookingMail(c.env));
     return c.json({ status: "cancelled" as const });
   })
-  /** The session took place: the request moves to "completed". */
+  /**
+   * The session took place: the request moves to "completed". Refused before the session's start
+   * (409); can be taken back for a few minutes (below).
+   */
   .post("/:id/done", validate("param", idParam), async (c) => {
     const done = await markSessionDone(c.env.DB, c.req.valid("param").id, new Date(), c.get("admin"));
-    if (!done) throw new ApiError(404, "There is no booked session with that id.");
-    return c.json({ status: "completed" as const });
+    if (done.outcome === "not-found") throw new ApiError(404, "There is no booked session with that id.");
+    if (done.outcome === "not-started")
+      throw new ApiError(409, "This session has not started yet: it can be marked done once it has begun.", {
+        code: "not_started",
+      });
+    return c.json({ status: "completed" as const, undoUntil: done.undoUntil });
+  })
+  /** Takes back "done" within minutes of it: the session is booked again, the request scheduled. */
+  .post("/:id/undo-done", validate("param", idParam), async (c) => {
+    const undone = await undoSessionDone(c.env.DB, c.req.valid("param").id, new Date(), c.get("admin"));
+    if (undone === "not-found") throw new ApiError(404, "There is no session with that id.");
+    if (undone === "too-late")
+      throw new ApiError(
+        409,
+        `Only a session marked done in the last ${undoDoneMinutes} minutes can be taken back.`,
+        { code: "too_late" },
+      );
+    return c.json({ status: "booked" as const });
   })
   .get("/blocked-dates", async (c) => c.json({ dates: await blockedDays(c.env.DB, new Date()) }))
   .post("/blocked-dates", validate("json", blockedDateSchema), async (c) => {

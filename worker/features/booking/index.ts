@@ -21,6 +21,8 @@ export {
   studioAddressLine,
   tierFor,
   unblockDay,
+  undoDoneMinutes,
+  undoSessionDone,
   upcoming,
 } from "./service";
 export { bookingWindow, daysPerWeek, type SlotDay, slotsByDay } from "./slots";

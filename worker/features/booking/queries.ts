@@ -151,6 +151,40 @@ function auditBooking(
     .bind(actor.id, actor.email, to, now, bookingId, now);
 }
 
+/**
+ * Takes back "session done" on a session marked done at `completedAt` (the value the caller read,
+ * so a second undo or a later completion is not overwritten): the booking is booked again and the
+ * inbox status scheduled again, in one batch; then the activity log says so.
+ */
+export async function reopenBooking(
+  d1: D1Database,
+  input: { bookingId: string; submissionId: string; completedAt: string; now: string },
+  actor: { id: string; email: string },
+) {
+  const [reopened] = await d1.batch([
+    d1
+      .prepare(
+        "UPDATE bookings SET status = 'booked', completed_at = NULL WHERE id = ? AND status = 'completed' AND completed_at = ?",
+      )
+      .bind(input.bookingId, input.completedAt),
+    d1
+      .prepare(
+        `UPDATE ${table} SET status = 'scheduled', updated_at = ? WHERE id = ? AND status = 'completed'
+         AND EXISTS (SELECT 1 FROM bookings WHERE id = ? AND status = 'booked' AND completed_at IS NULL)`,
+      )
+      .bind(input.now, input.submissionId, input.bookingId),
+  ]);
+  if ((reopened?.meta.changes ?? 0) === 0) return false;
+  await d1
+    .prepare(
+      `INSERT INTO audit_log (admin_id, admin_email, entity, entity_id, action, from_value, to_value, created_at)
+       VALUES (?, ?, 'consultation', ?, 'booking', 'completed', 'booked', ?)`,
+    )
+    .bind(actor.id, actor.email, input.submissionId, input.now)
+    .run();
+  return true;
+}
+
 /** The inbox status a request moves to, if the booking named was just written. */
 function setStatus(d1: D1Database, submissionId: string, status: string, bookingId: string, now: string) {
   return d1

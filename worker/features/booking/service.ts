@@ -13,6 +13,7 @@ import {
   latestBooking,
   listBlockedDates,
   removeBlockedDate,
+  reopenBooking,
   upcomingSessions,
 } from "./queries";
 import { type AvailabilityInput, bookingHorizonDays, bookingWindow, bufferMinutes, isOffered } from "./slots";
@@ -171,14 +172,54 @@ export async function cancelByArtist(
   });
 }
 
-/** The artist marks a booked session done (what the aftercare follow-ups start from). */
+/** How long "session done" can be taken back: a mis-tap is noticed at once, not next week. */
+export const undoDoneMinutes = 15;
+
+/**
+ * The artist marks a booked session done (what the aftercare follow-ups start from), once it has
+ * started: a session still to come cannot be done, and marking it so would tell the client
+ * "Day 0: your session was today".
+ */
 export async function markSessionDone(
   db: D1Database,
   bookingId: string,
   now: Date,
   actor: { id: string; email: string },
-) {
-  return completeBooking(db, bookingId, now.toISOString(), actor);
+): Promise<
+  | { outcome: "done"; undoUntil: string }
+  | { outcome: "not-found" }
+  | { outcome: "not-started"; startsAt: string }
+> {
+  const booking = await findBooking(db, bookingId);
+  if (booking?.status !== "booked") return { outcome: "not-found" };
+  if (Date.parse(booking.startsAt) > now.getTime())
+    return { outcome: "not-started", startsAt: booking.startsAt };
+  if (!(await completeBooking(db, bookingId, now.toISOString(), actor))) return { outcome: "not-found" };
+  return { outcome: "done", undoUntil: new Date(now.getTime() + undoDoneMinutes * 60_000).toISOString() };
+}
+
+/** Takes back "session done" within `undoDoneMinutes` of it. */
+export async function undoSessionDone(
+  db: D1Database,
+  bookingId: string,
+  now: Date,
+  actor: { id: string; email: string },
+): Promise<"undone" | "not-found" | "too-late"> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking) return "not-found";
+  if (booking.status !== "completed" || !booking.completedAt) return "too-late";
+  if (now.getTime() - Date.parse(booking.completedAt) > undoDoneMinutes * 60_000) return "too-late";
+  const reopened = await reopenBooking(
+    db,
+    {
+      bookingId,
+      submissionId: booking.submissionId,
+      completedAt: booking.completedAt,
+      now: now.toISOString(),
+    },
+    actor,
+  );
+  return reopened ? "undone" : "too-late";
 }
 
 /** The sessions still to come, soonest first, for the artist. */
