@@ -47,7 +47,7 @@ export class ApiError extends HTTPException {
   }
 }
 
-export function codeForStatus(status: number): string {
+function codeForStatus(status: number): string {
   return codeByStatus[status] ?? (status >= 500 ? "internal" : "error");
 }
 
