@@ -51,8 +51,24 @@ describe("the conversation on a request at 390 px", () => {
     };
     await openCard();
     await admin.page.getByRole("button", { name: new RegExp(name) }).click();
-    await admin.page.getByLabel("Start from a template").selectOption({ label: "Ask for details" });
     const reply = admin.page.getByLabel("Reply to the client");
+    // A template with blanks cannot go out as it is: the box says what is left, and sending
+    // selects the first blank to type over.
+    await admin.page.getByLabel("Start from a template").selectOption({ label: "Send a quote" });
+    await expect
+      .poll(() => admin.page.locator(".admin-thread__blanks").textContent())
+      .toBe("Still to fill in: [hours], [price]");
+    await admin.page.getByRole("button", { name: "Send message" }).click();
+    await expect
+      .poll(() => admin.page.locator(".admin-thread").getByRole("alert").textContent())
+      .toBe("Fill in [hours], [price] before sending");
+    expect(
+      await reply.evaluate((box: HTMLTextAreaElement) =>
+        box.value.slice(box.selectionStart, box.selectionEnd),
+      ),
+    ).toBe("[hours]");
+    await admin.page.getByLabel("Start from a template").selectOption({ label: "Ask for details" });
+    expect(await admin.page.locator(".admin-thread__blanks").count()).toBe(0);
     expect(await reply.inputValue()).toMatch(/^Hi Noor,\n/);
     await reply.fill(`${await reply.inputValue()}\n<i>Which wrist?</i>`);
     await admin.page.getByRole("button", { name: "Send message" }).click();

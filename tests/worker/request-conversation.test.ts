@@ -207,6 +207,32 @@ describe("the conversation on a consultation request", () => {
     expect(row?.thread_token).toBeNull();
   });
 
+  it("refuses a reply with a template's blank left in it, naming each blank, and sends nothing", async () => {
+    const { id } = await sentRequest({ name: "Maya Lopez" });
+    const thread = (await (
+      await adminSend("GET", `/api/admin/consultations/${id}/messages`, cookie)
+    ).json()) as Thread;
+    const quote = thread.templates.find((t) => t.title === "Send a quote")?.body ?? "";
+    expect(quote).toContain("[hours]");
+    const refused = await adminSend("POST", `/api/admin/consultations/${id}/messages`, cookie, {
+      body: quote,
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields.body).toBe(
+      "Fill in [hours], [price] before sending",
+    );
+    const handTyped = await adminSend("POST", `/api/admin/consultations/${id}/messages`, cookie, {
+      body: "Hi {firstName}, see you soon",
+    });
+    expect(handTyped.status).toBe(400);
+    expect(await messagesOf(id)).toEqual([]);
+    expect(await count("request_messages")).toBe(0);
+    // Filled in, it goes.
+    const filled = quote.replace("[hours]", "4").replace("[price]", "600");
+    const sent = await adminSend("POST", `/api/admin/consultations/${id}/messages`, cookie, { body: filled });
+    expect(sent.status).toBe(201);
+  });
+
   it("admin endpoints: 400 naming the field with nothing saved, 401 without a session, 404 for no request", async () => {
     const { id } = await sentRequest();
     const bad = await adminSend("POST", `/api/admin/consultations/${id}/messages`, cookie, { body: "" });

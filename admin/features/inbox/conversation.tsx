@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { maxMessageChars } from "../../../shared/schemas/messages";
+import { maxMessageChars, unfilledPlaceholders } from "../../../shared/schemas/messages";
 import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import {
@@ -24,9 +24,12 @@ const why = (failure: unknown) => (failure instanceof Error ? failure.message : 
 export function Conversation({ id, onRead }: { id: string; onRead(): void }) {
   const boxId = useId();
   const pickId = useId();
+  const blanksId = useId();
   const [messages, setMessages] = useState<ConversationMessage[] | null>(null);
   const [templates, setTemplates] = useState<{ id: string; title: string; body: string }[]>([]);
   const [text, setText] = useState("");
+  // A template's blanks ("[hours]", "$[price]") still in the reply: it cannot be sent yet.
+  const blanks = unfilledPlaceholders(text);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -63,6 +66,17 @@ export function Conversation({ id, onRead }: { id: string; onRead(): void }) {
     event.preventDefault();
     if (!text.trim()) {
       setError("Write a message first.");
+      return;
+    }
+    if (blanks.length) {
+      // The same words the server would answer with; the first blank is selected to type over.
+      setError(`Fill in ${blanks.join(", ")} before sending`);
+      const box = document.getElementById(boxId) as HTMLTextAreaElement | null;
+      const at = blanks[0] ? text.indexOf(blanks[0]) : -1;
+      if (box && at >= 0) {
+        box.focus();
+        box.setSelectionRange(at, at + (blanks[0]?.length ?? 0));
+      }
       return;
     }
     setBusy(true);
@@ -156,8 +170,14 @@ export function Conversation({ id, onRead }: { id: string; onRead(): void }) {
           rows={6}
           maxLength={maxMessageChars}
           value={text}
+          aria-describedby={blanks.length ? blanksId : undefined}
           onChange={(event) => setText(event.target.value)}
         />
+        {blanks.length ? (
+          <p id={blanksId} className="admin-thread__blanks">
+            Still to fill in: {blanks.join(", ")}
+          </p>
+        ) : null}
         <div className="admin-thread__actions">
           <button type="submit" className="button button--primary button--small" disabled={busy}>
             {busy ? "Sending…" : "Send message"}

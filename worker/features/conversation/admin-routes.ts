@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { messageSchema, replyTemplateSchema } from "../../../shared/schemas/messages";
+import { artistMessageSchema, replyTemplateSchema } from "../../../shared/schemas/messages";
 import { z } from "../../../shared/schemas/z";
 import { ApiError } from "../../platform/api-error";
 import { validate } from "../../platform/middleware/validate";
@@ -39,7 +39,7 @@ export const consultationMessages = new Hono<AdminEnv>()
     });
   })
   /** The artist's message: saved (and audited), then e-mailed to the client after the answer. */
-  .post("/:id/messages", validate("param", idParam), validate("json", messageSchema), async (c) => {
+  .post("/:id/messages", validate("param", idParam), validate("json", artistMessageSchema), async (c) => {
     const request = await requestOr404(c.env.DB, c.req.valid("param").id);
     const saved = await postMessage(c.env, {
       submissionId: request.id,

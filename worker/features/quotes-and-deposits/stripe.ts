@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { z } from "zod";
+import { z } from "../../../shared/schemas/z";
 import { studio } from "../../../shared/studio";
 import { log } from "../../platform/log";
 import {
