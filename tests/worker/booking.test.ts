@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookSlot, deliverBookingMail, sessionIcs } from "../../worker/features/booking";
 import { foldLine } from "../../worker/features/booking/ics";
+import { studioTime } from "../../worker/platform/studio-clock";
 import {
   acceptedQuote,
   addBooking,
@@ -361,6 +362,7 @@ describe("the calendar file", () => {
     const location = "Suite 2; Laurel, MD \\ “Gilded” — ".repeat(6);
     const text = sessionIcs({
       id: "b1",
+      sequence: 0,
       startsAt: "2026-11-01T17:00:00.000Z",
       endsAt: "2026-11-01T20:00:00.000Z",
       stampedAt: "2026-10-01T12:00:00.000Z",
@@ -440,6 +442,72 @@ describe("the booking e-mails and reminders", () => {
     expect(vevent?.getFirstPropertyValue("status")).toBe("CANCELLED");
     const [booking] = await bookingRows(id);
     expect(vevent?.getFirstPropertyValue("uid")).toMatch(new RegExp(`^${booking?.id}@`));
+    // An iTIP cancellation of the event the confirmation added: METHOD:CANCEL, one revision on.
+    expect(new ICAL.Component(ICAL.parse(file?.content ?? "")).getFirstPropertyValue("method")).toBe(
+      "CANCEL",
+    );
+    expect(vevent?.getFirstPropertyValue("sequence")).toBe(1);
+    expect(file?.contentType).toBe("text/calendar; method=CANCEL");
+  });
+
+  it("tells each side of a move once, 'moved', with the calendar event moved under the same UID", async () => {
+    const { id, token } = await readyToBook();
+    const slots = await offeredSlots();
+    const first = slots[0]?.startsAt ?? "";
+    await postForm(`/requests/${token}/booking`, { startsAt: first });
+    const later = slots.find((slot) => Date.parse(slot.startsAt) > Date.parse(first) + 7 * 24 * hour);
+    expect((await postForm(`/requests/${token}/booking`, { startsAt: later?.startsAt ?? "" })).status).toBe(
+      303,
+    );
+    // Moved again: the revision counts on.
+    const third = slots.find(
+      (slot) => Date.parse(slot.startsAt) > Date.parse(later?.startsAt ?? "") + 24 * hour,
+    );
+    expect((await postForm(`/requests/${token}/booking`, { startsAt: third?.startsAt ?? "" })).status).toBe(
+      303,
+    );
+    const { results: queued } = await env.DB.prepare(
+      "SELECT topic FROM mail_queue WHERE request_id = ? AND kind = 'booking' ORDER BY created_at, topic",
+    )
+      .bind(id)
+      .all<{ topic: string }>();
+    // One "booked" per side, then one "moved" per side per move: never a second "booked", and
+    // no "cancelled" for the time that moved.
+    expect(queued.map((row) => row.topic).sort()).toEqual(
+      ["artist-booked", "confirmation", "artist-moved", "moved", "artist-moved", "moved"].sort(),
+    );
+    await env.DB.prepare(
+      "UPDATE mail_queue SET status = 'pending', next_attempt_at = ? WHERE request_id = ? AND kind = 'booking'",
+    )
+      .bind(new Date().toISOString(), id)
+      .run();
+    const mail = recorder();
+    await deliverBookingMail(env, { provider: mail, limit: 500 });
+    const rows = await bookingRows(id);
+    const original = rows[0]?.id ?? "";
+    const movedMails = mail.sent.filter(
+      (sent) =>
+        sent.subject === "Your tattoo session has moved" &&
+        sent.text.includes(studioTime(third?.startsAt ?? "")),
+    );
+    expect(movedMails).toHaveLength(1);
+    const moved = movedMails[0];
+    expect(moved?.text).toContain(`(It was ${studioTime(later?.startsAt ?? "")}`);
+    const calendar = new ICAL.Component(ICAL.parse(moved?.attachments?.[0]?.content ?? ""));
+    const event = calendar.getFirstSubcomponent("vevent");
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(event?.getFirstPropertyValue("uid")).toBe(`${original}@gildedneedletattoo.com`);
+    expect(event?.getFirstPropertyValue("sequence")).toBe(2);
+    expect(new ICAL.Event(event ?? undefined).startDate.toJSDate().toISOString()).toBe(third?.startsAt);
+    const artist = mail.sent.filter((sent) => sent.subject.startsWith("Session moved: "));
+    expect(artist.some((sent) => sent.text.includes(`(It was ${studioTime(later?.startsAt ?? "")}`))).toBe(
+      true,
+    );
+    // The download is the same event at its latest revision.
+    const download = await (await openPage(`/requests/${token}/booking.ics`)).text();
+    const live = new ICAL.Component(ICAL.parse(download)).getFirstSubcomponent("vevent");
+    expect(live?.getFirstPropertyValue("uid")).toBe(`${original}@gildedneedletattoo.com`);
+    expect(live?.getFirstPropertyValue("sequence")).toBe(2);
   });
 
   it("sends the 48-hour and the 24-hour reminders once each, whatever the cron's pace", async () => {

@@ -7,8 +7,10 @@ import type { Booking } from "../../platform/db/schema";
  */
 
 export interface SessionEvent {
-  /** The booking's id: the event's UID, stable across downloads. */
+  /** The event's UID, stable across downloads and moves (the first booking's id). */
   id: string;
+  /** Its revision: one more with each move, and with the cancellation (RFC 5545 SEQUENCE). */
+  sequence: number;
   startsAt: string;
   endsAt: string;
   /** When the booking was made (DTSTAMP). */
@@ -24,15 +26,20 @@ export interface SessionEvent {
 
 /** A booking as the calendar's event: the one shape the download and the e-mails both use. */
 export function bookingEvent(
-  booking: Pick<Booking, "id" | "startsAt" | "endsAt" | "createdAt" | "cancelledAt" | "status">,
+  booking: Pick<
+    Booking,
+    "id" | "startsAt" | "endsAt" | "createdAt" | "cancelledAt" | "status" | "calendarUid" | "calendarSequence"
+  >,
   input: { location: string; statusUrl: string; siteUrl: string },
 ): SessionEvent {
+  const cancelled = booking.status === "cancelled";
   return {
-    id: booking.id,
+    id: booking.calendarUid ?? booking.id,
+    sequence: booking.calendarSequence + (cancelled ? 1 : 0),
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     stampedAt: booking.cancelledAt ?? booking.createdAt,
-    cancelled: booking.status === "cancelled",
+    cancelled,
     location: input.location,
     statusUrl: input.statusUrl,
     domain: new URL(input.siteUrl).hostname,
@@ -74,16 +81,23 @@ export function foldLine(line: string): string {
   return chunks.join("\r\n ");
 }
 
+/**
+ * The calendar file: PUBLISH for the session as it stands (a moved one under the same UID with a
+ * higher SEQUENCE, which calendar apps apply to the event they have), CANCEL for a cancelled one
+ * (same UID, which removes it).
+ */
 export function sessionIcs(event: SessionEvent): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Gilded Needle Tattoo//Booked session//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${event.cancelled ? "CANCEL" : "PUBLISH"}`,
     "BEGIN:VEVENT",
     `UID:${event.id}@${event.domain}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${icsTime(event.stampedAt)}`,
+    `ORGANIZER;CN="${studio.name}":mailto:${studio.email}`,
     `DTSTART:${icsTime(event.startsAt)}`,
     `DTEND:${icsTime(event.endsAt)}`,
     `SUMMARY:${icsText(event.summary)}`,

@@ -7,10 +7,12 @@
  */
 export const bookingMailKinds = [
   "confirmation",
+  "moved",
   "reminder-48",
   "reminder-24",
   "cancelled",
   "artist-booked",
   "artist-cancelled",
+  "artist-moved",
 ] as const;
 export type BookingMailKind = (typeof bookingMailKinds)[number];

@@ -15,14 +15,20 @@ import { studioAddressLine } from "./service";
  * and the private page's link (with the calendar file's), never more of the request than that.
  */
 
-const clientKinds: readonly BookingMailKind[] = ["confirmation", "reminder-48", "reminder-24", "cancelled"];
+const clientKinds: readonly BookingMailKind[] = [
+  "confirmation",
+  "moved",
+  "reminder-48",
+  "reminder-24",
+  "cancelled",
+];
 
 /** The client's e-mails about a session that no longer stands are dropped, never sent late. */
-const needsLiveBooking: readonly BookingMailKind[] = ["confirmation", "reminder-48", "reminder-24"];
+const needsLiveBooking: readonly BookingMailKind[] = ["confirmation", "moved", "reminder-48", "reminder-24"];
 
 const signature = [studio.name, `${studio.phone.display} · ${studio.email}`];
 
-function whenLine(booking: Booking): string {
+function whenLine(booking: Pick<Booking, "startsAt" | "endsAt">): string {
   const minutes = Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000);
   const length = minutes % 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? "" : "s"}`;
   return `${studioTime(booking.startsAt)} (${length})`;
@@ -43,6 +49,8 @@ function renderBookingMail(
     email: string;
     link: string | null;
     depositStatus: string | null;
+    /** The time a moved session had before. */
+    movedFrom: Pick<Booking, "startsAt" | "endsAt"> | null;
     siteUrl: string;
     studioTo: string;
     /** The session as a calendar file, for the client's e-mails that change their calendar. */
@@ -83,6 +91,20 @@ function renderBookingMail(
         ],
         true,
       );
+    case "moved":
+      return client(
+        "Your tattoo session has moved",
+        [
+          "Your session has moved to:",
+          "",
+          whenLine(booking),
+          ...(input.movedFrom ? [`(It was ${whenLine(input.movedFrom)}.)`] : []),
+          `At the studio: ${where}`,
+          "",
+          "The calendar file attached moves the session in your calendar; your deposit stays with it.",
+        ],
+        true,
+      );
     case "reminder-48":
       return client("Your tattoo session is in two days", [
         "A reminder of your session:",
@@ -119,6 +141,19 @@ function renderBookingMail(
           "\n",
         ),
       };
+    case "artist-moved":
+      return {
+        subject: `Session moved: ${input.name}, now ${studioTime(booking.startsAt)}`,
+        replyTo: input.email,
+        text: [
+          `${input.name} moved their session to:`,
+          "",
+          whenLine(booking),
+          ...(input.movedFrom ? [`(It was ${whenLine(input.movedFrom)}.)`] : []),
+          "",
+          `The request: ${card}`,
+        ].join("\n"),
+      };
     case "artist-cancelled":
       return {
         subject: `Session cancelled: ${input.name}, ${studioTime(booking.startsAt)}`,
@@ -153,19 +188,20 @@ const bookingMailKind = mailKind<BookingSubject>({
       return dropMail("failed", "the session no longer stands");
     return { ...subject, request: subject.request };
   },
-  async render(env, { booking, request, sealedToken }, mail, settings) {
+  async render(env, { booking, movedFrom, request, sealedToken }, mail, settings) {
     const kind = mail.topic as BookingMailKind;
     const link = sealedToken
       ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, sealedToken))
       : null;
     const deposit = kind.endsWith("cancelled") ? await depositOf(env.DB, booking.submissionId) : null;
-    // The confirmation adds the session to the client's calendar, the cancellation takes it
-    // off (the same UID, marked cancelled): both carry the calendar file.
+    // The confirmation adds the session to the client's calendar, a move moves it (the same
+    // UID, one revision more), the cancellation takes it off (the same UID, METHOD:CANCEL): each
+    // carries the calendar file.
     const calendar: MailAttachment | null =
-      kind === "confirmation" || kind === "cancelled"
+      kind === "confirmation" || kind === "moved" || kind === "cancelled"
         ? {
             filename: "tattoo-session.ics",
-            contentType: "text/calendar; method=PUBLISH",
+            contentType: `text/calendar; method=${kind === "cancelled" ? "CANCEL" : "PUBLISH"}`,
             content: sessionIcs(
               bookingEvent(booking, {
                 location: await studioAddressLine(env.DB),
@@ -181,6 +217,7 @@ const bookingMailKind = mailKind<BookingSubject>({
       email: request.email,
       link,
       depositStatus: deposit?.status ?? null,
+      movedFrom,
       siteUrl: settings.siteUrl,
       studioTo: settings.to,
       calendar,

@@ -219,8 +219,14 @@ export async function claimSlot(
   statements.push(
     d1
       .prepare(
-        `INSERT INTO bookings (id, submission_id, quote_id, starts_at, ends_at, status, created_at)
-         SELECT ?, ?, ?, ?, ?, 'booked', ? WHERE ${clearOf}
+        // A move carries the calendar event on: the replaced session's UID, one revision more.
+        `INSERT INTO bookings (id, submission_id, quote_id, starts_at, ends_at, status, created_at,
+           calendar_uid, calendar_sequence, moved_from)
+         SELECT ?, ?, ?, ?, ?, 'booked', ?,
+           COALESCE((SELECT COALESCE(calendar_uid, id) FROM bookings WHERE id = ?), ?),
+           COALESCE((SELECT calendar_sequence + 1 FROM bookings WHERE id = ?), 0),
+           ?
+         WHERE ${clearOf}
          AND NOT EXISTS (SELECT 1 FROM bookings WHERE submission_id = ? AND status = 'booked')
          ON CONFLICT DO NOTHING`,
       )
@@ -231,10 +237,21 @@ export async function claimSlot(
         slot.startsAt,
         slot.endsAt,
         slot.now,
+        replaces,
+        slot.id,
+        replaces,
+        replaces,
         ...clearBinds(slot, ""),
         slot.submissionId,
       ),
-    ...queueMail(d1, slot.id, slot.submissionId, ["confirmation", "artist-booked"], slot.now),
+    // One message to each side: "booked", or for a move "moved" (never a second "booked").
+    ...queueMail(
+      d1,
+      slot.id,
+      slot.submissionId,
+      replaces ? ["moved", "artist-moved"] : ["confirmation", "artist-booked"],
+      slot.now,
+    ),
     setStatus(d1, slot.submissionId, "scheduled", slot.id, slot.now),
   );
   const results = await d1.batch(statements);
@@ -373,7 +390,7 @@ export async function bookingMailSubject(d1: D1Database, bookingId: string) {
   const db = drizzle(d1);
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!booking) return undefined;
-  const [[request], [link]] = await Promise.all([
+  const [[request], [link], [movedFrom]] = await Promise.all([
     db.select().from(consultationRequests).where(eq(consultationRequests.id, booking.submissionId)).limit(1),
     db
       .select({ threadToken: requestStatusLinks.threadToken, revokedAt: requestStatusLinks.revokedAt })
@@ -381,9 +398,18 @@ export async function bookingMailSubject(d1: D1Database, bookingId: string) {
       .where(eq(requestStatusLinks.submissionId, booking.submissionId))
       .orderBy(desc(requestStatusLinks.createdAt))
       .limit(1),
+    // The time it was moved from, for the e-mails that say so.
+    booking.movedFrom
+      ? db
+          .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+          .from(bookings)
+          .where(eq(bookings.id, booking.movedFrom))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
   return {
     booking,
+    movedFrom: movedFrom ?? null,
     request: request ?? null,
     sealedToken: link && !link.revokedAt ? link.threadToken : null,
   };

@@ -111,6 +111,15 @@ export const bookings = sqliteTable(
     /** When each reminder e-mail was queued, so the cron sends each once. */
     reminder48At: text("reminder_48_at"),
     reminder24At: text("reminder_24_at"),
+    /**
+     * The session's event in the client's calendar: a move keeps the UID of the session it
+     * replaces and counts one more revision, so the calendar moves the event it has instead of
+     * adding a second (RFC 5545 UID and SEQUENCE). Null on sessions from before: their own id.
+     */
+    calendarUid: text("calendar_uid"),
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** The session this one replaced, when the client moved it. */
+    movedFrom: text("moved_from"),
   },
   (table) => [
     check("bookings_status_check", sql`${table.status} IN (${inList(bookingStatuses)})`),
