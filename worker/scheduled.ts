@@ -4,6 +4,7 @@ import { sendReplyDigest } from "./features/conversation/reply-digest";
 import { deliverMessageMail } from "./features/conversation/service";
 import { deliverDueNotifications } from "./features/mail/outbox";
 import { sweepPhotos } from "./features/photos/sweep";
+import { deliverDepositMail } from "./features/quotes-and-deposits/mail";
 import { sweepReferenceImages } from "./features/reference-images/service";
 import { deleteExpiredReleaseForms } from "./features/release-forms/service";
 import { deliverLinkMail } from "./features/request-status/service";
@@ -39,6 +40,7 @@ export const cronStages: readonly (readonly CronJob[])[] = [
     { name: "message e-mail", run: (env, now) => deliverMessageMail(env, { now }) },
     { name: "aftercare e-mail", run: (env, now) => runAftercareReminders(env, now) },
     { name: "booking e-mail", run: (env, now) => deliverBookingMail(env, { now }) },
+    { name: "deposit e-mail", run: (env, now) => deliverDepositMail(env, { now }) },
     { name: "reply digest", run: (env, now) => sendReplyDigest(env, { now }) },
     {
       name: "rate-limit windows",

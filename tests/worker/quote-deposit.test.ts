@@ -4,6 +4,7 @@ import { createFakeStripe, type FakeStripe, stripeSignature } from "../../script
 import { stageOf } from "../../shared/request-stages";
 import { policies } from "../../shared/studio";
 import { deliverMessageMail } from "../../worker/features/conversation/service";
+import { deliverDepositMail } from "../../worker/features/quotes-and-deposits/mail";
 import { enforceRetention } from "../../worker/retention";
 import { adminCall, send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import { recorder, sentRequest } from "./request-support";
@@ -471,6 +472,49 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     expect(await replay.json()).toEqual({ received: true, outcome: "replayed" });
     expect(await depositsOf(id)).toEqual([paid]);
     expect(await count("stripe_events")).toBe(1);
+  });
+
+  it("tells the artist once when a deposit is paid by card: who, how much, and the card", async () => {
+    const { id, token } = await accepted(cookie);
+    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const [session] = [...fake.sessions.values()];
+    if (!session) throw new Error("no session");
+    const first = await fake.pay(session.id);
+    expect(first.status).toBe(200);
+    // Stripe's retry of the same event queues nothing more.
+    await send(
+      "/api/stripe/webhook",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Stripe-Signature": await stripeSignature(first.payload, webhookSecret),
+        },
+        body: first.payload,
+      },
+      stripeEnv,
+    );
+    const { results } = await env.DB.prepare(
+      "SELECT topic FROM mail_queue WHERE kind = 'deposit' AND request_id = ?",
+    )
+      .bind(id)
+      .all();
+    expect(results).toEqual([{ topic: "artist-paid" }]);
+    await env.DB.prepare("UPDATE mail_queue SET status = 'pending' WHERE kind = 'deposit' AND request_id = ?")
+      .bind(id)
+      .run();
+    const mail = recorder();
+    await deliverDepositMail(env, { provider: mail });
+    const [sent] = mail.sent.filter((m) => m.subject.startsWith("Deposit paid: "));
+    const { name, email } = (await env.DB.prepare(
+      "SELECT name, email FROM consultation_requests WHERE id = ?",
+    )
+      .bind(id)
+      .first()) as { name: string; email: string };
+    expect(sent?.subject).toBe(`Deposit paid: $100 from ${name}`);
+    expect(sent?.replyTo).toBe(email);
+    expect(sent?.text).toContain(`/admin/consultations?open=${id}`);
+    expect(sent?.text).not.toContain(token);
   });
 
   it("refuses a bad signature with 400 and applies nothing", async () => {

@@ -177,7 +177,38 @@ export async function applyPaidSession(
       .returning({ id: deposits.id }),
   ]);
   if (recorded.length === 0) return "replayed";
-  return paid.length === 1 ? "applied" : "ignored";
+  if (paid.length !== 1) return "ignored";
+  // The artist's word of it, once per deposit (the queue's unique index).
+  await d1
+    .prepare(
+      `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
+       SELECT ?, 'deposit', id, 'artist-paid', submission_id, ?, ?, ? FROM deposits WHERE id = ?
+       ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), event.now, event.now, event.now, paid[0]?.id ?? "")
+    .run();
+  return "applied";
+}
+
+/** A paid deposit with its request's name and e-mail, for the artist's e-mail about it. */
+export async function paidDepositSubject(d1: D1Database, depositId: string) {
+  return d1
+    .prepare(
+      `SELECT d.id, d.submission_id AS submissionId, d.amount_cents AS amountCents, d.paid_at AS paidAt,
+         d.method, r.name, r.email
+       FROM deposits d JOIN consultation_requests r ON r.id = d.submission_id
+       WHERE d.id = ? AND d.paid_at IS NOT NULL`,
+    )
+    .bind(depositId)
+    .first<{
+      id: string;
+      submissionId: string;
+      amountCents: number;
+      paidAt: string;
+      method: string;
+      name: string;
+      email: string;
+    }>();
 }
 
 /** Records an event the worker has nothing to do with, so a replay of it is a no-op too. */

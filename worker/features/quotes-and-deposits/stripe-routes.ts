@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { ApiError } from "../../platform/api-error";
+import { waitUntilOf } from "../../platform/wait-until";
 import type { AppEnv } from "../../types";
+import { deliverDepositMail } from "./mail";
 import { BadSignature, handleStripeWebhook, MalformedEvent, stripeSettings } from "./stripe";
 
 /**
@@ -17,6 +19,7 @@ export const stripeWebhook = new Hono<AppEnv>().post("/webhook", async (c) => {
   const body = await c.req.text();
   try {
     const outcome = await handleStripeWebhook(c.env, secret, body, signature, new Date());
+    if (outcome === "applied") waitUntilOf(c)?.(deliverDepositMail(c.env));
     return c.json({ received: true, outcome });
   } catch (error) {
     if (error instanceof BadSignature) throw new ApiError(400, "The webhook signature does not match.");
