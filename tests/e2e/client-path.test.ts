@@ -96,7 +96,8 @@ describe("a client's path at 390 px", () => {
     await page.getByRole("button", { name: "Send your answer" }).click();
     await page.waitForURL(/\?sent=1#message-sent$/);
     await expect.poll(() => page.locator(".thread__message").count()).toBe(2);
-    expect(await loaded(page, ".thread__message--client img")).toBe(1);
+    // The image arrives after the page: wait for it to have loaded, as the visitor would.
+    await expect.poll(() => loaded(page, ".thread__message--client img")).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The artist sees the answer as new, with its image: the whole thread on both sides.
