@@ -176,12 +176,23 @@ export function createFakeStripe({
       const session = sessions.get(retrieve[1]);
       return session ? json(200, session) : stripeError(404, "No such checkout.session");
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (request.method === "POST" && expire) {
+      const session = sessions.get(expire[1]);
+      if (!session) return stripeError(404, "No such checkout.session");
+      if (session.status !== "open")
+        return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+      session.status = "expired";
+      return json(200, session);
+    }
     const hosted = /^\/pay\/([^/]+)$/.exec(path);
     if (hosted) {
       const session = sessions.get(hosted[1]);
       if (!session) return new Response("No such session", { status: 404 });
       if (request.method === "GET") return payPage(session);
       if (request.method === "POST") {
+        if (session.status === "expired")
+          return new Response("This Checkout Session is no longer active.", { status: 400 });
         if (session.payment_status !== "paid") await pay(session.id);
         return new Response(null, { status: 303, headers: { Location: session.success_url } });
       }

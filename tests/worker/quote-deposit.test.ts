@@ -517,6 +517,47 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     expect(sent?.text).not.toContain(token);
   });
 
+  it("closes a replaced quote's payment page, and never applies money that still arrives for it", async () => {
+    const { id, token } = await accepted(cookie);
+    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const [old] = [...fake.sessions.values()];
+    if (!old) throw new Error("no session");
+    // The artist sends a new quote while the client has the old payment page open.
+    const replaced = await adminCall(
+      `/api/admin/consultations/${id}/quotes`,
+      {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...aQuote, priceFrom: 2000, priceTo: 2400 }),
+      },
+      stripeEnv,
+    );
+    expect(replaced.status).toBe(201);
+    expect(fake.sessions.get(old.id)?.status).toBe("expired");
+    expect(fake.calls.some((call) => call.path === `/v1/checkout/sessions/${old.id}/expire`)).toBe(true);
+
+    // A payment that got through before the page closed: recorded, not applied, shown to the artist.
+    const late = await fake.sendEvent({ ...old, status: "complete", payment_status: "paid" });
+    expect(late.status).toBe(200);
+    expect((await depositsOf(id)).map((d) => d.status)).toEqual(["pending"]);
+    const html = await (await page(token, "", stripeEnv)).text();
+    expect(html).not.toContain("Deposit paid");
+    const { results } = await env.DB.prepare(
+      "SELECT topic FROM mail_queue WHERE kind = 'deposit' AND request_id = ?",
+    )
+      .bind(id)
+      .all();
+    expect(results).toEqual([{ topic: "artist-unapplied" }]);
+    await env.DB.prepare("UPDATE mail_queue SET status = 'pending' WHERE kind = 'deposit' AND request_id = ?")
+      .bind(id)
+      .run();
+    const mail = recorder();
+    await deliverDepositMail(env, { provider: mail });
+    const [sent] = mail.sent.filter((m) => m.subject.startsWith("Payment not applied: "));
+    expect(sent?.subject).toBe("Payment not applied: $100 from Ana Ruiz");
+    expect(sent?.text).toContain("Refund it from the payment in your Stripe dashboard");
+  });
+
   it("refuses a bad signature with 400 and applies nothing", async () => {
     const { id, token } = await accepted(cookie);
     await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);

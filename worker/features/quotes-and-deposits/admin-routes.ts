@@ -15,7 +15,7 @@ import {
   quoteAndDepositOf,
   sendQuote,
 } from "./service";
-import { stripeSettings } from "./stripe";
+import { expireReplacedCheckouts, stripeSettings } from "./stripe";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -67,6 +67,9 @@ export const consultationQuotes = new Hono<AdminEnv>()
       actor: c.get("admin"),
       now: new Date(),
     });
+    // The old quote's payment page closes before the artist is answered: the client may be on it.
+    const settings = stripeSettings(c.env);
+    if (settings) await expireReplacedCheckouts(c.env, settings, request.id);
     waitUntilOf(c)?.(deliverMessageMail(c.env, { only: messageId }));
     return c.json({ quote: quoteView(quote) }, 201);
   })

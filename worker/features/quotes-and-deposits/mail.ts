@@ -12,8 +12,10 @@ import { paidDepositSubject } from "./queries";
 type PaidDeposit = NonNullable<Awaited<ReturnType<typeof paidDepositSubject>>>;
 
 /**
- * The artist's e-mail when a client pays the deposit by card: who, how much, when, and the
- * request's card, so she can offer times without watching Stripe. One per deposit.
+ * The artist's e-mails about a card payment: a deposit paid (who, how much, when, and the
+ * request's card, so she can offer times without watching Stripe), or money that arrived for a
+ * payment page that no longer counts (a replaced quote, a second payment), to refund. One each
+ * per deposit.
  */
 const depositMail = mailKind<PaidDeposit>({
   name: "deposit",
@@ -22,16 +24,29 @@ const depositMail = mailKind<PaidDeposit>({
     const deposit = await paidDepositSubject(env.DB, mail.subjectId);
     return deposit ?? dropMail("failed", "the deposit or its request no longer exists");
   },
-  async render(_env, deposit, _mail, settings) {
+  async render(_env, deposit, mail, settings) {
     const card = new URL(
       `/admin/consultations?open=${encodeURIComponent(deposit.submissionId)}`,
       settings.siteUrl,
     ).toString();
+    if (mail.topic === "artist-unapplied") {
+      return {
+        subject: `Payment not applied: ${formatUsd(deposit.amountCents)} from ${deposit.name}`,
+        replyTo: deposit.email,
+        text: [
+          `${deposit.name} paid ${formatUsd(deposit.amountCents)} on a payment page for a quote that was since replaced,`,
+          "or after a deposit was already recorded. It was not applied to the request.",
+          "Refund it from the payment in your Stripe dashboard, or tell the client how it will be used.",
+          "",
+          `The request: ${card}`,
+        ].join("\n"),
+      };
+    }
     return {
       subject: `Deposit paid: ${formatUsd(deposit.amountCents)} from ${deposit.name}`,
       replyTo: deposit.email,
       text: [
-        `${deposit.name} paid the ${formatUsd(deposit.amountCents)} deposit by card on ${studioTime(deposit.paidAt)}.`,
+        `${deposit.name} paid the ${formatUsd(deposit.amountCents)} deposit by card on ${studioTime(deposit.paidAt ?? mail.createdAt)}.`,
         "They can now book a time on their request's page.",
         "",
         `The request: ${card}`,

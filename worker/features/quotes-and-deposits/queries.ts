@@ -172,39 +172,68 @@ export async function applyPaidSession(
           // The event row was inserted by this very batch (a replay's is older).
           sql`EXISTS (SELECT 1 FROM stripe_events WHERE id = ${event.id} AND received_at = ${event.now})`,
           sql`NOT EXISTS (SELECT 1 FROM deposits d WHERE d.submission_id = deposits.submission_id AND d.status <> 'pending')`,
+          // Only for the quote the client accepted and still holds: money for a replaced or
+          // withdrawn quote is never applied to the next one.
+          sql`EXISTS (SELECT 1 FROM quotes q WHERE q.id = deposits.quote_id AND q.status = 'accepted')`,
         ),
       )
       .returning({ id: deposits.id }),
   ]);
   if (recorded.length === 0) return "replayed";
-  if (paid.length !== 1) return "ignored";
+  if (paid.length !== 1) {
+    // Money for one of the studio's own Checkout sessions that could not be applied (its quote
+    // was replaced, or the request already has a deposit): the artist is told, to refund it.
+    await queueDepositMail(d1, "artist-unapplied", event.now, sql`stripe_session_id = ${event.sessionId}`);
+    return "ignored";
+  }
   // The artist's word of it, once per deposit (the queue's unique index).
-  await d1
-    .prepare(
-      `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
-       SELECT ?, 'deposit', id, 'artist-paid', submission_id, ?, ?, ? FROM deposits WHERE id = ?
-       ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
-    )
-    .bind(crypto.randomUUID(), event.now, event.now, event.now, paid[0]?.id ?? "")
-    .run();
+  await queueDepositMail(d1, "artist-paid", event.now, sql`id = ${paid[0]?.id ?? ""}`);
   return "applied";
 }
 
-/** A paid deposit with its request's name and e-mail, for the artist's e-mail about it. */
+/** Queues the artist's e-mail about the deposit row matched, once per deposit and topic. */
+async function queueDepositMail(
+  d1: D1Database,
+  topic: "artist-paid" | "artist-unapplied",
+  now: string,
+  which: ReturnType<typeof sql>,
+) {
+  await drizzle(d1).run(
+    sql`INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
+        SELECT ${crypto.randomUUID()}, 'deposit', id, ${topic}, submission_id, ${now}, ${now}, ${now}
+        FROM deposits WHERE ${which} LIMIT 1
+        ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
+  );
+}
+
+/** The request's Checkout sessions still waiting for a payment on a quote no longer open. */
+export async function replacedCheckouts(d1: D1Database, submissionId: string): Promise<string[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT d.stripe_session_id AS id FROM deposits d JOIN quotes q ON q.id = d.quote_id
+       WHERE d.submission_id = ? AND d.status = 'pending' AND d.stripe_session_id IS NOT NULL
+         AND q.status = 'withdrawn'`,
+    )
+    .bind(submissionId)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** A deposit with its request's name and e-mail, for the artist's e-mails about it. */
 export async function paidDepositSubject(d1: D1Database, depositId: string) {
   return d1
     .prepare(
       `SELECT d.id, d.submission_id AS submissionId, d.amount_cents AS amountCents, d.paid_at AS paidAt,
          d.method, r.name, r.email
        FROM deposits d JOIN consultation_requests r ON r.id = d.submission_id
-       WHERE d.id = ? AND d.paid_at IS NOT NULL`,
+       WHERE d.id = ?`,
     )
     .bind(depositId)
     .first<{
       id: string;
       submissionId: string;
       amountCents: number;
-      paidAt: string;
+      paidAt: string | null;
       method: string;
       name: string;
       email: string;

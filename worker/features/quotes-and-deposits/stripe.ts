@@ -7,6 +7,7 @@ import {
   insertPendingDeposit,
   pendingDepositOf,
   recordStripeEvent,
+  replacedCheckouts,
   type StripeEventOutcome,
 } from "./queries";
 
@@ -118,6 +119,33 @@ export async function openDepositCheckout(
     createdAt: input.now.toISOString(),
   });
   return session.url;
+}
+
+/**
+ * Closes the payment pages still open for the request's replaced quotes, so an old page cannot
+ * take money for a quote that no longer stands. A page Stripe will not close (already paid, or
+ * Stripe unreachable) is left to the webhook, which never applies such a payment and tells the
+ * artist. Returns how many were closed.
+ */
+export async function expireReplacedCheckouts(
+  env: { DB: D1Database },
+  settings: StripeSettings,
+  submissionId: string,
+): Promise<number> {
+  const stripe = stripeClient(settings);
+  let expired = 0;
+  for (const sessionId of await replacedCheckouts(env.DB, submissionId)) {
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+      expired++;
+    } catch (error) {
+      log("warn", "checkout not expired", {
+        sessionId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return expired;
 }
 
 /** Checkout sessions stay open 24 hours; one younger than this is worth asking Stripe about. */
