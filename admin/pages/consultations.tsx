@@ -95,6 +95,7 @@ export function ConsultationsPage() {
               onToggle={() => inbox.toggle(item.id)}
               onChange={onChange}
               onRead={inbox.readThread}
+              onStale={inbox.reload}
             />
           ))}
         </ul>

@@ -232,12 +232,13 @@ describe("search results as the list answers them", () => {
       }),
     );
     // The made-up request is not on the server: the panels its opened card loads (the thread,
-    // the quote, the release form, aftercare) get what a new request's would (otherwise a 404 shows in the console
+    // the quote, the release form, aftercare, the stamp it follows) get what a new request's would (otherwise a 404 shows in the console
     // whenever one of them answers before the test ends).
     const answers: Record<string, unknown> = {
       messages: { messages: [], templates: [] },
       quote: { quote: null, deposit: null, policyDepositCents: 10_000, onlinePayments: false },
       "release-form": { releaseForm: null },
+      version: { version: "unchanged" },
       aftercare: {
         completedAt: null,
         day: null,

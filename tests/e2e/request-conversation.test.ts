@@ -44,7 +44,11 @@ describe("the conversation on a request at 390 px", () => {
     // The artist opens the card and replies with a template.
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
-    const admin = await signedInAdminPage(browser, account, { width: 390, address: "2001:db8:c0de::390" });
+    const admin = await signedInAdminPage(browser, account, {
+      width: 390,
+      address: "2001:db8:c0de::390",
+      clock: true,
+    });
     const openCard = async () => {
       await searchRequests(admin.page, tag);
       await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
@@ -116,6 +120,17 @@ describe("the conversation on a request at 390 px", () => {
       )
       .toBeGreaterThan(0);
     await expect.poll(() => card.locator(".admin-card__toggle .admin-badge--new").count()).toBe(0);
+
+    // The client answers again while the card is open: it shows without a reload (the card asks
+    // every 15 seconds, run forward here), read, as the artist is looking at it.
+    await page.getByLabel("Your answer").fill("Or the right one, if that is easier.");
+    await page.getByRole("button", { name: "Send your answer" }).click();
+    await page.waitForURL(/\?sent=1#message-sent$/);
+    await admin.page.clock.fastForward(16_000);
+    await expect.poll(() => admin.page.locator(".admin-thread__message").count()).toBe(3);
+    expect(await admin.page.locator(".admin-thread__message--client").last().textContent()).toContain(
+      "Or the right one",
+    );
     if (shots) await admin.page.screenshot({ path: `${shots}/admin-390.png`, fullPage: true });
     await openCard();
     expect(await admin.page.locator(".admin-card__toggle .admin-badge--new").count()).toBe(0);
@@ -139,7 +154,7 @@ describe("the conversation on a request at 390 px", () => {
     if (shots) {
       await admin.page.setViewportSize({ width: 1280, height: 900 });
       await admin.page.getByRole("button", { name: new RegExp(name) }).click();
-      await expect.poll(() => admin.page.locator(".admin-thread__message").count()).toBe(2);
+      await expect.poll(() => admin.page.locator(".admin-thread__message").count()).toBe(3);
       await admin.page.screenshot({ path: `${shots}/admin-1280.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: `${shots}/client-1280.png`, fullPage: true });

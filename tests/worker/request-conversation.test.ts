@@ -233,6 +233,26 @@ describe("the conversation on a consultation request", () => {
     expect(sent.status).toBe(201);
   });
 
+  it("gives the open card a stamp that changes when the client answers, and only then", async () => {
+    const { id, token } = await sentRequest({ name: "Maya Lopez" });
+    const version = async () => {
+      const response = await adminSend("GET", `/api/admin/consultations/${id}/version`, cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      return ((await response.json()) as { version: string }).version;
+    };
+    const before = await version();
+    expect(await version()).toBe(before);
+    expect((await answer(token, { body: "The left wrist, please." })).status).toBe(303);
+    const after = await version();
+    expect(after).not.toBe(before);
+    expect(await version()).toBe(after);
+    expect((await adminSend("GET", `/api/admin/consultations/${id}/version`, "")).status).toBe(401);
+    expect((await adminSend("GET", "/api/admin/consultations/no-such-request/version", cookie)).status).toBe(
+      404,
+    );
+  });
+
   it("admin endpoints: 400 naming the field with nothing saved, 401 without a session, 404 for no request", async () => {
     const { id } = await sentRequest();
     const bad = await adminSend("POST", `/api/admin/consultations/${id}/messages`, cookie, { body: "" });

@@ -14,7 +14,7 @@ const why = (failure: unknown) => (failure instanceof Error ? failure.message : 
  * client's choices with their times, and "Add to portfolio" on each image the client sent, offered
  * only while the client allows it. A withdrawn permission lists the pieces to take down.
  */
-export function AftercarePanel({ id }: { id: string }) {
+export function AftercarePanel({ id, refresh = 0 }: { id: string; refresh?: number }) {
   const [data, setData] = useState<Aftercare | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function AftercarePanel({ id }: { id: string }) {
     api(aftercare.$get({ param: { id } }))
       .then(setData)
       .catch((failure) => setError(`Could not load the aftercare: ${why(failure)}`));
-  }, [id]);
+  }, [id, refresh]);
 
   async function add(imageId: string) {
     setBusy(imageId);

@@ -21,7 +21,7 @@ const why = (failure: unknown) => (failure instanceof Error ? failure.message : 
  * first, as plain text (never markup), the client's images as thumbnails that open full size,
  * and the reply box with the artist's templates. Opening the card marks the client's answers read.
  */
-export function Conversation({ id, onRead }: { id: string; onRead(): void }) {
+export function Conversation({ id, refresh = 0, onRead }: { id: string; refresh?: number; onRead(): void }) {
   const boxId = useId();
   const pickId = useId();
   const blanksId = useId();
@@ -51,7 +51,7 @@ export function Conversation({ id, onRead }: { id: string; onRead(): void }) {
         }
       })
       .catch((failure) => setError(`Could not load the messages: ${why(failure)}`));
-  }, [id]);
+  }, [id, refresh]);
 
   // A quote sent from the card is posted in the thread: show it without reopening the card.
   useEffect(() => {

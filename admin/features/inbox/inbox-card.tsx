@@ -11,6 +11,7 @@ import { Conversation } from "./conversation";
 import { type DesignReference, FlashDesign } from "./flash-design";
 import { Highlighted } from "./highlighted";
 import { fieldsOf, statusLabel, summaryOf } from "./kinds";
+import { useLiveRefresh } from "./live-refresh";
 import { useNoteDraft } from "./note-drafts";
 import { QuotePanel } from "./quote-panel";
 import { ReferenceImages } from "./reference-images";
@@ -29,6 +30,7 @@ export function InboxCard({
   onToggle,
   onChange,
   onRead,
+  onStale,
 }: {
   kind: AnySubmissionKind;
   item: InboxItem;
@@ -36,6 +38,8 @@ export function InboxCard({
   onToggle(): void;
   onChange(item: InboxItem, change: ItemChange): Promise<void>;
   onRead?(): void;
+  /** The request changed on the client's side while its card was open: the list reads it again. */
+  onStale?(): void;
 }) {
   const panelId = useId();
   const notesId = useId();
@@ -48,6 +52,8 @@ export function InboxCard({
   const summary = summaryOf(kind, item);
   // The studio promises clients a first reply within a day; only consultation requests carry it.
   const due = kind.name === "consultation" ? replyDue(item, new Date()) : null;
+  // While open, the card follows what the client does on their page, without a reload.
+  const refresh = useLiveRefresh(item.id, expanded && kind.name === "consultation", onStale);
 
   // A card opened by the address (a reload, a shared link) is brought into view once, on
   // arrival only: later changes must not move the page under the artist.
@@ -120,7 +126,7 @@ export function InboxCard({
             <StatusLink key={`link-${item.id}`} id={item.id} state={item.statusLink ?? "none"} />
           ) : null}
           {kind.name === "consultation" ? (
-            <ReleaseFormStatus key={`release-${item.id}`} id={item.id} />
+            <ReleaseFormStatus key={`release-${item.id}`} id={item.id} refresh={refresh} />
           ) : null}
           <dl className="admin-fields">
             {fieldsOf(kind, item).map(([name, value, column]) => {
@@ -168,13 +174,20 @@ export function InboxCard({
           <p className="admin-card__notice" role="status">
             {notice}
           </p>
-          {kind.name === "consultation" ? <QuotePanel key={`quote-${item.id}`} id={item.id} /> : null}
-          {kind.name === "consultation" ? <SessionOnCard key={`session-${item.id}`} id={item.id} /> : null}
-          {kind.name === "consultation" ? <AftercarePanel key={`aftercare-${item.id}`} id={item.id} /> : null}
+          {kind.name === "consultation" ? (
+            <QuotePanel key={`quote-${item.id}`} id={item.id} refresh={refresh} />
+          ) : null}
+          {kind.name === "consultation" ? (
+            <SessionOnCard key={`session-${item.id}`} id={item.id} refresh={refresh} />
+          ) : null}
+          {kind.name === "consultation" ? (
+            <AftercarePanel key={`aftercare-${item.id}`} id={item.id} refresh={refresh} />
+          ) : null}
           {kind.name === "consultation" ? (
             <Conversation
               key={`thread-${item.id}`}
               id={item.id}
+              refresh={refresh}
               onRead={() => {
                 setUnread(0);
                 onRead?.();

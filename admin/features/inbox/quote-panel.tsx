@@ -59,7 +59,7 @@ function quoteStatus(state: QuoteState): string {
  * accepted, deposit paid), the form for a new one (which replaces it), and "Mark deposit
  * received" for a deposit paid in cash or when no card payments are set up.
  */
-export function QuotePanel({ id }: { id: string }) {
+export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }) {
   const formId = useId();
   const [state, setState] = useState<QuoteState | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -73,10 +73,11 @@ export function QuotePanel({ id }: { id: string }) {
     loadQuote(id)
       .then((loaded) => {
         setState(loaded);
-        setDraft((d) => ({ ...d, deposit: String(loaded.policyDepositCents / 100) }));
+        // A deposit the artist is typing is kept when the card reads the quote again.
+        setDraft((d) => (d.deposit ? d : { ...d, deposit: String(loaded.policyDepositCents / 100) }));
       })
       .catch((failure) => setError(`Could not load the quote: ${why(failure)}`));
-  }, [id]);
+  }, [id, refresh]);
 
   const set = (name: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [name]: event.target.value }));

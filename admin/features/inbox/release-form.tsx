@@ -10,7 +10,7 @@ const admin = client.api.admin;
  * that opens the signed form on its own page (decrypted by the server, read-only, printable).
  * Every opening is written to the activity log, so the link says so.
  */
-export function ReleaseFormStatus({ id }: { id: string }) {
+export function ReleaseFormStatus({ id, refresh = 0 }: { id: string; refresh?: number }) {
   const [form, setForm] = useState<{ id: string; signedAt: string } | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,7 +22,7 @@ export function ReleaseFormStatus({ id }: { id: string }) {
           `Could not load the release form: ${failure instanceof Error ? failure.message : "unknown error"}`,
         ),
       );
-  }, [id]);
+  }, [id, refresh]);
 
   if (error) {
     return <Alert>{error}</Alert>;

@@ -17,7 +17,7 @@ const statusWords: Record<RequestSession["status"], string> = {
  * or, once it has begun, mark it done, which she confirms and can take back for a few minutes.
  * Nothing shows for a request that never booked.
  */
-export function SessionOnCard({ id }: { id: string }) {
+export function SessionOnCard({ id, refresh = 0 }: { id: string; refresh?: number }) {
   const [session, setSession] = useState<RequestSession | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function SessionOnCard({ id }: { id: string }) {
     loadSessionOf(id)
       .then((answer) => setSession(answer.booking))
       .catch((failure) => setError(`Could not load the session: ${why(failure)}`));
-  }, [id]);
+  }, [id, refresh]);
 
   // The undo goes away when its time is up, and "done" appears when the session begins.
   useEffect(() => {

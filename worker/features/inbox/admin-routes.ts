@@ -14,7 +14,7 @@ import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
 import { unreadAnswers, unreadThreadCount } from "../conversation/queries";
 import { type LinkState, linkStates, revokeLinksOf } from "../request-status/queries";
-import { deliverLinkMail, sendNewStatusLink } from "../request-status/service";
+import { deliverLinkMail, requestVersionOf, sendNewStatusLink } from "../request-status/service";
 import { findSubmission } from "../requests/queries";
 import { submissionReferences } from "../requests/references";
 import type { AdminEnv } from "../sign-in/middleware";
@@ -132,6 +132,16 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
  * worker's route types from its declarations (docs/decisions/005-admin-api-client.md).
  */
 export const consultationInbox = inboxRoutes(consultationKind)
+  /**
+   * The request's stamp: it changes whenever either side changes anything about the request, so
+   * the artist's open card can read it again when the client pays, books, signs or answers.
+   */
+  .get("/:id/version", validate("param", idParam), async (c) => {
+    const version = await requestVersionOf(c.env.DB, c.req.valid("param").id);
+    if (version === null) throw new ApiError(404, "That consultation request does not exist.");
+    c.header("Cache-Control", "no-store");
+    return c.json({ version });
+  })
   /**
    * Revokes a request's private status page: its link answers 404 from now on, like any wrong
    * link. Recorded in the audit log; revoking again changes nothing.

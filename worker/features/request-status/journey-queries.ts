@@ -51,3 +51,25 @@ export async function journeyCounts(d1: D1Database, since: string | null) {
     completed: row?.completed ?? 0,
   };
 }
+
+/**
+ * A stamp of everything about a request that either side can change (the request, its quotes,
+ * deposits, sessions, release form, messages and aftercare choices): when it differs from the
+ * last one read, the artist's open card reads the request again. One query; null for no request.
+ */
+export async function requestVersion(d1: D1Database, submissionId: string): Promise<string | null> {
+  const row = await d1
+    .prepare(
+      `SELECT s.updated_at || '|' ||
+        coalesce((SELECT max(max(created_at, coalesce(accepted_at, ''))) || count(*) FROM quotes WHERE submission_id = ?1), '') || '|' ||
+        coalesce((SELECT max(max(created_at, coalesce(paid_at, ''), coalesce(settled_at, ''))) || count(*) || group_concat(status) FROM deposits WHERE submission_id = ?1), '') || '|' ||
+        coalesce((SELECT max(max(created_at, coalesce(cancelled_at, ''), coalesce(completed_at, ''))) || count(*) || group_concat(status) FROM bookings WHERE submission_id = ?1), '') || '|' ||
+        coalesce((SELECT max(signed_at) || count(*) FROM release_forms WHERE submission_id = ?1), '') || '|' ||
+        coalesce((SELECT max(max(created_at, coalesce(read_at, ''))) || count(*) FROM request_messages WHERE submission_id = ?1), '') || '|' ||
+        coalesce((SELECT updated_at FROM aftercare_choices WHERE submission_id = ?1), '') AS version
+      FROM ${consultationKind.table} s WHERE s.id = ?1`,
+    )
+    .bind(submissionId)
+    .first<{ version: string }>();
+  return row?.version ?? null;
+}

@@ -15,6 +15,7 @@ import { submissionQuota } from "../../platform/rate-limit";
 import { studioTime } from "../../platform/studio-clock";
 import type { Notification } from "../mail/service";
 import type { SubmissionRow } from "../requests/queries";
+import { requestVersion } from "./journey-queries";
 import {
   findRequestByTokenHash,
   insertStatusLink,
@@ -273,4 +274,9 @@ export async function lookupStatusPage(
     if (!isQuotaExhausted(error)) throw error;
   }
   return { found: false, limited: false };
+}
+
+/** The request's stamp for the artist's open card (see `requestVersion`); null for no request. */
+export function requestVersionOf(db: D1Database, submissionId: string): Promise<string | null> {
+  return requestVersion(db, submissionId);
 }
