@@ -33,6 +33,13 @@ export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
  * used again. A duration, not a time, so a browser whose clock is wrong still counts it right.
  */
 export const SESSION_ENDS_HEADER = "X-Session-Ends-In";
+
+/**
+ * Sent by the admin screen with the requests it makes on its own (an open card asking whether
+ * its request changed): they answer as usual but do not count as the artist being there, so a
+ * screen left open still signs out after 30 minutes. A browser can only shorten its session so.
+ */
+export const BACKGROUND_HEADER = "X-Background-Check";
 /**
  * Brute-force limit: this many failures within the window per address, and per account from
  * devices it has never signed in on.

@@ -37,7 +37,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ user }) => !cancelled && setState({ status: "signed-in", user }))
       .catch(() => !cancelled && setState({ status: "signed-out", ended: false }));
     const onSignedOut = () => {
-      setState((current) => ({ status: "signed-out", ended: current.status === "signed-in" }));
+      // Several calls can learn of the end at once (the screen's check, an open card's): the
+      // first says whether a session ended; the ones after it change nothing.
+      setState((current) =>
+        current.status === "signed-out"
+          ? current
+          : { status: "signed-out", ended: current.status === "signed-in" },
+      );
       setEndsAt(null);
     };
     const onEnds = (event: Event) => {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { decodeJwt, SignJWT } from "jose";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { BACKGROUND_HEADER, SESSION_ENDS_HEADER } from "../../shared/admin";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../worker/features/sign-in/sessions";
 import { adminSessions } from "../../worker/platform/db/schema";
 import {
@@ -81,6 +82,25 @@ describe("sessions", () => {
     expect(decodeJwt(fresh).sid).toBe(sid);
     const row = await db().select().from(adminSessions).where(eq(adminSessions.id, sid)).get();
     expect(Date.now() - Date.parse(row?.lastSeenAt ?? "")).toBeLessThan(5000);
+  });
+
+  it("does not slide the window for the screen's own background checks, which still answer", async () => {
+    const account = await createAdmin();
+    const cookie = await signIn(account);
+    const sid = String(decodeJwt(tokenOf(cookie)).sid);
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60 * 1000).toISOString();
+    await db().update(adminSessions).set({ lastSeenAt: twentyMinutesAgo }).where(eq(adminSessions.id, sid));
+    const response = await adminCall("/api/admin/session", {
+      headers: { Cookie: cookie, [BACKGROUND_HEADER]: "1" },
+    });
+    expect(response.status).toBe(200);
+    // No new cookie, the same last use, and about ten minutes left.
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    const row = await db().select().from(adminSessions).where(eq(adminSessions.id, sid)).get();
+    expect(row?.lastSeenAt).toBe(twentyMinutesAgo);
+    const left = Number(response.headers.get(SESSION_ENDS_HEADER));
+    expect(left).toBeGreaterThan(9 * 60 * 1000);
+    expect(left).toBeLessThanOrEqual(10 * 60 * 1000);
   });
 
   it("ends every session 8 hours after sign-in, however active", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { BACKGROUND_HEADER } from "../../../shared/admin";
 import { api, client } from "../../lib/api";
 
 const consultations = client.api.admin.consultations;
@@ -25,7 +26,10 @@ export function useLiveRefresh(id: string, active: boolean, onChange?: () => voi
     const check = async () => {
       if (document.visibilityState !== "visible") return;
       try {
-        const { version } = await api(consultations[":id"].version.$get({ param: { id } }));
+        // Not the artist's doing: the check must not keep her session alive on its own.
+        const { version } = await api(
+          consultations[":id"].version.$get({ param: { id } }, { headers: { [BACKGROUND_HEADER]: "1" } }),
+        );
         if (stopped) return;
         if (last.current !== null && version !== last.current) {
           setRefresh((n) => n + 1);

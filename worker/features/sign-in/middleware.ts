@@ -3,7 +3,12 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { RequestIdVariables } from "hono/request-id";
-import { type AdminUser, SESSION_ENDS_HEADER, SESSION_IDLE_MS } from "../../../shared/admin";
+import {
+  type AdminUser,
+  BACKGROUND_HEADER,
+  SESSION_ENDS_HEADER,
+  SESSION_IDLE_MS,
+} from "../../../shared/admin";
 import { ApiError } from "../../platform/api-error";
 import type { Bindings } from "../../types";
 import { findLiveSession, touchSession } from "./queries";
@@ -73,7 +78,8 @@ export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
   c.set("admin", { id: session.adminId, email: session.email, role: session.role });
   c.set("sessionId", session.id);
   let idleEnd = Date.parse(session.lastSeenAt) + SESSION_IDLE_MS;
-  if (now - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) {
+  const background = c.req.header(BACKGROUND_HEADER) === "1";
+  if (!background && now - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) {
     await touchSession(db, session.id, new Date(now).toISOString());
     const { token: fresh, expiresAtMs } = await signSessionToken(
       key,
