@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookSlot, deliverBookingMail, sessionIcs } from "../../worker/features/booking";
+import { bookSlot, cancelByArtist, deliverBookingMail, sessionIcs } from "../../worker/features/booking";
 import { foldLine } from "../../worker/features/booking/ics";
 import { studioTime } from "../../worker/platform/studio-clock";
 import {
@@ -248,6 +248,58 @@ describe("POST /requests/<token>/booking", () => {
       [later?.startsAt, "booked"],
     ]);
     expect(await depositStatus(depositId)).toBe("paid");
+  });
+
+  it("lets the client change a session three times, then asks for a call; the artist's cancellations never count", async () => {
+    const { id, token } = await readyToBook();
+    // One time a day, each on its own day, so no two are inside each other's buffer.
+    const days = new Map<string, string>();
+    for (const slot of await offeredSlots())
+      days.set(slot.startsAt.slice(0, 10), days.get(slot.startsAt.slice(0, 10)) ?? slot.startsAt);
+    const times = [...days.values()];
+    const book = (at: number) => postForm(`/requests/${token}/booking`, { startsAt: times[at] ?? "" });
+    expect((await book(0)).status).toBe(303);
+    expect(await (await openPage(token)).text()).toContain(
+      "You can change your time 3 more times from this page.",
+    );
+    expect((await book(1)).status).toBe(303);
+    expect((await book(2)).status).toBe(303);
+    expect(await (await openPage(token)).text()).toContain(
+      "You can change your time once more from this page.",
+    );
+    expect((await book(3)).status).toBe(303);
+    const page = await (await openPage(token)).text();
+    const limit =
+      "This session has been changed 3 times from this page. To change it again, please call the studio at (301) 555-0142.";
+    expect(page).toContain(limit);
+    expect(page).not.toContain("Choose another time");
+    // Past the limit, a move is refused with the page saying so, and the session stays put.
+    const refused = await book(4);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(limit);
+    const reschedule = await (await openPage(`/requests/${token}?reschedule=1`)).text();
+    expect(reschedule).not.toContain("Move your session");
+    expect(
+      (await bookingRows(id)).filter((row) => row.status === "booked").map((row) => row.starts_at),
+    ).toEqual([times[3]]);
+    // Cancelling stays possible; booking again after it is a change, so it waits for a call.
+    expect((await postForm(`/requests/${token}/booking/cancel`, { tier: "transfer" })).status).toBe(303);
+    expect((await book(5)).status).toBe(409);
+
+    // The artist cancelling is her change: the client books again from the page.
+    const again = await readyToBook();
+    const bookAgain = (at: number) =>
+      postForm(`/requests/${again.token}/booking`, { startsAt: times[at] ?? "" });
+    expect((await bookAgain(6)).status).toBe(303);
+    for (const at of [7, 8, 9]) expect((await bookAgain(at)).status).toBe(303);
+    const [live] = (await bookingRows(again.id)).filter((row) => row.status === "booked");
+    expect(
+      await cancelByArtist(env.DB, live?.id ?? "", new Date(), {
+        id: "admin-1",
+        email: "artist@studio.test",
+      }),
+    ).toBe(true);
+    expect((await bookAgain(10)).status).toBe(303);
   });
 
   it("does not move a session inside 48 hours", async () => {

@@ -16,6 +16,7 @@ export {
   type CancellationTier,
   cancelByArtist,
   cancelByClient,
+  clientChangeLimit,
   markSessionDone,
   sessionOf,
   studioAddressLine,

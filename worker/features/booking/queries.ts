@@ -211,7 +211,7 @@ export async function claimSlot(
     statements.push(
       d1
         .prepare(
-          `UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND submission_id = ? AND status = 'booked' AND ${clearOf}`,
+          `UPDATE bookings SET status = 'cancelled', cancelled_at = ?, cancelled_by = 'move' WHERE id = ? AND submission_id = ? AND status = 'booked' AND ${clearOf}`,
         )
         .bind(slot.now, replaces, slot.submissionId, ...clearBinds(slot, replaces)),
     );
@@ -273,6 +273,7 @@ export async function cancelBooking(
     depositOutcome: "half-kept" | "forfeited" | null;
     notify: BookingMailKind[];
     now: string;
+    by: "client" | "artist";
     /** The artist, when she cancels from the inbox: the change goes in the audit log. */
     actor?: { id: string; email: string };
   },
@@ -281,9 +282,9 @@ export async function cancelBooking(
   const statements: D1PreparedStatement[] = [
     d1
       .prepare(
-        "UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND submission_id = ? AND status = 'booked'",
+        "UPDATE bookings SET status = 'cancelled', cancelled_at = ?, cancelled_by = ? WHERE id = ? AND submission_id = ? AND status = 'booked'",
       )
-      .bind(now, bookingId, submissionId),
+      .bind(now, input.by, bookingId, submissionId),
   ];
   if (input.depositId && input.depositOutcome) {
     statements.push(
@@ -413,4 +414,18 @@ export async function bookingMailSubject(d1: D1Database, bookingId: string) {
     request: request ?? null,
     sealedToken: link && !link.revokedAt ? link.threadToken : null,
   };
+}
+
+/**
+ * How many times the client changed their session: each move, and each cancellation of their
+ * own (a rebooking after it is then a change too). The artist's cancellations never count.
+ */
+export async function clientChangesOf(d1: D1Database, submissionId: string): Promise<number> {
+  const row = await d1
+    .prepare(
+      "SELECT count(*) AS changes FROM bookings WHERE submission_id = ? AND status = 'cancelled' AND coalesce(cancelled_by, 'client') <> 'artist'",
+    )
+    .bind(submissionId)
+    .first<{ changes: number }>();
+  return row?.changes ?? 0;
 }

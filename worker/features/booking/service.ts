@@ -7,6 +7,7 @@ import {
   bookingGate,
   cancelBooking,
   claimSlot,
+  clientChangesOf,
   completeBooking,
   depositOf,
   findBooking,
@@ -75,11 +76,23 @@ export async function availabilityFor(
 
 /** Where a request's booking stands: whether it may book, and its newest booking. */
 export async function bookingStateOf(db: D1Database, submissionId: string) {
-  const [gate, booking] = await Promise.all([bookingGate(db, submissionId), latestBooking(db, submissionId)]);
-  return { gate, booking };
+  const [gate, booking, changes] = await Promise.all([
+    bookingGate(db, submissionId),
+    latestBooking(db, submissionId),
+    clientChangesOf(db, submissionId),
+  ]);
+  return { gate, booking, changesLeft: Math.max(0, clientChangeLimit - changes) };
 }
 
-export type BookOutcome = "booked" | "taken" | "refused";
+export type BookOutcome = "booked" | "taken" | "refused" | "limit";
+
+/**
+ * How many times a client can change a booked session from their page (moves, and cancelling then
+ * booking again): three. Each change frees one of the artist's times and takes another, and sends
+ * an e-mail to each side; a plan that still changes after three is better made by phone. The
+ * artist's own cancellations never count, and cancelling stays possible after the limit.
+ */
+export const clientChangeLimit = 3;
 
 /**
  * Books (or moves) a request's session at `startsAt`: only with an accepted quote and its paid
@@ -90,9 +103,13 @@ export async function bookSlot(
   db: D1Database,
   input: { submissionId: string; startsAt: string; now: Date },
 ): Promise<BookOutcome> {
-  const { gate, booking } = await bookingStateOf(db, input.submissionId);
+  const { gate, booking, changesLeft } = await bookingStateOf(db, input.submissionId);
   if (!gate) return "refused";
   const live = booking?.status === "booked" ? booking : null;
+  // A first booking is always open, and so is booking again after the artist cancelled; a move,
+  // or booking again after cancelling, is one of the client's changes.
+  const change = live !== null || (booking?.status === "cancelled" && booking.cancelledBy !== "artist");
+  if (change && changesLeft <= 0) return "limit";
   // A session moves with the deposit only with the notice that transfers it.
   if (live && tierFor(live.startsAt, input.now) !== "transfer") return "refused";
   const availability = await availabilityFor(db, {
@@ -144,6 +161,7 @@ export async function cancelByClient(
     depositId: deposit?.status === "paid" ? deposit.id : null,
     depositOutcome: tier === "transfer" ? null : tier,
     notify: ["cancelled", "artist-cancelled"],
+    by: "client",
     now: input.now.toISOString(),
   });
   return done ? "cancelled" : "none";
@@ -167,6 +185,7 @@ export async function cancelByArtist(
     depositId: null,
     depositOutcome: null,
     notify: ["cancelled"],
+    by: "artist",
     now: now.toISOString(),
     actor,
   });

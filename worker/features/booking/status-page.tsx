@@ -16,6 +16,7 @@ import {
   bookingStateOf,
   bookingWindow,
   type CancellationTier,
+  clientChangeLimit,
   daysPerWeek,
   type SlotDay,
   slotsByDay,
@@ -58,6 +59,12 @@ function sessionLength(minutes: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
+/** What the client reads once their changes from the page are used up. */
+const limitWords = `This session has been changed ${clientChangeLimit} times from this page. To change it again, please call the studio at ${studio.phone.display}.`;
+
+const changesWords = (left: number) =>
+  `You can change your time ${left === 1 ? "once more" : `${left} more times`} from this page.`;
+
 function BookingBanner({ query }: { query: URLSearchParams }) {
   if (query.get("booked") === "1")
     return <Banner kind="success">Your session is booked. We have e-mailed you the details.</Banner>;
@@ -72,6 +79,7 @@ function BookingBanner({ query }: { query: URLSearchParams }) {
         confirm.
       </Banner>
     );
+  if (query.get("booking") === "limit") return <Banner kind="error">{limitWords}</Banner>;
   if (query.get("booking") === "refused")
     return <Banner kind="error">That time cannot be booked. Please choose one from the list.</Banner>;
   return null;
@@ -210,7 +218,15 @@ function Policy() {
   );
 }
 
-async function Booked({ context, booking }: { context: JourneyContext; booking: Booking }) {
+async function Booked({
+  context,
+  booking,
+  changesLeft,
+}: {
+  context: JourneyContext;
+  booking: Booking;
+  changesLeft: number;
+}) {
   const { token, now, query, visitorTimeZone } = context;
   const tier = tierFor(booking.startsAt, now);
   const visitor = otherZone(visitorTimeZone, booking.startsAt);
@@ -258,7 +274,7 @@ async function Booked({ context, booking }: { context: JourneyContext; booking: 
         <>
           <p>If you cancel now, {tierWords[tier]}</p>
           <p class="booking-actions">
-            {tier === "transfer" && (
+            {tier === "transfer" && changesLeft > 0 && (
               <>
                 <a class="button button--ghost" href={`/requests/${token}?reschedule=1#${bookingAnchor}`}>
                   Choose another time
@@ -269,11 +285,15 @@ async function Booked({ context, booking }: { context: JourneyContext; booking: 
               Cancel my session
             </a>
           </p>
-          {tier !== "transfer" && (
+          {tier !== "transfer" ? (
             <p>
               With under 48 hours to go, a session can no longer move with its deposit. To change it, call the
               studio at {studio.phone.display}.
             </p>
+          ) : changesLeft > 0 ? (
+            <p class="booking-changes">{changesWords(changesLeft)}</p>
+          ) : (
+            <p class="booking-changes">{limitWords}</p>
           )}
         </>
       )}
@@ -307,13 +327,26 @@ function BookingSection({
 
 export async function bookingPart(context: JourneyContext): Promise<Section | null> {
   const { env, request, query, now } = context;
-  const { gate, booking } = await bookingStateOf(env.DB, request.id);
+  const { gate, booking, changesLeft } = await bookingStateOf(env.DB, request.id);
   const live = booking?.status === "booked" ? booking : null;
   if (booking?.status === "completed") return null;
-  if (live && !(query.get("reschedule") === "1" && tierFor(live.startsAt, now) === "transfer")) {
+  const moving =
+    live !== null && query.get("reschedule") === "1" && tierFor(live.startsAt, now) === "transfer";
+  if (live && !(moving && changesLeft > 0)) {
     return (
       <BookingSection title="Your session" query={query}>
-        <Booked context={context} booking={live} />
+        <Booked context={context} booking={live} changesLeft={changesLeft} />
+      </BookingSection>
+    );
+  }
+  // Booking again after cancelling is a change too; after the artist cancelled, it is not.
+  if (gate && booking?.status === "cancelled" && booking.cancelledBy !== "artist" && changesLeft <= 0) {
+    return (
+      <BookingSection title="Your session" query={query}>
+        <p>
+          Your session of {longDate(booking.startsAt, zone)} was cancelled; your deposit holds a new date.
+        </p>
+        <p class="booking-changes">{limitWords}</p>
       </BookingSection>
     );
   }

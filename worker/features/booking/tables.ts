@@ -120,6 +120,11 @@ export const bookings = sqliteTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** The session this one replaced, when the client moved it. */
     movedFrom: text("moved_from"),
+    /**
+     * Who ended a cancelled session: the client ("client"), their move to another time ("move"),
+     * or the artist ("artist"). The client's own changes are limited; the artist's never count.
+     */
+    cancelledBy: text("cancelled_by", { enum: ["client", "move", "artist"] }),
   },
   (table) => [
     check("bookings_status_check", sql`${table.status} IN (${inList(bookingStatuses)})`),
