@@ -34,8 +34,9 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/setup/fresh-storage.ts"],
-    // Property tests send hundreds of requests each; a loaded 2-core machine needs the headroom.
-    testTimeout: 30_000,
+    // Property and flood tests send hundreds of requests each, beside two browser files on the
+    // same two cores: a loaded machine needs the headroom (a limit only slows a failure).
+    testTimeout: 60_000,
     // DEEP_FUZZ=1 runs the property tests at their deep sizes (tests/worker/property-runs.ts).
     provide: { deepFuzz: process.env.DEEP_FUZZ === "1" },
     // Two vitest workers, each one runtime (one workerd) that runs its share of the files one

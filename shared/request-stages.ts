@@ -1,3 +1,4 @@
+import { stateOf, stateViews } from "./request-lifecycle";
 import type { consultationStatuses } from "./statuses";
 
 /**
@@ -49,20 +50,9 @@ export interface RequestJourney {
   booking: "booked" | "completed" | "cancelled" | null;
 }
 
-/**
- * The stage the client sees: the inbox status's, moved on by what the quote and booking tables
- * say. A declined request stays declined; a stage is never moved back.
- */
+/** The step the client's page marks, as the request's lifecycle state names it. */
 export function stageOf(status: string, journey: RequestJourney): RequestStage {
-  const stage = consultationStage[status as ConsultationStatus] ?? "received";
-  if (stage === "declined") return stage;
-  // A session done, then one booked, say where it is whatever the inbox status says.
-  if (journey.booking === "completed") return "completed";
-  if (journey.booking === "booked") return "booked";
-  const at = (candidate: RequestStage) => requestStages.indexOf(candidate);
-  // A quote sent and not withdrawn: the request is quoted, unless it is already further on.
-  if (journey.quote && journey.quote !== "withdrawn" && at(stage) < at("quoted")) return "quoted";
-  return stage;
+  return stateViews[stateOf({ status, deposit: null, ...journey })].stage;
 }
 
 export const stageLabels: Record<RequestStage, string> = {
@@ -73,20 +63,6 @@ export const stageLabels: Record<RequestStage, string> = {
   booked: "Booked",
   completed: "Completed",
   declined: "Declined",
-};
-
-/** What happens next, in the studio's voice, for a request at each stage. */
-export const stageNext: Record<RequestStage, string> = {
-  received:
-    "The artist reads every request personally and will call or e-mail you to talk through your idea and set up your free consultation.",
-  reviewing: "The artist is looking over your idea and will be in touch shortly.",
-  replied: "The artist has been in touch. If you missed the call or e-mail, reply to it or call the studio.",
-  quoted:
-    "You have a quote from the artist, below. Accept it to pay the deposit that holds your session, or ask her a question first.",
-  booked: "Your session is booked. The studio will remind you of anything to prepare before the day.",
-  completed: "Your session is done. Thank you for trusting the studio with your tattoo.",
-  declined:
-    "This request is closed. You are welcome to send a new one whenever you like, or call the studio with any question.",
 };
 
 /** The studio's promise: a first reply within this many hours of a request. */

@@ -1,12 +1,12 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
-import { bookings, quotes } from "../../platform/db/schema";
+import { bookings, deposits, quotes } from "../../platform/db/schema";
 
-/** Where a request's quote and booking stand (its latest of each), for `stageOf`. */
+/** Where a request's quote, deposit and session stand (its latest of each), for `stateOf`. */
 export async function journeyOf(d1: D1Database, submissionId: string) {
   const db = drizzle(d1);
-  const [[quote], [booking]] = await Promise.all([
+  const [[quote], [booking], [deposit]] = await Promise.all([
     db
       .select({ status: quotes.status })
       .from(quotes)
@@ -19,8 +19,15 @@ export async function journeyOf(d1: D1Database, submissionId: string) {
       .where(eq(bookings.submissionId, submissionId))
       .orderBy(desc(bookings.createdAt))
       .limit(1),
+    db
+      .select({ status: deposits.status })
+      .from(deposits)
+      .where(and(eq(deposits.submissionId, submissionId), isNotNull(deposits.paidAt)))
+      .orderBy(desc(deposits.paidAt))
+      .limit(1),
   ]);
-  return { quote: quote?.status ?? null, booking: booking?.status ?? null };
+  const paid = deposit && deposit.status !== "pending" ? deposit.status : null;
+  return { quote: quote?.status ?? null, booking: booking?.status ?? null, deposit: paid };
 }
 
 /**

@@ -1,14 +1,18 @@
 /** @jsxImportSource hono/jsx */
 import { maxReferenceImageMegabytes } from "../../../shared/reference-images";
 import {
+  type LifecycleSettings,
+  type LifecycleState,
+  type RequestFacts,
+  stateOf,
+  stateViews,
+} from "../../../shared/request-lifecycle";
+import {
   awaitsReply,
-  type RequestJourney,
   type RequestStage,
   replyDueAt,
   shownStages,
   stageLabels,
-  stageNext,
-  stageOf,
 } from "../../../shared/request-stages";
 import { maxMessageChars } from "../../../shared/schemas/messages";
 import { mailtoHref, studio, telHref } from "../../../shared/studio";
@@ -57,13 +61,12 @@ function Steps({ current }: { current: RequestStage }) {
   );
 }
 
-function Due({ request, now, stage }: { request: Consultation; now: Date; stage: RequestStage }) {
+function Due({ request, now, state }: { request: Consultation; now: Date; state: LifecycleState }) {
   const due = replyDueAt(request.createdAt);
   const when = <time datetime={due}>{studioTime(due)}</time>;
-  // A quote is a reply too: the promise no longer applies once the request has moved on.
-  if (!awaitsReply(request.status) || stage !== "received") {
-    return <p class="request-status__due">We promised a first reply within {studio.claims.replyWithin}.</p>;
-  }
+  // The promise is of a first reply: once the artist has answered (a quote is an answer too), it
+  // is kept and the page no longer speaks of it.
+  if (!awaitsReply(request.status) || !stateViews[state].awaitsReply) return null;
   if (Date.parse(due) > now.getTime()) {
     return (
       <p class="request-status__due">
@@ -266,7 +269,8 @@ export function RequestStatus({
   references = {},
   conversation = null,
   journey = [],
-  progress = { quote: null, booking: null },
+  progress = { quote: null, deposit: null, booking: null },
+  settings = { onlinePayments: false },
 }: {
   request: Consultation;
   now: Date;
@@ -275,10 +279,13 @@ export function RequestStatus({
   conversation?: ConversationView | null;
   /** The sections of the request's later stages (quote, deposit, booking...). */
   journey?: readonly Section[];
-  /** The latest quote's and booking's status, which move the stage on past the inbox status. */
-  progress?: RequestJourney;
+  /** The latest quote's, deposit's and session's status, which move the request past the inbox status. */
+  progress?: Omit<RequestFacts, "status">;
+  /** How the studio takes deposits, which "what happens next" names. */
+  settings?: LifecycleSettings;
 }) {
-  const stage = stageOf(request.status, progress);
+  const state = stateOf({ status: request.status, ...progress });
+  const { stage } = stateViews[state];
   return (
     <div class="page page--request-status">
       <PrivateHero eyebrow="Private page" title="Your consultation request">
@@ -291,9 +298,9 @@ export function RequestStatus({
         <section class="request-status__card" aria-labelledby="request-stage-title">
           <h2 id="request-stage-title">Where it stands: {stageLabels[stage]}</h2>
           <Steps current={stage} />
-          <Due request={request} now={now} stage={stage} />
+          <Due request={request} now={now} state={state} />
           <h3>What happens next</h3>
-          <p>{stageNext[stage]}</p>
+          <p>{stateViews[state].next(settings)}</p>
         </section>
         {journey}
         {conversation && <Conversation view={conversation} />}

@@ -168,6 +168,7 @@ export async function statusPage(
         conversation={{ token, messages, ...state }}
         journey={journey}
         progress={progress}
+        settings={{ onlinePayments: stripeSettings(c.env) !== null }}
       />
     ),
   });

@@ -1,0 +1,247 @@
+import type { RequestStage } from "./request-stages";
+
+/**
+ * A consultation request's life, in one place: its states, what moves it from one to the next
+ * (who acts, and the guard the worker enforces), and for each state what the client reads and
+ * what the stage list shows. The status page reads this module; `docs/request-lifecycle.md` is
+ * drawn from it (`npm run docs:lifecycle`, checked by the tests).
+ *
+ * The state is derived, never stored: from the inbox status the artist sets and the rows of the
+ * request's latest quote, deposit and session, so no two places can disagree about it.
+ */
+export const lifecycleStates = [
+  "received",
+  "replied",
+  "quoted",
+  "accepted",
+  "deposit-paid",
+  "booked",
+  "session-cancelled",
+  "completed",
+  "declined",
+] as const;
+export type LifecycleState = (typeof lifecycleStates)[number];
+
+/** What the state is read from: the tables' own values. */
+export interface RequestFacts {
+  /** The inbox status the artist sets. */
+  status: string;
+  /** The latest quote's status, or null before one was sent. */
+  quote: "sent" | "accepted" | "withdrawn" | null;
+  /** The latest deposit received (by card or by hand) and what became of it, or null. */
+  deposit: "paid" | "forfeited" | "half-kept" | "refunded" | null;
+  /** The latest session's status, or null before one was booked. */
+  booking: "booked" | "completed" | "cancelled" | null;
+}
+
+/** The request's state. A declined request stays declined; the session's row outranks the quote's. */
+export function stateOf(facts: RequestFacts): LifecycleState {
+  if (facts.status === "cancelled") return "declined";
+  if (facts.booking === "completed") return "completed";
+  if (facts.booking === "booked") return "booked";
+  if (facts.booking === "cancelled" && facts.quote === "accepted") return "session-cancelled";
+  // Set by hand in the inbox with no session behind them (a walk-in, a request from before
+  // booking): further on than any quote, so a stage is never moved back.
+  if (facts.status === "completed") return "completed";
+  if (facts.status === "scheduled") return "booked";
+  if (facts.deposit === "paid") return "deposit-paid";
+  if (facts.quote === "accepted") return "accepted";
+  if (facts.quote === "sent") return "quoted";
+  if (facts.status === "contacted") return "replied";
+  return "received";
+}
+
+/** Who moves a request on. */
+type Actor = "client" | "artist" | "payment provider" | "clock";
+
+interface Transition {
+  from: readonly LifecycleState[];
+  to: LifecycleState;
+  by: Actor;
+  event: string;
+  /** What must hold, enforced by the worker (empty when nothing does). */
+  guard: string;
+}
+
+const open: readonly LifecycleState[] = ["received", "replied", "quoted", "accepted", "deposit-paid"];
+
+export const transitions: readonly Transition[] = [
+  { from: ["received"], to: "replied", by: "artist", event: "replies or marks it contacted", guard: "" },
+  {
+    from: ["received", "replied", "quoted", "accepted"],
+    to: "quoted",
+    by: "artist",
+    event: "sends a quote",
+    guard: "a new quote withdraws the open one and closes its payment page",
+  },
+  {
+    from: ["quoted"],
+    to: "accepted",
+    by: "client",
+    event: "accepts the quote",
+    guard: "the quote the page showed is still the open one",
+  },
+  {
+    from: ["accepted"],
+    to: "deposit-paid",
+    by: "payment provider",
+    event: "reports the deposit paid",
+    guard: "signed, fresh, for the accepted quote's own payment page and amount; once",
+  },
+  {
+    from: ["accepted"],
+    to: "deposit-paid",
+    by: "artist",
+    event: "marks the deposit received",
+    guard: "no deposit recorded yet",
+  },
+  {
+    from: ["deposit-paid", "session-cancelled"],
+    to: "booked",
+    by: "client",
+    event: "books a time",
+    guard: "a time the calendar offers now, claimed atomically; after a cancellation, a change left",
+  },
+  {
+    from: ["booked"],
+    to: "booked",
+    by: "client",
+    event: "moves the session",
+    guard: "48 hours' notice, three changes at most; the calendar event moves under its UID",
+  },
+  {
+    from: ["booked"],
+    to: "session-cancelled",
+    by: "client",
+    event: "cancels",
+    guard: "at the deposit tier the page stated",
+  },
+  {
+    from: ["booked"],
+    to: "session-cancelled",
+    by: "artist",
+    event: "cancels",
+    guard: "the deposit stays paid",
+  },
+  {
+    from: ["booked"],
+    to: "completed",
+    by: "artist",
+    event: "marks the session done",
+    guard: "the session has begun; confirmed",
+  },
+  {
+    from: ["completed"],
+    to: "booked",
+    by: "artist",
+    event: "takes back done",
+    guard: "within 15 minutes",
+  },
+  { from: open, to: "declined", by: "artist", event: "closes the request", guard: "" },
+];
+
+/** The payment the studio takes deposits by, as configured (Stripe keys, or none). */
+export interface LifecycleSettings {
+  onlinePayments: boolean;
+}
+
+export interface StateView {
+  /** The step the page's list marks. */
+  stage: RequestStage;
+  /** What happens next, in the studio's voice. */
+  next(settings: LifecycleSettings): string;
+  /** Whether the first-reply promise (and its lateness) still applies. */
+  awaitsReply: boolean;
+}
+
+export const stateViews: Record<LifecycleState, StateView> = {
+  received: {
+    stage: "received",
+    awaitsReply: true,
+    next: () =>
+      "The artist reads every request personally and will call or e-mail you to talk through your idea and set up your free consultation.",
+  },
+  replied: {
+    stage: "replied",
+    awaitsReply: false,
+    next: () =>
+      "The artist has been in touch. If you missed the call or e-mail, reply to it or call the studio.",
+  },
+  quoted: {
+    stage: "quoted",
+    awaitsReply: false,
+    next: () =>
+      "You have a quote from the artist, below. Accept it to pay the deposit that holds your session, or ask her a question first.",
+  },
+  accepted: {
+    stage: "quoted",
+    awaitsReply: false,
+    next: ({ onlinePayments }) =>
+      onlinePayments
+        ? "You accepted the quote. Pay the deposit below to hold your session; then you choose its time on this page."
+        : "You accepted the quote. Pay the deposit in cash at the studio; once the artist marks it received, you choose your session's time on this page.",
+  },
+  "deposit-paid": {
+    stage: "quoted",
+    awaitsReply: false,
+    next: () => "Your deposit is paid. Choose your session's time below.",
+  },
+  booked: {
+    stage: "booked",
+    awaitsReply: false,
+    next: () => "Your session is booked. The studio will remind you of anything to prepare before the day.",
+  },
+  "session-cancelled": {
+    // Back to choosing a time: the accepted quote and its deposit still stand.
+    stage: "quoted",
+    awaitsReply: false,
+    next: () =>
+      "Your session was cancelled. If your deposit still holds a date, choose a new time below; otherwise message the artist or call the studio.",
+  },
+  completed: {
+    stage: "completed",
+    awaitsReply: false,
+    next: () => "Your session is done. Thank you for trusting the studio with your tattoo.",
+  },
+  declined: {
+    stage: "declined",
+    awaitsReply: false,
+    next: () =>
+      "This request is closed. You are welcome to send a new one whenever you like, or call the studio with any question.",
+  },
+};
+
+/** The diagram of the states and transitions above, as Mermaid, for `docs/request-lifecycle.md`. */
+export function lifecycleDiagram(): string {
+  const id = (state: LifecycleState) => state.replace("-", "_");
+  const lines = ["stateDiagram-v2", `  [*] --> ${id("received")}`];
+  for (const transition of transitions) {
+    for (const from of transition.from) {
+      lines.push(`  ${id(from)} --> ${id(transition.to)}: ${transition.by} ${transition.event}`);
+    }
+  }
+  lines.push(`  ${id("completed")} --> [*]`, `  ${id("declined")} --> [*]`);
+  return lines.join("\n");
+}
+
+/** The whole of `docs/request-lifecycle.md`: the diagram and the guards. */
+export function lifecycleDocument(): string {
+  const rows = transitions.map(
+    (t) => `| ${t.from.join(", ")} | ${t.to} | ${t.by} ${t.event} | ${t.guard || "none"} |`,
+  );
+  return [
+    "# A request's lifecycle",
+    "",
+    "Drawn from `shared/request-lifecycle.ts` by `npm run docs:lifecycle`; the tests fail when the",
+    "two differ. The state is derived from the request's rows, never stored.",
+    "",
+    "```mermaid",
+    lifecycleDiagram(),
+    "```",
+    "",
+    "| From | To | Event | Guard |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+    "",
+  ].join("\n");
+}
