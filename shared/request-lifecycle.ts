@@ -212,7 +212,7 @@ export const stateViews: Record<LifecycleState, StateView> = {
 };
 
 /** The diagram of the states and transitions above, as Mermaid, for `docs/request-lifecycle.md`. */
-export function lifecycleDiagram(): string {
+function lifecycleDiagram(): string {
   const id = (state: LifecycleState) => state.replace("-", "_");
   const lines = ["stateDiagram-v2", `  [*] --> ${id("received")}`];
   for (const transition of transitions) {
