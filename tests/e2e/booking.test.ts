@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
-import { d1, statusLinkFor } from "../support/d1";
+import { d1, sessionHasBegun, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -118,13 +118,7 @@ describe("booking a session", () => {
 
     // The day comes (the session is moved to have begun an hour ago), and the artist marks it
     // done: she confirms, then can take it back for a few minutes.
-    const begun = new Date(Date.now() - 3_600_000);
-    d1(
-      "UPDATE bookings SET starts_at = ?, ends_at = ? WHERE submission_id = ?",
-      begun.toISOString(),
-      new Date(begun.getTime() + 2 * 3_600_000).toISOString(),
-      id,
-    );
+    sessionHasBegun(id);
     await admin.page.reload();
     const questions: string[] = [];
     admin.page.on("dialog", (dialog) => {

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
-import { d1 } from "../support/d1";
+import { d1, sessionHasBegun } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -111,13 +111,7 @@ describe("from a request to a healed tattoo", () => {
     await expect.poll(() => page.locator(".release-form__signed").count()).toBe(1);
 
     // The day comes (the session is moved to have begun an hour ago): the artist marks it done.
-    const begun = new Date(Date.now() - 3_600_000);
-    d1(
-      "UPDATE bookings SET starts_at = ?, ends_at = ? WHERE submission_id = ?",
-      begun.toISOString(),
-      new Date(begun.getTime() + 2 * 3_600_000).toISOString(),
-      id,
-    );
+    sessionHasBegun(id);
     const done = await openCard(page, tag, name);
     done.page.on("dialog", (dialog) => void dialog.accept());
     await done.page.getByRole("button", { name: "Mark session done" }).click();

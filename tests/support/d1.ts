@@ -135,3 +135,14 @@ export function statusLinkFor(submissionId: string): string {
   );
   return token;
 }
+
+/** The day comes: the request's session is moved to have begun an hour ago (two hours long). */
+export function sessionHasBegun(submissionId: string): void {
+  const begun = new Date(Date.now() - 3_600_000);
+  d1(
+    "UPDATE bookings SET starts_at = ?, ends_at = ? WHERE submission_id = ?",
+    begun.toISOString(),
+    new Date(begun.getTime() + 2 * 3_600_000).toISOString(),
+    submissionId,
+  );
+}

@@ -21,6 +21,18 @@ const stripeEnv = {
 
 let fake: FakeStripe;
 
+/** A delivery to the webhook as Stripe makes it: the payload with its signature header. */
+const deliver = (payload: string, signature: string) =>
+  send(
+    "/api/stripe/webhook",
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      body: payload,
+    },
+    stripeEnv,
+  );
+
 beforeEach(async () => {
   quietLogs();
   for (const table of ["quotes", "deposits", "stripe_events", "request_messages", "audit_log"]) {
@@ -456,18 +468,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     expect(html).not.toContain(`action="/requests/${token}/deposit"`);
 
     // Stripe retries a delivery it thinks failed: the same event, signed again, later.
-    const replay = await send(
-      "/api/stripe/webhook",
-      {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Stripe-Signature": await stripeSignature(first.payload, webhookSecret),
-        },
-        body: first.payload,
-      },
-      stripeEnv,
-    );
+    const replay = await deliver(first.payload, await stripeSignature(first.payload, webhookSecret));
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, outcome: "replayed" });
     expect(await depositsOf(id)).toEqual([paid]);
@@ -482,18 +483,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     const first = await fake.pay(session.id);
     expect(first.status).toBe(200);
     // Stripe's retry of the same event queues nothing more.
-    await send(
-      "/api/stripe/webhook",
-      {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Stripe-Signature": await stripeSignature(first.payload, webhookSecret),
-        },
-        body: first.payload,
-      },
-      stripeEnv,
-    );
+    await deliver(first.payload, await stripeSignature(first.payload, webhookSecret));
     const { results } = await env.DB.prepare(
       "SELECT topic FROM mail_queue WHERE kind = 'deposit' AND request_id = ?",
     )
@@ -579,15 +569,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
       "t=1,v1=deadbeef",
     ];
     for (const signature of attempts) {
-      const response = await send(
-        "/api/stripe/webhook",
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-          body: payload,
-        },
-        stripeEnv,
-      );
+      const response = await deliver(payload, signature);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("bad_request");
     }
@@ -621,21 +603,9 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
       type: "checkout.session.completed",
       data: { object: { ...session, payment_status: "paid", status: "complete" } },
     });
-    const response = await send(
-      "/api/stripe/webhook",
-      {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Stripe-Signature": await stripeSignature(
-            payload,
-            webhookSecret,
-            Math.floor(Date.now() / 1000) + 20,
-          ),
-        },
-        body: payload,
-      },
-      stripeEnv,
+    const response = await deliver(
+      payload,
+      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 20),
     );
     expect(response.status).toBe(200);
     expect((await depositsOf(id)).map((d) => d.status)).toEqual(["paid"]);
@@ -676,18 +646,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     ];
     for (const event of malformed) {
       const payload = JSON.stringify(event);
-      const response = await send(
-        "/api/stripe/webhook",
-        {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "Stripe-Signature": await stripeSignature(payload, webhookSecret),
-          },
-          body: payload,
-        },
-        stripeEnv,
-      );
+      const response = await deliver(payload, await stripeSignature(payload, webhookSecret));
       expect(response.status, payload).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("bad_request");
     }
