@@ -115,11 +115,13 @@ describe("notification outbox", () => {
       attempts: 3,
       lastError: "mail service unreachable",
     });
-    expect(error).toHaveBeenCalledOnce();
-    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
-      message: "e-mail failed for good",
-      kind: "notification",
-    });
+    // Given up once, and said so once. (The runtime is shared with other files, whose own
+    // after-response work may log beside this test: only this notification's lines count.)
+    const givenUp = error.mock.calls
+      .map((call) => JSON.parse(String(call[0])) as { message: string; kind?: string })
+      .filter((line) => line.kind === "notification");
+    expect(givenUp).toHaveLength(1);
+    expect(givenUp[0]).toMatchObject({ message: "e-mail failed for good", kind: "notification" });
   });
 
   it("a notification is claimed once: a second delivery of the same row does nothing", async () => {
