@@ -158,6 +158,9 @@ function ageOn(born: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/** Whether someone born on `born` is old enough to be tattooed on `today` (both YYYY-MM-DD). */
+const isAdultOn = (born: string, today: string) => ageOn(born, today) >= studio.claims.minimumAge;
+
 const isRealDate = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
@@ -183,28 +186,36 @@ const sameName = (a: string, b: string) =>
   b.normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
 
 /**
+ * A date of birth as a date input posts it (YYYY-MM-DD), checked against the studio's age rule
+ * on `today`: asked when a quote is accepted (before any deposit) and again on the release form.
+ */
+export function birthDateField(today: string, underAge: string = releaseFormMessages.underAge) {
+  return z.unknown().transform((value, ctx): string => {
+    const text = asText(value);
+    if (!text) {
+      ctx.addIssue({ code: "custom", message: releaseFormMessages.dateRequired });
+      return z.NEVER as never;
+    }
+    if (!isRealDate(text) || text > today || text < "1900-01-01") {
+      ctx.addIssue({ code: "custom", message: releaseFormMessages.dateInvalid });
+      return z.NEVER as never;
+    }
+    if (!isAdultOn(text, today)) {
+      ctx.addIssue({ code: "custom", message: underAge });
+      return z.NEVER as never;
+    }
+    return text;
+  });
+}
+
+/**
  * The posted form (every value a string, as a browser sends it), checked and shaped into the
  * answers. `today` is the studio's calendar date, for the age rule: the studio tattoos adults only.
  */
 export function releaseFormSchema(today: string) {
   const shape: Record<string, z.ZodType> = {
     legalName: nameField,
-    dateOfBirth: z.unknown().transform((value, ctx): string => {
-      const text = asText(value);
-      if (!text) {
-        ctx.addIssue({ code: "custom", message: releaseFormMessages.dateRequired });
-        return z.NEVER as never;
-      }
-      if (!isRealDate(text) || text > today || text < "1900-01-01") {
-        ctx.addIssue({ code: "custom", message: releaseFormMessages.dateInvalid });
-        return z.NEVER as never;
-      }
-      if (ageOn(text, today) < studio.claims.minimumAge) {
-        ctx.addIssue({ code: "custom", message: releaseFormMessages.underAge });
-        return z.NEVER as never;
-      }
-      return text;
-    }),
+    dateOfBirth: birthDateField(today),
     emergencyName: nameField,
     emergencyPhone: phoneRequiredField,
     signature: nameField,

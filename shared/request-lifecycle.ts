@@ -79,21 +79,22 @@ export const transitions: readonly Transition[] = [
     to: "accepted",
     by: "client",
     event: "accepts the quote",
-    guard: "the quote the page showed is still the open one",
+    guard: "the quote the page showed is still the open one; a date of birth showing 18 or older",
   },
   {
     from: ["accepted"],
     to: "deposit-paid",
     by: "payment provider",
     event: "reports the deposit paid",
-    guard: "signed, fresh, for the accepted quote's own payment page and amount; once",
+    guard:
+      "signed, fresh, for the accepted quote's own payment page and amount; once (the page opens only with an adult's date of birth)",
   },
   {
     from: ["accepted"],
     to: "deposit-paid",
     by: "artist",
     event: "marks the deposit received",
-    guard: "no deposit recorded yet",
+    guard: "no deposit recorded yet; the client's date of birth (from their ID) showing 18 or older",
   },
   {
     from: ["deposit-paid", "session-cancelled"],

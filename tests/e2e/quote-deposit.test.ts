@@ -82,6 +82,14 @@ describe("quote and deposit", () => {
     expect(await ask.getAttribute("href")).toBe("#message-body");
     expect((await ask.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     if (shots) await page.screenshot({ path: `${shots}/status-quote-390.png`, fullPage: true });
+    // A minor is stopped before anything is accepted or paid; the page says why.
+    const year = new Date().getUTCFullYear();
+    await quote.getByLabel("Your date of birth").fill(`${year - 16}-03-09`);
+    await quote.getByRole("button", { name: "Accept the quote" }).click();
+    await page.waitForURL(/\?quote=under-age#quote$/);
+    expect(await page.getByText("you must be 18 or older to accept a quote").count()).toBe(1);
+    expect(await page.getByRole("button", { name: /Pay the/ }).count()).toBe(0);
+    await quote.getByLabel("Your date of birth").fill(`${year - 24}-03-09`);
     await quote.getByRole("button", { name: "Accept the quote" }).click();
     await page.waitForURL(/\?quote=accepted#quote$/);
     expect(await page.getByText("Thank you: you accepted the quote.").count()).toBe(1);

@@ -5,6 +5,7 @@ import { stageOf } from "../../shared/request-stages";
 import { policies } from "../../shared/studio";
 import { deliverMessageMail } from "../../worker/features/conversation/service";
 import { deliverDepositMail } from "../../worker/features/quotes-and-deposits/mail";
+import { studioDate } from "../../worker/platform/studio-clock";
 import { enforceRetention } from "../../worker/retention";
 import { adminCall, send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import { recorder, sentRequest } from "./request-support";
@@ -125,6 +126,17 @@ const aQuote = {
   note: "Two sittings, a month apart.",
 };
 
+/** A date of birth `years` ago today in the studio's calendar, moved by `days`. */
+function bornYearsAgo(years: number, days = 0) {
+  const today = studioDate(new Date());
+  const date = new Date(`${Number(today.slice(0, 4)) - years}${today.slice(4)}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** An adult client's date of birth, as the accept form posts it. */
+const adult = "1990-04-12";
+
 async function quoted(cookie: string, body: Record<string, unknown> = aQuote) {
   const { id, token } = await sentRequest({ name: "Ana Ruiz" });
   const response = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, body);
@@ -135,7 +147,10 @@ async function quoted(cookie: string, body: Record<string, unknown> = aQuote) {
 
 async function accepted(cookie: string) {
   const request = await quoted(cookie);
-  const response = await pagePost(`/requests/${request.token}/quote/accept`, { quote: request.quoteId });
+  const response = await pagePost(`/requests/${request.token}/quote/accept`, {
+    quote: request.quoteId,
+    dateOfBirth: adult,
+  });
   expect(response.status).toBe(303);
   return request;
 }
@@ -294,7 +309,10 @@ describe("the quote on the status page", () => {
 
   it("accepting the quote: 303 back, the quote accepted, then the deposit to pay online or in cash", async () => {
     const { id, token, quoteId } = await quoted(cookie);
-    const response = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId });
+    const response = await pagePost(`/requests/${token}/quote/accept`, {
+      quote: quoteId,
+      dateOfBirth: adult,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/requests/${token}?quote=accepted#quote`);
     expect((await quotesOf(id))[0]?.status).toBe("accepted");
@@ -323,17 +341,20 @@ describe("the quote on the status page", () => {
   it("a quote replaced since the page was opened is not accepted; a wrong link is 404, another site 403", async () => {
     const { id, token, quoteId } = await quoted(cookie);
     await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, { ...aQuote, priceFrom: 900 });
-    const stale = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId });
+    const stale = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId, dateOfBirth: adult });
     expect(stale.status).toBe(303);
     expect(stale.headers.get("Location")).toContain("quote=changed");
     expect((await quotesOf(id)).map((q) => q.status)).toEqual(["withdrawn", "sent"]);
 
     const current = (await quotesOf(id))[1]?.id as string;
-    const wrong = await pagePost(`/requests/${"x".repeat(43)}/quote/accept`, { quote: current });
+    const wrong = await pagePost(`/requests/${"x".repeat(43)}/quote/accept`, {
+      quote: current,
+      dateOfBirth: adult,
+    });
     expect(wrong.status).toBe(404);
     const crossSite = await pagePost(
       `/requests/${token}/quote/accept`,
-      { quote: current },
+      { quote: current, dateOfBirth: adult },
       {},
       "https://evil.example",
     );
@@ -341,6 +362,102 @@ describe("the quote on the status page", () => {
     const missing = await pagePost(`/requests/${token}/quote/accept`, {});
     expect(missing.status).toBe(400);
     expect((await quotesOf(id)).map((q) => q.status)).toEqual(["withdrawn", "sent"]);
+  });
+});
+
+describe("the studio's age rule, before any deposit", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = (await signedInAdmin()).cookie;
+  });
+
+  const bornOnOf = async (id: string) =>
+    (
+      await env.DB.prepare(
+        "SELECT client_born_on FROM quotes WHERE submission_id = ? AND status <> 'withdrawn'",
+      )
+        .bind(id)
+        .first<{ client_born_on: string | null }>()
+    )?.client_born_on;
+
+  it("the accept form asks the date of birth; a minor or a missing date accepts nothing", async () => {
+    const { id, token, quoteId } = await quoted(cookie);
+    const html = await (await page(token)).text();
+    expect(html).toMatch(/<input id="quote-date-of-birth" name="dateOfBirth" type="date"[^>]* required/);
+    expect(html).toContain("The studio tattoos adults only (18 or older)");
+
+    const minor = await pagePost(`/requests/${token}/quote/accept`, {
+      quote: quoteId,
+      dateOfBirth: bornYearsAgo(18, 1),
+    });
+    expect(minor.headers.get("Location")).toBe(`/requests/${token}?quote=under-age#quote`);
+    const refused = await (await page(token, "?quote=under-age")).text();
+    expect(refused).toContain(
+      "The studio tattoos adults only: you must be 18 or older to accept a quote and pay a deposit. Nothing was accepted or paid.",
+    );
+    for (const dateOfBirth of ["", "2001-02-30", "next tuesday"]) {
+      const bad = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId, dateOfBirth });
+      expect(bad.headers.get("Location"), dateOfBirth).toBe(`/requests/${token}?quote=birth-date#quote`);
+    }
+    const none = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId });
+    expect(none.headers.get("Location")).toContain("quote=birth-date");
+    expect((await quotesOf(id))[0]?.status).toBe("sent");
+    expect(await bornOnOf(id)).toBeNull();
+
+    // Eighteen today is old enough.
+    const today = bornYearsAgo(18);
+    const ok = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId, dateOfBirth: today });
+    expect(ok.headers.get("Location")).toBe(`/requests/${token}?quote=accepted#quote`);
+    expect(await bornOnOf(id)).toBe(today);
+    // Accepted with the date: the pay button asks nothing more.
+    const pay = await (await page(token, "", stripeEnv)).text();
+    expect(pay).toContain("Pay the $100 deposit");
+    expect(pay).not.toContain('name="dateOfBirth"');
+  });
+
+  it("a quote accepted before the date was asked: the pay button asks it, and no payment page opens without it", async () => {
+    const { id, token } = await accepted(cookie);
+    await env.DB.prepare("UPDATE quotes SET client_born_on = NULL WHERE submission_id = ?").bind(id).run();
+    expect(await (await page(token, "", stripeEnv)).text()).toMatch(
+      /action="\/requests\/[^"]+\/deposit"[\s\S]*name="dateOfBirth"[\s\S]*Pay the \$100 deposit/,
+    );
+    const none = await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    expect(none.headers.get("Location")).toBe(`/requests/${token}?quote=birth-date#quote`);
+    const minor = await pagePost(`/requests/${token}/deposit`, { dateOfBirth: bornYearsAgo(17) }, stripeEnv);
+    expect(minor.headers.get("Location")).toBe(`/requests/${token}?quote=under-age#quote`);
+    expect(fake.sessions.size).toBe(0);
+    expect(await depositsOf(id)).toEqual([]);
+
+    const opened = await pagePost(`/requests/${token}/deposit`, { dateOfBirth: adult }, stripeEnv);
+    expect(opened.headers.get("Location")).toBe([...fake.sessions.values()][0]?.url);
+    expect(await bornOnOf(id)).toBe(adult);
+  });
+
+  it("a cash deposit on a quote with no date needs the client's date from their ID, 18 or older", async () => {
+    const { id } = await quoted(cookie);
+    const path = `/api/admin/consultations/${id}/deposit/received`;
+    const none = await adminSend("POST", path, cookie);
+    expect(none.status).toBe(422);
+    expect(await none.json()).toMatchObject({
+      error: { fields: { clientBornOn: "Enter the client's date of birth from their ID" } },
+    });
+    const minor = await adminSend("POST", path, cookie, { clientBornOn: bornYearsAgo(18, 1) });
+    expect(minor.status).toBe(400);
+    expect(JSON.stringify(await minor.json())).toContain("adults only");
+    expect(await depositsOf(id)).toEqual([]);
+    expect((await quotesOf(id))[0]?.status).toBe("sent");
+
+    const ok = await adminSend("POST", path, cookie, { clientBornOn: adult });
+    expect(ok.status).toBe(200);
+    expect(await bornOnOf(id)).toBe(adult);
+    expect((await quotesOf(id))[0]?.status).toBe("accepted");
+  });
+
+  it("the card says whether the date was given, never the date itself", async () => {
+    const { id } = await accepted(cookie);
+    const body = await (await adminSend("GET", `/api/admin/consultations/${id}/quote`, cookie)).text();
+    expect(JSON.parse(body)).toMatchObject({ quote: { birthDateGiven: true } });
+    expect(body).not.toContain(adult);
   });
 });
 
@@ -352,7 +469,7 @@ describe("a quote on a request the artist then declined", () => {
     const html = await (await page(token, "", stripeEnv)).text();
     expect(html).toContain("Where it stands: Declined");
     expect(html).not.toContain("Your quote");
-    const accept = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId });
+    const accept = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId, dateOfBirth: adult });
     expect(accept.headers.get("Location")).toContain("quote=changed");
     expect((await quotesOf(id))[0]?.status).toBe("sent");
   });
@@ -668,7 +785,9 @@ describe("a deposit marked received by hand", () => {
 
   it("records the quote's deposit as paid in cash, audited, once; the page shows it", async () => {
     const { id, token } = await quoted(cookie);
-    const response = await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
+    const response = await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie, {
+      clientBornOn: adult,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       deposit: { amountCents: 10_000, method: "by-hand", status: "paid" },
@@ -736,7 +855,9 @@ describe("the stage and retention", () => {
   it("a request's quotes and deposits go with it", async () => {
     const cookie = (await signedInAdmin()).cookie;
     const { id } = await quoted(cookie);
-    await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
+    await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie, {
+      clientBornOn: adult,
+    });
     await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(id).run();
     await enforceRetention(env.DB, new Date());
     expect(await quotesOf(id)).toEqual([]);

@@ -13,7 +13,7 @@ import { deleteExpiredReleaseForms, threeYearsAfter } from "../../worker/feature
 import { newToken } from "../../worker/features/request-status/service";
 import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/platform/crypto";
-import { bookings, procedureRecords, requestStatusLinks } from "../../worker/platform/db/schema";
+import { bookings, procedureRecords, quotes, requestStatusLinks } from "../../worker/platform/db/schema";
 import { studioDate } from "../../worker/platform/studio-clock";
 import { enforceRetention } from "../../worker/retention";
 import { adminCall, createAdmin, ORIGIN, quietLogs, signIn } from "./admin-support";
@@ -220,6 +220,30 @@ describe("the release form on the status page", () => {
     expect(html).toContain('id="rf-dateOfBirth-error"');
     expect(await count("release_forms")).toBe(0);
     expect(await count("procedure_records")).toBe(0);
+  });
+
+  it("starts with the date of birth given with the quote, and the quote forgets it once the form is signed", async () => {
+    const { request, token } = await bookedRequest();
+    await drizzle(env.DB).insert(quotes).values({
+      id: crypto.randomUUID(),
+      submissionId: request.id,
+      priceMinCents: 40_000,
+      priceMaxCents: 40_000,
+      sessions: 1,
+      sessionMinutes: 180,
+      depositCents: 10_000,
+      status: "accepted",
+      acceptedAt: new Date().toISOString(),
+      clientBornOn: "1991-06-03",
+    });
+    const html = await (await openPage(token)).text();
+    expect(html).toMatch(/name="dateOfBirth"[^>]*value="1991-06-03"/);
+    expect(html).toContain("As you gave it when you accepted the quote.");
+    expect((await sign(token, validForm({ dateOfBirth: "1991-06-03" }))).status).toBe(303);
+    const row = await env.DB.prepare("SELECT client_born_on FROM quotes WHERE submission_id = ?")
+      .bind(request.id)
+      .first<{ client_born_on: string | null }>();
+    expect(row).toEqual({ client_born_on: null });
   });
 
   it("accepts someone who turns 18 today", async () => {

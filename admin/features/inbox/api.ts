@@ -179,7 +179,15 @@ export function sendQuote(id: string, json: QuoteInput) {
   return api(admin.consultations[":id"].quotes.$post({ param: { id }, json }));
 }
 
-/** The deposit was paid in cash at the studio. */
-export function markDepositReceived(id: string) {
-  return api(admin.consultations[":id"].deposit.received.$post({ param: { id } }));
+/**
+ * The deposit was paid in cash at the studio; with the client's date of birth from their ID when
+ * the quote carries none (the studio takes no deposit before it).
+ */
+export function markDepositReceived(id: string, clientBornOn?: string) {
+  return api(
+    admin.consultations[":id"].deposit.received.$post({
+      param: { id },
+      json: clientBornOn ? { clientBornOn } : {},
+    }),
+  );
 }

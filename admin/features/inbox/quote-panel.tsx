@@ -68,6 +68,9 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  // A cash deposit on a quote with no date of birth: the artist reads it from the client's ID.
+  const [askBorn, setAskBorn] = useState(false);
+  const [bornOn, setBornOn] = useState("");
 
   useEffect(() => {
     loadQuote(id)
@@ -113,15 +116,26 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
   }
 
   async function markReceived() {
+    if (state?.quote && !state.quote.birthDateGiven && !askBorn) {
+      setAskBorn(true);
+      return;
+    }
+    if (askBorn && !bornOn) {
+      setFields({ clientBornOn: "Enter the client's date of birth from their ID" });
+      return;
+    }
     if (!window.confirm("Mark the deposit as received in cash? The client's page will show it paid.")) return;
     setBusy(true);
     setError(null);
+    setFields({});
     setNotice(null);
     try {
-      await markDepositReceived(id);
+      await markDepositReceived(id, askBorn ? bornOn : undefined);
       setState(await loadQuote(id));
+      setAskBorn(false);
       setNotice("Deposit marked as received.");
     } catch (failure) {
+      if (failure instanceof ApiFailure) setFields(failure.fields);
       setError(`Could not mark the deposit: ${why(failure)}`);
     } finally {
       setBusy(false);
@@ -186,7 +200,7 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
           >
             {open ? "Close the quote form" : quote ? "Send a new quote" : "Send a quote"}
           </button>
-          {quote && state && !state.deposit ? (
+          {quote && state && !state.deposit && !askBorn ? (
             <button
               type="button"
               className="button button--ghost button--small"
@@ -196,6 +210,48 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
               Mark deposit received
             </button>
           ) : null}
+        </div>
+      ) : null}
+      {askBorn && quote && state && !state.deposit ? (
+        <div className="admin-quote__field admin-quote__born">
+          <label htmlFor={`${formId}-born`}>
+            Client's date of birth{" "}
+            <span className="admin-muted">(from their ID: the studio takes no deposit under 18)</span>
+          </label>
+          <input
+            id={`${formId}-born`}
+            className="form-control"
+            type="date"
+            value={bornOn}
+            onChange={(event) => {
+              setBornOn(event.target.value);
+              setFields(({ clientBornOn: _fixed, ...rest }) => rest);
+            }}
+            aria-invalid={fields.clientBornOn ? true : undefined}
+            aria-describedby={fields.clientBornOn ? `${formId}-born-error` : undefined}
+          />
+          {fields.clientBornOn ? (
+            <p id={`${formId}-born-error`} className="admin-quote__error">
+              {fields.clientBornOn}
+            </p>
+          ) : null}
+          <div className="admin-quote__actions">
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={busy}
+              onClick={markReceived}
+            >
+              Confirm deposit received
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => setAskBorn(false)}
+            >
+              Cancel
+            </button>
+          </div>
         </div>
       ) : null}
       {state && !state.onlinePayments && quote && !state.deposit ? (

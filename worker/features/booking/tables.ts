@@ -31,6 +31,12 @@ export const quotes = sqliteTable(
     status: text("status", { enum: quoteStatuses }).notNull().default("sent"),
     createdAt: text("created_at").notNull().default(utcNow),
     acceptedAt: text("accepted_at"),
+    /**
+     * The client's date of birth (YYYY-MM-DD), given when accepting: no deposit is taken before
+     * it shows the studio's minimum age. It fills in the release form, and is cleared once that
+     * form is signed (the sealed form keeps it).
+     */
+    clientBornOn: text("client_born_on"),
   },
   (table) => [
     check("quotes_status_check", sql`${table.status} IN (${inList(quoteStatuses)})`),

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
+import { birthDateField } from "../../../shared/release-form";
 import { quoteSchema } from "../../../shared/schemas/quotes";
 import { z } from "../../../shared/schemas/z";
 import { ApiError } from "../../platform/api-error";
 import { validate } from "../../platform/middleware/validate";
+import { studioDate } from "../../platform/studio-clock";
 import { waitUntilOf } from "../../platform/wait-until";
 import { deliverMessageMail } from "../conversation/service";
 import { consultationOr404 } from "../requests/lookup";
 import type { AdminEnv } from "../sign-in/middleware";
 import {
+  BirthDateNeeded,
   type Deposit,
   markDepositReceived,
   NoOpenQuote,
@@ -30,6 +33,8 @@ const quoteView = (quote: Quote) => ({
   status: quote.status,
   createdAt: quote.createdAt,
   acceptedAt: quote.acceptedAt,
+  /** Whether the client's date of birth is on record (the date itself stays off the card). */
+  birthDateGiven: quote.clientBornOn !== null,
 });
 
 const depositView = (deposit: Deposit) => ({
@@ -73,21 +78,48 @@ export const consultationQuotes = new Hono<AdminEnv>()
     waitUntilOf(c)?.(deliverMessageMail(c.env, { only: messageId }));
     return c.json({ quote: quoteView(quote) }, 201);
   })
-  /** The deposit was paid in cash at the studio (or no Stripe keys are configured): marked by hand. */
-  .post("/:id/deposit/received", validate("param", idParam), async (c) => {
-    const request = await consultationOr404(c.env.DB, c.req.valid("param").id);
-    try {
-      const marked = await markDepositReceived(c.env, {
-        submissionId: request.id,
-        actor: c.get("admin"),
-        now: new Date(),
-      });
-      if (!marked) throw new ApiError(409, "A deposit is already recorded as paid on this request.");
-    } catch (error) {
-      if (error instanceof NoOpenQuote)
-        throw new ApiError(409, "Send a quote first: the deposit secures a quote.");
-      throw error;
-    }
-    const { deposit } = await quoteAndDepositOf(c.env.DB, request.id);
-    return c.json({ deposit: deposit ? depositView(deposit) : null });
-  });
+  /**
+   * The deposit was paid in cash at the studio (or no Stripe keys are configured): marked by hand.
+   * The client's date of birth comes with it when the quote has none (the artist reads it from
+   * their ID), checked against the studio's age rule like the client's own.
+   */
+  .post(
+    "/:id/deposit/received",
+    validate("param", idParam),
+    // No body at all (the quote already carries the date) reads as an empty object.
+    validate("json", z.object({ clientBornOn: z.string().max(40).optional() })),
+    async (c) => {
+      const request = await consultationOr404(c.env.DB, c.req.valid("param").id);
+      const given = c.req.valid("json").clientBornOn;
+      let clientBornOn: string | null = null;
+      if (given !== undefined) {
+        const born = birthDateField(studioDate(new Date())).safeParse(given);
+        if (!born.success) {
+          const message = born.error.issues[0]?.message ?? "Check the date of birth";
+          throw new ApiError(400, `${message}.`, { fields: { clientBornOn: message } });
+        }
+        clientBornOn = born.data;
+      }
+      try {
+        const marked = await markDepositReceived(c.env, {
+          submissionId: request.id,
+          clientBornOn,
+          actor: c.get("admin"),
+          now: new Date(),
+        });
+        if (!marked) throw new ApiError(409, "A deposit is already recorded as paid on this request.");
+      } catch (error) {
+        if (error instanceof NoOpenQuote)
+          throw new ApiError(409, "Send a quote first: the deposit secures a quote.");
+        if (error instanceof BirthDateNeeded)
+          throw new ApiError(
+            422,
+            "Enter the client's date of birth from their ID: the studio takes no deposit before it.",
+            { fields: { clientBornOn: "Enter the client's date of birth from their ID" } },
+          );
+        throw error;
+      }
+      const { deposit } = await quoteAndDepositOf(c.env.DB, request.id);
+      return c.json({ deposit: deposit ? depositView(deposit) : null });
+    },
+  );

@@ -45,14 +45,46 @@ export async function openQuoteOf(d1: D1Database, submissionId: string) {
     .get();
 }
 
-/** The client accepts the quote they saw; false when it is no longer the open, unaccepted one. */
-export async function acceptQuote(d1: D1Database, submissionId: string, quoteId: string, now: string) {
+/**
+ * The client accepts the quote they saw, with their date of birth; false when it is no longer
+ * the open, unaccepted one.
+ */
+export async function acceptQuote(
+  d1: D1Database,
+  submissionId: string,
+  quoteId: string,
+  clientBornOn: string,
+  now: string,
+) {
   const rows = await drizzle(d1)
     .update(quotes)
-    .set({ status: "accepted", acceptedAt: now })
+    .set({ status: "accepted", acceptedAt: now, clientBornOn })
     .where(and(eq(quotes.id, quoteId), eq(quotes.submissionId, submissionId), eq(quotes.status, "sent")))
     .returning({ id: quotes.id });
   return rows.length === 1;
+}
+
+/**
+ * The client's date of birth on an accepted quote that has none (accepted before it was asked),
+ * given on the payment button. False when the quote is no longer the accepted one.
+ */
+export async function recordClientBirthDate(
+  d1: D1Database,
+  submissionId: string,
+  quoteId: string,
+  clientBornOn: string,
+) {
+  const rows = await drizzle(d1)
+    .update(quotes)
+    .set({ clientBornOn: sql`COALESCE(${quotes.clientBornOn}, ${clientBornOn})` })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.submissionId, submissionId), eq(quotes.status, "accepted")))
+    .returning({ id: quotes.id });
+  return rows.length === 1;
+}
+
+/** Forgets the client's date of birth once the signed release form holds it (sealed). */
+export async function forgetClientBirthDate(d1: D1Database, submissionId: string) {
+  await drizzle(d1).update(quotes).set({ clientBornOn: null }).where(eq(quotes.submissionId, submissionId));
 }
 
 /** The deposit that secures the request, once paid (by Stripe or by hand), or undefined. */
@@ -106,7 +138,15 @@ export async function insertPendingDeposit(
  */
 export async function insertDepositByHand(
   d1: D1Database,
-  deposit: { id: string; submissionId: string; quoteId: string; amountCents: number; now: string },
+  deposit: {
+    id: string;
+    submissionId: string;
+    quoteId: string;
+    amountCents: number;
+    /** The client's date of birth as the artist read it from their ID, when the quote has none. */
+    clientBornOn: string | null;
+    now: string;
+  },
   actor: Actor,
 ): Promise<boolean> {
   const inserted = `EXISTS (SELECT 1 FROM deposits WHERE id = ?)`;
@@ -132,6 +172,9 @@ export async function insertDepositByHand(
         `UPDATE quotes SET status = 'accepted', accepted_at = ? WHERE id = ? AND status = 'sent' AND ${inserted}`,
       )
       .bind(deposit.now, deposit.quoteId, deposit.id),
+    d1
+      .prepare(`UPDATE quotes SET client_born_on = COALESCE(client_born_on, ?) WHERE id = ? AND ${inserted}`)
+      .bind(deposit.clientBornOn, deposit.quoteId, deposit.id),
     d1
       .prepare(
         `INSERT INTO audit_log (admin_id, admin_email, entity, entity_id, action, from_value, to_value, created_at)

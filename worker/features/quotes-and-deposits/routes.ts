@@ -1,16 +1,32 @@
 import { Hono } from "hono";
+import { birthDateField, releaseFormMessages } from "../../../shared/release-form";
 import { z } from "../../../shared/schemas/z";
 import { log } from "../../platform/log";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
+import { studioDate } from "../../platform/studio-clock";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
 import { depositReturnUrl, rememberReturn } from "./deposit-return";
-import { acceptQuoteOf, quoteAndDepositOf } from "./service";
-import { isClosed, quoteAnchor } from "./status-page";
+import { acceptQuoteOf, quoteAndDepositOf, recordBirthDateOf } from "./service";
+import { type BirthDateProblem, isClosed, quoteAnchor } from "./status-page";
 import { openDepositCheckout, stripeSettings } from "./stripe";
 
 /** The quote the client saw: accepting names it, so a quote replaced meanwhile is not accepted blind. */
-const acceptForm = z.object({ quote: z.string().min(1, "The quote is missing").max(100) });
+const acceptForm = z.object({
+  quote: z.string().min(1, "The quote is missing").max(100),
+  dateOfBirth: z.string().max(40).optional(),
+});
+
+/**
+ * The client's date of birth, checked against the studio's age rule on today's studio date
+ * before anything is accepted or paid: the date, or what was wrong with it (the page names it).
+ */
+function birthDate(value: unknown): { ok: true; date: string } | { ok: false; problem: BirthDateProblem } {
+  const parsed = birthDateField(studioDate(new Date())).safeParse(value);
+  if (parsed.success) return { ok: true, date: parsed.data };
+  const message = parsed.error.issues[0]?.message;
+  return { ok: false, problem: message === releaseFormMessages.underAge ? "under-age" : "birth-date" };
+}
 
 /**
  * The quote part of a request's status page (docs/decisions/020-quote-to-healed.md): the
@@ -25,9 +41,18 @@ export const requestQuote = new Hono<StatusLinkEnv>()
     validate("form", acceptForm),
     async (c) => {
       const { request, token } = c.var;
+      const form = c.req.valid("form");
+      const born = birthDate(form.dateOfBirth);
+      // Nothing is accepted from someone the studio cannot tattoo, nor without the date.
+      if (!born.ok) return c.redirect(`/requests/${token}?quote=${born.problem}#${quoteAnchor}`, 303);
       const accepted =
         !isClosed(request.status) &&
-        (await acceptQuoteOf(c.env.DB, request.id, c.req.valid("form").quote, new Date()));
+        (await acceptQuoteOf(c.env.DB, {
+          submissionId: request.id,
+          quoteId: form.quote,
+          clientBornOn: born.date,
+          now: new Date(),
+        }));
       // A quote withdrawn or already accepted: the page shows where it now stands.
       return c.redirect(`/requests/${token}?quote=${accepted ? "accepted" : "changed"}#${quoteAnchor}`, 303);
     },
@@ -35,33 +60,45 @@ export const requestQuote = new Hono<StatusLinkEnv>()
   /**
    * "Pay the deposit": a Checkout session for the accepted quote's deposit, its amount read from
    * the stored quote, then 303 to Stripe's page. Nothing to pay (no accepted quote, a deposit
-   * already paid, no Stripe keys) brings the page back as it is.
+   * already paid, no Stripe keys) brings the page back as it is. A quote accepted before the
+   * date of birth was asked carries none: the button's form asks it, and nothing opens without it.
    */
-  .post("/:token/deposit", sameOriginFromPrivatePage, limitBody(4 * 1024), async (c) => {
-    const { request, token } = c.var;
-    const page = `/requests/${token}`;
-    const settings = stripeSettings(c.env);
-    const { quote, deposit } = await quoteAndDepositOf(c.env.DB, request.id);
-    if (!settings || !quote || quote.status !== "accepted" || deposit || isClosed(request.status))
-      return c.redirect(`${page}#${quoteAnchor}`, 303);
-    try {
-      const url = await openDepositCheckout(c.env, settings, {
-        submissionId: request.id,
-        quoteId: quote.id,
-        amountCents: quote.depositCents,
-        returnUrls: {
-          paid: depositReturnUrl(c.req.url, "paid"),
-          cancelled: depositReturnUrl(c.req.url, "cancelled"),
-        },
-        now: new Date(),
-      });
-      rememberReturn(c, token);
-      return c.redirect(url, 303);
-    } catch (error) {
-      log("error", "deposit checkout not opened", {
-        requestId: c.get("requestId"),
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return c.redirect(`${page}?deposit=unavailable#${quoteAnchor}`, 303);
-    }
-  });
+  .post(
+    "/:token/deposit",
+    sameOriginFromPrivatePage,
+    limitBody(4 * 1024),
+    validate("form", z.object({ dateOfBirth: z.string().max(40).optional() })),
+    async (c) => {
+      const { request, token } = c.var;
+      const page = `/requests/${token}`;
+      const settings = stripeSettings(c.env);
+      const { quote, deposit } = await quoteAndDepositOf(c.env.DB, request.id);
+      if (!settings || !quote || quote.status !== "accepted" || deposit || isClosed(request.status))
+        return c.redirect(`${page}#${quoteAnchor}`, 303);
+      if (!quote.clientBornOn) {
+        const born = birthDate(c.req.valid("form").dateOfBirth);
+        if (!born.ok) return c.redirect(`${page}?quote=${born.problem}#${quoteAnchor}`, 303);
+        await recordBirthDateOf(c.env.DB, request.id, quote.id, born.date);
+      }
+      try {
+        const url = await openDepositCheckout(c.env, settings, {
+          submissionId: request.id,
+          quoteId: quote.id,
+          amountCents: quote.depositCents,
+          returnUrls: {
+            paid: depositReturnUrl(c.req.url, "paid"),
+            cancelled: depositReturnUrl(c.req.url, "cancelled"),
+          },
+          now: new Date(),
+        });
+        rememberReturn(c, token);
+        return c.redirect(url, 303);
+      } catch (error) {
+        log("error", "deposit checkout not opened", {
+          requestId: c.get("requestId"),
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return c.redirect(`${page}?deposit=unavailable#${quoteAnchor}`, 303);
+      }
+    },
+  );

@@ -5,7 +5,15 @@ import { policies } from "../../../shared/studio";
 import type { Deposit, Quote } from "../../platform/db/schema";
 import { latestPublishedContent } from "../content/service";
 import { postMessage } from "../conversation/service";
-import { acceptQuote, insertDepositByHand, insertQuote, openQuoteOf, paidDepositOf } from "./queries";
+import {
+  acceptQuote,
+  forgetClientBirthDate,
+  insertDepositByHand,
+  insertQuote,
+  openQuoteOf,
+  paidDepositOf,
+  recordClientBirthDate,
+} from "./queries";
 
 /**
  * The artist's quote on a consultation request and the deposit that secures it
@@ -88,6 +96,7 @@ export async function sendQuote(
     status: "sent",
     createdAt,
     acceptedAt: null,
+    clientBornOn: null,
   };
   await insertQuote(env.DB, quote, input.actor, quoteSummary(quote));
   // The quote is already audited: the message that carries it is not a second admin action.
@@ -102,16 +111,27 @@ export async function sendQuote(
 
 export class NoOpenQuote extends Error {}
 
+/** The open quote has no date of birth behind it: the artist reads it from the client's ID. */
+export class BirthDateNeeded extends Error {}
+
 /**
  * The artist received the deposit by hand (cash at the studio, or no Stripe keys): recorded on
- * the open quote, with its deposit amount. False when a deposit is already paid.
+ * the open quote, with its deposit amount. False when a deposit is already paid. The studio's
+ * age rule holds here too: a quote the client accepted carries their date of birth; otherwise
+ * the artist gives it (already checked against the rule by the route's schema).
  */
 export async function markDepositReceived(
   env: { DB: D1Database },
-  input: { submissionId: string; actor: { id: string; email: string }; now: Date },
+  input: {
+    submissionId: string;
+    clientBornOn: string | null;
+    actor: { id: string; email: string };
+    now: Date;
+  },
 ): Promise<boolean> {
   const quote = await openQuoteOf(env.DB, input.submissionId);
   if (!quote) throw new NoOpenQuote();
+  if (!quote.clientBornOn && !input.clientBornOn) throw new BirthDateNeeded();
   return insertDepositByHand(
     env.DB,
     {
@@ -119,6 +139,7 @@ export async function markDepositReceived(
       submissionId: input.submissionId,
       quoteId: quote.id,
       amountCents: quote.depositCents,
+      clientBornOn: input.clientBornOn,
       now: input.now.toISOString(),
     },
     input.actor,
@@ -138,9 +159,25 @@ export async function quoteAndDepositOf(db: D1Database, submissionId: string) {
 }
 
 /**
- * The client accepts the quote they saw: only that one, and only while it is open, so a quote
- * replaced or accepted meanwhile is not accepted blind. Returns whether it was.
+ * The client accepts the quote they saw, giving their date of birth (already checked against
+ * the studio's age rule): only that quote, and only while it is open, so a quote replaced or
+ * accepted meanwhile is not accepted blind. Returns whether it was.
  */
-export function acceptQuoteOf(db: D1Database, submissionId: string, quoteId: string, now: Date) {
-  return acceptQuote(db, submissionId, quoteId, now.toISOString());
+export function acceptQuoteOf(
+  db: D1Database,
+  input: { submissionId: string; quoteId: string; clientBornOn: string; now: Date },
+) {
+  return acceptQuote(db, input.submissionId, input.quoteId, input.clientBornOn, input.now.toISOString());
 }
+
+/** The date of birth for an accepted quote that has none yet; false when it is not the accepted one. */
+export const recordBirthDateOf = recordClientBirthDate;
+
+/** The date of birth the client gave with their accepted quote, to fill in the release form. */
+export async function clientBirthDateOf(db: D1Database, submissionId: string): Promise<string | null> {
+  const quote = await openQuoteOf(db, submissionId);
+  return quote?.status === "accepted" ? quote.clientBornOn : null;
+}
+
+/** Once the signed release form holds the date of birth, the quote forgets it. */
+export const forgetBirthDateOf = forgetClientBirthDate;

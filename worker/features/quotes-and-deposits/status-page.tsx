@@ -16,12 +16,49 @@ export const isClosed = (status: string) => stageOf(status, { quote: null, booki
 /** The quote section's anchor: where the quote's forms bring the client back to. */
 export const quoteAnchor = "quote";
 
+/** What was wrong with the date of birth given on accepting or paying: the banner says it. */
+export type BirthDateProblem = "under-age" | "birth-date";
+
+/** The date of birth asked before anything is accepted or paid, with the studio's age rule beside it. */
+function BirthDateField() {
+  return (
+    <div class="quote-part__field">
+      <label for="quote-date-of-birth">Your date of birth</label>
+      <p class="quote-part__hint" id="quote-date-of-birth-hint">
+        The studio tattoos adults only ({studio.claims.minimumAge} or older), so this is asked before any
+        deposit. It fills in your release form later.
+      </p>
+      <input
+        id="quote-date-of-birth"
+        name="dateOfBirth"
+        type="date"
+        autocomplete="bday"
+        required
+        min="1900-01-01"
+        aria-describedby="quote-date-of-birth-hint"
+      />
+    </div>
+  );
+}
+
 /** The answer form of the conversation (worker/features/request-status/pages.tsx): "Ask a question" goes there. */
 const answerField = "message-body";
 
 function QuoteBanner({ query, paid }: { query: URLSearchParams; paid: boolean }) {
   if (query.get("quote") === "accepted")
     return <Banner kind="success">Thank you: you accepted the quote.</Banner>;
+  if (query.get("quote") === "under-age")
+    return (
+      <Banner kind="error">
+        {`The studio tattoos adults only: you must be ${studio.claims.minimumAge} or older to accept a quote and pay a deposit. Nothing was accepted or paid.`}
+      </Banner>
+    );
+  if (query.get("quote") === "birth-date")
+    return (
+      <Banner kind="error">
+        Enter your date of birth as a real date (month, day and year). Nothing was accepted or paid yet.
+      </Banner>
+    );
   if (query.get("quote") === "changed")
     return (
       <Banner kind="error">
@@ -128,12 +165,15 @@ function Actions({ token, quote, online }: { token: string; quote: Quote; online
   );
   if (quote.status === "sent") {
     return (
-      <form class="quote-part__actions" method="post" action={`/requests/${token}/quote/accept`}>
+      <form class="quote-part__form" method="post" action={`/requests/${token}/quote/accept`}>
         <input type="hidden" name="quote" value={quote.id} />
-        <button class="button button--primary" type="submit">
-          Accept the quote
-        </button>
-        {ask}
+        <BirthDateField />
+        <div class="quote-part__actions">
+          <button class="button button--primary" type="submit">
+            Accept the quote
+          </button>
+          {ask}
+        </div>
       </form>
     );
   }
@@ -150,11 +190,15 @@ function Actions({ token, quote, online }: { token: string; quote: Quote; online
       <p class="quote-part__accepted">
         You accepted this quote. Paying the deposit holds your place; you then book your session here.
       </p>
-      <form class="quote-part__actions" method="post" action={`/requests/${token}/deposit`}>
-        <button class="button button--primary" type="submit">
-          Pay the {formatUsd(quote.depositCents)} deposit
-        </button>
-        {ask}
+      <form class="quote-part__form" method="post" action={`/requests/${token}/deposit`}>
+        {/* A quote accepted before the date of birth was asked: it is asked here, before paying. */}
+        {quote.clientBornOn ? null : <BirthDateField />}
+        <div class="quote-part__actions">
+          <button class="button button--primary" type="submit">
+            Pay the {formatUsd(quote.depositCents)} deposit
+          </button>
+          {ask}
+        </div>
       </form>
       <p class="quote-part__hint">
         You pay on Stripe's secure page; the studio never sees your card. You can also pay in cash at the

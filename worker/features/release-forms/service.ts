@@ -4,6 +4,7 @@ import { studio } from "../../../shared/studio";
 import { csvStream } from "../../platform/csv";
 import { log } from "../../platform/log";
 import { studioDate } from "../../platform/studio-clock";
+import { clientBirthDateOf, forgetBirthDateOf } from "../quotes-and-deposits/service";
 import { open, type Sealed, seal } from "./crypto";
 import {
   bookedSessionOf,
@@ -39,7 +40,13 @@ export function threeYearsAfter(iso: string): string {
 /** What the status page shows: the form to sign, that it is signed, or nothing. */
 export type ReleaseFormState =
   | { kind: "none" }
-  | { kind: "to-sign"; bookingId: string; startsAt: string }
+  | {
+      kind: "to-sign";
+      bookingId: string;
+      startsAt: string;
+      /** The date of birth the client gave when accepting the quote: the form starts with it. */
+      bornOn: string | null;
+    }
   | { kind: "signed"; signedAt: string };
 
 export async function releaseFormState(db: D1Database, submissionId: string): Promise<ReleaseFormState> {
@@ -48,7 +55,12 @@ export async function releaseFormState(db: D1Database, submissionId: string): Pr
     const signed = await formOfBooking(db, booking.id);
     return signed
       ? { kind: "signed", signedAt: signed.signedAt }
-      : { kind: "to-sign", bookingId: booking.id, startsAt: booking.startsAt };
+      : {
+          kind: "to-sign",
+          bookingId: booking.id,
+          startsAt: booking.startsAt,
+          bornOn: await clientBirthDateOf(db, submissionId),
+        };
   }
   // A session done (or cancelled) keeps saying that the form was signed.
   const latest = await latestFormOf(db, submissionId);
@@ -117,6 +129,8 @@ export async function signReleaseForm(
     if (await formOfBooking(env.DB, booking.id)) return { status: "already" };
     throw error;
   }
+  // The sealed form now holds the date of birth; the quote's plain copy is not kept beside it.
+  await forgetBirthDateOf(env.DB, input.submissionId);
   return { status: "signed", id: formId };
 }
 

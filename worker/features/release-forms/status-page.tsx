@@ -159,7 +159,18 @@ function ReleaseFormCard({ children, tabbable = false }: { children: Child; tabb
 }
 
 /** The form itself, blank or with a refused post's values and messages. */
-export function ReleaseForm({ token, startsAt, draft }: { token: string; startsAt: string; draft: Draft }) {
+export function ReleaseForm({
+  token,
+  startsAt,
+  draft,
+  bornOn = null,
+}: {
+  token: string;
+  startsAt: string;
+  draft: Draft;
+  /** The date of birth given with the quote: the field starts with it. */
+  bornOn?: string | null;
+}) {
   const t = releaseFormText;
   return (
     <ReleaseFormCard>
@@ -185,8 +196,17 @@ export function ReleaseForm({ token, startsAt, draft }: { token: string; startsA
               name="dateOfBirth"
               label={releaseFormLabels.dateOfBirth ?? ""}
               draft={draft}
-              input={{ type: "date", autocomplete: "bday", required: true }}
-              hint={`The studio tattoos adults only: ${studio.claims.minimumAge} or older.`}
+              input={{
+                type: "date",
+                autocomplete: "bday",
+                required: true,
+                ...(draft || !bornOn ? {} : { value: bornOn }),
+              }}
+              hint={
+                bornOn
+                  ? "As you gave it when you accepted the quote."
+                  : `The studio tattoos adults only: ${studio.claims.minimumAge} or older.`
+              }
             />
             <TextField
               name="emergencyName"
@@ -296,5 +316,5 @@ export async function releaseFormPart(context: JourneyContext): Promise<Section 
     return <Signed signedAt={state.signedAt} justSigned={context.query.get("signed") === "1"} />;
   // With no key the form cannot be sealed: it is signed on paper at the studio instead.
   if (!(await hasReleaseFormKey(context.env))) return <Unavailable />;
-  return <ReleaseForm token={context.token} startsAt={state.startsAt} draft={null} />;
+  return <ReleaseForm token={context.token} startsAt={state.startsAt} draft={null} bornOn={state.bornOn} />;
 }
