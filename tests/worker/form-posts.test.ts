@@ -147,8 +147,14 @@ describe("forms posted without JavaScript", () => {
     const sent = await send(location, {}, { ASSETS: assets });
     expect(sent.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = await sent.text();
-    expect(html).toContain(`href="/requests/${token}"`);
     expect(html).toContain("Request Sent!");
+    // The way on is the private page: the first and main button, above any booking link.
+    const buttons = [...html.matchAll(/<a class="button ([\w-]+)" href="([^"]+)"/g)].map(([, kind, href]) => [
+      kind,
+      href,
+    ]);
+    expect(buttons[0]).toEqual(["button--primary", `/requests/${token}`]);
+    expect(buttons.slice(1).every(([kind]) => kind === "button--ghost")).toBe(true);
     expect(html).toContain(String(escaped`${consultationSuccessMessage}`));
     expect(html).not.toContain("<form");
     const rows = await env.DB.prepare("SELECT size FROM consultation_requests WHERE email = ?")

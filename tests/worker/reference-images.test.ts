@@ -16,6 +16,7 @@ import {
   picture,
   pngWithText,
 } from "./photos-support";
+import { prerenderedAssets } from "./site-pages-support";
 import { count, freshIp, post, send, validConsultation } from "./submission-support";
 
 const MB = 1024 * 1024;
@@ -206,6 +207,36 @@ describe("a consultation request with reference images", () => {
       const fullInfo = await env.IMAGES.info(full.body as ReadableStream);
       expect("width" in fullInfo && [fullInfo.width, fullInfo.height]).toEqual([image.width, image.height]);
     }
+  });
+
+  it("shows the client the images they sent on their private page, to that link only", async () => {
+    const images = [
+      await uploaded(await picture(900, 600, "jpeg"), "a.jpg"),
+      await uploaded(await picture(600, 900, "png"), "b.png"),
+    ];
+    const response = await consultationWith(images.map(claim));
+    const { statusUrl } = (await response.json()) as { statusUrl: string };
+    const path = new URL(statusUrl).pathname;
+    const other = await consultationWith([]);
+    const otherPath = new URL(((await other.json()) as { statusUrl: string }).statusUrl).pathname;
+    const pageOf = (at: string) =>
+      send(at, { headers: { "CF-Connecting-IP": freshIp() } }, { ASSETS: prerenderedAssets });
+
+    const html = await (await pageOf(path)).text();
+    const sent = html.slice(html.indexOf('id="request-sent-title"'));
+    expect(sent).toContain("Your 2 images");
+    for (const [index, image] of images.entries()) {
+      expect(sent).toContain(`href="${path}/images/${image.id}/full"`);
+      expect(sent).toContain(`alt="Image ${index + 1} you sent with your request (opens full size)"`);
+      const thumb = await pageOf(`${path}/images/${image.id}/thumb`);
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get("Content-Type")).toBe("image/webp");
+      expect(thumb.headers.get("Cache-Control")).toBe("no-store");
+      await thumb.body?.cancel();
+      // Another request's link does not open it.
+      expect((await pageOf(`${otherPath}/images/${image.id}/full`)).status).toBe(404);
+    }
+    expect(await (await pageOf(otherPath)).text()).not.toContain("you sent with your request");
   });
 
   it("refuses a wrong token, a sixth image and an image already sent, saving nothing", async () => {

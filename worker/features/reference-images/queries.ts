@@ -184,6 +184,16 @@ export async function isMessageImageOf(db: Db, id: string, submissionId: string)
   return row !== undefined;
 }
 
+/** Whether `id` is an image of this request: sent with it, or with a message of its conversation. */
+export async function isRequestImageOf(db: Db, id: string, submissionId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: referenceImages.id })
+    .from(referenceImages)
+    .where(and(eq(referenceImages.id, id), eq(referenceImages.submissionId, submissionId)))
+    .get();
+  return row !== undefined;
+}
+
 /** The statement that gives a just-stored upload to its message (for the batch saving the message). */
 export function attachToMessage(
   d1: D1Database,

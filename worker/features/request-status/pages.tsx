@@ -83,12 +83,39 @@ function Due({ request, now, state }: { request: Consultation; now: Date; state:
 }
 
 /** What the client sent, every field as text. */
+/** An image the client sent, as the page shows it: a thumbnail that opens the full copy. */
+interface SentImage {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/** A thumbnail 160 px wide at most, its height kept to the image's shape so nothing moves as it loads. */
+function Thumbnail({ token, image, alt }: { token: string; image: SentImage; alt: string }) {
+  const width = Math.min(160, image.width);
+  return (
+    <a class="thread__image" href={`/requests/${token}/images/${image.id}/full`}>
+      <img
+        src={`/requests/${token}/images/${image.id}/thumb`}
+        width={width}
+        height={Math.round((width * image.height) / Math.max(1, image.width))}
+        alt={alt}
+        loading="lazy"
+      />
+    </a>
+  );
+}
+
 function Sent({
   request,
   references,
+  images,
+  token,
 }: {
   request: Consultation;
   references: Readonly<Record<string, string>>;
+  images: readonly SentImage[];
+  token: string;
 }) {
   const row = request as unknown as Record<string, unknown>;
   const shown = (value: unknown) => {
@@ -114,6 +141,20 @@ function Sent({
           <dd>{shown(value)}</dd>
         </div>
       ))}
+      {images.length > 0 && (
+        <div>
+          <dt>{images.length === 1 ? "Your image" : `Your ${images.length} images`}</dt>
+          <dd class="thread__images">
+            {images.map((image, index) => (
+              <Thumbnail
+                token={token}
+                image={image}
+                alt={`Image ${index + 1} you sent with your request (opens full size)`}
+              />
+            ))}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }
@@ -143,20 +184,9 @@ function Message({ message, token }: { message: ConversationMessage; token: stri
       <div class="thread__body">{message.body}</div>
       {message.images.length > 0 && (
         <div class="thread__images">
-          {message.images.map((image) => {
-            const width = Math.min(160, image.width);
-            return (
-              <a class="thread__image" href={`/requests/${token}/images/${image.id}/full`}>
-                <img
-                  src={`/requests/${token}/images/${image.id}/thumb`}
-                  width={width}
-                  height={Math.round((width * image.height) / Math.max(1, image.width))}
-                  alt="What you sent (opens full size)"
-                  loading="lazy"
-                />
-              </a>
-            );
-          })}
+          {message.images.map((image) => (
+            <Thumbnail token={token} image={image} alt="What you sent (opens full size)" />
+          ))}
         </div>
       )}
     </li>
@@ -267,6 +297,7 @@ export function RequestStatus({
   request,
   now,
   references = {},
+  images = [],
   conversation = null,
   journey = [],
   progress = { quote: null, deposit: null, booking: null },
@@ -276,6 +307,8 @@ export function RequestStatus({
   now: Date;
   /** How to show a column that names something on the site (a flash design), by column. */
   references?: Readonly<Record<string, string>>;
+  /** The images sent with the request, shown under what was sent. */
+  images?: readonly SentImage[];
   conversation?: ConversationView | null;
   /** The sections of the request's later stages (quote, deposit, booking...). */
   journey?: readonly Section[];
@@ -306,7 +339,7 @@ export function RequestStatus({
         {conversation && <Conversation view={conversation} />}
         <section class="request-status__card" aria-labelledby="request-sent-title">
           <h2 id="request-sent-title">What you sent</h2>
-          <Sent request={request} references={references} />
+          <Sent request={request} references={references} images={images} token={conversation?.token ?? ""} />
         </section>
         <p class="request-status__contact">
           Something urgent? Call <a href={telHref}>{studio.phone.display}</a> or e-mail{" "}

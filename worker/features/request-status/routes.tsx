@@ -18,7 +18,7 @@ import { locationFromEdge } from "../location/service";
 import { PhotoRefused } from "../photos/pipeline";
 import { photoRefusal } from "../photos/refusal";
 import { stripeSettings, withCheckoutFormAction } from "../quotes-and-deposits/stripe";
-import { isMessageImageOf } from "../reference-images/queries";
+import { isRequestImageOf, referenceImagesOf } from "../reference-images/queries";
 import { serveReferenceImage, storeReferenceImage, UploadQuotaFull } from "../reference-images/service";
 import { submissionReferences } from "../requests/references";
 import { journeySections } from "./journey-page";
@@ -112,13 +112,13 @@ export const requestStatus = new Hono<StatusLinkEnv>()
       return c.redirect(`/requests/${c.var.token}?sent=1#${messageSentAnchor}`, 303);
     },
   )
-  /** An image of the conversation, to the holder of the request's link only. */
+  /** An image the client sent (with the request or an answer), to the holder of the request's link only. */
   .get("/:token/images/:id/:copy", async (c) => {
     const copy = c.req.param("copy");
     const id = c.req.param("id");
     if (
       (copy === "thumb" || copy === "full") &&
-      (await isMessageImageOf(drizzle(c.env.DB), id, c.var.request.id))
+      (await isRequestImageOf(drizzle(c.env.DB), id, c.var.request.id))
     ) {
       const response = await serveReferenceImage(c.env, id, copy);
       if (response) {
@@ -148,8 +148,9 @@ export async function statusPage(
   const { request, token } = c.var;
   const now = new Date();
   const visitorTimeZone = visitorZone(c);
-  const [[references = {}], messages, journey, progress] = await Promise.all([
+  const [[references = {}], images, messages, journey, progress] = await Promise.all([
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
+    referenceImagesOf(drizzle(c.env.DB), [request.id]).then((byRequest) => byRequest.get(request.id) ?? []),
     conversationOf(c.env, request.id),
     journeySections({ env: c.env, request, token, now, query, visitorTimeZone }),
     journeyOf(c.env.DB, request.id),
@@ -165,6 +166,7 @@ export async function statusPage(
         request={request}
         now={now}
         references={texts}
+        images={images}
         conversation={{ token, messages, ...state }}
         journey={journey}
         progress={progress}

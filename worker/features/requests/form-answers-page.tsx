@@ -93,7 +93,12 @@ function Notice({
   );
 }
 
-/** The 'Request Sent!' screen, as the browser form shows it after a request is saved. */
+/**
+ * The 'Request Sent!' screen, as the browser form shows it after a request is saved: the same as
+ * the script's (site/features/consultation/components/request-sent.tsx). The request's private
+ * page is the way on; an outside booking calendar only where the studio configured one, and never
+ * above it.
+ */
 export function RequestSent({
   bookingUrl,
   statusPath,
@@ -106,28 +111,31 @@ export function RequestSent({
       <p role="status" class="request-sent__message">
         {consultationSuccessMessage}
       </p>
-      {/* The private status page's link: where to follow the request from now on. */}
-      {statusPath ? (
-        <p class="request-sent__status">
-          Follow your request on its private page (we have e-mailed you the link too):{" "}
-          <a href={statusPath} rel="noreferrer">
-            see your request's status
-          </a>
-          . Anyone with the link can see your request, so keep it to yourself.
-        </p>
-      ) : (
-        <p class="request-sent__status">We have e-mailed you a private link to follow your request.</p>
-      )}
       <p class="request-sent__next">{requestSentNext}</p>
+      <p class="request-sent__status">
+        {statusPath
+          ? "Follow your request on its private page (we have e-mailed you the link too). Anyone with the link can see your request, so keep it to yourself."
+          : "We have e-mailed you a private link to follow your request."}
+      </p>
       <div class="button-row button-row--center request-sent__links">
+        {statusPath && (
+          <a class="button button--primary" href={statusPath} rel="noreferrer">
+            See your request's status
+          </a>
+        )}
         {bookingUrl ? (
-          <a class="button button--primary" href={bookingUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            class={`button ${statusPath ? "button--ghost" : "button--primary"}`}
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Book Your Appointment
             <span class="visually-hidden"> (opens the booking calendar in a new tab)</span>
           </a>
         ) : (
-          <a class="button button--primary" href={telHref}>
-            Book Your Appointment by phone
+          <a class={`button ${statusPath ? "button--ghost" : "button--primary"}`} href={telHref}>
+            Call to Book Your Appointment
           </a>
         )}
         <a class="button button--ghost" href="/gallery">
