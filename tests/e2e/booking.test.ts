@@ -92,7 +92,7 @@ describe("booking a session", () => {
     // The cancel step states the tier before anything is cancelled.
     await page.getByRole("link", { name: "Cancel my session" }).click();
     expect(await page.locator(".booking-confirm").textContent()).toContain(
-      "your deposit stays with the studio and moves to your new date",
+      "your deposit stays paid and holds a new date",
     );
     if (shots) await page.locator("#booking").screenshot({ path: `${shots}/booking-cancel-390.png` });
     await page.getByRole("link", { name: "No, keep it" }).click();

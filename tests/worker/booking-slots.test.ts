@@ -133,6 +133,24 @@ describe("slots", () => {
     ]);
   });
 
+  it("names why a day on the studio's hours offers nothing: too soon, too far, too long, or booked", () => {
+    // Thursday 5 March, 1 PM in New York: the 48 hours' notice runs to Saturday 1 PM.
+    const now = new Date("2026-03-05T18:00:00Z");
+    const soon = slotsByDay(input({ now, sessionMinutes: 360 }), "2026-03-07", 1);
+    expect(soon.map((day) => [day.date, day.closed, day.slots.length])).toEqual([
+      ["2026-03-07", "too-soon", 0],
+    ]);
+    const [later] = slotsByDay(input({ now }), "2026-03-07", 1);
+    expect(later?.closed).toBeNull();
+    expect(later?.slots[0] && clock(later.slots[0].startsAt)).toBe("13:00");
+
+    const tooLong = slotsByDay(input({ sessionMinutes: 420 }), "2026-03-14", 1);
+    expect(tooLong[0]?.closed).toBe("too-long");
+
+    const booked = [{ startsAt: "2026-03-14T16:00:00.000Z", endsAt: "2026-03-14T22:00:00.000Z" }];
+    expect(slotsByDay(input({ booked }), "2026-03-14", 1)[0]?.closed).toBe("booked");
+  });
+
   it(`keeps ${bufferMinutes} minutes clear before and after a booked session`, () => {
     const booked = [{ startsAt: "2026-03-14T17:00:00.000Z", endsAt: "2026-03-14T19:00:00.000Z" }];
     const [day] = slotsByDay(input({ booked, sessionMinutes: 60 }), "2026-03-14", 1);

@@ -239,7 +239,17 @@ describe("POST /requests/<token>/booking", () => {
     const later = slots.find((slot) => Date.parse(slot.startsAt) > Date.parse(first) + 7 * 24 * hour);
     const page = await (await openPage(`/requests/${token}?reschedule=1`)).text();
     expect(page).toContain("Move your session");
-    expect(page).toContain(`value="${first}"`);
+    // The current time is named above the list, and shown in it but not offered.
+    expect(page).toMatch(/Your current time: <strong>\w+day, /);
+    expect(page).toMatch(new RegExp(`value="${first}" required="" disabled=""`));
+    expect(page).toContain("your current time</span>");
+    // Moving to the time it already has changes nothing and costs no change.
+    const same = await postForm(`/requests/${token}/booking`, { startsAt: first });
+    expect(same.headers.get("Location")).toBe(`/requests/${token}?booking=unchanged#booking`);
+    expect((await bookingRows(id)).map((row) => row.status)).toEqual(["booked"]);
+    expect(await (await openPage(`/requests/${token}?booking=unchanged`)).text()).toContain(
+      "That is already your session&#39;s time: nothing changed.",
+    );
     const moved = await postForm(`/requests/${token}/booking`, { startsAt: later?.startsAt ?? "" });
     expect(moved.status).toBe(303);
     const rows = await bookingRows(id);
@@ -322,7 +332,7 @@ describe("cancelling, by the deposit policy's tiers", () => {
     await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
     const asked = await (await openPage(`/requests/${token}?cancel=1`)).text();
     expect(asked).toContain(
-      "If you cancel now, your deposit stays with the studio and moves to your new date.",
+      "If you cancel now, your deposit stays paid and holds a new date: choose one on this page whenever you are ready.",
     );
     const response = await postForm(`/requests/${token}/booking/cancel`, { tier: "transfer" });
     expect(response.status).toBe(303);

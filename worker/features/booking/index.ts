@@ -26,4 +26,4 @@ export {
   undoSessionDone,
   upcoming,
 } from "./service";
-export { bookingWindow, daysPerWeek, type SlotDay, slotsByDay } from "./slots";
+export { bookingWindow, daysPerWeek, minimumNoticeHours, type SlotDay, slotsByDay } from "./slots";

@@ -44,6 +44,8 @@ export const bookingRoutes = new Hono<StatusLinkEnv>()
         waitUntilOf(c)?.(deliverBookingMail(c.env));
         return c.redirect(`/requests/${token}?booked=1#${bookingAnchor}`, 303);
       }
+      if (outcome === "unchanged")
+        return c.redirect(`/requests/${token}?booking=unchanged#${bookingAnchor}`, 303);
       if (outcome === "limit") return statusPage(c, 409, {}, new URLSearchParams({ booking: "limit" }));
       const query = new URLSearchParams(outcome === "taken" ? { taken: "1" } : { booking: "refused" });
       return statusPage(c, outcome === "taken" ? 409 : 400, {}, query);

@@ -84,7 +84,7 @@ export async function bookingStateOf(db: D1Database, submissionId: string) {
   return { gate, booking, changesLeft: Math.max(0, clientChangeLimit - changes) };
 }
 
-export type BookOutcome = "booked" | "taken" | "refused" | "limit";
+export type BookOutcome = "booked" | "unchanged" | "taken" | "refused" | "limit";
 
 /**
  * How many times a client can change a booked session from their page (moves, and cancelling then
@@ -118,6 +118,8 @@ export async function bookSlot(
     moving: live?.id ?? null,
   });
   const slot = isOffered(availability, input.startsAt);
+  // Moving to the time it already has changes nothing, and is not one of the client's changes.
+  if (live && slot && slot.startsAt === live.startsAt) return "unchanged";
   if (!slot) {
     // Off the grid or outside the hours is a bad request; a time inside them is merely taken.
     const open = isOffered({ ...availability, booked: [] }, input.startsAt);

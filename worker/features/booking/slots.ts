@@ -68,8 +68,12 @@ export interface SlotDay {
   /** YYYY-MM-DD in the studio's zone. */
   date: string;
   slots: Slot[];
-  /** Why the day has no slot, when that is the reason. */
-  closed: "closed" | "away" | "no-hours" | null;
+  /**
+   * Why the day has no slot: the studio closed, the artist away, no hours that weekday, every
+   * time inside the 48-hour notice, past the booking horizon, or the session longer than the
+   * day's hours; "booked" only when sessions already fill it. Null when it has slots.
+   */
+  closed: "closed" | "away" | "no-hours" | "too-soon" | "too-far" | "too-long" | "booked" | null;
 }
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -129,6 +133,10 @@ export function slotsByDay(input: AvailabilityInput, from: string, days: number)
     }
     const closing = zonedInstant(date, hours.closes, input.timeZone).getTime();
     const slots: Slot[] = [];
+    // Why each time that fits the day's hours was left out, so an empty day says which.
+    let soon = 0;
+    let far = 0;
+    let clash = 0;
     let previous = Number.NEGATIVE_INFINITY;
     for (let at = minutesOf(hours.opens); at < minutesOf(hours.closes); at += slotStepMinutes) {
       const start = zonedInstant(date, timeOf(at), input.timeZone).getTime();
@@ -137,11 +145,13 @@ export function slotsByDay(input: AvailabilityInput, from: string, days: number)
       previous = start;
       const end = start + input.sessionMinutes * minute;
       if (end > closing) break;
-      if (start < earliest || start > latest) continue;
-      if (!isClear(start, end, input.booked)) continue;
-      slots.push({ startsAt: new Date(start).toISOString(), endsAt: new Date(end).toISOString() });
+      if (start < earliest) soon++;
+      else if (start > latest) far++;
+      else if (!isClear(start, end, input.booked)) clash++;
+      else slots.push({ startsAt: new Date(start).toISOString(), endsAt: new Date(end).toISOString() });
     }
-    result.push({ date, slots, closed: null });
+    const closed = slots.length ? null : clash ? "booked" : soon ? "too-soon" : far ? "too-far" : "too-long";
+    result.push({ date, slots, closed });
   }
   return result;
 }

@@ -18,6 +18,7 @@ import {
   type CancellationTier,
   clientChangeLimit,
   daysPerWeek,
+  minimumNoticeHours,
   type SlotDay,
   slotsByDay,
   studioAddressLine,
@@ -49,10 +50,14 @@ function otherZone(visitor: string | null, iso: string): string | null {
 }
 
 const tierWords: Record<CancellationTier, string> = {
-  transfer: "your deposit stays with the studio and moves to your new date.",
+  transfer: "your deposit stays paid and holds a new date: choose one on this page whenever you are ready.",
   "half-kept": "the studio keeps half of your deposit (under 48 hours' notice).",
   forfeited: "your deposit is forfeited (under 24 hours' notice).",
 };
+
+/** What cancelling costs now; with no deposit held (one refunded, or a session set up by hand), nothing. */
+const cancelWords = (tier: CancellationTier, depositHeld: boolean) =>
+  depositHeld ? tierWords[tier] : "nothing is charged: no deposit is held for this session.";
 
 function sessionLength(minutes: number): string {
   if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? "" : "s"}`;
@@ -80,6 +85,8 @@ function BookingBanner({ query }: { query: URLSearchParams }) {
       </Banner>
     );
   if (query.get("booking") === "limit") return <Banner kind="error">{limitWords}</Banner>;
+  if (query.get("booking") === "unchanged")
+    return <Banner kind="success">That is already your session's time: nothing changed.</Banner>;
   if (query.get("booking") === "refused")
     return <Banner kind="error">That time cannot be booked. Please choose one from the list.</Banner>;
   return null;
@@ -116,10 +123,30 @@ function WeekNav({
   );
 }
 
-function DayItem({ day, visitorTimeZone }: { day: SlotDay; visitorTimeZone: string | null }) {
+/** Why a day offers no time, in the client's words. */
+const noTimeWords: Record<NonNullable<SlotDay["closed"]>, string> = {
+  closed: "studio closed",
+  away: "the artist is away",
+  "no-hours": "consultations only",
+  "too-soon": `too soon: sessions are booked at least ${minimumNoticeHours} hours ahead`,
+  "too-far": "not open for booking yet",
+  "too-long": "too short a day for your session",
+  booked: "fully booked",
+};
+
+function DayItem({
+  day,
+  visitorTimeZone,
+  current,
+}: {
+  day: SlotDay;
+  visitorTimeZone: string | null;
+  /** The session being moved: its time is shown as the current one, not offered. */
+  current: string | null;
+}) {
   const label = dayLabel(day.date);
   if (!day.slots.length) {
-    const why = day.closed === "no-hours" ? "consultations only" : day.closed ? "closed" : "fully booked";
+    const why = noTimeWords[day.closed ?? "booked"];
     return (
       <li class="booking-day booking-day--none">
         <span class="booking-day__name">{label}</span> <span class="booking-day__none">{why}</span>
@@ -133,11 +160,13 @@ function DayItem({ day, visitorTimeZone }: { day: SlotDay; visitorTimeZone: stri
         <div class="booking-slots">
           {day.slots.map((slot) => {
             const theirs = otherZone(visitorTimeZone, slot.startsAt);
+            const isCurrent = slot.startsAt === current;
             return (
-              <label class="booking-slot">
-                <input type="radio" name="startsAt" value={slot.startsAt} required />
+              <label class={isCurrent ? "booking-slot booking-slot--current" : "booking-slot"}>
+                <input type="radio" name="startsAt" value={slot.startsAt} required disabled={isCurrent} />
                 <span class="booking-slot__time">{timeIn(slot.startsAt, zone)}</span>
                 {theirs && <span class="booking-slot__yours">{timeIn(slot.startsAt, theirs)} yours</span>}
+                {isCurrent && <span class="booking-slot__yours">your current time</span>}
               </label>
             );
           })}
@@ -153,15 +182,17 @@ function Picker({
   week,
   weeks,
   sessionMinutes,
-  moving,
+  current,
 }: {
   context: JourneyContext;
   days: SlotDay[];
   week: number;
   weeks: number;
   sessionMinutes: number;
-  moving: boolean;
+  /** The session being moved, or null when booking. */
+  current: Booking | null;
 }) {
+  const moving = current !== null;
   const { token, visitorTimeZone } = context;
   const anySlot = days.find((day) => day.slots.length);
   const sample = anySlot?.slots[0]?.startsAt ?? context.now.toISOString();
@@ -174,6 +205,15 @@ function Picker({
   const range = first && last ? `${dayLabel(first)} to ${dayLabel(last)}` : "";
   return (
     <>
+      {current && (
+        <p class="booking-when">
+          Your current time:{" "}
+          <strong>
+            {`${longDate(current.startsAt, zone)}, ${timeIn(current.startsAt, zone)} to ${timeIn(current.endsAt, zone)}`}{" "}
+            <span class="booking-when__zone">{zoneName(current.startsAt, zone)}</span>
+          </strong>
+        </p>
+      )}
       <p>
         {moving
           ? "Choose the new time: your deposit moves with it, and your current time stays yours until you do."
@@ -185,7 +225,7 @@ function Picker({
       <form class="booking-form" method="post" action={`/requests/${token}/booking`}>
         <ul class="booking-days">
           {days.map((day) => (
-            <DayItem day={day} visitorTimeZone={visitorTimeZone} />
+            <DayItem day={day} visitorTimeZone={visitorTimeZone} current={current?.startsAt ?? null} />
           ))}
         </ul>
         {anySlot ? (
@@ -222,10 +262,12 @@ async function Booked({
   context,
   booking,
   changesLeft,
+  depositHeld,
 }: {
   context: JourneyContext;
   booking: Booking;
   changesLeft: number;
+  depositHeld: boolean;
 }) {
   const { token, now, query, visitorTimeZone } = context;
   const tier = tierFor(booking.startsAt, now);
@@ -259,7 +301,7 @@ async function Booked({
       {confirming ? (
         <div class="booking-confirm" id="booking-cancel">
           <h3>Cancel your session?</h3>
-          <p>If you cancel now, {tierWords[tier]}</p>
+          <p>If you cancel now, {cancelWords(tier, depositHeld)}</p>
           <form method="post" action={`/requests/${token}/booking/cancel`}>
             <input type="hidden" name="tier" value={tier} />
             <button class="button button--ghost booking-confirm__yes" type="submit">
@@ -272,7 +314,7 @@ async function Booked({
         </div>
       ) : (
         <>
-          <p>If you cancel now, {tierWords[tier]}</p>
+          <p>If you cancel now, {cancelWords(tier, depositHeld)}</p>
           <p class="booking-actions">
             {tier === "transfer" && changesLeft > 0 && (
               <>
@@ -335,7 +377,7 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
   if (live && !(moving && changesLeft > 0)) {
     return (
       <BookingSection title="Your session" query={query}>
-        <Booked context={context} booking={live} changesLeft={changesLeft} />
+        <Booked context={context} booking={live} changesLeft={changesLeft} depositHeld={gate !== null} />
       </BookingSection>
     );
   }
@@ -386,7 +428,7 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
         week={week}
         weeks={weeks}
         sessionMinutes={gate.quote.sessionMinutes}
-        moving={Boolean(live)}
+        current={live}
       />
       {!live && <Policy />}
     </BookingSection>
