@@ -108,7 +108,8 @@ export const transitions: readonly Transition[] = [
     to: "booked",
     by: "client",
     event: "moves the session",
-    guard: "48 hours' notice, three changes at most; the calendar event moves under its UID",
+    guard:
+      "48 hours' notice, three changes at most; the calendar event moves under its UID; the signed release form stays while its text is unchanged",
   },
   {
     from: ["booked"],

@@ -17,6 +17,7 @@ import { bookings, procedureRecords, quotes, requestStatusLinks } from "../../wo
 import { studioDate } from "../../worker/platform/studio-clock";
 import { enforceRetention } from "../../worker/retention";
 import { adminCall, createAdmin, ORIGIN, quietLogs, signIn } from "./admin-support";
+import { offeredSlots, postForm, readyToBook } from "./booking-support";
 import { addConsultation } from "./inbox-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { freshIp, send } from "./submission-support";
@@ -548,11 +549,54 @@ describe("the health inspector's export", () => {
   });
 });
 
-describe("a session moved after signing", () => {
-  it("asks for a fresh form for the new time, and the export lists only the session that happens", async () => {
+describe("a session moved or booked again after signing", () => {
+  it("a move keeps the signed form, its record re-dated; a changed form text is asked again, saying why", async () => {
+    const { id, token } = await readyToBook();
+    const times = [
+      ...new Map((await offeredSlots()).map((slot) => [slot.startsAt.slice(0, 10), slot])).values(),
+    ];
+    const [first, second, third] = times;
+    expect((await postForm(`/requests/${token}/booking`, { startsAt: first?.startsAt ?? "" })).status).toBe(
+      303,
+    );
+    expect((await sign(token, validForm())).status).toBe(303);
+
+    expect((await postForm(`/requests/${token}/booking`, { startsAt: second?.startsAt ?? "" })).status).toBe(
+      303,
+    );
+    const moved = await (await openPage(token)).text();
+    expect(moved).not.toContain(`action="/requests/${token}/release-form"`);
+    expect(moved).toContain("Signed on");
+    const record = await env.DB.prepare(
+      `SELECT r.procedure_date AS date, b.starts_at AS startsAt FROM procedure_records r
+       JOIN release_forms f ON f.id = r.release_form_id JOIN bookings b ON b.id = f.booking_id WHERE f.submission_id = ?`,
+    )
+      .bind(id)
+      .first<{ date: string; startsAt: string }>();
+    expect(record).toEqual({
+      date: studioDate(new Date(second?.startsAt ?? "")),
+      startsAt: second?.startsAt,
+    });
+    expect(await count("release_forms")).toBe(1);
+
+    // The studio's form changed since it was signed: the next move asks again and says why.
+    await env.DB.prepare("UPDATE release_forms SET text_version = 'an-older-text' WHERE submission_id = ?")
+      .bind(id)
+      .run();
+    expect((await postForm(`/requests/${token}/booking`, { startsAt: third?.startsAt ?? "" })).status).toBe(
+      303,
+    );
+    const again = await (await openPage(token)).text();
+    expect(again).toContain(`action="/requests/${token}/release-form"`);
+    expect(again).toContain(
+      "The studio has changed the form since then, so please read it again and sign this version.",
+    );
+  });
+
+  it("booked again after a cancellation: a fresh form for the new time, saying why, and the export lists only the session that happens", async () => {
     const { request, token, bookingId } = await bookedRequest({ startsAt: "2026-12-15T15:00:00.000Z" });
     await sign(token, validForm());
-    // Moved, as the booking step moves a session: the first one cancelled, a new one booked.
+    // Cancelled, then a new session booked.
     await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ?")
       .bind(new Date().toISOString(), bookingId)
       .run();
@@ -566,6 +610,9 @@ describe("a session moved after signing", () => {
     const html = await (await openPage(token)).text();
     expect(html).toContain(`action="/requests/${token}/release-form"`);
     expect(html).toContain("Friday, January 8");
+    expect(html).toMatch(
+      /for\s+your session of <time[^>]*>Tuesday, December 15 at 10:00 AM EST<\/time>, which was cancelled/,
+    );
     expect((await sign(token, validForm())).status).toBe(303);
     expect(await count("release_forms")).toBe(2);
 

@@ -205,6 +205,8 @@ export async function claimSlot(
   d1: D1Database,
   slot: NewBooking,
   replaces: string | null = null,
+  /** Statements of the move that must run only after the new session is in (the release form's). */
+  afterMove: readonly D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const statements: D1PreparedStatement[] = [];
   if (replaces) {
@@ -253,6 +255,7 @@ export async function claimSlot(
       slot.now,
     ),
     setStatus(d1, slot.submissionId, "scheduled", slot.id, slot.now),
+    ...afterMove,
   );
   const results = await d1.batch(statements);
   const inserted = results[replaces ? 1 : 0];

@@ -1,6 +1,7 @@
 import { openingHours, studio } from "../../../shared/studio";
 import { addDays, zonedDate } from "../../platform/studio-clock";
 import { latestPublishedContent } from "../content/service";
+import { releaseFormCarry } from "../release-forms/service";
 import {
   addBlockedDate,
   bookedBetween,
@@ -125,10 +126,13 @@ export async function bookSlot(
     const open = isOffered({ ...availability, booked: [] }, input.startsAt);
     return open ? "taken" : "refused";
   }
+  const id = crypto.randomUUID();
+  // A move keeps the signed release form: the date is nothing it attests.
+  const keepForm = live ? await releaseFormCarry(db, { from: live.id, to: id, startsAt: slot.startsAt }) : [];
   const won = await claimSlot(
     db,
     {
-      id: crypto.randomUUID(),
+      id,
       submissionId: input.submissionId,
       quoteId: gate.quote.id,
       startsAt: slot.startsAt,
@@ -137,6 +141,7 @@ export async function bookSlot(
       bufferMinutes,
     },
     live?.id ?? null,
+    keepForm,
   );
   return won ? "booked" : "taken";
 }

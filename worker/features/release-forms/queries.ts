@@ -27,6 +27,50 @@ export async function formOfBooking(d1: D1Database, bookingId: string) {
   return row ?? null;
 }
 
+/**
+ * The request's latest form signed for another session than `bookingId` (one moved with a changed
+ * text, or cancelled), with that session's start: why the page asks again.
+ */
+export async function earlierFormOf(d1: D1Database, submissionId: string, bookingId: string) {
+  const [row] = await drizzle(d1)
+    .select({
+      signedAt: releaseForms.signedAt,
+      textVersion: releaseForms.textVersion,
+      sessionStartsAt: bookings.startsAt,
+    })
+    .from(releaseForms)
+    .leftJoin(bookings, eq(bookings.id, releaseForms.bookingId))
+    .where(and(eq(releaseForms.submissionId, submissionId), ne(releaseForms.bookingId, bookingId)))
+    .orderBy(desc(releaseForms.signedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The statements that carry a signed form over to the session a move created, for the batch that
+ * makes the move: only while its text is the one signed (`textVersion`) and only once the new
+ * session was really booked in the same batch; its procedure record takes the new date.
+ */
+export function carryFormStatements(
+  d1: D1Database,
+  carry: { from: string; to: string; textVersion: string; procedureDate: string; deleteAfter: string },
+): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(
+        `UPDATE release_forms SET booking_id = ?1 WHERE booking_id = ?2 AND text_version = ?3
+         AND EXISTS (SELECT 1 FROM bookings WHERE id = ?1 AND status = 'booked' AND moved_from = ?2)`,
+      )
+      .bind(carry.to, carry.from, carry.textVersion),
+    d1
+      .prepare(
+        `UPDATE procedure_records SET procedure_date = ?, delete_after = ?
+         WHERE release_form_id IN (SELECT id FROM release_forms WHERE booking_id = ?)`,
+      )
+      .bind(carry.procedureDate, carry.deleteAfter, carry.to),
+  ];
+}
+
 /** The request's most recently signed form, if any: what its card and page show. */
 export async function latestFormOf(d1: D1Database, submissionId: string) {
   const [row] = await drizzle(d1)

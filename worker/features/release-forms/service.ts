@@ -1,6 +1,7 @@
 import type { ReleaseFormAnswers, SignedReleaseForm } from "../../../shared/release-form";
 import { releaseFormText } from "../../../shared/release-form";
 import { studio } from "../../../shared/studio";
+import { sha256Hex } from "../../platform/crypto";
 import { csvStream } from "../../platform/csv";
 import { log } from "../../platform/log";
 import { studioDate } from "../../platform/studio-clock";
@@ -8,7 +9,9 @@ import { clientBirthDateOf, forgetBirthDateOf } from "../quotes-and-deposits/ser
 import { open, type Sealed, seal } from "./crypto";
 import {
   bookedSessionOf,
+  carryFormStatements,
   deleteExpiredForms,
+  earlierFormOf,
   findForm,
   formOfBooking,
   insertSignedForm,
@@ -37,6 +40,19 @@ export function threeYearsAfter(iso: string): string {
   return date.toISOString();
 }
 
+let textVersion: Promise<string> | null = null;
+
+/** A fingerprint of the form's text as the site shows it now (SHA-256 of it, hex, shortened). */
+export function releaseFormTextVersion(): Promise<string> {
+  textVersion ??= sha256Hex(JSON.stringify(releaseFormText)).then((hex) => hex.slice(0, 32));
+  return textVersion;
+}
+
+/** Why the page asks for the form again when one was signed for an earlier session. */
+export type AskedAgain =
+  | { reason: "text-changed"; signedAt: string }
+  | { reason: "new-session"; signedAt: string; sessionStartsAt: string | null };
+
 /** What the status page shows: the form to sign, that it is signed, or nothing. */
 export type ReleaseFormState =
   | { kind: "none" }
@@ -46,6 +62,8 @@ export type ReleaseFormState =
       startsAt: string;
       /** The date of birth the client gave when accepting the quote: the form starts with it. */
       bornOn: string | null;
+      /** A form signed before, for an earlier session, and why it does not hold for this one. */
+      askedAgain: AskedAgain | null;
     }
   | { kind: "signed"; signedAt: string };
 
@@ -60,11 +78,39 @@ export async function releaseFormState(db: D1Database, submissionId: string): Pr
           bookingId: booking.id,
           startsAt: booking.startsAt,
           bornOn: await clientBirthDateOf(db, submissionId),
+          askedAgain: await askedAgainFor(db, submissionId, booking.id),
         };
   }
   // A session done (or cancelled) keeps saying that the form was signed.
   const latest = await latestFormOf(db, submissionId);
   return latest ? { kind: "signed", signedAt: latest.signedAt } : { kind: "none" };
+}
+
+async function askedAgainFor(
+  db: D1Database,
+  submissionId: string,
+  bookingId: string,
+): Promise<AskedAgain | null> {
+  const earlier = await earlierFormOf(db, submissionId, bookingId);
+  if (!earlier) return null;
+  return earlier.textVersion !== (await releaseFormTextVersion())
+    ? { reason: "text-changed", signedAt: earlier.signedAt }
+    : { reason: "new-session", signedAt: earlier.signedAt, sessionStartsAt: earlier.sessionStartsAt };
+}
+
+/**
+ * The statements that keep the signed form of a session the client moves (for the batch that
+ * moves it): nothing it attests changes with the date, so it holds for the new time while the
+ * form's text is the one signed; its procedure record takes the new date.
+ */
+export async function releaseFormCarry(db: D1Database, move: { from: string; to: string; startsAt: string }) {
+  const procedureDate = studioDate(new Date(move.startsAt));
+  return carryFormStatements(db, {
+    ...move,
+    textVersion: await releaseFormTextVersion(),
+    procedureDate,
+    deleteAfter: threeYearsAfter(`${procedureDate}T00:00:00.000Z`),
+  });
 }
 
 /** What the COMAR record holds, sealed: the client, the procedure, the technician. */
@@ -114,6 +160,7 @@ export async function signReleaseForm(
         bookingId: booking.id,
         ...form,
         signedAt,
+        textVersion: await releaseFormTextVersion(),
         deleteAfter: threeYearsAfter(signedAt),
       },
       {

@@ -6,7 +6,7 @@ import { studioTime } from "../../platform/studio-clock";
 import { Banner } from "../request-status/banner-page";
 import type { JourneyContext, Section } from "../request-status/journey";
 import { hasReleaseFormKey } from "./crypto";
-import { releaseFormState } from "./service";
+import { type AskedAgain, releaseFormState } from "./service";
 
 /**
  * The release form's part of the status page (docs/decisions/020-quote-to-healed.md, "Release
@@ -159,21 +159,51 @@ function ReleaseFormCard({ children, tabbable = false }: { children: Child; tabb
 }
 
 /** The form itself, blank or with a refused post's values and messages. */
+/** Why a form signed before is asked for again, in the client's words. */
+function AskedAgainNote({ asked }: { asked: AskedAgain }) {
+  const signed = <time datetime={asked.signedAt}>{studioTime(asked.signedAt)}</time>;
+  if (asked.reason === "text-changed")
+    return (
+      <p class="release-form__again">
+        You signed the release form on {signed}. The studio has changed the form since then, so please read it
+        again and sign this version.
+      </p>
+    );
+  return (
+    <p class="release-form__again">
+      You signed the release form on {signed} for
+      {asked.sessionStartsAt ? (
+        <>
+          {" "}
+          your session of <time datetime={asked.sessionStartsAt}>{studioTime(asked.sessionStartsAt)}</time>
+        </>
+      ) : (
+        " an earlier session"
+      )}
+      , which was cancelled. A form holds for the session it was signed for, so please sign it for this one.
+    </p>
+  );
+}
+
 export function ReleaseForm({
   token,
   startsAt,
   draft,
   bornOn = null,
+  askedAgain = null,
 }: {
   token: string;
   startsAt: string;
   draft: Draft;
   /** The date of birth given with the quote: the field starts with it. */
   bornOn?: string | null;
+  /** A form signed for an earlier session, and why it is asked again. */
+  askedAgain?: AskedAgain | null;
 }) {
   const t = releaseFormText;
   return (
     <ReleaseFormCard>
+      {askedAgain && <AskedAgainNote asked={askedAgain} />}
       <p>
         Before your session on <time datetime={startsAt}>{studioTime(startsAt)}</time>, please complete the
         studio's consent and release form. It takes about five minutes.
@@ -316,5 +346,13 @@ export async function releaseFormPart(context: JourneyContext): Promise<Section 
     return <Signed signedAt={state.signedAt} justSigned={context.query.get("signed") === "1"} />;
   // With no key the form cannot be sealed: it is signed on paper at the studio instead.
   if (!(await hasReleaseFormKey(context.env))) return <Unavailable />;
-  return <ReleaseForm token={context.token} startsAt={state.startsAt} draft={null} bornOn={state.bornOn} />;
+  return (
+    <ReleaseForm
+      token={context.token}
+      startsAt={state.startsAt}
+      draft={null}
+      bornOn={state.bornOn}
+      askedAgain={state.askedAgain}
+    />
+  );
 }

@@ -23,6 +23,11 @@ export const releaseForms = sqliteTable(
     /** Which key sealed it (a fingerprint of the key, never the key), so a rotated key still opens old forms. */
     keyVersion: text("key_version").notNull(),
     signedAt: text("signed_at").notNull(),
+    /**
+     * A fingerprint of the form's text as signed: a session moved keeps its form while the text
+     * is the same, and a changed text is signed again. Null for forms from before it was kept.
+     */
+    textVersion: text("text_version"),
     /** signed_at plus three calendar years: the cron deletes the form from then on. */
     deleteAfter: text("delete_after").notNull(),
   },
