@@ -43,7 +43,7 @@ export function threeYearsAfter(iso: string): string {
 let textVersion: Promise<string> | null = null;
 
 /** A fingerprint of the form's text as the site shows it now (SHA-256 of it, hex, shortened). */
-export function releaseFormTextVersion(): Promise<string> {
+function releaseFormTextVersion(): Promise<string> {
   textVersion ??= sha256Hex(JSON.stringify(releaseFormText)).then((hex) => hex.slice(0, 32));
   return textVersion;
 }
