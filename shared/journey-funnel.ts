@@ -1,18 +1,29 @@
+import { type LifecycleState, stateViews } from "./request-lifecycle";
 import { z } from "./schemas/z";
 
 /**
  * The dashboard's path from request to healed tattoo: how many requests reached each stage, and
- * the conversion from each stage to the next, over a chosen period of requests.
+ * the conversion from each stage to the next, over a chosen period of requests. Each stage past
+ * the request is a state of the request's lifecycle (shared/request-lifecycle.ts), named as the
+ * artist's cards name it.
  */
 export const funnelStages = ["requests", "quoted", "depositPaid", "booked", "completed"] as const;
 export type FunnelStage = (typeof funnelStages)[number];
 
+/** The lifecycle state each stage past the request stands for. */
+const funnelStates: Record<Exclude<FunnelStage, "requests">, LifecycleState> = {
+  quoted: "quoted",
+  depositPaid: "deposit-paid",
+  booked: "booked",
+  completed: "completed",
+};
+
 export const funnelStageLabels: Record<FunnelStage, string> = {
   requests: "Requests",
-  quoted: "Quoted",
-  depositPaid: "Deposit paid",
-  booked: "Booked",
-  completed: "Completed",
+  quoted: stateViews[funnelStates.quoted].badge,
+  depositPaid: stateViews[funnelStates.depositPaid].badge,
+  booked: stateViews[funnelStates.booked].badge,
+  completed: stateViews[funnelStates.completed].badge,
 };
 
 /** The periods the dashboard offers, by the requests' arrival, with their days (null: all time). */

@@ -22,6 +22,9 @@ export const lifecycleStates = [
 ] as const;
 export type LifecycleState = (typeof lifecycleStates)[number];
 
+/** Where a request's quote, deposit and session stand: the rows' side of the facts below. */
+export type RequestJourney = Omit<RequestFacts, "status">;
+
 /** What the state is read from: the tables' own values. */
 export interface RequestFacts {
   /** The inbox status the artist sets. */
@@ -150,32 +153,50 @@ export interface LifecycleSettings {
 export interface StateView {
   /** The step the page's list marks. */
   stage: RequestStage;
+  /** The artist's card's badge: the state in a word or two. */
+  badge: string;
   /** What happens next, in the studio's voice. */
   next(settings: LifecycleSettings): string;
   /** Whether the first-reply promise (and its lateness) still applies. */
   awaitsReply: boolean;
+  /** What each side can do from here, on the client's page and on the artist's card. */
+  actions: { client: readonly string[]; artist: readonly string[] };
 }
 
 export const stateViews: Record<LifecycleState, StateView> = {
   received: {
+    actions: { client: ["send a message"], artist: ["reply", "send a quote", "mark contacted", "close"] },
+    badge: "New",
     stage: "received",
     awaitsReply: true,
     next: () =>
       "The artist reads every request personally and will call or e-mail you to talk through your idea and set up your free consultation.",
   },
   replied: {
+    actions: { client: ["send a message"], artist: ["send a quote", "close"] },
+    badge: "Replied",
     stage: "replied",
     awaitsReply: false,
     next: () =>
       "The artist has been in touch. If you missed the call or e-mail, reply to it or call the studio.",
   },
   quoted: {
+    actions: {
+      client: ["accept the quote (with a date of birth)", "ask a question"],
+      artist: ["send a new quote", "mark the deposit received", "close"],
+    },
+    badge: "Quote sent",
     stage: "quoted",
     awaitsReply: false,
     next: () =>
       "You have a quote from the artist, below. Accept it to pay the deposit that holds your session, or ask her a question first.",
   },
   accepted: {
+    actions: {
+      client: ["pay the deposit", "ask a question"],
+      artist: ["send a new quote", "mark the deposit received", "close"],
+    },
+    badge: "Quote accepted",
     stage: "quoted",
     awaitsReply: false,
     next: ({ onlinePayments }) =>
@@ -184,16 +205,25 @@ export const stateViews: Record<LifecycleState, StateView> = {
         : "You accepted the quote. Pay the deposit in cash at the studio; once the artist marks it received, you choose your session's time on this page.",
   },
   "deposit-paid": {
+    actions: { client: ["book a time"], artist: ["send a new quote", "close"] },
+    badge: "Deposit paid",
     stage: "quoted",
     awaitsReply: false,
     next: () => "Your deposit is paid. Choose your session's time below.",
   },
   booked: {
+    actions: {
+      client: ["sign the release form", "move the session", "cancel the session"],
+      artist: ["cancel the session", "mark the session done once it began"],
+    },
+    badge: "Booked",
     stage: "booked",
     awaitsReply: false,
     next: () => "Your session is booked. The studio will remind you of anything to prepare before the day.",
   },
   "session-cancelled": {
+    actions: { client: ["book a new time (a change left)", "send a message"], artist: ["send a message"] },
+    badge: "Session cancelled",
     // Back to choosing a time: the accepted quote and its deposit still stand.
     stage: "quoted",
     awaitsReply: false,
@@ -201,11 +231,18 @@ export const stateViews: Record<LifecycleState, StateView> = {
       "Your session was cancelled. If your deposit still holds a date, choose a new time below; otherwise message the artist or call the studio.",
   },
   completed: {
+    actions: {
+      client: ["follow the aftercare days", "send a healed photo"],
+      artist: ["take back done (15 minutes)"],
+    },
+    badge: "Done",
     stage: "completed",
     awaitsReply: false,
     next: () => "Your session is done. Thank you for trusting the studio with your tattoo.",
   },
   declined: {
+    actions: { client: [], artist: ["reopen by setting a status"] },
+    badge: "Declined",
     stage: "declined",
     awaitsReply: false,
     next: () =>
@@ -240,6 +277,14 @@ export function lifecycleDocument(): string {
     "```mermaid",
     lifecycleDiagram(),
     "```",
+    "",
+    "| State | Badge | Client can | Artist can | Reply promise |",
+    "| --- | --- | --- | --- | --- |",
+    ...lifecycleStates.map((state) => {
+      const view = stateViews[state];
+      const list = (items: readonly string[]) => items.join("; ") || "nothing";
+      return `| ${state} | ${view.badge} | ${list(view.actions.client)} | ${list(view.actions.artist)} | ${view.awaitsReply ? "applies" : "no longer"} |`;
+    }),
     "",
     "| From | To | Event | Guard |",
     "| --- | --- | --- | --- |",

@@ -1,4 +1,4 @@
-import { stateOf, stateViews } from "./request-lifecycle";
+import { type RequestJourney as RowsJourney, stateOf, stateViews } from "./request-lifecycle";
 import type { consultationStatuses } from "./statuses";
 
 /**
@@ -77,14 +77,19 @@ export function replyDueAt(createdAt: string): string {
   return new Date(Date.parse(createdAt) + replyWithinHours * hour).toISOString();
 }
 
-/** Whether a request still waits for its first reply: the promise applies only then. */
-export const awaitsReply = (status: string) => consultationStage[status as ConsultationStatus] === "received";
-
 export type ReplyDue = "overdue" | "due-soon" | null;
 
-/** Whether the reply to a request is overdue or nearly so, while it still waits for one. */
-export function replyDue(row: { status: string; createdAt: string }, now: Date): ReplyDue {
-  if (!awaitsReply(row.status)) return null;
+/**
+ * Whether the reply to a request is overdue or nearly so, while it still waits for one: while its
+ * lifecycle state (read from the status and, when known, its quote, deposit and session) keeps
+ * the first-reply promise. A quote is an answer too.
+ */
+export function replyDue(
+  row: { status: string; createdAt: string; journey?: RowsJourney | null },
+  now: Date,
+): ReplyDue {
+  const journey = row.journey ?? { quote: null, deposit: null, booking: null };
+  if (!stateViews[stateOf({ status: row.status, ...journey })].awaitsReply) return null;
   const left = Date.parse(replyDueAt(row.createdAt)) - now.getTime();
   if (left <= 0) return "overdue";
   return left < dueSoonHours * hour ? "due-soon" : null;

@@ -76,7 +76,7 @@ describe("the artist's admin session in Chromium", () => {
       .toBe(true);
     await card.getByRole("button", { name: "Contacted", exact: true }).click();
     // Saved: the card shows it and stays open where it was.
-    await expect.poll(() => card.locator(".admin-status").textContent()).toBe("Contacted");
+    await expect.poll(() => card.locator(".admin-status").textContent()).toBe("Replied");
     await expect.poll(() => card.locator(".admin-card__notice").textContent()).toBe("Marked as Contacted.");
     expect(await card.getByRole("button", { name: /Jordan Blake/ }).getAttribute("aria-expanded")).toBe(
       "true",

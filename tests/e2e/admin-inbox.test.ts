@@ -66,8 +66,9 @@ for (const [width, address] of [
       await chip("Contacted").click();
       await expect.poll(() => param(page, "status")).toBe("contacted");
       await expect.poll(() => cards(page).count()).toBe(5);
+      // The badge is the request's lifecycle state: "contacted" with nothing after it is "Replied".
       expect(new Set(await page.locator(".admin-card .admin-status").allTextContents())).toEqual(
-        new Set(["Contacted"]),
+        new Set(["Replied"]),
       );
       await page.goBack();
       await expect.poll(() => param(page, "status")).toBeNull();
@@ -125,7 +126,7 @@ for (const [width, address] of [
       await card.getByRole("button", { name: "Scheduled", exact: true }).scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
       await card.getByRole("button", { name: "Scheduled", exact: true }).click();
-      await expect.poll(() => card.locator(".admin-status").textContent()).toBe("Scheduled");
+      await expect.poll(() => card.locator(".admin-status").textContent()).toBe("Booked");
       await expect.poll(() => card.locator(".admin-card__notice").textContent()).toBe("Marked as Scheduled.");
       expect(await toggle.getAttribute("aria-expanded")).toBe("true");
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
@@ -142,7 +143,7 @@ for (const [width, address] of [
       await expect
         .poll(() => card.getByRole("alert").textContent())
         .toBe("Could not save: Something went wrong on our side.");
-      expect(await card.locator(".admin-status").textContent()).toBe("Scheduled");
+      expect(await card.locator(".admin-status").textContent()).toBe("Booked");
       expect(await card.getByRole("button", { name: "Scheduled", exact: true }).isDisabled()).toBe(true);
       await page.unrouteAll();
       // The refused call's own console line is the only one it may leave.

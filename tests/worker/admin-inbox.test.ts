@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
+import { type RequestJourney, stateOf, stateViews } from "../../shared/request-lifecycle";
 import { auditLog, consultationRequests, mailQueue } from "../../worker/platform/db/schema";
 import { createAdmin, quietLogs, send, signIn } from "./admin-support";
 import { addConsultation, addContact, iso, type InboxPage as Page } from "./inbox-support";
@@ -37,6 +38,28 @@ describe("GET /api/admin/consultations", () => {
       all: 2,
     });
     expect(body.totals).toEqual({ consultations: 2, contacts: 1 });
+  });
+
+  it("gives each request's quote, deposit and session, from which the card reads its lifecycle state", async () => {
+    const quoted = await addConsultation({ createdAt: iso(2) });
+    const fresh = await addConsultation({ createdAt: iso(1) });
+    await env.DB.prepare(
+      `INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status, created_at)
+       VALUES (?, ?, 30000, 30000, 1, 120, 10000, 'accepted', ?)`,
+    )
+      .bind(crypto.randomUUID(), quoted.id, iso(1))
+      .run();
+    const body = (await (await send("GET", "/api/admin/consultations", cookie)).json()) as {
+      items: { id: string; status: string; journey: RequestJourney }[];
+    };
+    const byId = new Map(body.items.map((item) => [item.id, item]));
+    expect(byId.get(quoted.id)?.journey).toEqual({ quote: "accepted", deposit: null, booking: null });
+    expect(byId.get(fresh.id)?.journey).toEqual({ quote: null, deposit: null, booking: null });
+    const badge = (id: string) => {
+      const item = byId.get(id);
+      return item && stateViews[stateOf({ status: item.status, ...item.journey })].badge;
+    };
+    expect([badge(fresh.id), badge(quoted.id)]).toEqual(["New", "Quote accepted"]);
   });
 
   it("shows each request's notification delivery state from the outbox", async () => {

@@ -364,6 +364,15 @@ describe("the reply promise", () => {
     expect(replyDue({ status: "pending", createdAt: hoursBefore(21) }, now)).toBe("due-soon");
     expect(replyDue({ status: "pending", createdAt: hoursBefore(25) }, now)).toBe("overdue");
     expect(replyDue({ status: "contacted", createdAt: hoursBefore(25) }, now)).toBeNull();
+    // The lifecycle decides: a quote sent (the request never marked contacted) is an answer.
+    const quoted = { quote: "sent", deposit: null, booking: null } as const;
+    expect(replyDue({ status: "pending", createdAt: hoursBefore(25), journey: quoted }, now)).toBeNull();
+    expect(
+      replyDue(
+        { status: "pending", createdAt: hoursBefore(25), journey: { ...quoted, quote: "withdrawn" } },
+        now,
+      ),
+    ).toBe("overdue");
   });
 });
 
@@ -386,6 +395,14 @@ describe("the artist's daily digest of overdue replies", () => {
     await addConsultation({ name: "Riley Overdue", createdAt: before(morning, 30) });
     await addConsultation({ name: "Quinn Recent", createdAt: before(morning, 2) });
     await addConsultation({ name: "Avery Answered", createdAt: before(morning, 40), status: "contacted" });
+    // Quoted straight away, never marked contacted: answered all the same.
+    const quoted = await addConsultation({ name: "Jules Quoted", createdAt: before(morning, 50) });
+    await env.DB.prepare(
+      `INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status)
+       VALUES (?, ?, 30000, 30000, 1, 120, 10000, 'sent')`,
+    )
+      .bind(crypto.randomUUID(), quoted.id)
+      .run();
     const mailer = recorder();
     expect(await sendReplyDigest(env, { now: early, provider: mailer })).toMatchObject({ sent: 0 });
     await sendReplyDigest(env, { now: morning, provider: mailer });
@@ -398,6 +415,7 @@ describe("the artist's daily digest of overdue replies", () => {
     expect(digest?.text).toContain("Riley Overdue");
     expect(digest?.text).not.toContain("Quinn Recent");
     expect(digest?.text).not.toContain("Avery Answered");
+    expect(digest?.text).not.toContain("Jules Quoted");
 
     await sendReplyDigest(env, { now: nextMorning, provider: mailer });
     expect(mailer.sent).toHaveLength(2);

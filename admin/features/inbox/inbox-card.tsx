@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { stateOf, stateViews } from "../../../shared/request-lifecycle";
 import { replyDue } from "../../../shared/request-stages";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { Alert } from "../../components/alert";
@@ -52,6 +53,12 @@ export function InboxCard({
   const summary = summaryOf(kind, item);
   // The studio promises clients a first reply within a day; only consultation requests carry it.
   const due = kind.name === "consultation" ? replyDue(item, new Date()) : null;
+  // A consultation request's badge is its lifecycle state, read as the client's page reads it:
+  // the status the artist sets, moved on by the quote, deposit and session.
+  const state =
+    kind.name === "consultation"
+      ? stateOf({ status: item.status, ...(item.journey ?? { quote: null, deposit: null, booking: null }) })
+      : null;
   // While open, the card follows what the client does on their page, without a reload.
   const refresh = useLiveRefresh(item.id, expanded && kind.name === "consultation", onStale);
 
@@ -91,7 +98,11 @@ export function InboxCard({
           <span className="admin-card__name">
             <Highlighted item={item} field="name" text={item.name} />
           </span>
-          <span className={`admin-status admin-status--${item.status}`}>{statusLabel(item.status)}</span>
+          {state ? (
+            <span className={`admin-status admin-lifecycle--${state}`}>{stateViews[state].badge}</span>
+          ) : (
+            <span className={`admin-status admin-status--${item.status}`}>{statusLabel(item.status)}</span>
+          )}
           <span className="admin-card__meta">
             {formatDateTime(item.createdAt)}
             {item.referenceImages.length

@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { listQuerySchema, submissionUpdateSchema } from "../../../shared/admin";
+import type { RequestJourney } from "../../../shared/request-lifecycle";
 import { z } from "../../../shared/schemas/z";
 import {
   type AnySubmissionKind,
@@ -14,7 +15,12 @@ import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
 import { unreadAnswers, unreadThreadCount } from "../conversation/queries";
 import { type LinkState, linkStates, revokeLinksOf } from "../request-status/queries";
-import { deliverLinkMail, requestVersionOf, sendNewStatusLink } from "../request-status/service";
+import {
+  deliverLinkMail,
+  requestJourneysOf,
+  requestVersionOf,
+  sendNewStatusLink,
+} from "../request-status/service";
 import { findSubmission } from "../requests/queries";
 import { submissionReferences } from "../requests/references";
 import type { AdminEnv } from "../sign-in/middleware";
@@ -76,7 +82,9 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
             )
           : new Map<string, LinkState>();
       // And how many of the client's answers the artist has not opened, and in how many requests.
-      const [unread, unreadThreads] =
+      // Where each request's quote, deposit and session stand: the card's badge reads its
+      // lifecycle state from them and the status, as the client's page does.
+      const [unread, unreadThreads, journeys] =
         kind.name === "consultation"
           ? await Promise.all([
               unreadAnswers(
@@ -84,8 +92,12 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
                 page.items.map((item) => item.id),
               ),
               unreadThreadCount(c.env.DB),
+              requestJourneysOf(
+                c.env.DB,
+                page.items.map((item) => item.id),
+              ),
             ])
-          : [new Map<string, number>(), 0];
+          : [new Map<string, number>(), 0, new Map<string, RequestJourney>()];
       // The time spent reading the page, for the inbox benchmark and the browser's devtools
       // (the clock moves across the queries' I/O, which is what it measures).
       c.header("Server-Timing", `inbox;dur=${(performance.now() - started).toFixed(1)}`);
@@ -97,6 +109,7 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
           references: references[i] ?? {},
           statusLink: links.get(item.id) ?? null,
           unreadReplies: unread.get(item.id) ?? 0,
+          journey: journeys.get(item.id) ?? null,
         })),
       });
     })

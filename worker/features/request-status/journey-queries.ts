@@ -31,6 +31,39 @@ export async function journeyOf(d1: D1Database, submissionId: string) {
 }
 
 /**
+ * Where each of `submissionIds`' quote, deposit and session stand (the latest of each), in one
+ * query: what a page of the inbox needs for `stateOf`.
+ */
+export async function journeysOf(d1: D1Database, submissionIds: readonly string[]) {
+  const journeys = new Map<string, Awaited<ReturnType<typeof journeyOf>>>();
+  if (submissionIds.length === 0) return journeys;
+  const { results } = await d1
+    .prepare(
+      `SELECT s.value AS id,
+        (SELECT status FROM quotes WHERE submission_id = s.value ORDER BY created_at DESC LIMIT 1) AS quote,
+        (SELECT status FROM bookings WHERE submission_id = s.value ORDER BY created_at DESC LIMIT 1) AS booking,
+        (SELECT status FROM deposits WHERE submission_id = s.value AND paid_at IS NOT NULL
+           ORDER BY paid_at DESC LIMIT 1) AS deposit
+      FROM json_each(?) s`,
+    )
+    .bind(JSON.stringify(submissionIds))
+    .all<{
+      id: string;
+      quote: "sent" | "accepted" | "withdrawn" | null;
+      booking: "booked" | "completed" | "cancelled" | null;
+      deposit: "pending" | "paid" | "forfeited" | "half-kept" | "refunded" | null;
+    }>();
+  for (const row of results) {
+    journeys.set(row.id, {
+      quote: row.quote,
+      booking: row.booking,
+      deposit: row.deposit === "pending" ? null : row.deposit,
+    });
+  }
+  return journeys;
+}
+
+/**
  * How many consultation requests received since `since` (every one when null) reached each later
  * stage: a quote sent, a deposit paid, a session booked, a session done. A request counts at a
  * stage it reached even if it went no further or was cancelled later, so each stage is a subset

@@ -7,13 +7,7 @@ import {
   stateOf,
   stateViews,
 } from "../../../shared/request-lifecycle";
-import {
-  awaitsReply,
-  type RequestStage,
-  replyDueAt,
-  shownStages,
-  stageLabels,
-} from "../../../shared/request-stages";
+import { type RequestStage, replyDueAt, shownStages, stageLabels } from "../../../shared/request-stages";
 import { maxMessageChars } from "../../../shared/schemas/messages";
 import { mailtoHref, studio, telHref } from "../../../shared/studio";
 import { consultationKind } from "../../../shared/submission-kinds";
@@ -66,7 +60,7 @@ function Due({ request, now, state }: { request: Consultation; now: Date; state:
   const when = <time datetime={due}>{studioTime(due)}</time>;
   // The promise is of a first reply: once the artist has answered (a quote is an answer too), it
   // is kept and the page no longer speaks of it.
-  if (!awaitsReply(request.status) || !stateViews[state].awaitsReply) return null;
+  if (!stateViews[state].awaitsReply) return null;
   if (Date.parse(due) > now.getTime()) {
     return (
       <p class="request-status__due">

@@ -155,6 +155,11 @@ export async function unansweredBefore(d1: D1Database, before: string, limit: nu
       and(
         eq(consultationRequests.status, consultationKind.initialStatus),
         lte(consultationRequests.createdAt, before),
+        // Still "received" as the lifecycle reads it (stateOf): no quote, deposit or session yet.
+        // A quote sent without marking the request contacted is an answer too.
+        sql`NOT EXISTS (SELECT 1 FROM quotes q WHERE q.submission_id = ${consultationRequests.id} AND q.status <> 'withdrawn')`,
+        sql`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.submission_id = ${consultationRequests.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM deposits d WHERE d.submission_id = ${consultationRequests.id} AND d.paid_at IS NOT NULL)`,
       ),
     )
     .orderBy(asc(consultationRequests.createdAt))

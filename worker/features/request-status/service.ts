@@ -15,7 +15,7 @@ import { submissionQuota } from "../../platform/rate-limit";
 import { studioTime } from "../../platform/studio-clock";
 import type { Notification } from "../mail/service";
 import type { SubmissionRow } from "../requests/queries";
-import { requestVersion } from "./journey-queries";
+import { journeysOf, requestVersion } from "./journey-queries";
 import {
   findRequestByTokenHash,
   insertStatusLink,
@@ -279,4 +279,13 @@ export async function lookupStatusPage(
 /** The request's stamp for the artist's open card (see `requestVersion`); null for no request. */
 export function requestVersionOf(db: D1Database, submissionId: string): Promise<string | null> {
   return requestVersion(db, submissionId);
+}
+
+/**
+ * Where each request's quote, deposit and session stand: with its inbox status, what
+ * `stateOf` (shared/request-lifecycle.ts) reads, so the artist's card names the same state as
+ * the client's page.
+ */
+export function requestJourneysOf(db: D1Database, submissionIds: readonly string[]) {
+  return journeysOf(db, submissionIds);
 }
