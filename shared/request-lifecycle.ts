@@ -16,6 +16,7 @@ export const lifecycleStates = [
   "accepted",
   "deposit-paid",
   "booked",
+  "between-sessions",
   "session-cancelled",
   "completed",
   "declined",
@@ -35,12 +36,17 @@ export interface RequestFacts {
   deposit: "paid" | "forfeited" | "half-kept" | "refunded" | null;
   /** The latest session's status, or null before one was booked. */
   booking: "booked" | "completed" | "cancelled" | null;
+  /**
+   * Sessions of the accepted quote still to be done: a quote of several sessions books each in
+   * turn. Absent or 0 when the quote is of one session, or all of them are done.
+   */
+  sessionsLeft?: number;
 }
 
 /** The request's state. A declined request stays declined; the session's row outranks the quote's. */
 export function stateOf(facts: RequestFacts): LifecycleState {
   if (facts.status === "cancelled") return "declined";
-  if (facts.booking === "completed") return "completed";
+  if (facts.booking === "completed") return (facts.sessionsLeft ?? 0) > 0 ? "between-sessions" : "completed";
   if (facts.booking === "booked") return "booked";
   if (facts.booking === "cancelled" && facts.quote === "accepted") return "session-cancelled";
   // Set by hand in the inbox with no session behind them (a walk-in, a request from before
@@ -107,6 +113,13 @@ export const transitions: readonly Transition[] = [
     guard: "a time the calendar offers now, claimed atomically; after a cancellation, a change left",
   },
   {
+    from: ["between-sessions"],
+    to: "booked",
+    by: "client",
+    event: "books the next session",
+    guard: "a session of the quote left; a time the calendar offers now, claimed atomically",
+  },
+  {
     from: ["booked"],
     to: "booked",
     by: "client",
@@ -132,11 +145,18 @@ export const transitions: readonly Transition[] = [
     from: ["booked"],
     to: "completed",
     by: "artist",
-    event: "marks the session done",
+    event: "marks the last session done",
     guard: "the session has begun; confirmed",
   },
   {
-    from: ["completed"],
+    from: ["booked"],
+    to: "between-sessions",
+    by: "artist",
+    event: "marks a session done, more to come",
+    guard: "the session has begun; confirmed",
+  },
+  {
+    from: ["completed", "between-sessions"],
     to: "booked",
     by: "artist",
     event: "takes back done",
@@ -220,6 +240,14 @@ export const stateViews: Record<LifecycleState, StateView> = {
     stage: "booked",
     awaitsReply: false,
     next: () => "Your session is booked. The studio will remind you of anything to prepare before the day.",
+  },
+  "between-sessions": {
+    stage: "booked",
+    badge: "Next session to book",
+    actions: { client: ["book the next session", "follow the aftercare days"], artist: ["send a message"] },
+    awaitsReply: false,
+    next: () =>
+      "Your last session is done, and your quote has more to come. Once it has healed enough, choose the time of the next one below.",
   },
   "session-cancelled": {
     actions: { client: ["book a new time (a change left)", "send a message"], artist: ["send a message"] },

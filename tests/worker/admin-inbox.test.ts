@@ -53,8 +53,18 @@ describe("GET /api/admin/consultations", () => {
       items: { id: string; status: string; journey: RequestJourney }[];
     };
     const byId = new Map(body.items.map((item) => [item.id, item]));
-    expect(byId.get(quoted.id)?.journey).toEqual({ quote: "accepted", deposit: null, booking: null });
-    expect(byId.get(fresh.id)?.journey).toEqual({ quote: null, deposit: null, booking: null });
+    expect(byId.get(quoted.id)?.journey).toEqual({
+      quote: "accepted",
+      deposit: null,
+      booking: null,
+      sessionsLeft: 1,
+    });
+    expect(byId.get(fresh.id)?.journey).toEqual({
+      quote: null,
+      deposit: null,
+      booking: null,
+      sessionsLeft: 0,
+    });
     const badge = (id: string) => {
       const item = byId.get(id);
       return item && stateViews[stateOf({ status: item.status, ...item.journey })].badge;

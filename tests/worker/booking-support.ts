@@ -28,7 +28,7 @@ export async function linkFor(submissionId: string) {
 /** A quote the client accepted, and (unless told otherwise) its deposit, paid. */
 export async function acceptedQuote(
   submissionId: string,
-  options: { sessionMinutes?: number; deposit?: "paid" | "pending" | null } = {},
+  options: { sessionMinutes?: number; sessions?: number; deposit?: "paid" | "pending" | null } = {},
 ) {
   const quoteId = crypto.randomUUID();
   await db()
@@ -38,7 +38,7 @@ export async function acceptedQuote(
       submissionId,
       priceMinCents: 40_000,
       priceMaxCents: 60_000,
-      sessions: 1,
+      sessions: options.sessions ?? 1,
       sessionMinutes: options.sessionMinutes ?? 180,
       depositCents: 10_000,
       status: "accepted",
@@ -62,7 +62,9 @@ export async function acceptedQuote(
 }
 
 /** A consultation request with a link, an accepted quote and a paid deposit: ready to book. */
-export async function readyToBook(options: { sessionMinutes?: number; name?: string } = {}) {
+export async function readyToBook(
+  options: { sessionMinutes?: number; sessions?: number; name?: string } = {},
+) {
   const request = await addConsultation({
     status: "contacted",
     name: options.name ?? "Dana Whitfield",

@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookSlot, cancelByArtist, deliverBookingMail, sessionIcs } from "../../worker/features/booking";
+import {
+  bookSlot,
+  cancelByArtist,
+  deliverBookingMail,
+  markSessionDone,
+  sessionIcs,
+} from "../../worker/features/booking";
 import { foldLine } from "../../worker/features/booking/ics";
 import { studioTime } from "../../worker/platform/studio-clock";
 import {
@@ -322,6 +328,65 @@ describe("POST /requests/<token>/booking", () => {
     const response = await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
     expect(response.status).toBe(400);
     expect((await bookingRows(id)).map((row) => row.status)).toEqual(["booked"]);
+  });
+});
+
+describe("a quote of several sessions", () => {
+  const artist = { id: "admin-1", email: "artist@studio.test" };
+  /** The live session moved to have begun an hour ago, then marked done as the artist does. */
+  async function doneNow(id: string) {
+    const [live] = (await bookingRows(id)).filter((row) => row.status === "booked");
+    await env.DB.prepare("UPDATE bookings SET starts_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - hour).toISOString(), live?.id)
+      .run();
+    expect((await markSessionDone(env.DB, live?.id ?? "", new Date(), artist)).outcome).toBe("done");
+  }
+
+  it("books each session in turn on the one deposit, then no more", async () => {
+    const { id, token } = await readyToBook({ sessions: 2 });
+    const days = [
+      ...new Map((await offeredSlots()).map((slot) => [slot.startsAt.slice(0, 10), slot])).values(),
+    ];
+    const first = await (await openPage(token)).text();
+    expect(first).toContain("Book your session (session 1 of 2)");
+    expect((await postForm(`/requests/${token}/booking`, { startsAt: days[0]?.startsAt ?? "" })).status).toBe(
+      303,
+    );
+    expect(await (await openPage(token)).text()).toContain("Your session (session 1 of 2)");
+
+    await doneNow(id);
+    // More to come: the request stays scheduled, and the page offers the next session.
+    expect(await inboxStatus(id)).toBe("scheduled");
+    const between = await (await openPage(token)).text();
+    expect(between).toContain("Where it stands: Booked");
+    expect(between).toContain("Book your session (session 2 of 2)");
+    expect(between).toContain("Session 1 of 2 is done: choose when session 2 starts.");
+    expect(between).toContain("your quote has more to come");
+    expect((await postForm(`/requests/${token}/booking`, { startsAt: days[2]?.startsAt ?? "" })).status).toBe(
+      303,
+    );
+    expect(await (await openPage(token)).text()).toContain("Your session (session 2 of 2)");
+
+    await doneNow(id);
+    expect(await inboxStatus(id)).toBe("completed");
+    const done = await (await openPage(token)).text();
+    expect(done).toContain("Where it stands: Completed");
+    expect(done).not.toContain('action="/requests/' + token + '/booking"');
+    // Every session done: the deposit books nothing more.
+    const more = await postForm(`/requests/${token}/booking`, { startsAt: days[4]?.startsAt ?? "" });
+    expect(more.status).toBe(400);
+    expect((await bookingRows(id)).map((row) => row.status)).toEqual(["completed", "completed"]);
+  });
+
+  it("a quote of one session books nothing more once it is done", async () => {
+    const { id, token } = await readyToBook();
+    const [slot, , later] = await offeredSlots();
+    await postForm(`/requests/${token}/booking`, { startsAt: slot?.startsAt ?? "" });
+    await doneNow(id);
+    expect((await postForm(`/requests/${token}/booking`, { startsAt: later?.startsAt ?? "" })).status).toBe(
+      400,
+    );
+    expect((await bookingRows(id)).map((row) => row.status)).toEqual(["completed"]);
   });
 });
 

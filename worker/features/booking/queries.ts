@@ -321,12 +321,17 @@ export async function completeBooking(
         "UPDATE bookings SET status = 'completed', completed_at = ? WHERE id = ? AND status = 'booked'",
       )
       .bind(now, bookingId),
+    // The request is completed with its quote's last session; with more to come it stays scheduled.
     d1
       .prepare(
-        `UPDATE ${table} SET status = 'completed', updated_at = ?
-         WHERE id = (SELECT submission_id FROM bookings WHERE id = ? AND completed_at = ?)`,
+        `UPDATE ${table} SET updated_at = ?1, status = CASE
+           WHEN (SELECT count(*) FROM bookings WHERE quote_id = (SELECT quote_id FROM bookings WHERE id = ?2)
+                 AND status = 'completed')
+              < coalesce((SELECT sessions FROM quotes WHERE id = (SELECT quote_id FROM bookings WHERE id = ?2)), 1)
+           THEN 'scheduled' ELSE 'completed' END
+         WHERE id = (SELECT submission_id FROM bookings WHERE id = ?2 AND completed_at = ?1)`,
       )
-      .bind(now, bookingId, now),
+      .bind(now, bookingId),
     auditBooking(d1, actor, bookingId, "completed", now),
   ]);
   return (done?.meta.changes ?? 0) > 0;
@@ -431,4 +436,13 @@ export async function clientChangesOf(d1: D1Database, submissionId: string): Pro
     .bind(submissionId)
     .first<{ changes: number }>();
   return row?.changes ?? 0;
+}
+
+/** How many sessions of a quote are done: a quote of several sessions books each in turn. */
+export async function sessionsDoneOf(d1: D1Database, quoteId: string): Promise<number> {
+  const row = await d1
+    .prepare("SELECT count(*) AS done FROM bookings WHERE quote_id = ? AND status = 'completed'")
+    .bind(quoteId)
+    .first<{ done: number }>();
+  return row?.done ?? 0;
 }

@@ -16,6 +16,7 @@ import {
   listBlockedDates,
   removeBlockedDate,
   reopenBooking,
+  sessionsDoneOf,
   upcomingSessions,
 } from "./queries";
 import { type AvailabilityInput, bookingHorizonDays, bookingWindow, bufferMinutes, isOffered } from "./slots";
@@ -82,7 +83,14 @@ export async function bookingStateOf(db: D1Database, submissionId: string) {
     latestBooking(db, submissionId),
     clientChangesOf(db, submissionId),
   ]);
-  return { gate, booking, changesLeft: Math.max(0, clientChangeLimit - changes) };
+  const done = gate ? await sessionsDoneOf(db, gate.quote.id) : 0;
+  return {
+    gate,
+    booking,
+    changesLeft: Math.max(0, clientChangeLimit - changes),
+    /** Which of the quote's sessions the next booking is (1 for the first), and how many there are. */
+    session: { next: done + 1, of: gate?.quote.sessions ?? 1 },
+  };
 }
 
 export type BookOutcome = "booked" | "unchanged" | "taken" | "refused" | "limit";
@@ -104,9 +112,11 @@ export async function bookSlot(
   db: D1Database,
   input: { submissionId: string; startsAt: string; now: Date },
 ): Promise<BookOutcome> {
-  const { gate, booking, changesLeft } = await bookingStateOf(db, input.submissionId);
+  const { gate, booking, changesLeft, session } = await bookingStateOf(db, input.submissionId);
   if (!gate) return "refused";
   const live = booking?.status === "booked" ? booking : null;
+  // Every session of the quote done: nothing more to book on its deposit.
+  if (!live && session.next > session.of) return "refused";
   // A first booking is always open, and so is booking again after the artist cancelled; a move,
   // or booking again after cancelling, is one of the client's changes.
   const change = live !== null || (booking?.status === "cancelled" && booking.cancelledBy !== "artist");

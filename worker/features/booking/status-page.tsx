@@ -183,6 +183,7 @@ function Picker({
   weeks,
   sessionMinutes,
   current,
+  next,
 }: {
   context: JourneyContext;
   days: SlotDay[];
@@ -191,6 +192,8 @@ function Picker({
   sessionMinutes: number;
   /** The session being moved, or null when booking. */
   current: Booking | null;
+  /** A later session of the quote to book (the last one done), or null for the first. */
+  next: { next: number; of: number } | null;
 }) {
   const moving = current !== null;
   const { token, visitorTimeZone } = context;
@@ -217,7 +220,9 @@ function Picker({
       <p>
         {moving
           ? "Choose the new time: your deposit moves with it, and your current time stays yours until you do."
-          : "Your deposit is paid: choose when your session starts."}{" "}
+          : next
+            ? `Session ${next.next - 1} of ${next.of} is done: choose when session ${next.next} starts.`
+            : "Your deposit is paid: choose when your session starts."}{" "}
         {`It lasts ${sessionLength(sessionMinutes)}. ${zones}`}
       </p>
       <h3 class="booking-range">{range}</h3>
@@ -369,14 +374,17 @@ function BookingSection({
 
 export async function bookingPart(context: JourneyContext): Promise<Section | null> {
   const { env, request, query, now } = context;
-  const { gate, booking, changesLeft } = await bookingStateOf(env.DB, request.id);
+  const { gate, booking, changesLeft, session } = await bookingStateOf(env.DB, request.id);
   const live = booking?.status === "booked" ? booking : null;
-  if (booking?.status === "completed") return null;
+  // A quote of several sessions: "session 2 of 3" on what is booked and what is to book.
+  const ofSeveral = session.of > 1 ? ` (session ${session.next} of ${session.of})` : "";
+  // Every session done; with more to come, the next one is booked below like the first.
+  if (booking?.status === "completed" && session.next > session.of) return null;
   const moving =
     live !== null && query.get("reschedule") === "1" && tierFor(live.startsAt, now) === "transfer";
   if (live && !(moving && changesLeft > 0)) {
     return (
-      <BookingSection title="Your session" query={query}>
+      <BookingSection title={`Your session${ofSeveral}`} query={query}>
         <Booked context={context} booking={live} changesLeft={changesLeft} depositHeld={gate !== null} />
       </BookingSection>
     );
@@ -416,7 +424,7 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
   });
   const days = slotsByDay(availability, addDays(first, week * daysPerWeek), daysPerWeek);
   return (
-    <BookingSection title={live ? "Move your session" : "Book your session"} query={query}>
+    <BookingSection title={`${live ? "Move your session" : "Book your session"}${ofSeveral}`} query={query}>
       {booking?.status === "cancelled" && (
         <p>
           Your session of {longDate(booking.startsAt, zone)} was cancelled; your deposit holds a new date.
@@ -429,6 +437,7 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
         weeks={weeks}
         sessionMinutes={gate.quote.sessionMinutes}
         current={live}
+        next={booking?.status === "completed" ? session : null}
       />
       {!live && <Policy />}
     </BookingSection>

@@ -37,6 +37,7 @@ export async function earlierFormOf(d1: D1Database, submissionId: string, bookin
       signedAt: releaseForms.signedAt,
       textVersion: releaseForms.textVersion,
       sessionStartsAt: bookings.startsAt,
+      sessionStatus: bookings.status,
     })
     .from(releaseForms)
     .leftJoin(bookings, eq(bookings.id, releaseForms.bookingId))

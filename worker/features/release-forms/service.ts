@@ -51,7 +51,13 @@ function releaseFormTextVersion(): Promise<string> {
 /** Why the page asks for the form again when one was signed for an earlier session. */
 export type AskedAgain =
   | { reason: "text-changed"; signedAt: string }
-  | { reason: "new-session"; signedAt: string; sessionStartsAt: string | null };
+  | {
+      reason: "new-session";
+      signedAt: string;
+      sessionStartsAt: string | null;
+      /** Whether that session took place (an earlier session of the quote) or was cancelled. */
+      sessionDone: boolean;
+    };
 
 /** What the status page shows: the form to sign, that it is signed, or nothing. */
 export type ReleaseFormState =
@@ -95,7 +101,12 @@ async function askedAgainFor(
   if (!earlier) return null;
   return earlier.textVersion !== (await releaseFormTextVersion())
     ? { reason: "text-changed", signedAt: earlier.signedAt }
-    : { reason: "new-session", signedAt: earlier.signedAt, sessionStartsAt: earlier.sessionStartsAt };
+    : {
+        reason: "new-session",
+        signedAt: earlier.signedAt,
+        sessionStartsAt: earlier.sessionStartsAt,
+        sessionDone: earlier.sessionStatus === "completed",
+      };
 }
 
 /**

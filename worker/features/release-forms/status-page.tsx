@@ -180,7 +180,9 @@ function AskedAgainNote({ asked }: { asked: AskedAgain }) {
       ) : (
         " an earlier session"
       )}
-      , which was cancelled. A form holds for the session it was signed for, so please sign it for this one.
+      {asked.sessionDone
+        ? ". Each session has its own form, as the answers may have changed since: please sign it for this one."
+        : ", which was cancelled. A form holds for the session it was signed for, so please sign it for this one."}
     </p>
   );
 }

@@ -1,41 +1,19 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import type { RequestJourney } from "../../../shared/request-lifecycle";
 import { consultationKind } from "../../../shared/submission-kinds";
-import { bookings, deposits, quotes } from "../../platform/db/schema";
 
 /** Where a request's quote, deposit and session stand (its latest of each), for `stateOf`. */
-export async function journeyOf(d1: D1Database, submissionId: string) {
-  const db = drizzle(d1);
-  const [[quote], [booking], [deposit]] = await Promise.all([
-    db
-      .select({ status: quotes.status })
-      .from(quotes)
-      .where(eq(quotes.submissionId, submissionId))
-      .orderBy(desc(quotes.createdAt))
-      .limit(1),
-    db
-      .select({ status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.submissionId, submissionId))
-      .orderBy(desc(bookings.createdAt))
-      .limit(1),
-    db
-      .select({ status: deposits.status })
-      .from(deposits)
-      .where(and(eq(deposits.submissionId, submissionId), isNotNull(deposits.paidAt)))
-      .orderBy(desc(deposits.paidAt))
-      .limit(1),
-  ]);
-  const paid = deposit && deposit.status !== "pending" ? deposit.status : null;
-  return { quote: quote?.status ?? null, booking: booking?.status ?? null, deposit: paid };
+export async function journeyOf(d1: D1Database, submissionId: string): Promise<RequestJourney> {
+  return (await journeysOf(d1, [submissionId])).get(submissionId) ?? noJourney;
 }
 
+const noJourney: RequestJourney = { quote: null, deposit: null, booking: null, sessionsLeft: 0 };
+
 /**
- * Where each of `submissionIds`' quote, deposit and session stand (the latest of each), in one
- * query: what a page of the inbox needs for `stateOf`.
+ * Where each of `submissionIds`' quote, deposit and session stand (the latest of each), and how
+ * many sessions of the accepted quote are still to be done, in one query: what `stateOf` reads.
  */
 export async function journeysOf(d1: D1Database, submissionIds: readonly string[]) {
-  const journeys = new Map<string, Awaited<ReturnType<typeof journeyOf>>>();
+  const journeys = new Map<string, RequestJourney>();
   if (submissionIds.length === 0) return journeys;
   const { results } = await d1
     .prepare(
@@ -43,7 +21,10 @@ export async function journeysOf(d1: D1Database, submissionIds: readonly string[
         (SELECT status FROM quotes WHERE submission_id = s.value ORDER BY created_at DESC LIMIT 1) AS quote,
         (SELECT status FROM bookings WHERE submission_id = s.value ORDER BY created_at DESC LIMIT 1) AS booking,
         (SELECT status FROM deposits WHERE submission_id = s.value AND paid_at IS NOT NULL
-           ORDER BY paid_at DESC LIMIT 1) AS deposit
+           ORDER BY paid_at DESC LIMIT 1) AS deposit,
+        (SELECT q.sessions - (SELECT count(*) FROM bookings b WHERE b.quote_id = q.id AND b.status = 'completed')
+           FROM quotes q WHERE q.submission_id = s.value AND q.status = 'accepted'
+           ORDER BY q.created_at DESC LIMIT 1) AS sessionsLeft
       FROM json_each(?) s`,
     )
     .bind(JSON.stringify(submissionIds))
@@ -52,12 +33,14 @@ export async function journeysOf(d1: D1Database, submissionIds: readonly string[
       quote: "sent" | "accepted" | "withdrawn" | null;
       booking: "booked" | "completed" | "cancelled" | null;
       deposit: "pending" | "paid" | "forfeited" | "half-kept" | "refunded" | null;
+      sessionsLeft: number | null;
     }>();
   for (const row of results) {
     journeys.set(row.id, {
       quote: row.quote,
       booking: row.booking,
       deposit: row.deposit === "pending" ? null : row.deposit,
+      sessionsLeft: Math.max(0, row.sessionsLeft ?? 0),
     });
   }
   return journeys;
