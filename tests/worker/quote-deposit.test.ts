@@ -461,6 +461,35 @@ describe("the studio's age rule, before any deposit", () => {
   });
 });
 
+describe("a request the artist closes while its payment page is open", () => {
+  it("closes the page, and money arriving anyway is shown to the artist, never applied", async () => {
+    const cookie = (await signedInAdmin()).cookie;
+    const { id, token } = await accepted(cookie);
+    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
+    const [session] = [...fake.sessions.values()];
+    if (!session) throw new Error("no session");
+    const closed = await adminSend(
+      "PATCH",
+      `/api/admin/consultations/${id}`,
+      cookie,
+      { status: "cancelled" },
+      stripeEnv,
+    );
+    expect(closed.status).toBe(200);
+    expect(session.status).toBe("expired");
+    // A payment that got through all the same (Stripe could not close the page in time).
+    session.status = "open";
+    await fake.pay(session.id);
+    expect((await depositsOf(id)).map((d) => d.status)).toEqual(["pending"]);
+    const shown = await env.DB.prepare(
+      "SELECT count(*) AS n FROM mail_queue WHERE request_id = ? AND kind = 'deposit' AND topic = 'artist-unapplied'",
+    )
+      .bind(id)
+      .first<{ n: number }>();
+    expect(shown?.n).toBe(1);
+  });
+});
+
 describe("a quote on a request the artist then declined", () => {
   it("is no longer shown, accepted or paid", async () => {
     const cookie = (await signedInAdmin()).cookie;

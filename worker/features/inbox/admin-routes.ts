@@ -22,6 +22,7 @@ import {
   sendNewStatusLink,
 } from "../request-status/service";
 import { findSubmission } from "../requests/queries";
+import { expireReplacedCheckouts, stripeSettings } from "../quotes-and-deposits/stripe";
 import { submissionReferences } from "../requests/references";
 import type { AdminEnv } from "../sign-in/middleware";
 import { decodeCursor } from "./cursor";
@@ -135,6 +136,11 @@ function inboxRoutes<K extends AnySubmissionKind>(kind: K) {
         c.get("admin"),
       );
       if (!updated) throw new ApiError(404, `That ${kind.label} does not exist.`);
+      // A consultation request closed: its payment pages close too, before the artist is answered,
+      // so no deposit is taken for a quote that no longer stands.
+      const settings = stripeSettings(c.env);
+      if (kind.name === "consultation" && updated.status === "cancelled" && settings)
+        await expireReplacedCheckouts(c.env, settings, updated.id);
       return c.json({ item: updated });
     });
 }

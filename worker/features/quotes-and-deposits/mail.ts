@@ -34,8 +34,8 @@ const depositMail = mailKind<PaidDeposit>({
         subject: `Payment not applied: ${formatUsd(deposit.amountCents)} from ${deposit.name}`,
         replyTo: deposit.email,
         text: [
-          `${deposit.name} paid ${formatUsd(deposit.amountCents)} on a payment page for a quote that was since replaced,`,
-          "or after a deposit was already recorded. It was not applied to the request.",
+          `${deposit.name} paid ${formatUsd(deposit.amountCents)} on a payment page for a quote that was since replaced`,
+          "(or on a request since closed), or after a deposit was already recorded. It was not applied to the request.",
           "Refund it from the payment in your Stripe dashboard, or tell the client how it will be used.",
           "",
           `The request: ${card}`,

@@ -218,6 +218,8 @@ export async function applyPaidSession(
           // Only for the quote the client accepted and still holds: money for a replaced or
           // withdrawn quote is never applied to the next one.
           sql`EXISTS (SELECT 1 FROM quotes q WHERE q.id = deposits.quote_id AND q.status = 'accepted')`,
+          // Nor to a request the artist closed: its quote no longer stands.
+          sql`NOT EXISTS (SELECT 1 FROM consultation_requests r WHERE r.id = deposits.submission_id AND r.status = 'cancelled')`,
         ),
       )
       .returning({ id: deposits.id }),
@@ -225,7 +227,8 @@ export async function applyPaidSession(
   if (recorded.length === 0) return "replayed";
   if (paid.length !== 1) {
     // Money for one of the studio's own Checkout sessions that could not be applied (its quote
-    // was replaced, or the request already has a deposit): the artist is told, to refund it.
+    // was replaced, the request closed, or it already has a deposit): the artist is told, to
+    // refund it.
     await queueDepositMail(d1, "artist-unapplied", event.now, sql`stripe_session_id = ${event.sessionId}`);
     return "ignored";
   }
@@ -249,13 +252,17 @@ async function queueDepositMail(
   );
 }
 
-/** The request's Checkout sessions still waiting for a payment on a quote no longer open. */
+/**
+ * The request's Checkout sessions still waiting for a payment on a quote no longer open: one
+ * replaced by a new quote, or any of a request the artist closed.
+ */
 export async function replacedCheckouts(d1: D1Database, submissionId: string): Promise<string[]> {
   const { results } = await d1
     .prepare(
       `SELECT d.stripe_session_id AS id FROM deposits d JOIN quotes q ON q.id = d.quote_id
+         JOIN consultation_requests r ON r.id = d.submission_id
        WHERE d.submission_id = ? AND d.status = 'pending' AND d.stripe_session_id IS NOT NULL
-         AND q.status = 'withdrawn'`,
+         AND (q.status = 'withdrawn' OR r.status = 'cancelled')`,
     )
     .bind(submissionId)
     .all<{ id: string }>();
