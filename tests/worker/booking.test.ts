@@ -371,7 +371,7 @@ describe("a quote of several sessions", () => {
     expect(await inboxStatus(id)).toBe("completed");
     const done = await (await openPage(token)).text();
     expect(done).toContain("Where it stands: Completed");
-    expect(done).not.toContain('action="/requests/' + token + '/booking"');
+    expect(done).not.toContain(`action="/requests/${token}/booking"`);
     // Every session done: the deposit books nothing more.
     const more = await postForm(`/requests/${token}/booking`, { startsAt: days[4]?.startsAt ?? "" });
     expect(more.status).toBe(400);

@@ -14,6 +14,7 @@ import { csvStream } from "../../platform/csv";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
 import { unreadAnswers, unreadThreadCount } from "../conversation/queries";
+import { expireReplacedCheckouts, stripeSettings } from "../quotes-and-deposits/stripe";
 import { type LinkState, linkStates, revokeLinksOf } from "../request-status/queries";
 import {
   deliverLinkMail,
@@ -22,7 +23,6 @@ import {
   sendNewStatusLink,
 } from "../request-status/service";
 import { findSubmission } from "../requests/queries";
-import { expireReplacedCheckouts, stripeSettings } from "../quotes-and-deposits/stripe";
 import { submissionReferences } from "../requests/references";
 import type { AdminEnv } from "../sign-in/middleware";
 import { decodeCursor } from "./cursor";
