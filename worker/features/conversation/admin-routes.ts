@@ -4,10 +4,19 @@ import { z } from "../../../shared/schemas/z";
 import { ApiError } from "../../platform/api-error";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
-import { findSubmission } from "../requests/queries";
+import { findSubmission } from "../requests/lookup";
 import type { AdminEnv } from "../sign-in/middleware";
-import { deleteTemplate, insertTemplates, markRead, updateTemplate } from "./queries";
-import { conversationOf, deliverMessageMail, fillTemplate, postMessage, replyTemplatesOf } from "./service";
+import {
+  conversationOf,
+  deleteTemplate,
+  deliverMessageMail,
+  fillTemplate,
+  insertTemplates,
+  markRead,
+  postMessage,
+  replyTemplatesOf,
+  updateTemplate,
+} from "./service";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 

@@ -195,3 +195,14 @@ const messageMail = mailKind<MessageMailSubject>({
 export function deliverMessageMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
   return deliverMail(env, [messageMail], options);
 }
+
+/** The conversation's own reads and writes the routes ask for, reached through this service. */
+export {
+  countAnswer,
+  deleteTemplate,
+  insertTemplates,
+  markRead,
+  unreadAnswers,
+  unreadThreadCount,
+  updateTemplate,
+} from "./queries";

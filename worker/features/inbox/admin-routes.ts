@@ -13,21 +13,22 @@ import { ApiError } from "../../platform/api-error";
 import { csvStream } from "../../platform/csv";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
-import { unreadAnswers, unreadThreadCount } from "../conversation/queries";
+import { unreadAnswers, unreadThreadCount } from "../conversation/service";
 import { expireReplacedCheckouts, stripeSettings } from "../quotes-and-deposits/stripe";
-import { type LinkState, linkStates, revokeLinksOf } from "../request-status/queries";
 import {
   deliverLinkMail,
+  type LinkState,
+  linkStates,
   requestJourneysOf,
   requestVersionOf,
+  revokeLinksOf,
   sendNewStatusLink,
 } from "../request-status/service";
-import { findSubmission } from "../requests/queries";
+import { findSubmission } from "../requests/lookup";
 import { submissionReferences } from "../requests/references";
 import type { AdminEnv } from "../sign-in/middleware";
 import { decodeCursor } from "./cursor";
-import { listSubmissions, submissionsPage, updateSubmission } from "./queries";
-import { ftsQuery } from "./search-queries";
+import { ftsQuery, listSubmissions, submissionsPage, updateSubmission } from "./service";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 

@@ -179,3 +179,6 @@ export async function serveReferenceImage(
     },
   });
 }
+
+/** The images of one request, for its status page, reached through this service. */
+export { isRequestImageOf, referenceImagesOf } from "./queries";

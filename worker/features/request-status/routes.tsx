@@ -12,20 +12,30 @@ import { limitBody } from "../../platform/middleware/body-limit";
 import { hasRoom, submissionQuota } from "../../platform/rate-limit";
 import { clientAddress } from "../../platform/visitor";
 import { waitUntilOf } from "../../platform/wait-until";
-import { countAnswer, markRead } from "../conversation/queries";
-import { conversationOf, deliverMessageMail, postMessage } from "../conversation/service";
+import {
+  conversationOf,
+  countAnswer,
+  deliverMessageMail,
+  markRead,
+  postMessage,
+} from "../conversation/service";
 import { locationFromEdge } from "../location/service";
 import { PhotoRefused } from "../photos/pipeline";
 import { photoRefusal } from "../photos/refusal";
 import { stripeSettings, withCheckoutFormAction } from "../quotes-and-deposits/stripe";
-import { isRequestImageOf, referenceImagesOf } from "../reference-images/queries";
-import { serveReferenceImage, storeReferenceImage, UploadQuotaFull } from "../reference-images/service";
+import {
+  isRequestImageOf,
+  referenceImagesOf,
+  serveReferenceImage,
+  storeReferenceImage,
+  UploadQuotaFull,
+} from "../reference-images/service";
 import { submissionReferences } from "../requests/references";
 import { journeySections } from "./journey-page";
-import { journeyOf } from "./journey-queries";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "./middleware";
 import { type ConversationView, messageSentAnchor, RequestStatus } from "./pages";
 import { privatePage, refusedLink } from "./private-page";
+import { journeyOf } from "./service";
 
 /**
  * GET /requests/<token>: a consultation request's private status page

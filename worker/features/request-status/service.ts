@@ -289,3 +289,7 @@ export function requestVersionOf(db: D1Database, submissionId: string): Promise<
 export function requestJourneysOf(db: D1Database, submissionIds: readonly string[]) {
   return journeysOf(db, submissionIds);
 }
+
+/** The link states and the journey the routes read, reached through this service. */
+export { journeyOf } from "./journey-queries";
+export { type LinkState, linkStates, revokeLinksOf } from "./queries";

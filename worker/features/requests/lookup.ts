@@ -10,3 +10,6 @@ export async function consultationOr404(d1: D1Database, id: string) {
   if (!request) throw new ApiError(404, "That consultation request does not exist.");
   return request;
 }
+
+/** A submission of any kind by its id, for the routes of other features. */
+export { findSubmission } from "./queries";
