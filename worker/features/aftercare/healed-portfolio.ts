@@ -4,14 +4,11 @@ import { placementAreas } from "../../../shared/placement-areas";
 import { portfolioSectionSchema } from "../../../shared/schemas/content-collections";
 import { ApiError } from "../../platform/api-error";
 import { studioDate } from "../../platform/studio-clock";
-import { saveDraft } from "../content/draft-queries";
-import { readDrafts } from "../content/queries";
-import { latestPublishedContent } from "../content/service";
+import { latestPublishedContent, readDrafts, saveDraft } from "../content/service";
 import { PhotoRefused, processPhoto, storePhoto } from "../photos/pipeline";
-import { insertPhoto } from "../photos/queries";
-import { isMessageImageOf } from "../reference-images/queries";
-import { serveReferenceImage } from "../reference-images/service";
-import type { SubmissionRow } from "../requests/queries";
+import { insertPhoto } from "../photos/upload";
+import { isMessageImageOf, serveReferenceImage } from "../reference-images/service";
+import type { SubmissionRow } from "../requests/lookup";
 import { choicesOf, latestCompletedBooking, recordPortfolioPiece } from "./queries";
 
 /**

@@ -114,3 +114,7 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** The Studio's drafts as another feature adds to them (a healed photo becomes a hidden piece). */
+export { saveDraft } from "./draft-queries";
+export { readDrafts } from "./queries";

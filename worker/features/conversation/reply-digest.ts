@@ -9,7 +9,7 @@ import {
 } from "../../platform/mail-queue";
 import { studioDate, studioHour, studioTime } from "../../platform/studio-clock";
 import type { Notification } from "../mail/service";
-import { recordDigest, replyDigestMailKind, unansweredBefore } from "../request-status/queries";
+import { recordDigest, replyDigestMailKind, unansweredBefore } from "../request-status/service";
 
 /**
  * The artist's daily digest of consultation requests whose promised reply is overdue: one

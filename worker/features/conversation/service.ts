@@ -10,7 +10,7 @@ import {
 } from "../../platform/mail-queue";
 import { studioTime } from "../../platform/studio-clock";
 import type { Notification } from "../mail/service";
-import { messageImagesOf } from "../reference-images/queries";
+import { messageImagesOf } from "../reference-images/service";
 import { openToken, statusUrl } from "../request-status/service";
 import {
   insertMessage,

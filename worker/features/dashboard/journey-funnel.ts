@@ -1,5 +1,5 @@
 import { type FunnelPeriod, funnelPeriods, funnelStages, percentOf } from "../../../shared/journey-funnel";
-import { journeyCounts } from "../request-status/journey-queries";
+import { journeyCounts } from "../request-status/service";
 
 const dayMs = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { overviewFigures, vitalNames } from "../../../shared/admin";
 import { submissionKinds } from "../../../shared/submission-kinds";
-import { inboxCounts, submissionsPerDay } from "../inbox/queries";
+import { inboxCounts, submissionsPerDay } from "../inbox/service";
 import { experimentCounts, vitalsP75 } from "./queries";
 import { twoProportionZTest } from "./stats";
 

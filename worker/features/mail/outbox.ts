@@ -11,7 +11,7 @@ import {
   type MailTally,
   mailKind,
 } from "../../platform/mail-queue";
-import { findSubmission } from "../requests/queries";
+import { findSubmission } from "../requests/lookup";
 import { submissionReferences } from "../requests/references";
 import { type NotificationSubject, renderNotification } from "./service";
 

@@ -50,3 +50,6 @@ export async function uploadPhoto(
   );
   return { key, name, width: photo.width, height: photo.height, placeholder: photo.placeholder };
 }
+
+/** A photo's row once its copies are stored, for a feature that adds one of its own. */
+export { insertPhoto } from "./queries";

@@ -181,4 +181,4 @@ export async function serveReferenceImage(
 }
 
 /** The images of one request, for its status page, reached through this service. */
-export { isRequestImageOf, referenceImagesOf } from "./queries";
+export { isMessageImageOf, isRequestImageOf, messageImagesOf, referenceImagesOf } from "./queries";

@@ -1,6 +1,6 @@
 import type { JSX } from "hono/jsx/jsx-runtime";
 import type { Bindings } from "../../types";
-import type { SubmissionRow } from "../requests/queries";
+import type { SubmissionRow } from "../requests/lookup";
 
 /**
  * What each part of a request's status page is given, and what it returns: the types the

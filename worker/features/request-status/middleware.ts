@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { sameOrigin } from "../../platform/middleware/same-origin";
 import { clientAddress } from "../../platform/visitor";
 import type { AppEnv } from "../../types";
-import type { SubmissionRow } from "../requests/queries";
+import type { SubmissionRow } from "../requests/lookup";
 import { refusedLink } from "./private-page";
 import { lookupStatusPage } from "./service";
 

@@ -14,7 +14,7 @@ import {
 import { submissionQuota } from "../../platform/rate-limit";
 import { studioTime } from "../../platform/studio-clock";
 import type { Notification } from "../mail/service";
-import type { SubmissionRow } from "../requests/queries";
+import type { SubmissionRow } from "../requests/lookup";
 import { journeysOf, requestVersion } from "./journey-queries";
 import {
   findRequestByTokenHash,
@@ -291,5 +291,13 @@ export function requestJourneysOf(db: D1Database, submissionIds: readonly string
 }
 
 /** The link states and the journey the routes read, reached through this service. */
-export { journeyOf } from "./journey-queries";
-export { type LinkState, linkStates, revokeLinksOf } from "./queries";
+/** The overdue-reply digest's and the dashboard funnel's reads, reached through this service. */
+export { journeyCounts, journeyOf } from "./journey-queries";
+export {
+  type LinkState,
+  linkStates,
+  recordDigest,
+  replyDigestMailKind,
+  revokeLinksOf,
+  unansweredBefore,
+} from "./queries";

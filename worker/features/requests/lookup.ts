@@ -12,4 +12,4 @@ export async function consultationOr404(d1: D1Database, id: string) {
 }
 
 /** A submission of any kind by its id, for the routes of other features. */
-export { findSubmission } from "./queries";
+export { findSubmission, type SubmissionRow } from "./queries";
