@@ -236,3 +236,6 @@ export async function aftercareOf(env: Env, submissionId: string, now: Date) {
       ),
   };
 }
+
+/** The client's choices and the session they follow, as the status page's part reads them. */
+export { choicesOf, latestCompletedBooking } from "./queries";

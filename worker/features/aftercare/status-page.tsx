@@ -1,11 +1,17 @@
 /** @jsxImportSource hono/jsx */
 
 import { studio, telHref } from "../../../shared/studio";
+import { Banner } from "../../platform/banner";
 import { studioTime } from "../../platform/studio-clock";
-import { Banner } from "../request-status/banner-page";
 import type { JourneyContext, Section } from "../request-status/journey";
-import { choicesOf, latestCompletedBooking } from "./queries";
-import { aftercareOn, lastReminderDay, reminderDays, reviewLinkOf } from "./service";
+import {
+  aftercareOn,
+  choicesOf,
+  lastReminderDay,
+  latestCompletedBooking,
+  reminderDays,
+  reviewLinkOf,
+} from "./service";
 
 /**
  * The status page after a completed session: the client's aftercare companion for that tattoo

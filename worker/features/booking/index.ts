@@ -27,3 +27,4 @@ export {
   upcoming,
 } from "./service";
 export { bookingWindow, daysPerWeek, minimumNoticeHours, type SlotDay, slotsByDay } from "./slots";
+export type { Booking } from "./tables";

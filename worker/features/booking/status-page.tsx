@@ -1,18 +1,18 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
 import { policies, studio } from "../../../shared/studio";
-import type { Booking } from "../../platform/db/schema";
+import { Banner } from "../../platform/banner";
 import {
   calendarDayText,
   dayIn as longDate,
   timeOfDayIn as timeIn,
   zoneNameAt as zoneName,
 } from "../../platform/studio-clock";
-import { Banner } from "../request-status/banner-page";
 import type { JourneyContext, Section } from "../request-status/journey";
 import {
   addDays,
   availabilityFor,
+  type Booking,
   bookingStateOf,
   bookingWindow,
   type CancellationTier,

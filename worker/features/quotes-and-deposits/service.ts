@@ -31,7 +31,7 @@ export interface DepositPolicy {
  * The booking policy's deposit as published (the artist edits it in the Studio), or the seed's
  * when nothing is published or the database cannot say. Never below the studio's minimum.
  */
-export async function depositPolicy(db: D1Database): Promise<DepositPolicy> {
+async function depositPolicy(db: D1Database): Promise<DepositPolicy> {
   const published = (await latestPublishedContent(db).catch(() => null))?.content.policies ?? policies;
   return {
     amountCents: Math.max(published.deposit.amount, policies.deposit.amount) * 100,

@@ -2,12 +2,10 @@
 import { formatDuration, formatPriceRange, formatUsd } from "../../../shared/money";
 import { stageOf } from "../../../shared/request-stages";
 import { studio } from "../../../shared/studio";
-import type { Deposit, Quote } from "../../platform/db/schema";
+import { Banner } from "../../platform/banner";
 import { studioTime } from "../../platform/studio-clock";
-import { Banner } from "../request-status/banner-page";
 import type { JourneyContext, Section } from "../request-status/journey";
-import { openQuoteOf, paidDepositOf } from "./queries";
-import { type DepositPolicy, depositPolicy } from "./service";
+import { type Deposit, type DepositPolicy, type Quote, quoteAndDepositOf } from "./service";
 import { stripeSettings } from "./stripe";
 
 /** Whether the artist closed (declined) the request: its quote is then neither shown nor taken. */
@@ -217,11 +215,7 @@ export async function quotePart(context: JourneyContext): Promise<Section | null
   // A request the artist closed has no quote left to accept or pay.
   if (isClosed(context.request.status)) return null;
   const db = context.env.DB;
-  const [quote, deposit, policy] = await Promise.all([
-    openQuoteOf(db, context.request.id),
-    paidDepositOf(db, context.request.id),
-    depositPolicy(db),
-  ]);
+  const { quote, deposit, policy } = await quoteAndDepositOf(db, context.request.id);
   if (!quote) return null;
   const online = stripeSettings(context.env) !== null;
   return (

@@ -2,8 +2,8 @@
 import type { Child } from "hono/jsx";
 import { releaseFormLabels, releaseFormText } from "../../../shared/release-form";
 import { studio, telHref } from "../../../shared/studio";
+import { Banner } from "../../platform/banner";
 import { studioTime } from "../../platform/studio-clock";
-import { Banner } from "../request-status/banner-page";
 import type { JourneyContext, Section } from "../request-status/journey";
 import { hasReleaseFormKey } from "./crypto";
 import { type AskedAgain, releaseFormState } from "./service";

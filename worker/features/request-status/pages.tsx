@@ -13,7 +13,7 @@ import { mailtoHref, studio, telHref } from "../../../shared/studio";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { studioTime } from "../../platform/studio-clock";
 import type { ConversationMessage } from "../conversation/service";
-import type { SubmissionRow } from "../requests/queries";
+import type { SubmissionRow } from "../requests/lookup";
 import type { Section } from "./journey";
 
 /**
