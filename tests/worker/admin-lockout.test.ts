@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../shared/admin";
-import type { Notification } from "../../worker/features/mail/service";
 import { deliverSecurityMail } from "../../worker/features/sign-in/security-mail";
 import { securityEvents } from "../../worker/platform/db/schema";
+import type { Notification } from "../../worker/platform/mail";
 import { enforceRetention } from "../../worker/retention";
 import { createAdmin, login, quietLogs } from "./admin-support";
 

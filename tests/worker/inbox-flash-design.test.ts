@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { contentFromModules } from "../../worker/features/content/seed";
 import { deliverNotification } from "../../worker/features/mail/outbox";
 import { notificationFor } from "../../worker/features/mail/queries";
-import type { MailProvider, Notification } from "../../worker/features/mail/service";
+import type { MailProvider, Notification } from "../../worker/platform/mail";
 import { send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
 import { saveSection, seedContent } from "./content-support";
 import { brokenMailer, post, validConsultation } from "./submission-support";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notificationMail } from "../../worker/features/mail/outbox";
-import type { MailProvider } from "../../worker/features/mail/service";
+import type { MailProvider } from "../../worker/platform/mail";
 import { deliverMail, queueMail } from "../../worker/platform/mail-queue";
 import { quietLogs } from "./admin-support";
 

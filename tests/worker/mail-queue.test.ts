@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MailProvider, Notification } from "../../worker/features/mail/service";
+import type { MailProvider, Notification } from "../../worker/platform/mail";
 import {
   claimMail,
   deliverMail,

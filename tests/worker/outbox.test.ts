@@ -7,14 +7,9 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliverNotification } from "../../worker/features/mail/outbox";
 import { notificationFor, notificationsFor } from "../../worker/features/mail/queries";
-import {
-  buildMime,
-  httpProvider,
-  quotedPrintable,
-  renderNotification,
-} from "../../worker/features/mail/service";
 import worker from "../../worker/index";
 import { mailSettings } from "../../worker/platform/config";
+import { buildMime, httpProvider, quotedPrintable, renderNotification } from "../../worker/platform/mail";
 import { retryDelayMs } from "../../worker/platform/mail-queue";
 import {
   brokenMailer,

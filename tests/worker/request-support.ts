@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { MailProvider, Notification } from "../../worker/features/mail/service";
+import type { MailProvider, Notification } from "../../worker/platform/mail";
 import { post, validConsultation } from "./submission-support";
 
 /** The token at the end of a request's status link. */

@@ -1,8 +1,8 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { csvColumns, submissionKinds } from "../../shared/submission-kinds";
-import { renderNotification } from "../../worker/features/mail/service";
 import { submissionTables } from "../../worker/platform/db/schema";
+import { renderNotification } from "../../worker/platform/mail";
 import { retentionRules } from "../../worker/retention";
 import { call } from "./support";
 

@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { FieldError, FormBanner, SuccessBanner } from "../features/requests/form-answers-page";
+import { FieldError, FormBanner, SuccessBanner } from "./form-answers";
 import { markup } from "./markup";
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { type MailProvider, mailProviderFor, type Notification } from "../features/mail/service";
 import { type MailSettings, mailSettings } from "./config";
 import { type MailStatus, mailQueue, type QueuedMail } from "./db/schema";
 import { log } from "./log";
+import { type MailProvider, mailProviderFor, type Notification } from "./mail";
 
 /**
  * The one mail queue (docs/decisions/027-one-mail-queue.md). Every e-mail the studio sends is a

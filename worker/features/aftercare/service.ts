@@ -3,11 +3,11 @@ import { faq } from "../../../shared/content/faq";
 import { reviewLink } from "../../../shared/review-link";
 import { aftercareFacts, studio } from "../../../shared/studio";
 import { ApiError } from "../../platform/api-error";
+import type { MailProvider, Notification } from "../../platform/mail";
 import { deliverMail, dropMail, mailKind } from "../../platform/mail-queue";
 import { studioDate, studioHour } from "../../platform/studio-clock";
 import { latestPublishedContent } from "../content/service";
 import { conversationOf } from "../conversation/service";
-import type { MailProvider, Notification } from "../mail/service";
 import { openToken, statusUrl } from "../request-status/service";
 import {
   aftercareMailSubject,

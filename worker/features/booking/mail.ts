@@ -1,9 +1,9 @@
 import { bookingFacts, policies, studio } from "../../../shared/studio";
 import type { Booking } from "../../platform/db/schema";
 import { log } from "../../platform/log";
+import type { MailAttachment, MailProvider, Notification } from "../../platform/mail";
 import { deliverMail, dropMail, type MailTally, mailKind } from "../../platform/mail-queue";
 import { studioTime } from "../../platform/studio-clock";
-import type { MailAttachment, MailProvider, Notification } from "../mail/service";
 import { openToken, statusUrl } from "../request-status/service";
 import { bookingEvent, sessionIcs } from "./ics";
 import type { BookingMailKind } from "./mail-tables";

@@ -1,5 +1,6 @@
 import { replyDueAt, replyWithinHours } from "../../../shared/request-stages";
 import { log } from "../../platform/log";
+import type { Notification } from "../../platform/mail";
 import {
   type DeliveryOptions,
   deliverMail,
@@ -8,7 +9,6 @@ import {
   mailKind,
 } from "../../platform/mail-queue";
 import { studioDate, studioHour, studioTime } from "../../platform/studio-clock";
-import type { Notification } from "../mail/service";
 import { recordDigest, replyDigestMailKind, unansweredBefore } from "../request-status/service";
 
 /**

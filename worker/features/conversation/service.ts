@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { studio } from "../../../shared/studio";
 import type { MessageAuthor } from "../../platform/db/schema";
+import type { Notification } from "../../platform/mail";
 import {
   type DeliveryOptions,
   deliverMail,
@@ -9,7 +10,6 @@ import {
   mailKind,
 } from "../../platform/mail-queue";
 import { studioTime } from "../../platform/studio-clock";
-import type { Notification } from "../mail/service";
 import { messageImagesOf } from "../reference-images/service";
 import { openToken, statusUrl } from "../request-status/service";
 import {

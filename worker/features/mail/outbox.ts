@@ -2,6 +2,7 @@ import { flashReferenceText } from "../../../shared/content/flash-reference";
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
 import { submissionKind } from "../../../shared/submission-kinds";
 import { log } from "../../platform/log";
+import { type NotificationSubject, renderNotification } from "../../platform/mail";
 import {
   type DeliveryOptions,
   deliverMail,
@@ -13,7 +14,6 @@ import {
 } from "../../platform/mail-queue";
 import { findSubmission } from "../requests/lookup";
 import { submissionReferences } from "../requests/references";
-import { type NotificationSubject, renderNotification } from "./service";
 
 /**
  * The e-mail's text for columns that name a flash design. The content is only read to be

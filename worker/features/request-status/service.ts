@@ -4,6 +4,7 @@ import { studio } from "../../../shared/studio";
 import { submissionSettings } from "../../platform/config";
 import { fromBase64, randomToken, sha256Hex, toBase64Url } from "../../platform/crypto";
 import { acceptedCount, countAccepted, isQuotaExhausted } from "../../platform/db/rate-limit-queries";
+import type { Notification } from "../../platform/mail";
 import {
   type DeliveryOptions,
   deliverMail,
@@ -13,7 +14,6 @@ import {
 } from "../../platform/mail-queue";
 import { submissionQuota } from "../../platform/rate-limit";
 import { studioTime } from "../../platform/studio-clock";
-import type { Notification } from "../mail/service";
 import type { SubmissionRow } from "../requests/lookup";
 import { journeysOf, requestVersion } from "./journey-queries";
 import {

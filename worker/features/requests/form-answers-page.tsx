@@ -1,67 +1,14 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
 import { consultationSuccessMessage, requestSentNext } from "../../../shared/content/form-messages";
-import { mailtoHref, studio, telHref } from "../../../shared/studio";
+import { telHref } from "../../../shared/studio";
+import { sentAnchor } from "../../platform/form-answers";
 
 /**
- * The pieces the worker writes into a form's prerendered page when the form was posted without
- * JavaScript (worker/platform/form-page.ts places them): a field's error, the banner, the 'Request
- * Sent!' screen, the waitlist's confirmations.
+ * The screens the worker writes in place of a form posted without JavaScript: the 'Request
+ * Sent!' screen and the waitlist's confirmations (a field's error and the banners every form
+ * shares are in worker/platform/form-answers.tsx).
  */
-
-/** Where the redirect after a saved post takes the visitor: the confirmation. */
-export const sentAnchor = "form-sent";
-
-export function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={`${id}-error`} class="form-field__error">
-      <span aria-hidden="true">⚠ </span>
-      {message}
-    </p>
-  );
-}
-
-/** The banner at the end of a refused form: what went wrong, each field to fix, and who to call. */
-export function FormBanner({
-  form,
-  message,
-  failing,
-}: {
-  /** The action of the form it belongs to. */
-  form: string;
-  message: string;
-  /** Each refused field, by the label the form shows, and why. */
-  failing: [label: string, message: string][];
-}) {
-  return (
-    <div class="form-banner form-banner--error" data-form={form}>
-      <p>{message}</p>
-      {failing.length > 0 && (
-        <>
-          <p class="form-banner__label">Please check:</p>
-          <ul class="form-banner__list">
-            {failing.map(([label, why]) => (
-              <li>
-                {label}: {why}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <p>
-        Call <a href={telHref}>{studio.phone.display}</a> or e-mail <a href={mailtoHref}>{studio.email}</a>.
-      </p>
-    </div>
-  );
-}
-
-export function SuccessBanner({ message }: { message: string }) {
-  return (
-    <p id={sentAnchor} class="form-banner form-banner--success" role="status" tabindex={-1}>
-      {message}
-    </p>
-  );
-}
 
 /** A confirmation in the place of a form (the look of the request form's 'sent' screen). */
 function Notice({

@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { SecurityEvent } from "../../platform/db/schema";
+import type { Notification } from "../../platform/mail";
 import {
   type DeliveryOptions,
   deliverMail,
@@ -9,7 +10,6 @@ import {
   type MailTally,
   mailKind,
 } from "../../platform/mail-queue";
-import type { Notification } from "../mail/service";
 import { securityEventById } from "./security-event-queries";
 
 /** The e-mail the artist reads about an event on her account. */

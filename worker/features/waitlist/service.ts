@@ -4,6 +4,7 @@ import { ApiError } from "../../platform/api-error";
 import { randomToken, sha256Hex } from "../../platform/crypto";
 import type { WaitlistEntry } from "../../platform/db/schema";
 import { log } from "../../platform/log";
+import type { Notification } from "../../platform/mail";
 import {
   type DeliveryOptions,
   deliverMail,
@@ -13,7 +14,6 @@ import {
 } from "../../platform/mail-queue";
 import { type SubmissionQuota, tooManySubmissions } from "../../platform/rate-limit";
 import { latestPublishedContent } from "../content/service";
-import type { Notification } from "../mail/service";
 import { type AntiSpam, checkAntiSpam, type SubmissionRequest } from "../requests/service";
 import {
   deleteByUnsubscribeHash,

@@ -1,8 +1,8 @@
 import { EmailMessage } from "cloudflare:email";
-import { type SubmissionKindName, submissionKind } from "../../../shared/submission-kinds";
-import type { MailSettings } from "../../platform/config";
-import { toBase64 } from "../../platform/crypto";
-import { log } from "../../platform/log";
+import { type SubmissionKindName, submissionKind } from "../../shared/submission-kinds";
+import type { MailSettings } from "./config";
+import { toBase64 } from "./crypto";
+import { log } from "./log";
 
 /**
  * Notifications to the artist, sent from the outbox after the submission is saved. The
