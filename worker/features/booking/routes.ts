@@ -4,9 +4,8 @@ import { mailSettings } from "../../platform/config";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
+import { refusedLink, statusPage } from "../request-status";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
-import { refusedLink } from "../request-status/private-page";
-import { statusPage } from "../request-status/routes";
 import { statusUrl } from "../request-status/service";
 import {
   bookingEvent,

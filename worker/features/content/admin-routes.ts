@@ -16,14 +16,20 @@ import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { zonedDate } from "../../platform/studio-clock";
 import type { AdminEnv } from "../sign-in/middleware";
-import { pageSiteUrl } from "../site-pages/pages";
-import { previewResponse } from "../site-pages/preview-page";
+import { pageSiteUrl, previewResponse } from "../site-pages";
 import { isHtmlPage, renderSitePage } from "../site-pages/renderer";
 import { announcePublished } from "../site-pages/version-pointer";
 import { deliverWaitlistMail } from "../waitlist/service";
 import { refuse, staleSave, unpreviewable } from "./content-messages";
-import { listContentAudit, saveDraft } from "./draft-queries";
-import { listVersions, publishDrafts, readDrafts, readVersion, restoreVersion } from "./queries";
+import {
+  listContentAudit,
+  listVersions,
+  publishDrafts,
+  readDrafts,
+  readVersion,
+  restoreVersion,
+  saveDraft,
+} from "./service";
 
 /**
  * The largest body is a whole list saved at once: a portfolio of a few hundred pieces. The

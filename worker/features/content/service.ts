@@ -116,5 +116,6 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** The Studio's drafts as another feature adds to them (a healed photo becomes a hidden piece). */
-export { saveDraft } from "./draft-queries";
-export { readDrafts } from "./queries";
+/** The Studio's versions and audit, as its routes read and change them. */
+export { listContentAudit, saveDraft } from "./draft-queries";
+export { listVersions, publishDrafts, readDrafts, readVersion, restoreVersion } from "./queries";

@@ -5,7 +5,7 @@ import { pageSecurityHeaders } from "../../../shared/security-headers";
 import type { ErrorAnswer } from "../../platform/api-error";
 import { markup } from "../../platform/markup";
 import type { AppEnv } from "../../types";
-import { notFoundShell, siteDocument } from "../site-pages/pages";
+import { notFoundShell, siteDocument } from "../site-pages";
 import { FormNotSent, TooManyTries } from "./pages";
 import type { StatusLookup } from "./service";
 

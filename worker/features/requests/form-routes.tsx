@@ -11,7 +11,6 @@ import { type AnySubmissionKind, consultationKind, contactKind } from "../../../
 import { ApiError, errorBody } from "../../platform/api-error";
 import { submissionSettings } from "../../platform/config";
 import { fromBase64 } from "../../platform/crypto";
-import { findIdempotencyRecord } from "../../platform/db/idempotency-queries";
 import { sentAnchor } from "../../platform/form-answers";
 import { type FormPageState, type FormValues, renderFormPage } from "../../platform/form-page";
 import { requestFingerprint } from "../../platform/idempotency";
@@ -22,11 +21,11 @@ import { submissionRateLimit } from "../../platform/middleware/rate-limit";
 import { sameOrigin } from "../../platform/middleware/same-origin";
 import type { Bindings } from "../../types";
 import { statusPagePrefix } from "../request-status/service";
-import { bookingPath, withLiveDesign } from "../site-pages/attached-design-page";
+import { bookingPath, withLiveDesign } from "../site-pages";
 import { RequestSent } from "./form-answers-page";
 import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket, ticketCookie } from "./form-ticket";
 import { type SubmissionEnv, submissionRequest } from "./routes";
-import { acceptSubmission } from "./service";
+import { acceptSubmission, findIdempotencyRecord } from "./service";
 
 /**
  * The public forms without JavaScript: each form's <form method="post"> posts here as

@@ -171,3 +171,6 @@ export async function acceptSubmission<K extends AnySubmissionKind>(
   const url = statusLink ? statusUrl(mailSettings(env).siteUrl, statusLink.token) : null;
   return { body: url ? { ...body, statusUrl: url } : body, replayed: false };
 }
+
+/** A post's earlier answer under the same Idempotency-Key, for the form routes. */
+export { findIdempotencyRecord } from "../../platform/db/idempotency-queries";

@@ -2,7 +2,7 @@
 import type { StudioContent } from "../../../shared/schemas/content";
 import { markup } from "../../platform/markup";
 import { liveContentVersion, publishedVersionAt } from "../content/service";
-import { AttachedDesign } from "../requests/form-answers-page";
+import { AttachedDesign } from "../requests";
 
 /** The booking page, and the flash design "Book this design" attaches to its request. */
 export const bookingPath = "/book-consultation";

@@ -16,10 +16,9 @@ import { sameOrigin } from "../../platform/middleware/same-origin";
 import { securityScan } from "../../platform/middleware/security-scan";
 import { validate } from "../../platform/middleware/validate";
 import { clientAddress } from "../../platform/visitor";
-import { LeaveWaitlist, WaitlistMain, WaitlistNotice, waitlistLeft } from "../requests/form-answers-page";
+import { LeaveWaitlist, type SubmissionEnv, WaitlistMain, WaitlistNotice, waitlistLeft } from "../requests";
 import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket, ticketCookie } from "../requests/form-ticket";
-import type { SubmissionEnv } from "../requests/routes";
-import { sitePageAt } from "../site-pages/pages";
+import { sitePageAt } from "../site-pages";
 import { joinWaitlist, leaveWaitlist } from "./service";
 
 /** A form body's fields (read as bytes: workerd warns when a form body is read as text). */
