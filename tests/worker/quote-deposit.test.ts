@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeStripe, type FakeStripe, stripeSignature } from "../../scripts/lib/fake-stripe.mjs";
+import { type FakeStripe, stripeSignature } from "../../scripts/lib/fake-stripe.mjs";
 import { stageOf } from "../../shared/request-stages";
 import { policies } from "../../shared/studio";
 import { deliverMessageMail } from "../../worker/features/conversation/service";
@@ -10,15 +10,12 @@ import { enforceRetention } from "../../worker/retention";
 import { adminCall, send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import { recorder, sentRequest } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
+import { fakeStripeEnv, startFakeStripe } from "./stripe-support";
 import { count, freshIp, send, validConsultation } from "./submission-support";
 
 const webhookSecret = "whsec_test_0123456789abcdef";
 /** Stripe configured against the local fake, as an operator's keys would configure the real one. */
-const stripeEnv = {
-  STRIPE_SECRET_KEY: "sk_test_fake_0123456789",
-  STRIPE_WEBHOOK_SECRET: webhookSecret,
-  STRIPE_API_BASE: "https://fake-stripe.test",
-};
+const stripeEnv = fakeStripeEnv(webhookSecret);
 
 let fake: FakeStripe;
 
@@ -39,25 +36,7 @@ beforeEach(async () => {
   for (const table of ["quotes", "deposits", "stripe_events", "request_messages", "audit_log"]) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
-  fake = createFakeStripe({
-    publicUrl: stripeEnv.STRIPE_API_BASE,
-    webhookUrl: `${ORIGIN}/api/stripe/webhook`,
-    webhookSecret,
-    // Stripe's delivery reaches the worker's own fetch handler, configured as above.
-    deliver: (request) =>
-      send(
-        new URL(request.url).pathname,
-        { method: "POST", headers: request.headers, body: request.body },
-        stripeEnv,
-      ),
-  });
-  // The worker's `stripe` client calls fetch with the configured host: the fake answers it.
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).hostname === "fake-stripe.test") return fake.handle(request);
-    return realFetch(input, init);
-  });
+  fake = startFakeStripe(stripeEnv);
 });
 
 afterEach(() => {

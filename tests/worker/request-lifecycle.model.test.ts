@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeStripe, type FakeStripe } from "../../scripts/lib/fake-stripe.mjs";
+import type { FakeStripe } from "../../scripts/lib/fake-stripe.mjs";
 import { stateOf, stateViews } from "../../shared/request-lifecycle";
 import { stageLabels } from "../../shared/request-stages";
 import { deliverBookingMail } from "../../worker/features/booking";
@@ -19,37 +19,17 @@ import { addConsultation } from "./inbox-support";
 import { caseCounter, propertyRuns } from "./property-runs";
 import { recorder } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
+import { fakeStripeEnv, startFakeStripe } from "./stripe-support";
 import { freshIp, send } from "./submission-support";
 
-const webhookSecret = "whsec_test_model_0123456789";
-const stripeEnv = {
-  STRIPE_SECRET_KEY: "sk_test_fake_model_0123",
-  STRIPE_WEBHOOK_SECRET: webhookSecret,
-  STRIPE_API_BASE: "https://fake-stripe.test",
-};
+const stripeEnv = fakeStripeEnv("whsec_test_model_0123456789");
 const hour = 3_600_000;
 
 let fake: FakeStripe;
 
 beforeEach(() => {
   quietLogs();
-  fake = createFakeStripe({
-    publicUrl: stripeEnv.STRIPE_API_BASE,
-    webhookUrl: `${ORIGIN}/api/stripe/webhook`,
-    webhookSecret,
-    deliver: (request) =>
-      send(
-        new URL(request.url).pathname,
-        { method: "POST", headers: request.headers, body: request.body },
-        stripeEnv,
-      ),
-  });
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).hostname === "fake-stripe.test") return fake.handle(request);
-    return realFetch(input, init);
-  });
+  fake = startFakeStripe(stripeEnv);
 });
 
 afterEach(() => {

@@ -1,0 +1,40 @@
+import { vi } from "vitest";
+import { createFakeStripe, type FakeStripe } from "../../scripts/lib/fake-stripe.mjs";
+import { ORIGIN } from "./admin-support";
+import { send } from "./submission-support";
+
+/** Stripe configured against the local fake, as an operator's keys would configure the real one. */
+export function fakeStripeEnv(webhookSecret: string) {
+  return {
+    STRIPE_SECRET_KEY: "sk_test_fake_0123456789",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: "https://fake-stripe.test",
+  };
+}
+
+/**
+ * A fresh fake of Stripe's API for one test: the worker's `stripe` client reaches it through
+ * fetch (the configured host is the fake's), and its webhooks reach the worker's own fetch
+ * handler with `stripeEnv`, signed as Stripe signs them. The test restores fetch after it
+ * (`vi.restoreAllMocks`).
+ */
+export function startFakeStripe(stripeEnv: ReturnType<typeof fakeStripeEnv>): FakeStripe {
+  const fake = createFakeStripe({
+    publicUrl: stripeEnv.STRIPE_API_BASE,
+    webhookUrl: `${ORIGIN}/api/stripe/webhook`,
+    webhookSecret: stripeEnv.STRIPE_WEBHOOK_SECRET,
+    deliver: (request) =>
+      send(
+        new URL(request.url).pathname,
+        { method: "POST", headers: request.headers, body: request.body },
+        stripeEnv,
+      ),
+  });
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).hostname === "fake-stripe.test") return fake.handle(request);
+    return realFetch(input, init);
+  });
+  return fake;
+}
