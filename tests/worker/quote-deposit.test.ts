@@ -97,6 +97,24 @@ const depositsOf = async (id: string) =>
       }>()
   ).results;
 
+/** The artist's deposit e-mails queued for a request, by topic. */
+const depositMailTopics = async (id: string) =>
+  (
+    await env.DB.prepare("SELECT topic FROM mail_queue WHERE kind = 'deposit' AND request_id = ?")
+      .bind(id)
+      .all()
+  ).results;
+
+/** The request's deposit e-mails sent again through a recorder (the webhook sent them at once), to be read. */
+async function resendDepositMail(id: string) {
+  await env.DB.prepare("UPDATE mail_queue SET status = 'pending' WHERE kind = 'deposit' AND request_id = ?")
+    .bind(id)
+    .run();
+  const mail = recorder();
+  await deliverDepositMail(env, { provider: mail });
+  return mail.sent;
+}
+
 const aQuote = {
   priceFrom: 800,
   priceTo: 1200,
@@ -132,6 +150,15 @@ async function accepted(cookie: string) {
   });
   expect(response.status).toBe(303);
   return request;
+}
+
+/** A request whose quote the client accepted and whose payment page they opened: the page's session. */
+async function checkoutOpened(cookie: string) {
+  const request = await accepted(cookie);
+  await pagePost(`/requests/${request.token}/deposit`, {}, stripeEnv);
+  const [session] = [...fake.sessions.values()];
+  if (!session) throw new Error("no session");
+  return { ...request, session };
 }
 
 describe("the artist's quote", () => {
@@ -443,10 +470,7 @@ describe("the studio's age rule, before any deposit", () => {
 describe("a request the artist closes while its payment page is open", () => {
   it("closes the page, and money arriving anyway is shown to the artist, never applied", async () => {
     const cookie = (await signedInAdmin()).cookie;
-    const { id, token } = await accepted(cookie);
-    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
-    const [session] = [...fake.sessions.values()];
-    if (!session) throw new Error("no session");
+    const { id, session } = await checkoutOpened(cookie);
     const closed = await adminSend(
       "PATCH",
       `/api/admin/consultations/${id}`,
@@ -460,12 +484,7 @@ describe("a request the artist closes while its payment page is open", () => {
     session.status = "open";
     await fake.pay(session.id);
     expect((await depositsOf(id)).map((d) => d.status)).toEqual(["pending"]);
-    const shown = await env.DB.prepare(
-      "SELECT count(*) AS n FROM mail_queue WHERE request_id = ? AND kind = 'deposit' AND topic = 'artist-unapplied'",
-    )
-      .bind(id)
-      .first<{ n: number }>();
-    expect(shown?.n).toBe(1);
+    expect(await depositMailTopics(id)).toEqual([{ topic: "artist-unapplied" }]);
   });
 });
 
@@ -576,10 +595,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("the signed webhook marks the deposit paid once; the page says so; a replay changes nothing", async () => {
-    const { id, token } = await accepted(cookie);
-    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
-    const [session] = [...fake.sessions.values()];
-    if (!session) throw new Error("no session");
+    const { id, token, session } = await checkoutOpened(cookie);
 
     const first = await fake.pay(session.id);
     expect(first.status).toBe(200);
@@ -601,26 +617,13 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("tells the artist once when a deposit is paid by card: who, how much, and the card", async () => {
-    const { id, token } = await accepted(cookie);
-    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
-    const [session] = [...fake.sessions.values()];
-    if (!session) throw new Error("no session");
+    const { id, token, session } = await checkoutOpened(cookie);
     const first = await fake.pay(session.id);
     expect(first.status).toBe(200);
     // Stripe's retry of the same event queues nothing more.
     await deliver(first.payload, await stripeSignature(first.payload, webhookSecret));
-    const { results } = await env.DB.prepare(
-      "SELECT topic FROM mail_queue WHERE kind = 'deposit' AND request_id = ?",
-    )
-      .bind(id)
-      .all();
-    expect(results).toEqual([{ topic: "artist-paid" }]);
-    await env.DB.prepare("UPDATE mail_queue SET status = 'pending' WHERE kind = 'deposit' AND request_id = ?")
-      .bind(id)
-      .run();
-    const mail = recorder();
-    await deliverDepositMail(env, { provider: mail });
-    const [sent] = mail.sent.filter((m) => m.subject.startsWith("Deposit paid: "));
+    expect(await depositMailTopics(id)).toEqual([{ topic: "artist-paid" }]);
+    const [sent] = (await resendDepositMail(id)).filter((m) => m.subject.startsWith("Deposit paid: "));
     const { name, email } = (await env.DB.prepare(
       "SELECT name, email FROM consultation_requests WHERE id = ?",
     )
@@ -657,27 +660,14 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     expect((await depositsOf(id)).map((d) => d.status)).toEqual(["pending"]);
     const html = await (await page(token, "", stripeEnv)).text();
     expect(html).not.toContain("Deposit paid");
-    const { results } = await env.DB.prepare(
-      "SELECT topic FROM mail_queue WHERE kind = 'deposit' AND request_id = ?",
-    )
-      .bind(id)
-      .all();
-    expect(results).toEqual([{ topic: "artist-unapplied" }]);
-    await env.DB.prepare("UPDATE mail_queue SET status = 'pending' WHERE kind = 'deposit' AND request_id = ?")
-      .bind(id)
-      .run();
-    const mail = recorder();
-    await deliverDepositMail(env, { provider: mail });
-    const [sent] = mail.sent.filter((m) => m.subject.startsWith("Payment not applied: "));
+    expect(await depositMailTopics(id)).toEqual([{ topic: "artist-unapplied" }]);
+    const [sent] = (await resendDepositMail(id)).filter((m) => m.subject.startsWith("Payment not applied: "));
     expect(sent?.subject).toBe("Payment not applied: $100 from Ana Ruiz");
     expect(sent?.text).toContain("Refund it from the payment in your Stripe dashboard");
   });
 
   it("refuses a bad signature with 400 and applies nothing", async () => {
-    const { id, token } = await accepted(cookie);
-    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
-    const [session] = [...fake.sessions.values()];
-    if (!session) throw new Error("no session");
+    const { id, session } = await checkoutOpened(cookie);
     const payload = JSON.stringify({
       id: "evt_forged",
       object: "event",
@@ -705,10 +695,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("ignores, safely, a paid session of another amount or one the studio never opened", async () => {
-    const { id, token } = await accepted(cookie);
-    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
-    const [session] = [...fake.sessions.values()];
-    if (!session) throw new Error("no session");
+    const { id, session } = await checkoutOpened(cookie);
     const cheaper = await fake.sendEvent({ ...session, amount_total: 100, payment_status: "paid" });
     expect(cheaper.status).toBe(200);
     const unknown = await fake.sendEvent({ ...session, id: "cs_test_never_opened", payment_status: "paid" });
@@ -718,10 +705,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("accepts a signature a few seconds ahead of its clock (drift), and applies it", async () => {
-    const { id, token } = await accepted(cookie);
-    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
-    const [session] = [...fake.sessions.values()];
-    if (!session) throw new Error("no session");
+    const { id, session } = await checkoutOpened(cookie);
     const payload = JSON.stringify({
       id: "evt_drift",
       object: "event",
@@ -737,10 +721,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("refuses a validly signed event it cannot read with 400, recording and applying nothing", async () => {
-    const { id, token } = await accepted(cookie);
-    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
-    const [session] = [...fake.sessions.values()];
-    if (!session) throw new Error("no session");
+    const { id, session } = await checkoutOpened(cookie);
     const paid = { ...session, payment_status: "paid", status: "complete" };
     const malformed: unknown[] = [
       { object: "event", type: "checkout.session.completed", data: { object: paid } },
@@ -836,10 +817,7 @@ describe("a deposit marked received by hand", () => {
   });
 
   it("a Stripe payment arriving after a cash deposit does not record a second one", async () => {
-    const { id, token } = await accepted(cookie);
-    await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
-    const [session] = [...fake.sessions.values()];
-    if (!session) throw new Error("no session");
+    const { id, session } = await checkoutOpened(cookie);
     expect((await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie)).status).toBe(
       200,
     );
