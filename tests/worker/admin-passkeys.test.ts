@@ -4,8 +4,19 @@ import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../shared/admin";
 import { securityEvents, webauthnChallenges } from "../../worker/platform/db/schema";
-import { cookieFrom, createAdmin, login, ORIGIN, quietLogs, send, sessionGet, signIn } from "./admin-support";
+import {
+  adminCall,
+  cookieFrom,
+  createAdmin,
+  login,
+  ORIGIN,
+  quietLogs,
+  send,
+  sessionGet,
+  signIn,
+} from "./admin-support";
 import { type SoftPasskey, softPasskey } from "./passkey-authenticator";
+import { freshIp } from "./submission-support";
 
 beforeEach(() => {
   quietLogs();
@@ -28,8 +39,16 @@ async function withPasskey(name = "Phone") {
   return { account, cookie, passkey };
 }
 
+/** Sign-in options, asked from an address of their own (each address has a limit of its own). */
+function signInOptions(address = freshIp()) {
+  return adminCall("/api/admin/passkey-login/options", {
+    method: "POST",
+    headers: { Origin: ORIGIN, "CF-Connecting-IP": address },
+  });
+}
+
 async function passkeySignIn(passkey: SoftPasskey, origin = ORIGIN) {
-  const options = (await (await send("POST", "/api/admin/passkey-login/options", "")).json()) as Options;
+  const options = (await (await signInOptions()).json()) as Options;
   const assertion = await passkey.assert(options, origin);
   return {
     assertion,
@@ -98,9 +117,28 @@ describe("passkeys", () => {
     expect((await passkeySignIn(passkey)).response.status).toBe(200);
   });
 
+  it("gives one address ten sign-in options in ten minutes, then 429, leaving ten challenges at most", async () => {
+    const challenges = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM webauthn_challenges").first<{ n: number }>())?.n ?? -1;
+    const before = await challenges();
+    const address = "198.18.77.5";
+    for (let i = 0; i < 10; i++) expect((await signInOptions(address)).status).toBe(200);
+    const refused = await signInOptions(address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      error: { message: expect.stringContaining("Too many sign-in attempts") },
+    });
+    // Refused calls write nothing: twenty more leave the same ten rows.
+    for (let i = 0; i < 20; i++) expect((await signInOptions(address)).status).toBe(429);
+    expect((await challenges()) - before).toBe(10);
+    // Another address is not held back by this one.
+    expect((await signInOptions("198.18.77.6")).status).toBe(200);
+  });
+
   it("refuses an expired challenge", async () => {
     const { passkey } = await withPasskey();
-    const options = (await (await send("POST", "/api/admin/passkey-login/options", "")).json()) as Options;
+    const options = (await (await signInOptions()).json()) as Options;
     await db()
       .update(webauthnChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
@@ -113,7 +151,7 @@ describe("passkeys", () => {
 
   it("refuses an unregistered passkey and a removed one", async () => {
     const stranger = await softPasskey();
-    const options = (await (await send("POST", "/api/admin/passkey-login/options", "")).json()) as Options;
+    const options = (await (await signInOptions()).json()) as Options;
     const unknown = await send("POST", "/api/admin/passkey-login/verify", "", {
       response: await stranger.assert(options, ORIGIN, new URL(ORIGIN).hostname),
     });

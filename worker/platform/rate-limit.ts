@@ -1,6 +1,7 @@
+import { drizzle } from "drizzle-orm/d1";
 import { ApiError } from "./api-error";
 import { hmacSha256Hex } from "./crypto";
-import { acceptedCount, type QuotaWindow } from "./db/rate-limit-queries";
+import { acceptedCount, countAccepted, isQuotaExhausted, type QuotaWindow } from "./db/rate-limit-queries";
 import { log } from "./log";
 import { visitorOf } from "./visitor";
 
@@ -67,4 +68,19 @@ export function tooManySubmissions(quota: SubmissionQuota): ApiError {
     "Too many submissions from your connection. Please wait a few minutes and try again, or call the studio.",
     { headers: { "Retry-After": String(quota.retryAfter) } },
   );
+}
+
+/**
+ * Counts one use of a window that every call fills (not only accepted submissions): false, with
+ * nothing counted, once it holds `max`. For endpoints that write on every call without a
+ * session, so one address cannot spend the database's writes.
+ */
+export async function takeFromQuota(d1: D1Database, quota: SubmissionQuota): Promise<boolean> {
+  try {
+    await drizzle(d1).batch([countAccepted(d1, quota)]);
+    return true;
+  } catch (error) {
+    if (isQuotaExhausted(error)) return false;
+    throw error;
+  }
 }

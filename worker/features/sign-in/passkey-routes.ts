@@ -9,6 +9,8 @@ import {
 import { ApiError } from "../../platform/api-error";
 import { log } from "../../platform/log";
 import { validate } from "../../platform/middleware/validate";
+import { submissionQuota, takeFromQuota } from "../../platform/rate-limit";
+import { clientAddress } from "../../platform/visitor";
 import { waitUntilOf } from "../../platform/wait-until";
 import type { AppEnv } from "../../types";
 import type { AdminEnv } from "./middleware";
@@ -29,9 +31,29 @@ import { signingKey } from "./sessions";
 
 const notFound = () => new ApiError(404, "No such passkey.", { code: "not_found" });
 
+/**
+ * Sign-in options an address may ask for in ten minutes: each writes a challenge row and needs no
+ * session, so without a limit one address could spend the database's daily writes. A person
+ * signing in asks once or twice.
+ */
+const optionsPerWindow = 10;
+const optionsWindowSeconds = 600;
+
 /** POST /api/admin/passkey-login/options and /verify: signing in with a passkey, without a session. */
 export const passkeyLogin = new Hono<AppEnv>()
   .post("/options", async (c) => {
+    const quota = await submissionQuota({
+      scope: "passkey-options",
+      address: clientAddress(c.req),
+      secret: c.env.RATE_LIMIT_SECRET,
+      max: optionsPerWindow,
+      windowSeconds: optionsWindowSeconds,
+      now: new Date(),
+    });
+    if (!(await takeFromQuota(c.env.DB, quota)))
+      throw new ApiError(429, "Too many sign-in attempts from your connection. Please wait a few minutes.", {
+        headers: { "Retry-After": String(quota.retryAfter) },
+      });
     const options = await authenticationOptions(
       drizzle(c.env.DB),
       relyingParty(c.env, c.req.url),
