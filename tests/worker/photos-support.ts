@@ -109,6 +109,30 @@ export function pngWithText(png: Uint8Array): Uint8Array {
   );
 }
 
+/**
+ * The JPEG with an APP1 EXIF segment and a comment placed after its first scan, before the end
+ * marker: where a progressive file's later scans begin, and where a crafted file hides them.
+ */
+export function jpegWithExifAfterScan(jpeg: Uint8Array): Uint8Array {
+  const payload = concat(ascii("Exif\0\0"), exifTiff(1));
+  const app1 = Uint8Array.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]);
+  const note = ascii(`near ${GPS_MARKER}`);
+  const com = Uint8Array.from([0xff, 0xfe, (note.length + 2) >> 8, (note.length + 2) & 0xff]);
+  const end = jpeg.length - 2;
+  return concat(jpeg.subarray(0, end), app1, payload, com, note, jpeg.subarray(end));
+}
+
+/** The PNG with a content-credentials chunk and a private chunk, both naming the place. */
+export function pngWithOddChunks(png: Uint8Array): Uint8Array {
+  const afterHeader = 8 + 25;
+  return concat(
+    png.subarray(0, afterHeader),
+    pngChunk("caBX", ascii(`claim ${GPS_MARKER}`)),
+    pngChunk("prVt", ascii(GPS_MARKER)),
+    png.subarray(afterHeader),
+  );
+}
+
 /** The (simple, lossy) WebP turned into an extended one that carries an EXIF and an XMP chunk. */
 export function webpWithExif(webp: Uint8Array, width: number, height: number): Uint8Array {
   const riffChunk = (type: string, data: Uint8Array) => {
@@ -128,6 +152,7 @@ export function webpWithExif(webp: Uint8Array, width: number, height: number): U
     webp.subarray(12),
     riffChunk("EXIF", exifTiff(1)),
     riffChunk("XMP ", ascii(`<x:xmpmeta>${GPS_MARKER}</x:xmpmeta>`)),
+    riffChunk("LOCA", ascii(GPS_MARKER)),
   );
   const header = concat(ascii("RIFF"), new Uint8Array(4));
   new DataView(header.buffer).setUint32(4, body.length, true);

@@ -8,7 +8,9 @@ import {
   emptyBucket,
   GPS_MARKER,
   jpegWithExif,
+  jpegWithExifAfterScan,
   picture,
+  pngWithOddChunks,
   pngWithText,
   storedObjects,
   type UploadAnswer,
@@ -108,10 +110,30 @@ describe("a photo from the artist's phone", () => {
     for (const object of objects) {
       expect(contains(object.bytes, GPS_MARKER), object.key).toBe(false);
       expect(contains(object.bytes, "EXIF"), object.key).toBe(false);
+      // An unknown chunk goes too: only the picture's own chunks are kept.
+      expect(contains(object.bytes, "LOCA"), object.key).toBe(false);
     }
     // A photo narrower than a size is not enlarged: that size is the photo at its own width.
     const large = objects.find((object) => object.key.endsWith("/1200.webp"));
     expect(large && (await dimensions(large.bytes))).toMatchObject({ width: 640, height: 480 });
+  });
+
+  it("drops EXIF and comments placed between a JPEG's scans, keeping the picture's bytes", async () => {
+    const jpeg = await picture(800, 600, "jpeg");
+    const crafted = jpegWithExifAfterScan(jpeg);
+    expect(contains(crafted, GPS_MARKER)).toBe(true);
+    const { objects } = await accepted(crafted, "progressive.jpg", "image/jpeg");
+    for (const object of objects) expect(contains(object.bytes, GPS_MARKER), object.key).toBe(false);
+    const original = objects.find((object) => object.key.endsWith("/original"));
+    expect(original?.bytes).toEqual(jpeg);
+  });
+
+  it("keeps only a PNG's picture and colour chunks: content credentials and private chunks go", async () => {
+    const png = await picture(600, 400, "png");
+    const { objects } = await accepted(pngWithOddChunks(png), "credentials.png", "image/png");
+    for (const object of objects) expect(contains(object.bytes, GPS_MARKER), object.key).toBe(false);
+    const original = objects.find((object) => object.key.endsWith("/original"));
+    expect(original && contains(original.bytes, "caBX")).toBe(false);
   });
 
   it("drops what a phone appends after a JPEG's picture (a motion photo's video and its location)", async () => {

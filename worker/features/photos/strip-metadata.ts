@@ -47,14 +47,11 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
     const end = at + 2 + length;
     if (length < 2 || end > bytes.length) throw new MalformedPhoto("truncated JPEG segment");
     if (marker === 0xda) {
-      // Start of scan: the compressed pixels are kept as they are, up to the end-of-image
-      // marker, which cannot occur inside them (a 0xFF there is always followed by 0x00 or a
-      // restart marker). Without it the file was cut off. Whatever a phone appends after it
-      // (a motion photo's video, with its own location) goes.
-      const end = endOfImage(bytes, at);
-      if (end < 0) throw new MalformedPhoto("JPEG without its end marker");
+      // The first scan: from here the pixels are kept as they are, and between the scans of a
+      // progressive file only the tables and scan headers the pixels need, never an APPn or a
+      // comment placed there (a crafted file can hide its EXIF between two scans).
       if (orientation !== 1) parts.push(orientationExif(orientation));
-      parts.push(bytes.subarray(at, end));
+      parts.push(...scans(bytes, at));
       return concat(parts);
     }
     const isApp = marker >= 0xe0 && marker <= 0xef;
@@ -64,14 +61,47 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
   }
 }
 
-/** The index just past the first end-of-image marker (FF D9) from `from`, or -1. */
-function endOfImage(bytes: Uint8Array, from: number): number {
-  let at = bytes.indexOf(0xff, from);
-  while (at >= 0 && at + 1 < bytes.length) {
-    if (bytes[at + 1] === 0xd9) return at + 2;
-    at = bytes.indexOf(0xff, at + 1);
+/**
+ * The scans from the first start-of-scan at `from` to the end-of-image marker: each scan's
+ * entropy-coded data as it is (in which 0xFF is followed only by 0x00 or a restart marker), and
+ * between scans the table and scan-header segments; APPn and comment segments between scans are
+ * dropped, and whatever follows the end marker (a motion photo's video, with its own location)
+ * goes. Without the end marker the file was cut off.
+ */
+function scans(bytes: Uint8Array, from: number): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  let at = from;
+  while (true) {
+    // A marker segment at `at` (its FF and code, then its length).
+    if (at + 1 >= bytes.length || bytes[at] !== 0xff) throw new MalformedPhoto("broken JPEG scan");
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
+    if (marker === 0xd9) {
+      parts.push(bytes.subarray(at, at + 2));
+      return parts;
+    }
+    if (at + 4 > bytes.length) throw new MalformedPhoto("truncated JPEG segment");
+    const end = at + 2 + (((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0));
+    if (end > bytes.length || end < at + 4) throw new MalformedPhoto("truncated JPEG segment");
+    const isApp = marker >= 0xe0 && marker <= 0xef;
+    if (!isApp && marker !== 0xfe) parts.push(bytes.subarray(at, end));
+    at = end;
+    if (marker !== 0xda) continue;
+    // The scan's data runs to the next marker that is neither stuffing (FF 00) nor a restart.
+    let next = bytes.indexOf(0xff, at);
+    while (next >= 0) {
+      const code = bytes[next + 1];
+      if (code === undefined) break;
+      if (code !== 0x00 && !(code >= 0xd0 && code <= 0xd7) && code !== 0xff) break;
+      next = bytes.indexOf(0xff, next + (code === 0xff ? 1 : 2));
+    }
+    if (next < 0 || next + 1 >= bytes.length) throw new MalformedPhoto("JPEG without its end marker");
+    parts.push(bytes.subarray(at, next));
+    at = next;
   }
-  return -1;
 }
 
 /** The orientation tag (0x0112) of an APP1 EXIF payload, or null. */
@@ -108,8 +138,29 @@ function orientationExif(orientation: number): Uint8Array {
   return Uint8Array.from([0xff, 0xe1, length >> 8, length & 0xff, ...payload]);
 }
 
-// PNG: the text chunks, the EXIF chunk and the modification time go; the picture's chunks stay.
-const droppedPngChunks = new Set(["eXIf", "tEXt", "iTXt", "zTXt", "tIME"]);
+// PNG: an allow-list. The picture's chunks and those that say how to show its colours stay;
+// everything else goes: text, EXIF, the modification time, content credentials (caBX) and any
+// private or unknown chunk, whatever it is called.
+const keptPngChunks = new Set([
+  "IHDR",
+  "PLTE",
+  "IDAT",
+  "IEND",
+  "tRNS",
+  "cHRM",
+  "gAMA",
+  "iCCP",
+  "sBIT",
+  "sRGB",
+  "cICP",
+  "mDCv",
+  "cLLi",
+  "bKGD",
+  "pHYs",
+  "acTL",
+  "fcTL",
+  "fdAT",
+]);
 
 function stripPng(bytes: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [bytes.subarray(0, 8)];
@@ -120,14 +171,17 @@ function stripPng(bytes: Uint8Array): Uint8Array {
     const end = at + 12 + view.getUint32(at);
     if (end > bytes.length) throw new MalformedPhoto("truncated PNG chunk");
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
-    if (!droppedPngChunks.has(type)) parts.push(bytes.subarray(at, end));
+    if (keptPngChunks.has(type)) parts.push(bytes.subarray(at, end));
     at = end;
     if (type === "IEND") return concat(parts);
   }
   throw new MalformedPhoto("PNG without its end chunk");
 }
 
-// WebP: the EXIF and XMP chunks go, and the extended header stops announcing them.
+// WebP: an allow-list: the picture's chunks (lossy, lossless, alpha, animation frames) and the
+// colour profile stay; EXIF, XMP and any unknown chunk go, and the extended header stops
+// announcing metadata.
+const keptWebpChunks = new Set(["VP8 ", "VP8L", "ALPH", "ANIM", "ANMF", "ICCP"]);
 function stripWebp(bytes: Uint8Array): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const declared = view.getUint32(4, true) + 8;
@@ -145,7 +199,7 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
       // Flags: bit 3 EXIF, bit 2 XMP.
       chunk[8] = (chunk[8] ?? 0) & ~0x0c;
       parts.push(chunk);
-    } else if (type !== "EXIF" && type !== "XMP ") {
+    } else if (keptWebpChunks.has(type)) {
       parts.push(bytes.subarray(at, end));
     }
     at = end;
