@@ -112,6 +112,31 @@ describe("a consultation request's private status link", () => {
     expect(html).toContain('href="/request-status.css"');
   });
 
+  it("runs none of the site's scripts, so nothing records its address (the secret)", async () => {
+    const { token } = await sentRequest();
+    // The built shell carries the site's scripts; the test's prerendered one is given them here.
+    const withScripts = {
+      fetch: async (request: Request) => {
+        const page = await (await prerenderedAssets.fetch(request)).text();
+        const scripts =
+          '<link rel="modulepreload" href="/assets/island.js" /><script type="module" src="/assets/entry.js"></script>';
+        return new Response(page.replace("</head>", `${scripts}</head>`), {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      },
+    } as unknown as Fetcher;
+    const response = await send(
+      `/requests/${token}`,
+      { headers: { "CF-Connecting-IP": freshIp() } },
+      { ASSETS: withScripts },
+    );
+    const html = await response.text();
+    expect(html).toContain("Where it stands");
+    expect(html).not.toMatch(/<script\b/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<link rel="stylesheet" href="/noscript.css" />');
+  });
+
   it("says honestly when the promised reply is late, and follows the inbox status", async () => {
     const late = await addConsultation({ createdAt: iso(30 * 60) });
     const lateHtml = await (await open(await linkFor(late.id))).text();

@@ -37,6 +37,27 @@ function privateHeaders<E extends AppEnv>(c: Context<E>, from: Headers | Record<
   return headers;
 }
 
+/**
+ * A private page runs none of the site's scripts: they would record its address (the secret) in
+ * the tab's storage, the personalization's visit history and the error logs. Everything on it is
+ * a plain page and plain forms, so it loses nothing; the no-JavaScript stylesheet it gets is the
+ * one every page without scripts uses.
+ */
+function withoutScripts(response: Response): Response {
+  return new HTMLRewriter()
+    .on('script, link[rel="modulepreload"]', {
+      element: (el) => {
+        el.remove();
+      },
+    })
+    .on("head", {
+      element: (el) => {
+        el.append('<link rel="stylesheet" href="/noscript.css" />', { html: true });
+      },
+    })
+    .transform(response);
+}
+
 export async function privatePage<E extends AppEnv>(c: Context<E>, page: PrivatePage): Promise<Response> {
   const { html, styleHashes } = await siteDocument(c, {
     path: privatePath,
@@ -49,10 +70,12 @@ export async function privatePage<E extends AppEnv>(c: Context<E>, page: Private
     headEnd: markup(<link rel="stylesheet" href="/request-status.css" />),
     main: await page.main.toString(),
   });
-  return new Response(html, {
-    status: page.status,
-    headers: privateHeaders(c, pageSecurityHeaders({ styleHashes })),
-  });
+  return withoutScripts(
+    new Response(html, {
+      status: page.status,
+      headers: privateHeaders(c, pageSecurityHeaders({ styleHashes })),
+    }),
+  );
 }
 
 /**
@@ -73,6 +96,8 @@ export async function refusedLink<E extends AppEnv>(
     });
   }
   const page = await notFoundShell(c);
+  // The site's own not-found page, the same as for any unknown address (scripts included), so a
+  // wrong or revoked link says nothing: such a link opens nothing any more.
   return new Response(page.body, { status: 404, headers: privateHeaders(c, page.headers) });
 }
 
