@@ -139,7 +139,7 @@ async function startStack(): Promise<Stack> {
   // core. Files connect to it and work in browser contexts of their own, which share nothing
   // (cookies, storage, cache) with each other's.
   const chromiumServer = await chromium.launchServer({
-    executablePath: await chromiumPath(),
+    executablePath: await chromiumPath({ shell: true }),
     args: chromiumFlags,
     headless: true,
   });
