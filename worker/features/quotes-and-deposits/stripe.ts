@@ -1,6 +1,6 @@
-import Stripe from "stripe";
 import { z } from "../../../shared/schemas/z";
 import { studio } from "../../../shared/studio";
+import { hmacSha256Hex, sameText } from "../../platform/crypto";
 import { log } from "../../platform/log";
 import {
   applyPaidSession,
@@ -13,9 +13,10 @@ import {
 
 /**
  * The deposit through Stripe Checkout (docs/decisions/020-quote-to-healed.md, "Quote and
- * deposit"): the official `stripe` package with its fetch HTTP client and Web Crypto signature
- * check, as Workers have no Node HTTP or crypto module. The amount always comes from the quote
- * stored on the server; nothing the client posts names a price.
+ * deposit"), spoken to directly over Stripe's documented REST API: three calls (open, look up
+ * and close a Checkout session) and the webhook's HMAC signature. The official `stripe` package
+ * did the same in about a third of the worker's size (docs/decisions/029-lean-worker.md). The
+ * amount always comes from the quote stored on the server; nothing the client posts names a price.
  */
 
 export interface StripeSettings {
@@ -42,22 +43,91 @@ export function stripeSettings(env: {
   return { secretKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null, apiBase };
 }
 
-function stripeClient(settings: StripeSettings): Stripe {
-  const base = settings.apiBase;
-  return new Stripe(settings.secretKey, {
-    // Made per call: the fetch client binds the global fetch when it is created.
-    httpClient: Stripe.createFetchHttpClient(),
-    // A client waiting on the redirect is better told to try again than kept for Stripe's retries.
-    maxNetworkRetries: 1,
-    timeout: 15_000,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: base.port || (base.protocol === "http:" ? "80" : "443"),
-          protocol: base.protocol === "http:" ? ("http" as const) : ("https" as const),
-        }
-      : {}),
-  });
+/** The API version this code was written against: Stripe answers in that version's shapes. */
+const stripeApiVersion = "2026-10-28.endive";
+
+/** Stripe answered with an error, or could not be reached. */
+class StripeError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Stripe's form encoding of nested parameters: `line_items[0][price_data][currency]=usd`.
+ * Undefined values are left out.
+ */
+function stripeForm(params: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  const add = (name: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) add(`${name}[${i}]`, item);
+    } else if (typeof value === "object")
+      for (const [key, inner] of Object.entries(value)) add(`${name}[${key}]`, inner);
+    else form.append(name, String(value));
+  };
+  for (const [key, value] of Object.entries(params)) add(key, value);
+  return form;
+}
+
+/** The part of a Checkout session this worker reads from Stripe's answers. */
+const checkoutSession = z.object({
+  id: z.string().min(1).max(255),
+  status: z.string().nullable().optional(),
+  url: z.string().nullable().optional(),
+});
+
+/**
+ * One call to Stripe's API. A POST carries an idempotency key, so the one retry after a dropped
+ * connection or a 5xx cannot open a second session; a client waiting on the redirect is better
+ * told to try again than kept for longer retries.
+ */
+async function stripeCall(
+  settings: StripeSettings,
+  method: "GET" | "POST",
+  path: string,
+  params?: Record<string, unknown>,
+): Promise<z.infer<typeof checkoutSession>> {
+  const url = new URL(path, settings.apiBase ?? "https://api.stripe.com");
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${settings.secretKey}`,
+    "Stripe-Version": stripeApiVersion,
+  };
+  if (method === "POST") {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    headers["Idempotency-Key"] = crypto.randomUUID();
+  }
+  const body = method === "POST" ? stripeForm(params ?? {}).toString() : undefined;
+  let failure: StripeError | null = null;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(15_000) });
+    } catch (error) {
+      failure = new StripeError(
+        `Stripe could not be reached: ${error instanceof Error ? error.message : error}`,
+        null,
+      );
+      continue;
+    }
+    const answer: unknown = await response.json().catch(() => null);
+    if (response.ok) {
+      const parsed = checkoutSession.safeParse(answer);
+      if (!parsed.success)
+        throw new StripeError("Stripe answered without a Checkout session", response.status);
+      return parsed.data;
+    }
+    const message =
+      (answer as { error?: { message?: unknown } } | null)?.error?.message ??
+      `Stripe answered ${response.status}`;
+    failure = new StripeError(String(message), response.status);
+    if (response.status < 500 && response.status !== 429) break;
+  }
+  throw failure ?? new StripeError("Stripe could not be reached", null);
 }
 
 /**
@@ -76,7 +146,6 @@ export async function openDepositCheckout(
     now: Date;
   },
 ): Promise<string> {
-  const stripe = stripeClient(settings);
   // A session opened for this quote and still open is reused: a second click, a second tab or a
   // reload never leaves two payable sessions for one deposit.
   const recent = await pendingDepositOf(
@@ -85,10 +154,14 @@ export async function openDepositCheckout(
     new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
   );
   if (recent?.stripeSessionId && recent.amountCents === input.amountCents) {
-    const open = await stripe.checkout.sessions.retrieve(recent.stripeSessionId);
+    const open = await stripeCall(
+      settings,
+      "GET",
+      `/v1/checkout/sessions/${encodeURIComponent(recent.stripeSessionId)}`,
+    );
     if (open.status === "open" && open.url) return open.url;
   }
-  const session = await stripe.checkout.sessions.create({
+  const session = await stripeCall(settings, "POST", "/v1/checkout/sessions", {
     mode: "payment",
     line_items: [
       {
@@ -109,7 +182,7 @@ export async function openDepositCheckout(
     success_url: input.returnUrls.paid,
     cancel_url: input.returnUrls.cancelled,
   });
-  if (!session.url) throw new Error("Stripe returned a Checkout session without a URL");
+  if (!session.url) throw new StripeError("Stripe returned a Checkout session without a URL", null);
   await insertPendingDeposit(env.DB, {
     id: crypto.randomUUID(),
     submissionId: input.submissionId,
@@ -132,11 +205,10 @@ export async function expireReplacedCheckouts(
   settings: StripeSettings,
   submissionId: string,
 ): Promise<number> {
-  const stripe = stripeClient(settings);
   let expired = 0;
   for (const sessionId of await replacedCheckouts(env.DB, submissionId)) {
     try {
-      await stripe.checkout.sessions.expire(sessionId);
+      await stripeCall(settings, "POST", `/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`);
       expired++;
     } catch (error) {
       log("warn", "checkout not expired", {
@@ -180,13 +252,24 @@ const paidSessionShape = z.object({
   amount_total: z.number().int().nonnegative().safe().nullable(),
 });
 
-/** The signature's own time, in seconds (Stripe's header: "t=<seconds>,v1=<hex>,..."). */
-function signedAt(header: string): number {
-  const stamp = header
-    .split(",")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith("t="));
-  return Number(stamp?.slice(2));
+/** How old a signature may be: Stripe's own libraries allow five minutes. */
+const toleranceSeconds = 300;
+
+/**
+ * Checks Stripe's `Stripe-Signature` header ("t=<seconds>,v1=<hex>,...") against the raw body:
+ * one of its v1 values must be the HMAC-SHA-256 of "<t>.<body>" under the endpoint's secret,
+ * compared in constant time, and t no older than the tolerance nor further ahead than the skew.
+ */
+async function verifySignature(rawBody: string, header: string, secret: string, now: Date): Promise<void> {
+  const parts = header.split(",").map((part) => part.trim().split("="));
+  const stamp = parts.find(([name]) => name === "t")?.[1] ?? "";
+  const given = parts.filter(([name, value]) => name === "v1" && value).map(([, value]) => value as string);
+  if (!/^\d{1,12}$/.test(stamp) || given.length === 0) throw new BadSignature("no timestamp or v1 signature");
+  const expected = await hmacSha256Hex(secret, `${stamp}.${rawBody}`);
+  if (!given.some((value) => sameText(value, expected))) throw new BadSignature("no signature matches");
+  const age = now.getTime() / 1000 - Number(stamp);
+  if (age > toleranceSeconds) throw new BadSignature("the signature is too old");
+  if (age < -clockSkewSeconds) throw new BadSignature("the signature is dated in the future");
 }
 
 /**
@@ -203,21 +286,12 @@ export async function handleStripeWebhook(
   signature: string,
   now: Date,
 ): Promise<StripeEventOutcome> {
-  let verified: Stripe.Event;
+  await verifySignature(rawBody, signature, webhookSecret, now);
+  let verified: unknown;
   try {
-    verified = await Stripe.webhooks.constructEventAsync(
-      rawBody,
-      signature,
-      webhookSecret,
-      undefined,
-      Stripe.createSubtleCryptoProvider(),
-      now.getTime(),
-    );
-  } catch (error) {
-    throw new BadSignature(error instanceof Error ? error.message : "bad signature");
-  }
-  if (!(signedAt(signature) * 1000 <= now.getTime() + clockSkewSeconds * 1000)) {
-    throw new BadSignature("the signature is dated in the future");
+    verified = JSON.parse(rawBody);
+  } catch {
+    throw new MalformedEvent("the event is not JSON");
   }
   const event = eventShape.safeParse(verified);
   if (!event.success) throw new MalformedEvent("the event lacks an id, a type or its object");
