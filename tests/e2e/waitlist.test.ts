@@ -2,8 +2,7 @@
 // books through the admin's content API, a visitor on a phone signs up (with JavaScript and
 // without), the artist reopens them, and the reopening e-mail's unsubscribe link works. The last
 // test restores the seeded content, so the files after this one see the studio as it was.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "playwright-core";
@@ -15,6 +14,7 @@ import { skipConsentDialog } from "../support/consent";
 import { d1, sqlText } from "../support/d1";
 import { unique } from "../support/form-pages";
 import { gotoReady } from "../support/islands";
+import { sentMailTo } from "../support/sent-mail";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -68,36 +68,10 @@ const entryOf = (email: string) =>
     `SELECT name, styles, notified_at, (SELECT q.status FROM mail_queue q WHERE q.kind = 'waitlist' AND q.subject_id = w.id ORDER BY q.created_at DESC LIMIT 1) AS mail_status FROM waitlist_entries w WHERE email = ${sqlText(email)}`,
   )[0];
 
-/** Quoted-printable, undone: the link may be wrapped over two lines in the raw message. */
-const unQuote = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-/**
- * The reopening e-mail to `to`, as the local send_email binding wrote it: workerd's stand-in
- * keeps every message as an .eml file in its temporary folder.
- */
-function mailTo(to: string): string | undefined {
-  const found: string[] = [];
-  const walk = (folder: string, depth: number) => {
-    let names: string[] = [];
-    try {
-      names = readdirSync(folder);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const path = join(folder, name);
-      if (name.endsWith(".eml")) {
-        if (statSync(path).mtimeMs >= startedAt - 1000) found.push(unQuote(readFileSync(path, "utf8")));
-      } else if (depth < 4 && statSync(path, { throwIfNoEntry: false })?.isDirectory()) walk(path, depth + 1);
-    }
-  };
-  for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith("miniflare-")) walk(join(tmpdir(), name), 0);
-  }
-  return found.find((mail) => mail.includes(`To: <${to}>`));
+/** The reopening e-mail to `to`, as the local send_email binding kept it. */
+async function mailTo(to: string): Promise<string | undefined> {
+  const mails = await sentMailTo(baseUrl, to, startedAt);
+  return mails.map((mail) => mail.text).find((text) => text.includes("/waitlist/leave"));
 }
 
 beforeAll(async () => {
@@ -232,8 +206,8 @@ describe("the waitlist while the books are closed", () => {
     let mail: string | undefined;
     await expect
       .poll(
-        () => {
-          mail = mailTo(withScript);
+        async () => {
+          mail = await mailTo(withScript);
           return Boolean(mail);
         },
         { timeout: 10_000, interval: 250 },

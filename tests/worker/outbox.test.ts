@@ -9,7 +9,12 @@ import { deliverNotification } from "../../worker/features/mail/outbox";
 import { notificationFor, notificationsFor } from "../../worker/features/mail/queries";
 import worker from "../../worker/index";
 import { mailSettings } from "../../worker/platform/config";
-import { buildMime, httpProvider, quotedPrintable, renderNotification } from "../../worker/platform/mail";
+import {
+  httpProvider,
+  mailProviderFor,
+  renderNotification,
+  structuredMessage,
+} from "../../worker/platform/mail";
 import { retryDelayMs } from "../../worker/platform/mail-queue";
 import {
   brokenMailer,
@@ -213,57 +218,79 @@ describe("mail providers", () => {
     expect(note.text).toContain("https://studio.test/admin/consultations");
   });
 
-  it("builds a MIME message with encoded non-ASCII headers and no header injection", () => {
-    const raw = buildMime(
-      { subject: "New request from Zoë\r\nBcc: evil@example.com", text: "Hello ✨", replyTo: "a@b.co" },
-      { from: "n@studio.test", to: "s@studio.test", messageId: "x@studio.test", date: new Date(0) },
-    );
-    const [head, body] = raw.split("\r\n\r\n");
-    expect(head).not.toMatch(/^Bcc:/m);
-    expect(head).toMatch(/^Subject: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/m);
-    expect(head).toContain("Reply-To: <a@b.co>");
-    expect(head).toContain("Message-ID: <x@studio.test>");
-    expect(head).toContain("Content-Transfer-Encoding: quoted-printable");
-    expect(body).toBe("Hello =E2=9C=A8");
+  it("sends fields, not MIME, with the sender's name and the subject on one line (no header injection)", async () => {
+    const given: EmailMessageBuilder[] = [];
+    const capture = {
+      send: async (message: EmailMessageBuilder) => {
+        given.push(message);
+        return { messageId: "m-1" };
+      },
+    } as unknown as SendEmail;
+    const provider = mailProviderFor({ ...env, MAILER: capture } as Env, mailSettings(env), "key-1");
+    const result = await provider.send({
+      subject: "New request from Zoë\r\nBcc: evil@example.com",
+      text: "Hello ✨",
+      replyTo: "zoe@example.com",
+    });
+    expect(result).toEqual({ provider: "cloudflare", messageId: "m-1" });
+    expect(given).toEqual([
+      {
+        from: { name: "Gilded Needle website", email: mailSettings(env).from },
+        to: mailSettings(env).to,
+        replyTo: "zoe@example.com",
+        subject: "New request from Zoë Bcc: evil@example.com",
+        text: "Hello ✨",
+      },
+    ]);
   });
 
-  it("sends attachments as base64 parts of a multipart message, after the text", () => {
-    const calendar = `BEGIN:VCALENDAR\r\nSUMMARY:Séance ✨ ${"x".repeat(120)}\r\nEND:VCALENDAR\r\n`;
-    const raw = buildMime(
+  it("sends a file as an attachment of its own, its name kept to one safe line", () => {
+    const calendar = `BEGIN:VCALENDAR\r\nSUMMARY:Séance ✨\r\nEND:VCALENDAR\r\n`;
+    const message = structuredMessage(
       {
         subject: "Booked",
         text: "See you then.",
         replyTo: "a@b.co",
+        to: "client@example.com",
+        fromName: "Mara at Gilded Needle",
         attachments: [
-          { filename: 'session"\r\n.ics', contentType: "text/calendar; method=PUBLISH", content: calendar },
+          {
+            filename: 'session"\r\n/../.ics',
+            contentType: "text/calendar; method=PUBLISH",
+            content: calendar,
+          },
         ],
       },
-      { from: "n@studio.test", to: "s@studio.test", messageId: "x@studio.test", date: new Date(0) },
+      { from: "n@studio.test", to: "client@example.com" },
     );
-    const boundary = /boundary="([^"]+)"/.exec(raw)?.[1] ?? "";
-    expect(boundary).toMatch(/^gn-[0-9a-f-]{36}$/);
-    const parts = raw.split(`--${boundary}`);
-    // Preamble, the text, the file, and the closing "--".
-    expect(parts).toHaveLength(4);
-    expect(parts[1]).toContain("Content-Type: text/plain; charset=UTF-8");
-    expect(parts[1]).toContain("See you then.");
-    const [head, body] = (parts[2] ?? "").split("\r\n\r\n");
-    expect(head).toContain('Content-Type: text/calendar; method=PUBLISH; charset=UTF-8; name="session .ics"');
-    expect(head).toContain('Content-Disposition: attachment; filename="session .ics"');
-    const lines = (body ?? "").trim().split("\r\n");
-    expect(lines.every((line) => line.length <= 76)).toBe(true);
-    const bytes = Uint8Array.from(atob(lines.join("")), (c) => c.charCodeAt(0));
-    expect(new TextDecoder().decode(bytes)).toBe(calendar);
-    expect(parts[3]?.startsWith("--")).toBe(true);
+    expect(message.from).toEqual({ name: "Mara at Gilded Needle", email: "n@studio.test" });
+    expect(message.attachments).toEqual([
+      {
+        disposition: "attachment",
+        filename: "session ...ics",
+        type: "text/calendar; method=PUBLISH; charset=UTF-8",
+        content: calendar,
+      },
+    ]);
   });
 
-  it("quoted-printable keeps ASCII readable, escapes the rest and wraps long lines", () => {
-    expect(quotedPrintable('Size: 3" x 4" = 12 sq in')).toBe('Size: 3" x 4" =3D 12 sq in');
-    expect(quotedPrintable("José ")).toBe("Jos=C3=A9=20");
-    const long = quotedPrintable("a".repeat(200));
-    expect(long.split("\r\n").every((line) => line.length <= 76)).toBe(true);
-    expect(long.replace(/=\r\n/g, "")).toBe("a".repeat(200));
-    expect(quotedPrintable("one\ntwo")).toBe("one\r\ntwo");
+  it("the local send_email binding takes the message, attachment and all", async () => {
+    const settings = mailSettings(env);
+    const provider = mailProviderFor(env, settings, "key-2");
+    const result = await provider.send({
+      subject: "Session booked: Sam, Saturday",
+      text: "A session was booked.",
+      replyTo: "sam@example.com",
+      attachments: [
+        {
+          filename: "session.ics",
+          contentType: "text/calendar",
+          content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+        },
+      ],
+    });
+    expect(result.provider).toBe("cloudflare");
+    expect(result.messageId).toBeTruthy();
   });
 
   it("the HTTP provider posts the message with its key and idempotency key, and reports failures", async () => {

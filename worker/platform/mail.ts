@@ -1,4 +1,3 @@
-import { EmailMessage } from "cloudflare:email";
 import { type SubmissionKindName, submissionKind } from "../../shared/submission-kinds";
 import type { MailSettings } from "./config";
 import { toBase64 } from "./crypto";
@@ -88,112 +87,47 @@ export function renderNotification(
   };
 }
 
-/** Header values never carry line breaks (header injection). */
+/** Header values never carry line breaks (header injection), whoever builds the message. */
 const headerSafe = (value: string) => value.replace(/[\r\n]+/g, " ");
 
 const base64Utf8 = (text: string) => toBase64(new TextEncoder().encode(text));
 
-/** RFC 2047 encoded word when the value is not plain ASCII. */
-function encodeHeader(value: string): string {
-  const safe = headerSafe(value);
-  return /^[\x20-\x7e]*$/.test(safe) ? safe : `=?UTF-8?B?${base64Utf8(safe)}?=`;
-}
-
 /**
- * Quoted-printable (RFC 2045 6.7): ASCII text stays readable in the raw message (the local
- * .eml files an operator opens), other bytes become =XX, lines stay under 76 characters.
+ * The message as Cloudflare's send_email binding takes it: fields, not MIME. The platform writes
+ * the MIME (encoded headers, the text as UTF-8, each file a part of its own); the names and the
+ * subject are kept to one line here all the same.
  */
-export function quotedPrintable(text: string): string {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  return lines
-    .map((line) => {
-      const bytes = new TextEncoder().encode(line);
-      let out = "";
-      let width = 0;
-      bytes.forEach((byte, i) => {
-        const last = i === bytes.length - 1;
-        const literal =
-          (byte >= 33 && byte <= 126 && byte !== 61) || (byte === 32 && !last) || (byte === 9 && !last);
-        const piece = literal
-          ? String.fromCharCode(byte)
-          : `=${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-        if (width + piece.length > 75) {
-          out += "=\r\n";
-          width = 0;
-        }
-        out += piece;
-        width += piece.length;
-      });
-      return out;
-    })
-    .join("\r\n");
-}
-
-/**
- * An RFC 5322 message with a UTF-8 quoted-printable text body; with attachments, a
- * multipart/mixed message whose first part is that text and each file a base64 part.
- */
-export function buildMime(
+export function structuredMessage(
   notification: Notification,
-  options: { from: string; to: string; messageId: string; date: Date },
-): string {
-  const headers = [
-    `From: ${encodeHeader(notification.fromName ?? websiteSender)} <${headerSafe(options.from)}>`,
-    `To: <${headerSafe(options.to)}>`,
-    `Reply-To: <${headerSafe(notification.replyTo)}>`,
-    `Subject: ${encodeHeader(notification.subject)}`,
-    `Message-ID: <${options.messageId}>`,
-    `Date: ${options.date.toUTCString()}`,
-    "MIME-Version: 1.0",
-  ];
-  const textPart = [
-    "Content-Type: text/plain; charset=UTF-8",
-    "Content-Transfer-Encoding: quoted-printable",
-    "",
-    quotedPrintable(notification.text),
-  ];
-  const files = notification.attachments ?? [];
-  if (!files.length) return [...headers, ...textPart].join("\r\n");
-  // The boundary is random, so no body text can contain it by chance or by design.
-  const boundary = `gn-${crypto.randomUUID()}`;
-  const parts = files.map((file) => {
-    const name = headerSafe(file.filename).replace(/["\\]/g, "");
-    return [
-      `Content-Type: ${headerSafe(file.contentType)}; charset=UTF-8; name="${name}"`,
-      "Content-Transfer-Encoding: base64",
-      `Content-Disposition: attachment; filename="${name}"`,
-      "",
-      (base64Utf8(file.content).match(/.{1,76}/g) ?? []).join("\r\n"),
-    ].join("\r\n");
-  });
-  return [
-    ...headers,
-    `Content-Type: multipart/mixed; boundary="${boundary}"`,
-    "",
-    `--${boundary}`,
-    ...textPart,
-    ...parts.flatMap((part) => [`--${boundary}`, part]),
-    `--${boundary}--`,
-    "",
-  ].join("\r\n");
+  envelope: { from: string; to: string },
+): EmailMessageBuilder {
+  return {
+    from: { name: headerSafe(notification.fromName ?? websiteSender), email: envelope.from },
+    to: envelope.to,
+    replyTo: notification.replyTo,
+    subject: headerSafe(notification.subject),
+    text: notification.text,
+    ...(notification.attachments?.length
+      ? {
+          attachments: notification.attachments.map((file) => ({
+            disposition: "attachment" as const,
+            filename: headerSafe(file.filename).replace(/["\\/]/g, ""),
+            type: `${headerSafe(file.contentType)}; charset=UTF-8`,
+            content: file.content,
+          })),
+        }
+      : {}),
+  };
 }
 
-/** Cloudflare Email Routing through the MAILER send_email binding. */
+/** Cloudflare Email Routing through a send_email binding (MAILER or VISITOR_MAILER). */
 function cloudflareProvider(binding: SendEmail, settings: MailSettings): MailProvider {
   return {
     name: "cloudflare",
     async send(notification) {
-      const domain = settings.from.split("@")[1] ?? "localhost";
-      const messageId = `${crypto.randomUUID()}@${domain}`;
       const to = notification.to ?? settings.to;
-      const raw = buildMime(notification, {
-        from: settings.from,
-        to,
-        messageId,
-        date: new Date(),
-      });
-      const result = await binding.send(new EmailMessage(settings.from, to, raw));
-      return { provider: "cloudflare", messageId: result?.messageId || messageId };
+      const result = await binding.send(structuredMessage(notification, { from: settings.from, to }));
+      return { provider: "cloudflare", messageId: result?.messageId || null };
     },
   };
 }
