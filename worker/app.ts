@@ -25,6 +25,7 @@ import { notFoundShell } from "./features/site-pages/pages";
 import { pageDataRoute } from "./features/site-pages/routes";
 import { waitlistApi, waitlistFormPosts, waitlistPages } from "./features/waitlist/routes";
 import { describeError, errorBody } from "./platform/api-error";
+import { reportConfigurationOnce } from "./platform/configuration";
 import { withLogContext } from "./platform/log";
 import { limitBody } from "./platform/middleware/body-limit";
 import { secureHeaders } from "./platform/middleware/security-headers";
@@ -34,6 +35,11 @@ const app = new Hono<AppEnv>()
   .use(requestId())
   // Every log line of this request, and of the work it leaves to waitUntil, carries its id.
   .use((c, next) => withLogContext({ requestId: c.get("requestId") }, next))
+  // A missing secret or binding is said once, loudly, rather than by each feature that meets it.
+  .use((c, next) => {
+    reportConfigurationOnce(c.env);
+    return next();
+  })
   .use(secureHeaders)
   // A ceiling for every endpoint, new ones included: no API body is larger than a form's. Each
   // route sets its own, lower limit where its largest valid body is smaller. The one exception is

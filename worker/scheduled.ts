@@ -11,6 +11,7 @@ import { deliverLinkMail } from "./features/request-status/service";
 import { deliverSecurityMail } from "./features/sign-in/security-mail";
 import { deliverWaitlistMail } from "./features/waitlist/service";
 import { submissionSettings } from "./platform/config";
+import { reportConfigurationOnce } from "./platform/configuration";
 import { deleteExpiredIdempotencyKeys } from "./platform/db/idempotency-queries";
 import { deleteRateLimitWindowsBefore } from "./platform/db/rate-limit-queries";
 import { log, withLogContext } from "./platform/log";
@@ -123,8 +124,9 @@ export async function runCronJobs(
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   // Each cron run's log lines share one id, as a request's do.
   ctx.waitUntil(
-    withLogContext({ runId: crypto.randomUUID() }, () =>
-      runCronJobs(env, new Date(controller.scheduledTime)),
-    ),
+    withLogContext({ runId: crypto.randomUUID() }, () => {
+      reportConfigurationOnce(env);
+      return runCronJobs(env, new Date(controller.scheduledTime));
+    }),
   );
 };

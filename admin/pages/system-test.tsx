@@ -85,8 +85,24 @@ export function SystemTestPage() {
       await expectOk("POST /api/logs", () => client.api.logs.$post({ json }, noStore));
     },
     async api() {
-      const health = await expectOk("GET /api/health", () => client.api.health.$get(undefined, noStore));
-      log("info", `Health: ${(await health.json()).status}`);
+      // Read whatever the health check answers (503 names what is wrong), then list each piece.
+      const started = performance.now();
+      const health = await client.api.health.$get(undefined, noStore);
+      const report = (await health.json()) as {
+        status: string;
+        checks?: Record<string, string>;
+        failing?: string[];
+      };
+      log(
+        health.ok ? "ok" : "error",
+        `GET /api/health: ${health.status} in ${Math.round(performance.now() - started)} ms`,
+      );
+      // Each dependency: ok, a problem (required and missing, or failing), or an optional one off.
+      for (const [name, state] of Object.entries(report.checks ?? {})) {
+        const level = state === "ok" ? "ok" : report.failing?.includes(name) ? "error" : "info";
+        log(level, `${name}: ${state === "missing" && level === "info" ? "off (optional)" : state}`);
+      }
+      if (!health.ok) throw new Error(`the site is ${report.status}: see the pieces marked above`);
       await expectOk("GET /api/admin/session", () => client.api.admin.session.$get(undefined, noStore));
       await expectOk("POST /api/personalize", () =>
         client.api.personalize.$post({ json: { type: "homepage-greeting", context: {} } }, noStore),

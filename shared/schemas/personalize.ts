@@ -1,4 +1,5 @@
 import { personalizationTypes, promptMaxLength, timesOfDay } from "../personalization";
+import { withoutTokens } from "../private-links";
 import { withoutHiddenCharacters } from "./fields";
 import { z } from "./z";
 
@@ -23,7 +24,10 @@ const personalizationContextSchema = z.strictObject({
   location: shortText(120).optional(),
   userInterests: list(10, 60).optional(),
   sessionInterests: list(10, 60).optional(),
-  visitHistory: list(20, 120).optional(),
+  // Sent on to the AI writer: a private link's token never is.
+  visitHistory: list(20, 120)
+    .transform((pages) => pages.map(withoutTokens))
+    .optional(),
   previousIdeas: list(5, 600, true).optional(),
   // The visitor's earlier prompts come from a textarea, like the prompt itself.
   previousPrompts: list(5, 300, true).optional(),

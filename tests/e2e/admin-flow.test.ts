@@ -178,6 +178,11 @@ describe("the artist's admin session in Chromium", () => {
       "Client services: started",
     ]);
     expect(lines.some((line) => /GET \/api\/health: 200 in \d+ ms/.test(line))).toBe(true);
+    // Each dependency by name: the test server has Stripe's keys and no Turnstile.
+    const said = lines.map((line) => line.slice(11));
+    expect(said).toEqual(
+      expect.arrayContaining(["db: ok", "JWT_SECRET: ok", "stripe: ok", "turnstile: off (optional)"]),
+    );
     await context.close();
   });
 

@@ -213,7 +213,12 @@ describe("POST /api/admin/login", () => {
       { JWT_SECRET: "short" },
     );
     expect(response.status).toBe(503);
-    expect(logged).toHaveBeenCalledOnce();
+    // The configuration report names the secret; the sign-in says why it refused.
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines.map((line) => line.dependency ?? line.message)).toEqual([
+      "JWT_SECRET",
+      "admin sign-in is not configured (JWT_SECRET or PASSWORD_PEPPER missing)",
+    ]);
   });
 });
 

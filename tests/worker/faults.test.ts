@@ -60,7 +60,7 @@ describe("faults", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await send("/api/health", {}, { DB: d1Down, KV: kvDown });
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ checks: { db: "fail", kv: "fail" } });
+    expect(await response.json()).toMatchObject({ checks: { db: "failing", kv: "failing" } });
   });
 
   it("/api/location: with no edge geodata answers an honest Unknown, not an error", async () => {

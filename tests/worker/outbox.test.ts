@@ -340,10 +340,15 @@ describe("mail providers", () => {
 
   it("the log provider is refused in production (logs must not hold personal data)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await post("/api/contact", validContact(), {
       env: { MAIL_PROVIDER: "log", ENVIRONMENT: "production" },
     });
     expect(response.status).toBe(201);
+    // The configuration report says it at once, before any e-mail is tried.
+    expect(error.mock.calls.map(([line]) => JSON.parse(String(line)))).toContainEqual(
+      expect.objectContaining({ dependency: "mail", state: "failing" }),
+    );
     const { id } = (await response.json()) as { id: string };
     expect(await notificationFor(env.DB, "contact", id)).toMatchObject({
       status: "retry",

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { withoutTokens } from "../../shared/private-links";
 
 /**
  * Structured JSON logs: one object a line. Every line written while a request (or a cron run)
@@ -22,13 +23,16 @@ export function withLogContext<T>(ids: LogContext, fn: () => T): T {
 }
 
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({
-    level,
-    message,
-    time: new Date().toISOString(),
-    ...context.getStore(),
-    ...fields,
-  });
+  // A field may hold a path or an error message that names a private link: its token is left out.
+  const line = withoutTokens(
+    JSON.stringify({
+      level,
+      message,
+      time: new Date().toISOString(),
+      ...context.getStore(),
+      ...fields,
+    }),
+  );
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);

@@ -2,7 +2,6 @@ import { drizzle } from "drizzle-orm/d1";
 import { ApiError } from "./api-error";
 import { hmacSha256Hex } from "./crypto";
 import { acceptedCount, countAccepted, isQuotaExhausted, type QuotaWindow } from "./db/rate-limit-queries";
-import { log } from "./log";
 import { visitorOf } from "./visitor";
 
 /** A visitor's window of one form, and the seconds until it ends (the 429's Retry-After). */
@@ -15,7 +14,7 @@ const minimumSecretLength = 32;
 /*
  * Without RATE_LIMIT_SECRET the limit still holds (a missing setting must never switch a defence
  * off, and refusing every form would lose real requests), but its keys are then only as secret as
- * this source file, so each use says so in the log.
+ * this source file; the configuration report says so in the log, once.
  */
 const unconfiguredSecret = "rate-limit-keys-without-a-configured-secret";
 
@@ -36,13 +35,8 @@ export async function submissionQuota(input: {
   const nowSeconds = Math.floor(input.now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % input.windowSeconds);
   let secret = input.secret ?? "";
-  if (secret.length < minimumSecretLength) {
-    log(
-      "error",
-      "RATE_LIMIT_SECRET is missing or shorter than 32 characters; the form limit's keys are guessable",
-    );
-    secret = unconfiguredSecret;
-  }
+  // Said once by the configuration report (platform/configuration.ts), not on every form.
+  if (secret.length < minimumSecretLength) secret = unconfiguredSecret;
   const visitor = visitorOf(input.address ?? "unknown");
   return {
     key: await hmacSha256Hex(secret, `${input.scope}|${visitor}|${windowStart}`),

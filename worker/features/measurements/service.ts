@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
+import { withoutTokens } from "../../../shared/private-links";
 import type { EventsBatch, LogEntry, LogLevel, MetricsBatch } from "../../../shared/schemas/measurements";
 import { takeMeasurementRows } from "./caps";
 import {
@@ -58,11 +59,14 @@ export async function recordVitals(
 
 const severity: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 
-/** The page of a log entry as a bare path: no origin, query string or fragment is kept. */
+/**
+ * The page of a log entry as a bare path: no origin, query string or fragment is kept, nor the
+ * token of a private link (a status page's address is its secret).
+ */
 function pathOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
-    return new URL(url, "https://site.invalid").pathname.slice(0, 200);
+    return withoutTokens(new URL(url, "https://site.invalid").pathname).slice(0, 200);
   } catch {
     return null;
   }
@@ -81,6 +85,15 @@ export async function recordClientLog(
   if (severity[entry.level] < minimum) return 0;
   const db = drizzle(env.METRICS_DB);
   if ((await takeMeasurementRows(db, env, visitor, 1)) === 0) return 0;
-  await insertClientLog(db, entry, pathOf(entry.url));
+  // A browser's error message or extra field may quote the page's address: no token is kept.
+  const extras = entry.extras
+    ? Object.fromEntries(
+        Object.entries(entry.extras).map(([key, value]) => [
+          key,
+          typeof value === "string" ? withoutTokens(value) : value,
+        ]),
+      )
+    : undefined;
+  await insertClientLog(db, { ...entry, message: withoutTokens(entry.message), extras }, pathOf(entry.url));
   return 1;
 }

@@ -62,19 +62,15 @@ export const passkeyLogin = new Hono<AppEnv>()
     return c.json(options);
   })
   .post("/verify", validate("json", passkeyAuthenticationSchema), async (c) => {
-    const key = signingKey(c.env.JWT_SECRET);
-    if (!key)
+    const secret = c.env.JWT_SECRET;
+    const key = signingKey(secret);
+    if (!key || !secret)
       throw new ApiError(503, "Sign-in is not configured on this server.", { code: "not_configured" });
     const db = drizzle(c.env.DB);
     const now = Date.now();
     const response = c.req.valid("json").response as AuthenticationResponseJSON;
     const admin = await authenticatePasskey(db, relyingParty(c.env, c.req.url), response, now);
-    const session = await startSession(
-      { db, signingKey: key, deviceSecret: c.env.JWT_SECRET },
-      admin,
-      null,
-      now,
-    );
+    const session = await startSession({ db, signingKey: key, deviceSecret: secret }, admin, null, now);
     setSignInCookies(c, session);
     log("info", "admin signed in with a passkey", { adminId: admin.id });
     return c.json({

@@ -37,9 +37,10 @@ export const adminLogin = new Hono<AppEnv>().post(
   limitBody(4 * 1024),
   validate("json", loginSchema),
   async (c) => {
-    const key = signingKey(c.env.JWT_SECRET);
+    const secret = c.env.JWT_SECRET;
+    const key = signingKey(secret);
     const pepper = c.env.PASSWORD_PEPPER;
-    if (!key || !pepper) {
+    if (!key || !secret || !pepper) {
       log("error", "admin sign-in is not configured (JWT_SECRET or PASSWORD_PEPPER missing)");
       throw new ApiError(503, "Sign-in is not configured on this server.", { code: "not_configured" });
     }
@@ -53,7 +54,7 @@ export const adminLogin = new Hono<AppEnv>().post(
       {
         db: drizzle(c.env.DB),
         signingKey: key,
-        deviceSecret: c.env.JWT_SECRET,
+        deviceSecret: secret,
         pepper,
         refuses: (admin) => isLocalOnlyAccount(c.env, admin),
         securityMailQueued: (mailId) => waitUntilOf(c)?.(deliverSecurityMailNow(c.env, mailId)),
