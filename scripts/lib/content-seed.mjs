@@ -25,14 +25,15 @@ async function seedStatements() {
 /**
  * Loads the content into the local database (in `persistTo`), or with `remote` into the deployed
  * one (the production environment's), which is how a new deployment gets its first version.
+ * `run` runs wrangler (the launch passes its own, which finds wrangler on PATH).
  */
-export async function loadContent({ remote = false, persistTo = persistDir } = {}) {
+export async function loadContent({ remote = false, persistTo = persistDir, run = wrangler } = {}) {
   const statements = await seedStatements();
   const dir = join(tmpdir(), "gilded-needle");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `content-${process.pid}-${Date.now()}.sql`);
   writeFileSync(file, statements.join("\n"));
   const target = remote ? ["--remote", "--env", "production"] : ["--local", "--persist-to", persistTo];
-  wrangler(["d1", "execute", "DB", ...target, "--file", file, "--yes"], { quiet: !remote });
+  run(["d1", "execute", "DB", ...target, "--file", file, "--yes"], { quiet: !remote });
   return { sections: statements.length - 1 };
 }

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
+import {
+  productionBlock,
+  productionIdsOf,
+  topLevelOf,
+  withProductionBlock,
+} from "../../scripts/lib/production-config.mjs";
 import { configurationChecks } from "../../worker/platform/configuration";
 
 /**
@@ -28,6 +34,11 @@ describe("the production configuration", () => {
     });
     // Production inherits it: an environment of its own would need the same three settings.
     expect(config.env.production.observability).toBeUndefined();
+  });
+
+  it("is generated from the top level, not copied by hand (npm run launch rewrites it with the ids)", () => {
+    const text = readFileSync("wrangler.toml", "utf8");
+    expect(withProductionBlock(text, productionBlock(topLevelOf(text), productionIdsOf(text)))).toBe(text);
   });
 
   it("declares as required exactly the secrets the worker reports as required", () => {
