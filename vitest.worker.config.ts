@@ -14,6 +14,8 @@ export default defineConfig(async () => ({
       verbose: false,
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        // An empty database the backup tests restore a nightly copy into.
+        d1Databases: ["RESTORE_DB"],
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
           TEST_METRICS_MIGRATIONS: await readD1Migrations("./migrations-metrics"),

@@ -1,4 +1,5 @@
 import { runAftercareReminders } from "./features/aftercare/service";
+import { backUpDatabases } from "./features/backups/service";
 import { deliverBookingMail } from "./features/booking";
 import { sendReplyDigest } from "./features/conversation/reply-digest";
 import { deliverMessageMail } from "./features/conversation/service";
@@ -72,6 +73,8 @@ export const cronStages: readonly (readonly CronJob[])[] = [
     },
     { name: "photo sweep", run: (env, now) => sweepPhotos(env, now) },
   ],
+  // Before retention, so a nightly copy still holds what retention removes that night.
+  [{ name: "backups", run: (env, now) => backUpDatabases(env, now) }],
   [
     {
       name: "retention",

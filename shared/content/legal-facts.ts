@@ -11,7 +11,7 @@ const sessionDataHours = 24;
  * outside the site, so the privacy policy promises exactly what the code deletes.
  */
 export const legalFacts = {
-  privacyUpdated: "November 26, 2026",
+  privacyUpdated: "November 28, 2026",
   retention: [
     { what: "Contact form submissions", keptFor: "2 years" },
     { what: "Consultation requests", keptFor: "3 years" },
@@ -47,6 +47,10 @@ export const legalFacts = {
     { what: "Failed sign-ins to the studio's admin area (account and network address)", keptFor: "1 day" },
     { what: "Studio admin sign-in sessions", keptFor: "1 day after they expire" },
     { what: "Security events of the studio's admin account (lockouts, new passkeys)", keptFor: "1 year" },
+    {
+      what: "Nightly backup copies of the site's databases, kept private",
+      keptFor: "30 days, so a deleted record leaves the backups within 30 days",
+    },
   ],
   privacyResponse: "within 30 days",
   copyrightResponse: "within 5 to 7 business days",

@@ -5,6 +5,7 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_METRICS_MIGRATIONS: D1Migration[];
+      RESTORE_DB: D1Database;
     }
   }
 }

@@ -173,10 +173,13 @@ export function contains(haystack: Uint8Array, needle: string): boolean {
 export async function storedObjects(): Promise<{ key: string; bytes: Uint8Array }[]> {
   const listing = await env.PHOTOS.list({ limit: 1000 });
   return Promise.all(
-    listing.objects.map(async ({ key }) => {
-      const object = await env.PHOTOS.get(key);
-      return { key, bytes: new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0)) };
-    }),
+    // The nightly database copies share the bucket (a cron run writes them); they are no upload.
+    listing.objects
+      .filter(({ key }) => !key.startsWith("backups/"))
+      .map(async ({ key }) => {
+        const object = await env.PHOTOS.get(key);
+        return { key, bytes: new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0)) };
+      }),
   );
 }
 
