@@ -153,8 +153,12 @@ async function waitUntilHealthy(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    // Up once the worker itself answers: 200, or 503 naming a missing secret or binding (a bench
+    // server without .dev.vars serves its pages all the same).
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url);
+      const body = await response.json().catch(() => null);
+      if (response.ok || (response.status === 503 && body?.status === "degraded")) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
