@@ -329,3 +329,12 @@ export function undeliveredMail(d1: D1Database, limit = 100) {
     .orderBy(desc(t.updatedAt))
     .limit(limit);
 }
+
+/**
+ * The delivery of one kind on its own, for the kind's feature to export: the cron runs it, and a
+ * route may run it right after queueing (waitUntil) so the e-mail need not wait for the cron.
+ */
+export const delivererOf =
+  (kind: AnyMailKind) =>
+  (env: Env, options: DeliveryOptions = {}): Promise<MailTally> =>
+    deliverMail(env, [kind], options);

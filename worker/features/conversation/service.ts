@@ -2,13 +2,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { studio } from "../../../shared/studio";
 import type { MessageAuthor } from "../../platform/db/schema";
 import type { Notification } from "../../platform/mail";
-import {
-  type DeliveryOptions,
-  deliverMail,
-  dropMail,
-  type MailTally,
-  mailKind,
-} from "../../platform/mail-queue";
+import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
 import { studioTime } from "../../platform/studio-clock";
 import { messageImagesOf } from "../reference-images/service";
 import { openToken, statusUrl } from "../request-status/service";
@@ -192,9 +186,7 @@ const messageMail = mailKind<MessageMailSubject>({
  * Sends the message e-mails that are due, or, with `only`, the one of a message just saved (its
  * id is the e-mail's). Never throws: each outcome is written to the e-mail's row.
  */
-export function deliverMessageMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
-  return deliverMail(env, [messageMail], options);
-}
+export const deliverMessageMail = delivererOf(messageMail);
 
 /** The conversation's own reads and writes the routes ask for, reached through this service. */
 export {

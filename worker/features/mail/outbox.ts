@@ -5,11 +5,10 @@ import { log } from "../../platform/log";
 import { type NotificationSubject, renderNotification } from "../../platform/mail";
 import {
   type DeliveryOptions,
-  deliverMail,
+  delivererOf,
   deliverOne,
   dropMail,
   type MailOutcome,
-  type MailTally,
   mailKind,
 } from "../../platform/mail-queue";
 import { findSubmission } from "../requests/lookup";
@@ -64,9 +63,7 @@ export function deliverNotification(
 }
 
 /** The cron's pass over the notifications: every due one, oldest first, one at a time. */
-export function deliverDueNotifications(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
-  return deliverMail(env, [notificationMail], options);
-}
+export const deliverDueNotifications = delivererOf(notificationMail);
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -1,11 +1,5 @@
 import { formatUsd } from "../../../shared/money";
-import {
-  type DeliveryOptions,
-  deliverMail,
-  dropMail,
-  type MailTally,
-  mailKind,
-} from "../../platform/mail-queue";
+import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
 import { studioTime } from "../../platform/studio-clock";
 import { paidDepositSubject } from "./queries";
 
@@ -56,6 +50,4 @@ const depositMail = mailKind<PaidDeposit>({
 });
 
 /** Sends the due deposit e-mails: after the webhook's answer, and from the cron. */
-export function deliverDepositMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
-  return deliverMail(env, [depositMail], options);
-}
+export const deliverDepositMail = delivererOf(depositMail);

@@ -5,13 +5,7 @@ import { submissionSettings } from "../../platform/config";
 import { fromBase64, randomToken, sha256Hex, toBase64Url } from "../../platform/crypto";
 import { acceptedCount, countAccepted, isQuotaExhausted } from "../../platform/db/rate-limit-queries";
 import type { Notification } from "../../platform/mail";
-import {
-  type DeliveryOptions,
-  deliverMail,
-  dropMail,
-  type MailTally,
-  mailKind,
-} from "../../platform/mail-queue";
+import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
 import { submissionQuota } from "../../platform/rate-limit";
 import { studioTime } from "../../platform/studio-clock";
 import type { SubmissionRow } from "../requests/lookup";
@@ -228,9 +222,7 @@ const linkMail = mailKind<LinkMailSubject>({
  * Sends the confirmations that are due, or, with `only`, the one of a link just stored (its id is
  * the e-mail's). Never throws: each outcome is written to the e-mail's row.
  */
-export function deliverLinkMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
-  return deliverMail(env, [linkMail], options);
-}
+export const deliverLinkMail = delivererOf(linkMail);
 
 /** Wrong links one address may try per window before it is refused everything. */
 export const wrongLinksPerWindow = 20;

@@ -1,15 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { SecurityEvent } from "../../platform/db/schema";
 import type { Notification } from "../../platform/mail";
-import {
-  type DeliveryOptions,
-  deliverMail,
-  deliverOne,
-  dropMail,
-  type MailOutcome,
-  type MailTally,
-  mailKind,
-} from "../../platform/mail-queue";
+import { delivererOf, deliverOne, dropMail, type MailOutcome, mailKind } from "../../platform/mail-queue";
 import { securityEventById } from "./security-event-queries";
 
 /** The e-mail the artist reads about an event on her account. */
@@ -50,6 +42,4 @@ export function deliverSecurityMailNow(env: Env, mailId: string): Promise<MailOu
 }
 
 /** The cron's pass: every due security e-mail, oldest first. Never throws. */
-export function deliverSecurityMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
-  return deliverMail(env, [securityMail], options);
-}
+export const deliverSecurityMail = delivererOf(securityMail);

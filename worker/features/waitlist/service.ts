@@ -5,13 +5,7 @@ import { randomToken, sha256Hex } from "../../platform/crypto";
 import type { WaitlistEntry } from "../../platform/db/schema";
 import { log } from "../../platform/log";
 import type { Notification } from "../../platform/mail";
-import {
-  type DeliveryOptions,
-  deliverMail,
-  dropMail,
-  type MailTally,
-  mailKind,
-} from "../../platform/mail-queue";
+import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
 import { type SubmissionQuota, tooManySubmissions } from "../../platform/rate-limit";
 import { latestPublishedContent } from "../content/service";
 import { type AntiSpam, checkAntiSpam, type SubmissionRequest } from "../requests/service";
@@ -172,6 +166,4 @@ const waitlistMail = mailKind<ReopeningMail>({
 });
 
 /** Sends the due reopening e-mails, each claimed once. Never throws: each outcome is written to its row. */
-export function deliverWaitlistMail(env: Env, options: DeliveryOptions = {}): Promise<MailTally> {
-  return deliverMail(env, [waitlistMail], options);
-}
+export const deliverWaitlistMail = delivererOf(waitlistMail);
