@@ -1,33 +1,18 @@
 import { env } from "cloudflare:test";
 import { render } from "virtual:site-render";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { visibleContent } from "../../shared/content/visible";
 import { contentFromModules } from "../../worker/features/content/seed";
 import { latestPublishedContent } from "../../worker/features/content/service";
-import { quietLogs, send, signedInAdmin } from "./admin-support";
-import { saveSection as saveDraftSection, seedContent } from "./content-support";
+import { send } from "./admin-support";
+import { type ErrorBody, studioSession } from "./content-support";
 
 // A piece written up before its photo exists: it may be saved and kept hidden, never shown
 // without a picture, and publishing a visible one is refused at its photo.
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-let cookie: string;
-
-beforeEach(async () => {
-  quietLogs();
-  await seedContent();
-  cookie = (await signedInAdmin()).cookie;
-});
+const { saveSection, publish } = studioSession();
 
 const today = contentFromModules();
-const saveSection = (section: string, data: unknown) => saveDraftSection(cookie, section, data);
-const publish = async () => {
-  const live = await latestPublishedContent(env.DB);
-  return send("POST", "/api/admin/content/publish", cookie, { baseVersion: live?.version ?? 0 });
-};
 
 /** A new piece as the Studio's "Add a piece without a photo" makes it, once she has named it. */
 const withoutPhoto = {

@@ -1,23 +1,17 @@
 // The artist's preview: a public page rendered from the drafts, exactly as a visitor will see
 // it once published, marked as a preview and kept out of caches and search engines.
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentFromModules } from "../../worker/features/content/seed";
-import { adminCall, quietLogs, send, signedInAdmin } from "./admin-support";
-import { seedContent } from "./content-support";
+import { adminCall, send } from "./admin-support";
+import { studioSession } from "./content-support";
 import { prerenderedAssets as assets, builtStyleHash } from "./site-pages-support";
 import { send as visit } from "./submission-support";
 
-let cookie: string;
-
-beforeEach(async () => {
-  quietLogs();
-  await seedContent();
-  cookie = (await signedInAdmin()).cookie;
-});
+const studio = studioSession();
 
 const today = contentFromModules();
-const preview = (query: string, as = cookie) =>
+const preview = (query: string, as = studio.cookie()) =>
   adminCall(`/api/admin/content/preview${query}`, { headers: as ? { Cookie: as } : {} }, { ASSETS: assets });
 const publicPage = async (path: string) => (await visit(path, {}, { ASSETS: assets })).text();
 const withoutBanner = (html: string) =>
@@ -30,7 +24,7 @@ describe("GET /api/admin/content/preview", () => {
     const [first, ...rest] = today.portfolio;
     if (!first) throw new Error("The seed has no portfolio");
     const renamed = { ...first, title: "Peony sleeve, first session" };
-    const saved = await send("PUT", "/api/admin/content/sections/portfolio", cookie, {
+    const saved = await send("PUT", "/api/admin/content/sections/portfolio", studio.cookie(), {
       data: [renamed, ...rest],
       revision: 1,
     });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
+import { beforeEach } from "vitest";
 import { contentFromModules, contentSeedSql } from "../../worker/features/content/seed";
-import { send } from "./admin-support";
+import { latestPublishedContent } from "../../worker/features/content/service";
+import { quietLogs, send, signedInAdmin } from "./admin-support";
 
 /**
  * Empties the content tables (storage is shared by the tests of a file) and loads today's
@@ -41,4 +43,31 @@ export async function saveSection(cookie: string, section: string, data: unknown
   };
   const revision = drafts.sections[section]?.revision ?? 0;
   return send("PUT", `/api/admin/content/sections/${section}`, cookie, { data, revision });
+}
+
+/** An API error's body. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/**
+ * The Studio as the artist uses it: before each test the seeded content and a fresh sign-in.
+ * Returns her session's cookie and the two things every content test does with it.
+ */
+export function studioSession() {
+  let cookie = "";
+  beforeEach(async () => {
+    quietLogs();
+    await seedContent();
+    cookie = (await signedInAdmin()).cookie;
+  });
+  return {
+    cookie: () => cookie,
+    saveSection: (section: string, data: unknown) => saveSection(cookie, section, data),
+    /** Publishes the drafts over the live version, as the Studio's Publish button does. */
+    publish: async () => {
+      const live = await latestPublishedContent(env.DB);
+      return send("POST", "/api/admin/content/publish", cookie, { baseVersion: live?.version ?? 0 });
+    },
+  };
 }

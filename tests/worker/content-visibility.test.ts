@@ -1,30 +1,15 @@
 import { env } from "cloudflare:test";
 import { render } from "virtual:site-render";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { studioContentSchema } from "../../shared/schemas/content";
 import { contentFromModules } from "../../worker/features/content/seed";
 import { latestPublishedContent } from "../../worker/features/content/service";
-import { quietLogs, send, signedInAdmin } from "./admin-support";
-import { saveSection as saveDraftSection, seedContent } from "./content-support";
+import { send } from "./admin-support";
+import { type ErrorBody, studioSession } from "./content-support";
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-let cookie: string;
-
-beforeEach(async () => {
-  quietLogs();
-  await seedContent();
-  cookie = (await signedInAdmin()).cookie;
-});
+const { saveSection, publish } = studioSession();
 
 const today = contentFromModules();
-const saveSection = (section: string, data: unknown) => saveDraftSection(cookie, section, data);
-const publish = async () => {
-  const live = await latestPublishedContent(env.DB);
-  return send("POST", "/api/admin/content/publish", cookie, { baseVersion: live?.version ?? 0 });
-};
 const mainOf = async (path: string, content = today) => {
   const { html } = await render(path, env.SITE_URL, content);
   return html.replaceAll("<!-- -->", "");
