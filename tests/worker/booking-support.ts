@@ -113,8 +113,16 @@ export const openPage = (pathOrToken: string, init: RequestInit = {}) =>
     { ASSETS: prerenderedAssets },
   );
 
-/** A form post from the status page itself. */
-export const postForm = (path: string, fields: Record<string, string>, origin = ORIGIN) =>
+/**
+ * A form post from the status page itself (same origin, urlencoded, from an address of its own),
+ * with the recording mailers unless the caller gives bindings of its own.
+ */
+export const postForm = (
+  path: string,
+  fields: Record<string, string>,
+  origin = ORIGIN,
+  overrides: Partial<Env> = mailers(),
+) =>
   send(
     path,
     {
@@ -127,7 +135,7 @@ export const postForm = (path: string, fields: Record<string, string>, origin = 
       body: new URLSearchParams(fields),
       redirect: "manual",
     },
-    { ASSETS: prerenderedAssets, ...mailers() },
+    { ASSETS: prerenderedAssets, ...overrides },
   );
 
 export async function bookingRows(submissionId: string) {

@@ -8,6 +8,7 @@ import { deliverDepositMail } from "../../worker/features/quotes-and-deposits/ma
 import { studioDate } from "../../worker/platform/studio-clock";
 import { enforceRetention } from "../../worker/retention";
 import { adminCall, send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
+import { postForm } from "./booking-support";
 import { recorder, sentRequest } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { fakeStripeEnv, startFakeStripe } from "./stripe-support";
@@ -51,27 +52,12 @@ const page = (token: string, query = "", overrides: Partial<Env> = {}) =>
   );
 
 /** A form on the status page, posted as the browser does from it (same origin, urlencoded). */
-function pagePost(
+const pagePost = (
   path: string,
   fields: Record<string, string>,
   overrides: Partial<Env> = {},
   origin = ORIGIN,
-) {
-  return send(
-    path,
-    {
-      method: "POST",
-      headers: {
-        Origin: origin,
-        "CF-Connecting-IP": freshIp(),
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-      redirect: "manual",
-    },
-    { ASSETS: prerenderedAssets, ...overrides },
-  );
-}
+) => postForm(path, fields, origin, overrides);
 
 const quotesOf = async (id: string) =>
   (
