@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentFromModules } from "../../worker/features/content/seed";
-import { send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
-import { saveSection, seedContent } from "./content-support";
+import { send as adminSend } from "./admin-support";
+import { studioSession } from "./content-support";
 import { post, validConsultation } from "./submission-support";
 
 interface ErrorBody {
@@ -10,13 +10,7 @@ interface ErrorBody {
 }
 
 const today = contentFromModules();
-let cookie: string;
-
-beforeEach(async () => {
-  quietLogs();
-  await seedContent();
-  cookie = (await signedInAdmin()).cookie;
-});
+const studio = studioSession();
 
 /** Publishes the seed with its first design claimed, as the artist would after tattooing it. */
 async function publishWithFirstClaimed() {
@@ -25,14 +19,8 @@ async function publishWithFirstClaimed() {
   if (!first) throw new Error("The seed has no flash");
   first.status = "claimed";
   first.repeatable = false;
-  expect((await saveSection(cookie, "flash", flash)).status).toBe(200);
-  const live = await env.DB.prepare("SELECT MAX(version) AS v FROM content_versions").first<{
-    v: number | null;
-  }>();
-  const published = await adminSend("POST", "/api/admin/content/publish", cookie, {
-    baseVersion: live?.v ?? 0,
-  });
-  expect(published.status).toBe(201);
+  expect((await studio.saveSection("flash", flash)).status).toBe(200);
+  expect((await studio.publish()).status).toBe(201);
   return first;
 }
 
@@ -47,7 +35,7 @@ describe("a consultation request for a flash design", () => {
       .bind(id)
       .first<{ flash_design: string | null }>();
     expect(row?.flash_design).toBe(design.id);
-    const inbox = await adminSend("GET", "/api/admin/consultations", cookie);
+    const inbox = await adminSend("GET", "/api/admin/consultations", studio.cookie());
     const listed = (await inbox.json()) as { items: Record<string, unknown>[] };
     expect(listed.items.find((item) => item.id === id)?.flashDesign).toBe(design.id);
   });

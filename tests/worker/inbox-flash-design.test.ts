@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentFromModules } from "../../worker/features/content/seed";
 import { deliverNotification } from "../../worker/features/mail/outbox";
 import { notificationFor } from "../../worker/features/mail/queries";
 import type { MailProvider, Notification } from "../../worker/platform/mail";
-import { send as adminSend, quietLogs, signedInAdmin } from "./admin-support";
-import { saveSection, seedContent } from "./content-support";
+import { send as adminSend } from "./admin-support";
+import { studioSession } from "./content-support";
 import { brokenMailer, post, validConsultation } from "./submission-support";
 
 // A request made from "Book this design" names the design by its id; the artist reads the
@@ -23,13 +23,7 @@ interface Listed {
 }
 
 const today = contentFromModules();
-let cookie: string;
-
-beforeEach(async () => {
-  quietLogs();
-  await seedContent();
-  cookie = (await signedInAdmin()).cookie;
-});
+const studio = studioSession();
 
 const available = () => {
   const design = today.flash.find((item) => item.status === "available");
@@ -49,14 +43,12 @@ async function requestFor(designId: string, options: Parameters<typeof post>[2] 
 
 /** Publishes the flash sheet as `change` leaves it, as the artist would in the Studio. */
 async function publishFlash(change: (flash: typeof today.flash) => typeof today.flash) {
-  expect((await saveSection(cookie, "flash", change(structuredClone(today.flash)))).status).toBe(200);
-  const live = await env.DB.prepare("SELECT MAX(version) AS v FROM content_versions").first<{ v: number }>();
-  const published = await adminSend("POST", "/api/admin/content/publish", cookie, { baseVersion: live?.v });
-  expect(published.status).toBe(201);
+  expect((await studio.saveSection("flash", change(structuredClone(today.flash)))).status).toBe(200);
+  expect((await studio.publish()).status).toBe(201);
 }
 
 async function listedReference(id: string) {
-  const response = await adminSend("GET", "/api/admin/consultations", cookie);
+  const response = await adminSend("GET", "/api/admin/consultations", studio.cookie());
   expect(response.status).toBe(200);
   const item = ((await response.json()) as Listed).items.find((entry) => entry.id === id);
   return item?.references;
@@ -115,7 +107,9 @@ describe("a request naming a flash design, in the inbox", () => {
     const plain = await post("/api/consultations", validConsultation());
     const { id } = (await plain.json()) as { id: string };
     expect(await listedReference(id)).toEqual({});
-    const contacts = (await (await adminSend("GET", "/api/admin/contacts", cookie)).json()) as Listed;
+    const contacts = (await (
+      await adminSend("GET", "/api/admin/contacts", studio.cookie())
+    ).json()) as Listed;
     for (const item of contacts.items) expect(item.references).toEqual({});
   });
 
