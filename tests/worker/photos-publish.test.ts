@@ -1,20 +1,11 @@
 import { env } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { latestPublishedContent } from "../../worker/features/content/service";
-import { quietLogs, send, signedInAdmin } from "./admin-support";
-import { saveSection, seedContent } from "./content-support";
-import { emptyBucket, picture, type UploadAnswer, upload } from "./photos-support";
+import { send } from "./admin-support";
+import { saveSection } from "./content-support";
+import { photoStudio, picture, type UploadAnswer, upload } from "./photos-support";
 
-let cookie: string;
-
-beforeAll(seedContent);
-
-beforeEach(async () => {
-  quietLogs();
-  await emptyBucket();
-  await env.DB.prepare("DELETE FROM photos").run();
-  cookie = (await signedInAdmin()).cookie;
-});
+const cookieOf = photoStudio();
 
 /** Saves the first piece with `image` as a draft, then asks to publish it. */
 async function publishFirstPieceWith(image: UploadAnswer["image"]) {
@@ -22,16 +13,16 @@ async function publishFirstPieceWith(image: UploadAnswer["image"]) {
   if (!live) throw new Error("nothing published");
   const [first, ...rest] = live.content.portfolio;
   if (!first) throw new Error("no portfolio");
-  expect((await saveSection(cookie, "portfolio", [{ ...first, image }, ...rest])).status).toBe(200);
+  expect((await saveSection(cookieOf(), "portfolio", [{ ...first, image }, ...rest])).status).toBe(200);
   return {
     before: live.version,
-    response: await send("POST", "/api/admin/content/publish", cookie, { baseVersion: live.version }),
+    response: await send("POST", "/api/admin/content/publish", cookieOf(), { baseVersion: live.version }),
   };
 }
 
 describe("publishing a photo", () => {
   it("publishes a piece whose photo was uploaded here", async () => {
-    const answer = await upload(cookie, await picture(800, 600, "jpeg"), "piece.jpg");
+    const answer = await upload(cookieOf(), await picture(800, 600, "jpeg"), "piece.jpg");
     expect(answer.status).toBe(201);
     const { image } = (await answer.json()) as UploadAnswer;
     const { response } = await publishFirstPieceWith(image);

@@ -4,29 +4,18 @@ import {
   env,
   waitOnExecutionContext,
 } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { latestPublishedContent } from "../../worker/features/content/service";
 import { sweepPhotos } from "../../worker/features/photos/sweep";
 import worker from "../../worker/index";
-import { adminCall, quietLogs, send, signedInAdmin } from "./admin-support";
-import { countingDb, saveSection, seedContent } from "./content-support";
-import { emptyBucket, picture, storedObjects, type UploadAnswer, upload } from "./photos-support";
+import { adminCall, send } from "./admin-support";
+import { countingDb, saveSection } from "./content-support";
+import { photoStudio, picture, storedObjects, type UploadAnswer, upload } from "./photos-support";
 
-let cookie: string;
-
-// Seeded once: versions only ever grow, as in production, where a worker keeps what it parsed
-// of each version number for its life.
-beforeAll(seedContent);
-
-beforeEach(async () => {
-  quietLogs();
-  await emptyBucket();
-  await env.DB.prepare("DELETE FROM photos").run();
-  cookie = (await signedInAdmin()).cookie;
-});
+const cookieOf = photoStudio();
 
 async function uploaded(name = "piece.jpg") {
-  const response = await upload(cookie, await picture(1000, 750, "jpeg"), name);
+  const response = await upload(cookieOf(), await picture(1000, 750, "jpeg"), name);
   expect(response.status).toBe(201);
   return (await response.json()) as UploadAnswer;
 }
@@ -37,12 +26,14 @@ async function publishOnFirstPiece(image: UploadAnswer["image"], options: { hidd
   if (!live) throw new Error("nothing published");
   const [first, ...rest] = live.content.portfolio;
   if (!first) throw new Error("no portfolio");
-  const saved = await saveSection(cookie, "portfolio", [
+  const saved = await saveSection(cookieOf(), "portfolio", [
     { ...first, image, hidden: options.hidden ?? false },
     ...rest,
   ]);
   expect(saved.status).toBe(200);
-  const published = await send("POST", "/api/admin/content/publish", cookie, { baseVersion: live.version });
+  const published = await send("POST", "/api/admin/content/publish", cookieOf(), {
+    baseVersion: live.version,
+  });
   expect(published.status).toBe(201);
 }
 
@@ -82,7 +73,7 @@ describe("who can see an uploaded photo", () => {
     }
     // The artist still sees it in the editor.
     const preview = await adminCall(`/api/admin/photos/${draftOnly.image.key}/800.webp`, {
-      headers: { Cookie: cookie },
+      headers: { Cookie: cookieOf() },
     });
     expect(preview.status).toBe(200);
     expect(preview.headers.get("Cache-Control")).toContain("private");
@@ -133,7 +124,9 @@ describe("no upload is left behind", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const jpeg = await picture(1000, 750, "jpeg");
     for (const failAt of [1, 4, 7]) {
-      const response = await upload(cookie, jpeg, "a.jpg", { overrides: { PHOTOS: failingBucket(failAt) } });
+      const response = await upload(cookieOf(), jpeg, "a.jpg", {
+        overrides: { PHOTOS: failingBucket(failAt) },
+      });
       expect(response.status).toBe(500);
       expect(await storedObjects()).toEqual([]);
     }
@@ -143,7 +136,7 @@ describe("no upload is left behind", () => {
       "CREATE TRIGGER refuse_photos BEFORE INSERT ON photos BEGIN SELECT RAISE(ABORT, 'no'); END",
     ).run();
     try {
-      expect((await upload(cookie, jpeg, "a.jpg")).status).toBe(503);
+      expect((await upload(cookieOf(), jpeg, "a.jpg")).status).toBe(503);
       expect(await storedObjects()).toEqual([]);
     } finally {
       await env.DB.prepare("DROP TRIGGER refuse_photos").run();
@@ -175,7 +168,7 @@ describe("no upload is left behind", () => {
     expect(rows.results).toHaveLength(2);
     // Restoring the older version brings its photo back to the public path.
     const version = (await latestPublishedContent(env.DB))?.version ?? 0;
-    const restore = await send("POST", `/api/admin/content/versions/${version - 1}/restore`, cookie, {
+    const restore = await send("POST", `/api/admin/content/versions/${version - 1}/restore`, cookieOf(), {
       baseVersion: version,
     });
     expect(restore.status).toBe(201);
@@ -206,7 +199,7 @@ describe("no upload is left behind", () => {
       "INSERT INTO photos (key, name, type, bytes, width, height, placeholder, created_at, created_by) VALUES (?, 'x.jpg', 'image/jpeg', 1, 1, 1, '', ?, 'a@b')",
     );
     await env.DB.batch(Array.from({ length: 100 }, () => insert.bind(`uploads/${crypto.randomUUID()}`, now)));
-    const response = await upload(cookie, await picture(64, 48, "jpeg"), "one-more.jpg");
+    const response = await upload(cookieOf(), await picture(64, 48, "jpeg"), "one-more.jpg");
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("3600");
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain(

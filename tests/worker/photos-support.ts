@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
-import { adminCall, ORIGIN } from "./admin-support";
+import { beforeAll, beforeEach } from "vitest";
+import { adminCall, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
+import { seedContent } from "./content-support";
 
 /**
  * Photo fixtures made inside the test with the Images binding itself (a tiny PNG drawn here,
@@ -221,4 +223,21 @@ export interface UploadAnswer {
 
 export interface ErrorAnswer {
   error: { code: string; message: string };
+}
+
+/**
+ * The Studio over an empty photo bucket and photo table, signed in afresh before each test. The
+ * content is seeded once a file: versions only ever grow, as in production, where a worker keeps
+ * what it parsed of each version number for its life. Returns the session's cookie.
+ */
+export function photoStudio(): () => string {
+  let cookie = "";
+  beforeAll(seedContent);
+  beforeEach(async () => {
+    quietLogs();
+    await emptyBucket();
+    await env.DB.prepare("DELETE FROM photos").run();
+    cookie = (await signedInAdmin()).cookie;
+  });
+  return () => cookie;
 }
