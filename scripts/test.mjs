@@ -6,10 +6,10 @@
 // The checks run in two lanes at once: the static checks and then the worker tests (CPU-bound
 // inside workerd) beside the build and then the browser tests (mostly waiting on Chromium and
 // the served worker). Each step's output is printed as one block when it ends.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { deployDryRunArgs, e2eServerLog } from "./lib/config.mjs";
 import { quietEnv } from "./lib/local-env.mjs";
+import { runCommand } from "./lib/run-command.mjs";
 
 const typegenFlags = ["--include-runtime=false", "--strict-vars=false", "--env-file=.dev.vars.example"];
 let passed = 0;
@@ -19,23 +19,7 @@ const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** Runs a command to its end, keeping its output; resolves with the exit status and the output. */
-function run(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      env: { ...quietEnv, FORCE_COLOR: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.on("error", (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
-    child.on("close", (code) => resolve({ ok: code === 0, output }));
-  });
-}
+const run = (command, args) => runCommand(command, args, { env: { ...quietEnv, FORCE_COLOR: "1" } });
 
 const npx = (...args) => run("npx", ["--no-install", ...args]);
 

@@ -1,10 +1,18 @@
-import { spawn } from "node:child_process";
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionIdsOf } from "../../scripts/lib/production-config.mjs";
+import { runCommand } from "../../scripts/lib/run-command.mjs";
 
 /**
  * `npm run launch` against a stand-in wrangler on PATH (tests/support/fake-wrangler.mjs), which
@@ -69,33 +77,27 @@ async function launch(account: Account, env: Record<string, string> = {}) {
   const state = join(folder, "account.json");
   writeFileSync(state, JSON.stringify(account));
   const bin = join(folder, "bin");
-  const { mkdirSync } = await import("node:fs");
   mkdirSync(bin);
   writeFileSync(
     join(bin, "wrangler"),
     `#!/bin/sh\nexec "${process.execPath}" "${resolve("tests/support/fake-wrangler.mjs")}" "$@"\n`,
   );
   chmodSync(join(bin, "wrangler"), 0o755);
-  const child = spawn(process.execPath, ["scripts/launch.mjs", "--skip-build", "--config", config], {
-    env: {
-      ...process.env,
-      PATH: `${bin}${delimiter}${process.env.PATH}`,
-      FAKE_WRANGLER_STATE: state,
-      FAKE_WRANGLER_TOML: config,
-      LAUNCH_HEALTH_URL: healthUrl,
-      CI: "true",
-      ...env,
+  const { code, output } = await runCommand(
+    process.execPath,
+    ["scripts/launch.mjs", "--skip-build", "--config", config],
+    {
+      env: {
+        ...process.env,
+        PATH: `${bin}${delimiter}${process.env.PATH}`,
+        FAKE_WRANGLER_STATE: state,
+        FAKE_WRANGLER_TOML: config,
+        LAUNCH_HEALTH_URL: healthUrl,
+        CI: "true",
+        ...env,
+      },
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((done) => child.on("close", done));
+  );
   return {
     code,
     output,

@@ -115,21 +115,19 @@ export function configurationChecks(env: Settings): DependencyCheck[] {
 export const isProblem = (check: DependencyCheck) =>
   check.state === "failing" || (check.required && check.state !== "ok");
 
-const reported = new WeakMap<object, Set<string>>();
+const reported = new WeakSet<object>();
 
 /**
  * Logs each missing or failing piece of the configuration once for this deployment's settings
  * (the env object an isolate is given), at the first request or cron run that meets it.
  */
 export function reportConfigurationOnce(env: object): void {
-  let seen = reported.get(env);
-  if (!seen) {
-    seen = new Set();
-    reported.set(env, seen);
-  }
+  // Settings do not change under a running isolate: checked on the first request only, not on
+  // every request after it.
+  if (reported.has(env)) return;
+  reported.add(env);
   for (const check of configurationChecks(env as Settings)) {
-    if (!isProblem(check) || seen.has(check.name)) continue;
-    seen.add(check.name);
+    if (!isProblem(check)) continue;
     log(check.required ? "error" : "warn", "configuration: a dependency is not usable", {
       dependency: check.name,
       state: check.state,

@@ -118,6 +118,8 @@ export async function backUpDatabases(
     await env.PHOTOS.put(key, sql, { httpMetadata: { contentType: "application/sql; charset=utf-8" } });
     written++;
   }
+  // The old copies are looked for once a day, right after the new ones: not on every cron run.
+  if (written === 0) return { written, removed: 0 };
   const oldest = addDays(today, -backupDays);
   const expired: string[] = [];
   let cursor: string | undefined;
