@@ -16,7 +16,6 @@ import { media } from "./features/photos/routes";
 import { stripeWebhook } from "./features/quotes-and-deposits/stripe-routes";
 import { referenceImageUploads } from "./features/reference-images/routes";
 import { depositReturn } from "./features/request-status/deposit-return-routes";
-import { requests } from "./features/request-status/requests-routes";
 import { formPosts } from "./features/requests/form-routes";
 import { submissionRoutes } from "./features/requests/routes";
 import { reviews } from "./features/reviews/routes";
@@ -29,6 +28,7 @@ import { reportConfigurationOnce } from "./platform/configuration";
 import { withLogContext } from "./platform/log";
 import { limitBody } from "./platform/middleware/body-limit";
 import { secureHeaders } from "./platform/middleware/security-headers";
+import { requests } from "./requests";
 import type { AppEnv } from "./types";
 
 const app = new Hono<AppEnv>()

@@ -21,3 +21,19 @@ export interface JourneyContext {
 
 /** A section of the status page, as hono/jsx renders it. */
 export type Section = JSX.Element;
+
+/**
+ * One later stage's part of the page: it reads what it needs for this request and returns its
+ * section, or null when it has nothing to show at the request's stage. The parts are listed, in
+ * order, where the /requests routes are registered; the page stays script-free.
+ */
+export type JourneyPart = (context: JourneyContext) => Promise<Section | null>;
+
+/** Every part's section, in order; a part that fails is left out rather than failing the page. */
+export async function journeySections(
+  parts: readonly JourneyPart[],
+  context: JourneyContext,
+): Promise<Section[]> {
+  const sections = await Promise.all(parts.map((part) => part(context).catch(() => null)));
+  return sections.filter((section) => section !== null);
+}

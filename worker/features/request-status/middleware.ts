@@ -3,13 +3,21 @@ import { sameOrigin } from "../../platform/middleware/same-origin";
 import { clientAddress } from "../../platform/visitor";
 import type { AppEnv } from "../../types";
 import type { SubmissionRow } from "../requests/lookup";
+import type { JourneyPart } from "./journey";
 import { refusedLink } from "./private-page";
 import { lookupStatusPage } from "./service";
 
-/** What every route under /requests/<token> reads: the request its link opens, and the link's token. */
+/**
+ * What every route under /requests/<token> reads: the request its link opens, the link's token,
+ * and the later stages' parts of the status page.
+ */
 export type StatusLinkEnv = {
   Bindings: AppEnv["Bindings"];
-  Variables: AppEnv["Variables"] & { request: SubmissionRow<"consultation">; token: string };
+  Variables: AppEnv["Variables"] & {
+    request: SubmissionRow<"consultation">;
+    token: string;
+    journeyParts: readonly JourneyPart[];
+  };
 };
 
 /**
@@ -18,14 +26,16 @@ export type StatusLinkEnv = {
  * not-found page, and an address that tried too many wrong links 429 for every link, before any
  * handler runs; guesses are counted per address.
  */
-export const statusLink = createMiddleware<StatusLinkEnv>(async (c, next) => {
-  const token = c.req.param("token") ?? "";
-  const found = await lookupStatusPage(c.env, { token, address: clientAddress(c.req), now: new Date() });
-  if (!found.found) return refusedLink(c, found);
-  c.set("request", found.request);
-  c.set("token", token);
-  await next();
-});
+export const openStatusLink = (journeyParts: readonly JourneyPart[]) =>
+  createMiddleware<StatusLinkEnv>(async (c, next) => {
+    const token = c.req.param("token") ?? "";
+    const found = await lookupStatusPage(c.env, { token, address: clientAddress(c.req), now: new Date() });
+    if (!found.found) return refusedLink(c, found);
+    c.set("request", found.request);
+    c.set("token", token);
+    c.set("journeyParts", journeyParts);
+    await next();
+  });
 
 /**
  * The same-origin check of the status page's forms. The page is sent with

@@ -31,7 +31,7 @@ import {
   UploadQuotaFull,
 } from "../reference-images/service";
 import { submissionReferences } from "../requests/references";
-import { journeySections } from "./journey-page";
+import { journeySections } from "./journey";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "./middleware";
 import { type ConversationView, messageSentAnchor, RequestStatus } from "./pages";
 import { privatePage, refusedLink } from "./private-page";
@@ -162,7 +162,7 @@ export async function statusPage(
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
     referenceImagesOf(drizzle(c.env.DB), [request.id]).then((byRequest) => byRequest.get(request.id) ?? []),
     conversationOf(c.env, request.id),
-    journeySections({ env: c.env, request, token, now, query, visitorTimeZone }),
+    journeySections(c.var.journeyParts, { env: c.env, request, token, now, query, visitorTimeZone }),
     journeyOf(c.env.DB, request.id),
   ]);
   const texts = Object.fromEntries(
