@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { except } from "hono/combine";
 import { consultationAftercare } from "./features/aftercare/admin-routes";
 import { adminBookings } from "./features/booking/admin-routes";
+import { adminCalendarFeed } from "./features/booking/feed-routes";
 import { adminContent } from "./features/content/admin-routes";
 import { consultationMessages, replyTemplatesApi } from "./features/conversation/admin-routes";
 import { adminDashboard } from "./features/dashboard/admin-routes";
@@ -52,5 +53,6 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/reference-images", adminReferenceImages)
   .route("/waitlist", adminWaitlist)
   .route("/bookings", adminBookings)
+  .route("/calendar-feed", adminCalendarFeed)
   .route("/mail", adminMail)
   .route("/", adminDashboard);

@@ -5,6 +5,7 @@ import { maxSubmissionBytes } from "../shared/schemas/submission";
 import { consultationKind, contactKind } from "../shared/submission-kinds";
 import { adminApi } from "./admin-api";
 import { adminShell } from "./features/admin-shell/routes";
+import { calendarFeed } from "./features/booking/feed-routes";
 import { portfolioRoute } from "./features/content/portfolio-routes";
 import { health } from "./features/health/routes";
 import { location } from "./features/location/routes";
@@ -78,6 +79,8 @@ const app = new Hono<AppEnv>()
   .route("/page-data", pageDataRoute)
   // A consultation request's private status page (docs/decisions/018-request-status-links.md).
   .route("/requests", requests)
+  // The artist's private calendar feed, which her calendar app subscribes to.
+  .route("/calendar", calendarFeed)
   // The way back from Stripe's payment page, which is never given the request's link.
   .route("/deposit-return", depositReturn)
   .route("/admin", adminShell)

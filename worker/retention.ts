@@ -70,6 +70,12 @@ export const retentionRules: readonly RetentionRule[] = [
     days: 30,
     label: "revoked request status links (30 days after revoking)",
   },
+  {
+    table: "calendar_feeds",
+    column: "revoked_at",
+    days: 30,
+    label: "the artist's revoked calendar addresses (30 days after revoking)",
+  },
   { table: "reply_digests", column: "created_at", days: 90, label: "daily overdue-reply digests (90 days)" },
   // Longer than Stripe retries a webhook (three days), so every replay still meets its id.
   { table: "stripe_events", column: "received_at", days: 90, label: "applied Stripe event ids (90 days)" },

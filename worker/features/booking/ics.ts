@@ -48,14 +48,14 @@ export function bookingEvent(
 }
 
 /** 2026-03-14T17:00:00.000Z -> 20260314T170000Z */
-const icsTime = (iso: string) =>
+export const icsTime = (iso: string) =>
   new Date(iso)
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545, 3.3.11). */
-const icsText = (value: string) =>
+export const icsText = (value: string) =>
   value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 const encoder = new TextEncoder();

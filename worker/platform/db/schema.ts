@@ -6,6 +6,7 @@ import type { CommonSubmissionTable } from "../../features/requests/tables";
 import { inList } from "./columns";
 
 export * from "../../features/aftercare/tables";
+export * from "../../features/booking/feed-tables";
 export * from "../../features/booking/mail-tables";
 export * from "../../features/booking/tables";
 export * from "../../features/content/tables";
