@@ -5,8 +5,9 @@
 //   3. builds the production environment;
 //   4. applies the D1 migrations and loads the studio's first content (skips what exists);
 //   5. deploys with the secrets the Worker lacks: generated where they can be (JWT_SECRET,
-//      PASSWORD_PEPPER, RATE_LIMIT_SECRET, RELEASE_FORM_KEY), else read from the environment or
-//      asked for (Stripe, mail API, Turnstile, Google); wrangler refuses a deploy without the four;
+//      PASSWORD_PEPPER, RATE_LIMIT_SECRET, RELEASE_FORM_KEY, and the push notices' VAPID key),
+//      else read from the environment or asked for (Stripe, mail API, Turnstile, Google); wrangler
+//      refuses a deploy without the four;
 //   6. checks /api/health from outside and prints each dependency, failing loudly if one is not ok.
 //
 // Environment: ADMIN_EMAIL (create the artist's account on the first launch), LAUNCH_HEALTH_URL
@@ -29,6 +30,7 @@ import {
   topLevelOf,
   withProductionBlock,
 } from "./lib/production-config.mjs";
+import { newVapidKey } from "./lib/vapid.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -148,6 +150,8 @@ async function secretsToSend(existing) {
     // RELEASE_FORM_KEY is an AES-256 key: base64 of exactly 32 bytes. The rest: 32 random bytes.
     generated[name] = randomBytes(32).toString(name === "RELEASE_FORM_KEY" ? "base64" : "base64url");
   }
+  // Push notices to the artist's phone need only a key of the studio's own, so it is made too.
+  if (!existing.has("VAPID_PRIVATE_KEY")) generated.VAPID_PRIVATE_KEY = newVapidKey();
   const given = {};
   for (const [name, what] of optionalSecrets) {
     if (existing.has(name)) continue;

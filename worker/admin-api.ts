@@ -10,6 +10,7 @@ import { consultationInbox, contactInbox } from "./features/inbox/admin-routes";
 import { adminAudit } from "./features/inbox/audit-routes";
 import { adminMail } from "./features/mail/admin-routes";
 import { adminPhotos } from "./features/photos/admin-routes";
+import { adminPush } from "./features/push/admin-routes";
 import { consultationQuotes } from "./features/quotes-and-deposits/admin-routes";
 import { adminReferenceImages } from "./features/reference-images/admin-routes";
 import { adminReleaseForms, consultationReleaseForm } from "./features/release-forms/admin-routes";
@@ -55,4 +56,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/bookings", adminBookings)
   .route("/calendar-feed", adminCalendarFeed)
   .route("/mail", adminMail)
+  .route("/push", adminPush)
   .route("/", adminDashboard);

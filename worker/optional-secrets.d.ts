@@ -15,6 +15,7 @@ interface OptionalSecrets {
   GOOGLE_PLACE_ID?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  VAPID_PRIVATE_KEY?: string;
 }
 
 interface Env extends OptionalSecrets {}

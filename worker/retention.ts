@@ -76,6 +76,12 @@ export const retentionRules: readonly RetentionRule[] = [
     days: 30,
     label: "the artist's revoked calendar addresses (30 days after revoking)",
   },
+  {
+    table: "push_subscriptions",
+    column: "seen_at",
+    days: 180,
+    label: "the artist's devices for push notices (180 days after last reached)",
+  },
   { table: "reply_digests", column: "created_at", days: 90, label: "daily overdue-reply digests (90 days)" },
   // Longer than Stripe retries a webhook (three days), so every replay still meets its id.
   { table: "stripe_events", column: "received_at", days: 90, label: "applied Stripe event ids (90 days)" },

@@ -109,7 +109,7 @@ async function launch(account: Account, env: Record<string, string> = {}) {
 const creates = (calls: string[]) => calls.filter((call) => / create /.test(` ${call} `));
 
 describe("npm run launch", () => {
-  it("on an empty account: creates everything, writes the ids, sends the four generated secrets, deploys, checks health", async () => {
+  it("on an empty account: creates everything, writes the ids, sends the generated secrets (the four required and the push key), deploys, checks health", async () => {
     healthAnswer = okHealth;
     const run = await launch(emptyAccount(), { STRIPE_SECRET_KEY: "sk_test_from_the_environment" });
     expect(run.code, run.output).toBe(0);
@@ -126,7 +126,14 @@ describe("npm run launch", () => {
     });
     expect(ids.kv).toEqual({ KV: run.account.kv[0]?.id });
     expect(run.account.sentSecrets).toEqual([
-      ["JWT_SECRET", "PASSWORD_PEPPER", "RATE_LIMIT_SECRET", "RELEASE_FORM_KEY", "STRIPE_SECRET_KEY"],
+      [
+        "JWT_SECRET",
+        "PASSWORD_PEPPER",
+        "RATE_LIMIT_SECRET",
+        "RELEASE_FORM_KEY",
+        "VAPID_PRIVATE_KEY",
+        "STRIPE_SECRET_KEY",
+      ],
     ]);
     // Migrations for both databases and the first content, before the deploy.
     const order = run.account.calls.map((call) => call.split(" --")[0]);
@@ -156,7 +163,7 @@ describe("npm run launch", () => {
     ]);
     expect(productionIdsOf(run.toml).d1.DB).toBe("11111111-1111-4111-8111-111111111111");
     expect(productionIdsOf(run.toml).kv.KV).toBe("22222222222222222222222222222222");
-    expect(run.account.sentSecrets).toEqual([["RATE_LIMIT_SECRET", "RELEASE_FORM_KEY"]]);
+    expect(run.account.sentSecrets).toEqual([["RATE_LIMIT_SECRET", "RELEASE_FORM_KEY", "VAPID_PRIVATE_KEY"]]);
   });
 
   it("on a complete account: creates nothing, changes no id, sends no secret, and can run again", async () => {

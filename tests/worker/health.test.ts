@@ -24,6 +24,7 @@ describe("GET /api/health", () => {
         RELEASE_FORM_KEY: "ok",
         stripe: "missing",
         turnstile: "missing",
+        push: "missing",
       },
     });
   });

@@ -1,4 +1,5 @@
 import { log } from "./log";
+import { vapidKeyProblem } from "./push";
 
 /**
  * What the worker needs from its deployment, and whether it has it: each binding, each secret and
@@ -91,6 +92,19 @@ function pair(
   return why ? { name, required: false, state: "failing", why } : { name, required: false, state: "ok" };
 }
 
+/** An optional secret that turns a feature on: absent is "off", present but unusable is failing. */
+function optional(
+  env: Settings,
+  name: string,
+  key: string,
+  shape: (value: string) => string | null,
+): DependencyCheck {
+  const value = text(env[key]);
+  if (!value) return { name, required: false, state: "missing", why: `off: ${key} is not set` };
+  const why = shape(value);
+  return why ? { name, required: false, state: "failing", why } : { name, required: false, state: "ok" };
+}
+
 /** Everything that can be told without a call: presence and shape. */
 export function configurationChecks(env: Settings): DependencyCheck[] {
   return [
@@ -108,6 +122,7 @@ export function configurationChecks(env: Settings): DependencyCheck[] {
       /^(sk|rk)_(test|live)_/.test(key) ? null : "STRIPE_SECRET_KEY is not a Stripe secret key",
     ),
     pair(env, "turnstile", ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"]),
+    optional(env, "push", "VAPID_PRIVATE_KEY", vapidKeyProblem),
   ];
 }
 

@@ -4,6 +4,7 @@ import { type MailSettings, mailSettings } from "./config";
 import { type MailStatus, mailQueue, type QueuedMail } from "./db/schema";
 import { log } from "./log";
 import { type MailProvider, mailProviderFor, type Notification } from "./mail";
+import { type PushNotice, pushToArtist } from "./push";
 
 /**
  * The one mail queue (docs/decisions/027-one-mail-queue.md). Every e-mail the studio sends is a
@@ -45,6 +46,11 @@ export interface MailKind<Loaded> {
   ): Notification | Promise<Notification>;
   /** While this answers false nothing of the kind is claimed: it waits in the queue. */
   ready?(env: Env): Promise<boolean>;
+  /**
+   * The push notice to the artist's devices that goes with this e-mail, if any: sent once, at the
+   * e-mail's first attempt, whatever becomes of the e-mail (docs/decisions/031-push-notifications.md).
+   */
+  push?(loaded: Loaded, mail: QueuedMail, settings: MailSettings): PushNotice | null;
 }
 
 /** A descriptor as the runner holds it, whatever it loads. */
@@ -201,6 +207,7 @@ async function sendOne(
       log("info", "e-mail dropped", { kind: mail.kind, mailId: mail.id, status: loaded.drop });
       return loaded.drop;
     }
+    if (kind.push && mail.attempts === 1) await pushWith(env, kind.push(loaded, mail, settings));
     const audience = typeof kind.audience === "function" ? kind.audience(loaded, mail) : kind.audience;
     const provider = options.provider ?? mailProviderFor(env, settings, mail.id, audience);
     providerName = provider.name;
@@ -253,6 +260,16 @@ async function sendOne(
     attempts: mail.attempts,
   });
   return "sent";
+}
+
+/** Sends a descriptor's push notice; a push never holds up or fails its e-mail. */
+async function pushWith(env: Env, notice: PushNotice | null): Promise<void> {
+  if (!notice) return;
+  try {
+    await pushToArtist(env, notice);
+  } catch (error) {
+    log("warn", "push not sent", { topic: notice.topic, error: errorText(error) });
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Booking } from "../../platform/db/schema";
 import { log } from "../../platform/log";
 import type { MailAttachment, MailProvider, Notification } from "../../platform/mail";
 import { deliverMail, dropMail, type MailTally, mailKind } from "../../platform/mail-queue";
+import { cardUrl, firstNameOf } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
 import { openToken, statusUrl } from "../request-status/service";
 import { bookingEvent, sessionIcs } from "./ics";
@@ -223,7 +224,25 @@ const bookingMailKind = mailKind<BookingSubject>({
       calendar,
     });
   },
+  push({ booking, request }, mail, settings) {
+    const what = sessionNotices[mail.topic as BookingMailKind];
+    if (!what) return null;
+    return {
+      topic: "session-changed",
+      title: `${what}: ${firstNameOf(request.name)}`,
+      body: whenLine(booking),
+      url: cardUrl(settings.siteUrl, booking.submissionId),
+      tag: `session-${booking.submissionId}`,
+    };
+  },
 });
+
+/** The client's changes to a session that reach the artist's phone, and how each notice begins. */
+const sessionNotices: Partial<Record<BookingMailKind, string>> = {
+  "artist-booked": "Session booked",
+  "artist-moved": "Session moved",
+  "artist-cancelled": "Session cancelled",
+};
 
 /**
  * The cron's pass (and the booking routes' after-response one): queues the reminders that fell

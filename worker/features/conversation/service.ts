@@ -3,6 +3,7 @@ import { studio } from "../../../shared/studio";
 import type { MessageAuthor } from "../../platform/db/schema";
 import type { Notification } from "../../platform/mail";
 import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
+import { cardUrl, firstNameOf, noticeLine } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
 import { messageImagesOf } from "../reference-images/service";
 import { openToken, statusUrl } from "../request-status/service";
@@ -179,6 +180,16 @@ const messageMail = mailKind<MessageMailSubject>({
       subject.message.author === "artist" ? await sealedThreadToken(env.DB, subject.request.id) : null;
     const link = sealed ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, sealed)) : null;
     return renderMessageMail(subject, link, settings);
+  },
+  push({ message, request }, _mail, settings) {
+    if (message.author !== "client") return null;
+    return {
+      topic: "client-answer",
+      title: `${firstNameOf(request.name)} answered`,
+      body: noticeLine(message.body) || "An image, on their request.",
+      url: cardUrl(settings.siteUrl, request.id),
+      tag: `answer-${request.id}`,
+    };
   },
 });
 

@@ -11,6 +11,7 @@ import {
   type MailOutcome,
   mailKind,
 } from "../../platform/mail-queue";
+import { cardUrl, firstNameOf, noticeLine } from "../../platform/push";
 import { findSubmission } from "../requests/lookup";
 import { submissionReferences } from "../requests/references";
 
@@ -46,6 +47,17 @@ export const notificationMail = mailKind<NotificationSubject>({
   },
   async render(env, subject, _mail, settings) {
     return renderNotification(subject, settings.siteUrl, await referenceTexts(env.DB, subject));
+  },
+  push({ kind, row }, _mail, settings) {
+    const request = kind === "consultation";
+    const said = String((request ? row.tattooIdea : row.message) ?? "");
+    return {
+      topic: "new-request",
+      title: `${request ? "New request" : "New message"} from ${firstNameOf(row.name)}`,
+      body: noticeLine(said) || "Open it in the inbox.",
+      url: cardUrl(settings.siteUrl, row.id, request ? "consultations" : "contacts"),
+      tag: `new-${row.id}`,
+    };
   },
 });
 

@@ -1,5 +1,6 @@
 import { formatUsd } from "../../../shared/money";
 import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
+import { cardUrl, firstNameOf } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
 import { paidDepositSubject } from "./queries";
 
@@ -45,6 +46,16 @@ const depositMail = mailKind<PaidDeposit>({
         "",
         `The request: ${card}`,
       ].join("\n"),
+    };
+  },
+  push(deposit, mail, settings) {
+    if (mail.topic === "artist-unapplied") return null;
+    return {
+      topic: "deposit-paid",
+      title: `Deposit paid: ${formatUsd(deposit.amountCents)}`,
+      body: `${firstNameOf(deposit.name)} paid the deposit by card and can book a time now.`,
+      url: cardUrl(settings.siteUrl, deposit.submissionId),
+      tag: `deposit-${deposit.id}`,
     };
   },
 });

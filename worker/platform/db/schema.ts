@@ -25,6 +25,7 @@ export * from "../../features/sign-in/passkey-tables";
  */
 export * from "../../features/sign-in/tables";
 export * from "../../features/waitlist/tables";
+export * from "./push-tables";
 
 /** Each kind's table by name; a kind without its table here fails the typecheck. */
 export const submissionTables = {
