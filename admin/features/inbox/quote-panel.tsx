@@ -5,7 +5,7 @@ import {
   minimumDepositDollars,
   sessionMinutesRange,
 } from "../../../shared/schemas/quotes";
-import { Alert } from "../../components/alert";
+import { ActionOutcome } from "../../components/alert";
 import { ApiFailure } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { loadQuote, markDepositReceived, type QuoteState, sendQuote } from "./api";
@@ -311,10 +311,7 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
           </div>
         </form>
       ) : null}
-      <Alert>{error}</Alert>
-      <p className="admin-quote__notice" role="status">
-        {notice}
-      </p>
+      <ActionOutcome error={error} notice={notice} noticeClass="admin-quote__notice" />
     </section>
   );
 }
