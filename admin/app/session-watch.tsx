@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "../components/alert";
+import { ModalDialog } from "../components/modal-dialog";
 import { api, client } from "../lib/api";
 import { useAuth } from "./auth";
 
@@ -19,7 +20,6 @@ export function SessionWatch({ onSignOut }: { onSignOut(): void }) {
   const { endsAt } = useAuth();
   const [warning, setWarning] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   // Passkey sign-in answers without the session's end: ask for it once.
   useEffect(() => {
@@ -48,13 +48,6 @@ export function SessionWatch({ onSignOut }: { onSignOut(): void }) {
     };
   }, [endsAt, checks]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (warning && !element.open) element.showModal();
-    if (!warning && element.open) element.close();
-  }, [warning]);
-
   async function stay() {
     setError(null);
     try {
@@ -66,22 +59,19 @@ export function SessionWatch({ onSignOut }: { onSignOut(): void }) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="admin-dialog"
-      aria-labelledby="session-warning-title"
-      aria-describedby="session-warning-text"
-      onCancel={(event) => {
-        // Escape means "not now": the same as staying.
-        event.preventDefault();
-        void stay();
-      }}
+    <ModalDialog
+      open={warning}
+      id="session-warning"
+      title="Still there?"
+      text={
+        <>
+          For safety you will be signed out at {endsAt ? clock(endsAt) : "any moment"} unless you continue.
+          Notes you are typing are kept either way.
+        </>
+      }
+      // Escape means "not now": the same as staying.
+      onDismiss={() => void stay()}
     >
-      <h2 id="session-warning-title">Still there?</h2>
-      <p id="session-warning-text">
-        For safety you will be signed out at {endsAt ? clock(endsAt) : "any moment"} unless you continue.
-        Notes you are typing are kept either way.
-      </p>
       <Alert>{error}</Alert>
       <div className="admin-actions">
         <button type="button" className="button button--primary" onClick={stay}>
@@ -91,6 +81,6 @@ export function SessionWatch({ onSignOut }: { onSignOut(): void }) {
           Sign out now
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

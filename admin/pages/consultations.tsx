@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "../components/alert";
+import { Tab, TabList } from "../components/tabs";
 import {
   AuditLog,
   InboxCard,
@@ -13,7 +14,6 @@ import {
   tabLabel,
   useInboxList,
 } from "../features/inbox";
-import { onTabListKeyDown } from "../lib/tabs";
 
 /** The artist's inbox: consultation requests and contact messages, each with its status. */
 export function ConsultationsPage() {
@@ -42,23 +42,19 @@ export function ConsultationsPage() {
         </div>
       </div>
 
-      <div className="admin-tabs" role="tablist" onKeyDown={onTabListKeyDown} aria-label="Inbox">
+      <TabList label="Inbox">
         {inboxKinds.map((t) => (
-          <button
+          <Tab
             key={t.collection}
-            type="button"
-            role="tab"
             id={`tab-${t.collection}`}
-            aria-selected={collection === t.collection}
-            tabIndex={collection === t.collection ? 0 : -1}
-            aria-controls="inbox-panel"
-            className="admin-tab"
-            onClick={() => collection !== t.collection && inbox.openInbox(t.collection)}
+            panel="inbox-panel"
+            selected={collection === t.collection}
+            onSelect={() => collection !== t.collection && inbox.openInbox(t.collection)}
           >
             {tabLabel(t)} <span className="admin-count">{totals[t.collection] ?? "…"}</span>
-          </button>
+          </Tab>
         ))}
-      </div>
+      </TabList>
 
       <div id="inbox-panel" role="tabpanel" aria-labelledby={`tab-${collection}`} className="admin-panel">
         <InboxToolbar

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { Tab, TabList } from "../components/tabs";
 import { ExperimentsPanel, JourneyPanel, OverviewPanel, SeoPanel } from "../features/dashboard";
 import { SchedulePanel } from "../features/schedule";
 import { PasskeysPanel } from "../features/security";
-import { onTabListKeyDown } from "../lib/tabs";
 
 const tabs = [
   { id: "overview", label: "Overview" },
@@ -26,23 +26,19 @@ export function DashboardPage() {
     <section className="admin-page" aria-labelledby="admin-title">
       <p className="admin-eyebrow">Studio</p>
       <h1 id="admin-title">Dashboard</h1>
-      <div className="admin-tabs" role="tablist" onKeyDown={onTabListKeyDown} aria-label="Dashboard">
+      <TabList label="Dashboard">
         {tabs.map((t) => (
-          <button
+          <Tab
             key={t.id}
-            type="button"
-            role="tab"
             id={`dash-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            tabIndex={tab === t.id ? 0 : -1}
-            aria-controls="dash-panel"
-            className="admin-tab"
-            onClick={() => ("to" in t ? navigate(t.to) : setTab(t.id))}
+            panel="dash-panel"
+            selected={tab === t.id}
+            onSelect={() => ("to" in t ? navigate(t.to) : setTab(t.id))}
           >
             {t.label}
-          </button>
+          </Tab>
         ))}
-      </div>
+      </TabList>
       <div id="dash-panel" role="tabpanel" aria-labelledby={`dash-tab-${tab}`} className="admin-panel">
         {tab === "overview" ? <OverviewPanel /> : null}
         {tab === "overview" ? <JourneyPanel /> : null}

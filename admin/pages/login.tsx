@@ -73,28 +73,8 @@ export function LoginPage() {
         noValidate
         aria-describedby={error ? "login-error" : undefined}
       >
-        <label className="admin-field">
-          <span>Email</span>
-          <input
-            className="form-control"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            disabled={busy}
-          />
-        </label>
-        <label className="admin-field">
-          <span>Password</span>
-          <input
-            className="form-control"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={busy}
-          />
-        </label>
+        <CredentialField label="Email" name="email" autoComplete="username" disabled={busy} />
+        <CredentialField label="Password" name="password" autoComplete="current-password" disabled={busy} />
         <Alert id="login-error">{error}</Alert>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
@@ -107,5 +87,32 @@ export function LoginPage() {
         </Link>
       </p>
     </section>
+  );
+}
+
+/** One required sign-in field; each field's name is also its input type. */
+function CredentialField({
+  label,
+  name,
+  autoComplete,
+  disabled,
+}: {
+  label: string;
+  name: "email" | "password";
+  autoComplete: string;
+  disabled: boolean;
+}) {
+  return (
+    <label className="admin-field">
+      <span>{label}</span>
+      <input
+        className="form-control"
+        name={name}
+        type={name}
+        autoComplete={autoComplete}
+        required
+        disabled={disabled}
+      />
+    </label>
   );
 }

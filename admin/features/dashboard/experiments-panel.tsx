@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Alert } from "../../components/alert";
-import { TableScroll } from "../../components/table-scroll";
+import { DataTable } from "../../components/data-table";
 import { type Experiments, loadExperiments } from "./api";
 
 /** A/B results per experiment, each variant compared with the baseline. */
@@ -25,34 +25,22 @@ export function ExperimentsPanel() {
             Exposed and converted visitor sessions per variant; each variant is compared with "
             {experiment.baseline}" by a two-proportion z-test (significant when p &lt; 0.05).
           </p>
-          <TableScroll label={`${experiment.name} by variant`}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Variant</th>
-                  <th scope="col">Exposures</th>
-                  <th scope="col">Conversions</th>
-                  <th scope="col">Rate</th>
-                  <th scope="col">z</th>
-                  <th scope="col">p-value</th>
-                  <th scope="col">Verdict</th>
-                </tr>
-              </thead>
-              <tbody>
-                {experiment.variants.map((v) => (
-                  <tr key={v.variant}>
-                    <th scope="row">{v.variant}</th>
-                    <td>{v.exposures}</td>
-                    <td>{v.conversions}</td>
-                    <td>{v.rate === null ? "N/A" : `${(v.rate * 100).toFixed(1)}%`}</td>
-                    <td>{v.zScore === null ? "—" : v.zScore.toFixed(2)}</td>
-                    <td>{v.pValue === null ? "—" : v.pValue.toFixed(4)}</td>
-                    <td>{verdict(v, experiment.baseline)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label={`${experiment.name} by variant`}
+            columns={["Variant", "Exposures", "Conversions", "Rate", "z", "p-value", "Verdict"]}
+          >
+            {experiment.variants.map((v) => (
+              <tr key={v.variant}>
+                <th scope="row">{v.variant}</th>
+                <td>{v.exposures}</td>
+                <td>{v.conversions}</td>
+                <td>{v.rate === null ? "N/A" : `${(v.rate * 100).toFixed(1)}%`}</td>
+                <td>{v.zScore === null ? "—" : v.zScore.toFixed(2)}</td>
+                <td>{v.pValue === null ? "—" : v.pValue.toFixed(4)}</td>
+                <td>{verdict(v, experiment.baseline)}</td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
       ))}
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { keywordBadge, scoreTone } from "../../../shared/admin";
+import { DataTable } from "../../components/data-table";
 import { Stat } from "../../components/stat";
-import { TableScroll } from "../../components/table-scroll";
 import type { PageSpeedAnswer, PageSpeedResult, SearchAnalytics, SearchAnswer } from "./api";
 
 type Source = "live" | "cached";
@@ -58,33 +58,19 @@ export function SearchConsoleSection({ result }: { result: SearchAnswer | null }
               <Stat label="Average CTR" value={`${(data.averageCTR * 100).toFixed(1)}%`} />
               <Stat label="Average position" value={data.averagePosition.toFixed(1)} />
             </div>
-            <TableScroll label={"Keywords"}>
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Keyword</th>
-                    <th scope="col">Position</th>
-                    <th scope="col">Clicks</th>
-                    <th scope="col">Impressions</th>
-                    <th scope="col">CTR</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.topKeywords.map((k) => (
-                    <tr key={k.keyword}>
-                      <th scope="row">{k.keyword}</th>
-                      <td>
-                        {k.position.toFixed(1)}{" "}
-                        <span className="admin-badge">{keywordBadge(k.position)}</span>
-                      </td>
-                      <td>{k.clicks}</td>
-                      <td>{k.impressions}</td>
-                      <td>{(k.ctr * 100).toFixed(1)}%</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable label="Keywords" columns={["Keyword", "Position", "Clicks", "Impressions", "CTR"]}>
+              {data.topKeywords.map((k) => (
+                <tr key={k.keyword}>
+                  <th scope="row">{k.keyword}</th>
+                  <td>
+                    {k.position.toFixed(1)} <span className="admin-badge">{keywordBadge(k.position)}</span>
+                  </td>
+                  <td>{k.clicks}</td>
+                  <td>{k.impressions}</td>
+                  <td>{(k.ctr * 100).toFixed(1)}%</td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
       </GoogleBlock>

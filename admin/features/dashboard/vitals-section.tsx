@@ -1,5 +1,5 @@
 import { seoMessages, type VitalName, vitalNames, vitalRating } from "../../../shared/admin";
-import { TableScroll } from "../../components/table-scroll";
+import { DataTable } from "../../components/data-table";
 import type { Vitals } from "./api";
 
 const formatVital = (name: VitalName, value: number) =>
@@ -20,44 +20,30 @@ export function VitalsSection({ vitals, failed }: { vitals: Vitals | null; faile
         <p className="admin-muted">N/A — no web-vitals reports in the last 28 days yet.</p>
       ) : null}
       {vitals && vitals.pages.length > 0 ? (
-        <TableScroll label={"Field data per page"}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                {vitalNames.map((name) => (
-                  <th scope="col" key={name}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {vitals.pages.map((page) => (
-                <tr key={page.path}>
-                  <th scope="row">{page.path}</th>
-                  {vitalNames.map((name) => {
-                    const m = page.metrics[name];
-                    return (
-                      <td
-                        key={name}
-                        className={m ? `admin-rating admin-rating--${vitalRating(name, m.p75)}` : undefined}
-                      >
-                        {m ? (
-                          <>
-                            {formatVital(name, m.p75)} <span className="admin-muted">({m.samples})</span>
-                          </>
-                        ) : (
-                          "N/A"
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Field data per page" columns={["Page", ...vitalNames]}>
+          {vitals.pages.map((page) => (
+            <tr key={page.path}>
+              <th scope="row">{page.path}</th>
+              {vitalNames.map((name) => {
+                const m = page.metrics[name];
+                return (
+                  <td
+                    key={name}
+                    className={m ? `admin-rating admin-rating--${vitalRating(name, m.p75)}` : undefined}
+                  >
+                    {m ? (
+                      <>
+                        {formatVital(name, m.p75)} <span className="admin-muted">({m.samples})</span>
+                      </>
+                    ) : (
+                      "N/A"
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </section>
   );

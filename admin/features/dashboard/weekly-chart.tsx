@@ -53,14 +53,14 @@ export function WeeklyChart({ weeks }: { weeks: Overview["weeks"] }) {
                 y={height - hc}
                 width={bar}
                 height={hc}
-                className="admin-chart__bar--consultations"
+                className="admin-chart__bar admin-chart__bar--consultations"
               />
               <rect
                 x={x}
                 y={height - hc - hm}
                 width={bar}
                 height={hm}
-                className="admin-chart__bar--contacts"
+                className="admin-chart__bar admin-chart__bar--contacts"
               />
             </g>
           );

@@ -1,6 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
-import { Alert } from "../../components/alert";
+import { ActionOutcome, Alert } from "../../components/alert";
 import { api, client } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 
@@ -107,10 +107,7 @@ export function AftercarePanel({ id, refresh = 0 }: { id: string; refresh?: numb
           ))}
         </ul>
       ) : null}
-      <Alert>{error}</Alert>
-      <p className="admin-card__notice" role="status">
-        {notice}
-      </p>
+      <ActionOutcome error={error} notice={notice} noticeClass="admin-card__notice" />
     </section>
   );
 }

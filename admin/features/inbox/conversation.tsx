@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { maxMessageChars, unfilledPlaceholders } from "../../../shared/schemas/messages";
-import { Alert } from "../../components/alert";
+import { ActionOutcome } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import {
   type ConversationMessage,
@@ -191,10 +191,7 @@ export function Conversation({ id, refresh = 0, onRead }: { id: string; refresh?
             {editing ? "Close templates" : "Edit templates"}
           </button>
         </div>
-        <Alert>{error}</Alert>
-        <p className="admin-thread__notice" role="status">
-          {notice}
-        </p>
+        <ActionOutcome error={error} notice={notice} noticeClass="admin-thread__notice" />
       </form>
       {editing ? <TemplateEditor onChanged={() => load().catch(() => {})} /> : null}
     </section>
@@ -299,10 +296,7 @@ function TemplateEditor({ onChanged }: { onChanged(): void }) {
       >
         Add a template
       </button>
-      <Alert>{error}</Alert>
-      <p className="admin-thread__notice" role="status">
-        {notice}
-      </p>
+      <ActionOutcome error={error} notice={notice} noticeClass="admin-thread__notice" />
     </div>
   );
 }

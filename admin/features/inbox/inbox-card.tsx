@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { stateOf, stateViews } from "../../../shared/request-lifecycle";
 import { replyDue } from "../../../shared/request-stages";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
-import { Alert } from "../../components/alert";
+import { ActionOutcome } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import { SessionOnCard } from "../schedule";
 import { AftercarePanel } from "./aftercare-panel";
@@ -181,10 +181,7 @@ export function InboxCard({
             saving={saving}
             onSave={(adminNotes) => save({ adminNotes }, adminNotes ? "Note saved." : "Note cleared.")}
           />
-          <Alert>{error}</Alert>
-          <p className="admin-card__notice" role="status">
-            {notice}
-          </p>
+          <ActionOutcome error={error} notice={notice} noticeClass="admin-card__notice" />
           {kind.name === "consultation" ? (
             <QuotePanel key={`quote-${item.id}`} id={item.id} refresh={refresh} />
           ) : null}

@@ -5,7 +5,7 @@ import {
   minimumDepositDollars,
   sessionMinutesRange,
 } from "../../../shared/schemas/quotes";
-import { Alert } from "../../components/alert";
+import { ActionOutcome } from "../../components/alert";
 import { ApiFailure } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { loadQuote, markDepositReceived, type QuoteState, sendQuote } from "./api";
@@ -88,13 +88,28 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
     setFields(({ [name]: _fixed, ...rest }) => rest);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /**
+   * Runs one of the panel's actions with the panel busy and the last outcome cleared; a failure
+   * shows `failureText` with the reason, and marks the fields the server named.
+   */
+  async function act(failureText: string, action: () => Promise<void>) {
     setBusy(true);
     setError(null);
     setFields({});
     setNotice(null);
     try {
+      await action();
+    } catch (failure) {
+      if (failure instanceof ApiFailure) setFields(failure.fields);
+      setError(`${failureText}: ${why(failure)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await act("Could not send the quote", async () => {
       await sendQuote(id, {
         priceFrom: numberOf(draft.priceFrom) as number,
         priceTo: numberOf(draft.priceTo) ?? null,
@@ -107,12 +122,7 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
       window.dispatchEvent(new CustomEvent(QUOTE_SENT_EVENT, { detail: id }));
       setOpen(false);
       setNotice("Quote sent. It is in the conversation, and the client is e-mailed the link to accept it.");
-    } catch (failure) {
-      if (failure instanceof ApiFailure) setFields(failure.fields);
-      setError(`Could not send the quote: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function markReceived() {
@@ -125,21 +135,12 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
       return;
     }
     if (!window.confirm("Mark the deposit as received in cash? The client's page will show it paid.")) return;
-    setBusy(true);
-    setError(null);
-    setFields({});
-    setNotice(null);
-    try {
+    await act("Could not mark the deposit", async () => {
       await markDepositReceived(id, askBorn ? bornOn : undefined);
       setState(await loadQuote(id));
       setAskBorn(false);
       setNotice("Deposit marked as received.");
-    } catch (failure) {
-      if (failure instanceof ApiFailure) setFields(failure.fields);
-      setError(`Could not mark the deposit: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const field = (
@@ -311,10 +312,7 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
           </div>
         </form>
       ) : null}
-      <Alert>{error}</Alert>
-      <p className="admin-quote__notice" role="status">
-        {notice}
-      </p>
+      <ActionOutcome error={error} notice={notice} noticeClass="admin-quote__notice" />
     </section>
   );
 }

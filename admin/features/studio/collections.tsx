@@ -1,9 +1,9 @@
 import { placementAreas, placementLabel } from "../../../shared/placement-areas";
-import { thumbnailOf } from "../../lib/content-thumbnail";
 import { CheckField, ListField, NumberField, SelectField, TextField } from "./fields";
-import { ItemList, newId } from "./item-list";
+import { newId } from "./item-list";
 import { getAt } from "./paths";
-import { PhotoUpload, type UploadedImage } from "./photo-upload";
+import { PhotoCollection } from "./photo-collection";
+import { PhotoUpload } from "./photo-upload";
 import { useSection } from "./section-context";
 
 type Item = Record<string, unknown>;
@@ -105,36 +105,25 @@ const newPiece = () => ({
 });
 
 export function PortfolioFields() {
-  const { update } = useSection();
-  // Several photos finish in any order: each appends to the list as it is then.
-  const addFromPhoto = (image: UploadedImage, fileName: string) =>
-    update((current) => [
-      ...((current as Item[]) ?? []),
-      { ...newPiece(), title: titleFromFile(fileName), image },
-    ]);
   return (
-    <>
-      <PhotoUpload label="Add photos" multiple onUploaded={addFromPhoto} />
-      <ItemList
-        path={[]}
-        noun="piece"
-        titleOf={(item) => String(item.title ?? "")}
-        thumbOf={thumbnailOf}
-        flagsOf={(item) =>
-          [
-            item.hidden ? "hidden" : "",
-            item.featured ? "featured" : "",
-            item.healed ? "healed" : "",
-            item.image === undefined ? "no photo" : "",
-            !item.alt && !item.hidden ? "no alt text" : "",
-          ].filter(Boolean)
-        }
-        // Written up before the photo exists (a piece still healing): hidden until it has one,
-        // so publishing the rest is not held up by it.
-        create={() => ({ ...newPiece(), title: "New piece", hidden: true })}
-        createLabel="Add a piece without a photo"
-        form={(index) => <PieceForm index={index} />}
-      />
-    </>
+    <PhotoCollection
+      uploadLabel="Add photos"
+      fromPhoto={(image, fileName) => ({ ...newPiece(), title: titleFromFile(fileName), image })}
+      noun="piece"
+      flagsOf={(item) =>
+        [
+          item.hidden ? "hidden" : "",
+          item.featured ? "featured" : "",
+          item.healed ? "healed" : "",
+          item.image === undefined ? "no photo" : "",
+          !item.alt && !item.hidden ? "no alt text" : "",
+        ].filter(Boolean)
+      }
+      // Written up before the photo exists (a piece still healing): hidden until it has one,
+      // so publishing the rest is not held up by it.
+      create={() => ({ ...newPiece(), title: "New piece", hidden: true })}
+      createLabel="Add a piece without a photo"
+      form={(index) => <PieceForm index={index} />}
+    />
   );
 }

@@ -2,6 +2,16 @@ import type { ReactNode } from "react";
 import { fieldId, getAt, type Path, pathKey } from "./paths";
 import { useSection } from "./section-context";
 
+/** A titled group of a section's fields, grouped as the site's pages group what they say. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="studio-group">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 interface FieldProps {
   path: Path;
   label: string;

@@ -1,11 +1,10 @@
-import { thumbnailOf } from "../../lib/content-thumbnail";
 import { CheckField, NumberField, SelectField, TextField } from "./fields";
 import { ItemList, newId } from "./item-list";
 import { fieldId, getAt } from "./paths";
-import { PhotoUpload, type UploadedImage } from "./photo-upload";
+import { PhotoCollection } from "./photo-collection";
+import { PhotoUpload } from "./photo-upload";
 import { useSection } from "./section-context";
 
-type Item = Record<string, unknown>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 function FlashForm({ index }: { index: number }) {
@@ -38,11 +37,10 @@ function FlashForm({ index }: { index: number }) {
 }
 
 export function FlashFields() {
-  const { update } = useSection();
-  const addFromPhoto = (image: UploadedImage, fileName: string) =>
-    update((current) => [
-      ...((current as Item[]) ?? []),
-      {
+  return (
+    <PhotoCollection
+      uploadLabel="Add designs from photos"
+      fromPhoto={(image, fileName) => ({
         id: newId("flash"),
         title: fileName.replace(/\.[^.]+$/, "").slice(0, 100) || "New design",
         image,
@@ -50,22 +48,13 @@ export function FlashFields() {
         style: "custom",
         status: "available",
         repeatable: true,
-      },
-    ]);
-  return (
-    <>
-      <PhotoUpload label="Add designs from photos" multiple onUploaded={addFromPhoto} />
-      <ItemList
-        path={[]}
-        noun="design"
-        titleOf={(item) => String(item.title ?? "")}
-        thumbOf={thumbnailOf}
-        flagsOf={(item) =>
-          [String(item.status ?? ""), item.repeatable === false ? "one-off" : ""].filter(Boolean)
-        }
-        form={(index) => <FlashForm index={index} />}
-      />
-    </>
+      })}
+      noun="design"
+      flagsOf={(item) =>
+        [String(item.status ?? ""), item.repeatable === false ? "one-off" : ""].filter(Boolean)
+      }
+      form={(index) => <FlashForm index={index} />}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { LinesField, ListField, NumberField, TextField } from "./fields";
+import { FieldGroup, LinesField, ListField, NumberField, TextField } from "./fields";
 
 /**
  * The studio's policies as the services page, the terms and the aftercare guide state them:
@@ -7,8 +7,7 @@ import { LinesField, ListField, NumberField, TextField } from "./fields";
 export function PoliciesFields() {
   return (
     <>
-      <fieldset className="studio-group">
-        <legend>Deposit and cancellation</legend>
+      <FieldGroup legend="Deposit and cancellation">
         <NumberField path={["deposit", "amount"]} label="Deposit ($)" />
         <TextField path={["deposit", "summary"]} label="What the deposit means" multiline />
         <LinesField
@@ -21,31 +20,26 @@ export function PoliciesFields() {
           label="Notice to move a booking (hours)"
           hint="Cancelling with less notice costs the deposit"
         />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Touch-ups</legend>
+      </FieldGroup>
+      <FieldGroup legend="Touch-ups">
         <TextField path={["touchUps"]} label="Touch-up promise" hint="e.g. Free touch-ups within 6 weeks" />
         <NumberField path={["touchUpWeeks"]} label="Free touch-ups within (weeks)" />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Payment</legend>
+      </FieldGroup>
+      <FieldGroup legend="Payment">
         <TextField path={["payment"]} label="When payment is due" multiline />
         <ListField path={["booking", "paymentMethods"]} label="Payment methods" />
         <TextField path={["booking", "cashPricing"]} label="Cash pricing" multiline />
         <TextField path={["booking", "cardOnFile"]} label="Card on file" multiline />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Who may come</legend>
+      </FieldGroup>
+      <FieldGroup legend="Who may come">
         <TextField path={["age"]} label="Age rule" multiline />
         <TextField path={["companions"]} label="Companions" multiline />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Booking</legend>
+      </FieldGroup>
+      <FieldGroup legend="Booking">
         <TextField path={["booking", "bookAhead"]} label="Book ahead by" hint="e.g. 2-4 weeks" />
         <TextField path={["booking", "beforeYourSession"]} label="Before your session" multiline />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Aftercare figures</legend>
+      </FieldGroup>
+      <FieldGroup legend="Aftercare figures">
         <div className="studio-row">
           <TextField
             path={["aftercare", "dermShield"]}
@@ -59,7 +53,7 @@ export function PoliciesFields() {
           <TextField path={["aftercare", "surfaceHealing"]} label="Surface healing takes" />
           <TextField path={["aftercare", "fullHealing"]} label="Full healing takes" />
         </div>
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }

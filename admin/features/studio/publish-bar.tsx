@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { ModalDialog } from "../../components/modal-dialog";
 import { ApiFailure } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { publish } from "./api";
@@ -45,15 +46,7 @@ export function PublishBar({
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const publishButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (asking && !element.open) element.showModal();
-    if (!asking && element.open) element.close();
-  }, [asking]);
 
   async function send() {
     setBusy(true);
@@ -145,22 +138,19 @@ export function PublishBar({
           {message.text}
         </p>
       ) : null}
-      <dialog
-        ref={dialog}
-        className="admin-dialog"
-        aria-labelledby="studio-unsaved-title"
-        aria-describedby="studio-unsaved-text"
-        onCancel={(event) => {
-          // Escape is "go back": the dialog closes through the same state as the button.
-          event.preventDefault();
-          goBack();
-        }}
+      <ModalDialog
+        open={asking}
+        id="studio-unsaved"
+        title="Unsaved edits"
+        text={
+          <>
+            {listed(unsaved)} {unsaved.length === 1 ? "has" : "have"} edits in this tab that are not saved.
+            Publishing puts only saved drafts on the site.
+          </>
+        }
+        // Escape is "go back", the same as the button.
+        onDismiss={goBack}
       >
-        <h2 id="studio-unsaved-title">Unsaved edits</h2>
-        <p id="studio-unsaved-text">
-          {listed(unsaved)} {unsaved.length === 1 ? "has" : "have"} edits in this tab that are not saved.
-          Publishing puts only saved drafts on the site.
-        </p>
         <div className="admin-actions">
           <button type="button" className="button button--primary" onClick={saveThenPublish}>
             Save them, then publish
@@ -174,7 +164,7 @@ export function PublishBar({
             Go back
           </button>
         </div>
-      </dialog>
+      </ModalDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { loadWaitlist } from "./api";
-import { CheckField, NumberField, TextField } from "./fields";
+import { CheckField, FieldGroup, NumberField, TextField } from "./fields";
 import { getAt } from "./paths";
 import { useSection } from "./section-context";
 
@@ -12,8 +12,7 @@ export function HoursFields() {
   const closures = (getAt(data, ["closures"]) as unknown[] | undefined) ?? [];
   return (
     <>
-      <fieldset className="studio-group">
-        <legend>Weekly hours</legend>
+      <FieldGroup legend="Weekly hours">
         {weekdays.map((day, i) => {
           const open = getAt(data, ["weekly", i, "opens"]) !== null;
           return (
@@ -41,9 +40,8 @@ export function HoursFields() {
             </fieldset>
           );
         })}
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Closures and holidays</legend>
+      </FieldGroup>
+      <FieldGroup legend="Closures and holidays">
         {closures.length === 0 ? <p className="admin-muted">No closures planned.</p> : null}
         {closures.map((_, i) => (
           <div key={i} className="studio-row studio-row--card">
@@ -74,7 +72,7 @@ export function HoursFields() {
         >
           Add a closure
         </button>
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }
@@ -186,27 +184,24 @@ export function PricesFields() {
   return (
     <>
       {sizedBands.map(([key, name]) => (
-        <fieldset key={key} className="studio-group">
-          <legend>{name}</legend>
+        <FieldGroup key={key} legend={name}>
           <div className="studio-row">
             <TextField path={[key, "label"]} label={`${name}: label`} />
             <TextField path={[key, "inches"]} label={`${name}: size`} />
             <TextField path={[key, "range"]} label={`${name}: price range`} />
           </div>
-        </fieldset>
+        </FieldGroup>
       ))}
       {bands.map(([key, name]) => (
-        <fieldset key={key} className="studio-group">
-          <legend>{name}</legend>
+        <FieldGroup key={key} legend={name}>
           <div className="studio-row">
             <TextField path={[key, "label"]} label={`${name}: label`} />
             <TextField path={[key, "range"]} label={`${name}: price range`} />
           </div>
-        </fieldset>
+        </FieldGroup>
       ))}
       <NumberField path={["minimumCharge"]} label="Minimum charge ($)" />
-      <fieldset className="studio-group">
-        <legend>Prices by style (home page)</legend>
+      <FieldGroup legend="Prices by style (home page)">
         {styleNames.map(([key, name]) => (
           <fieldset key={key} className="studio-day">
             <legend>{name}</legend>
@@ -223,7 +218,7 @@ export function PricesFields() {
           </fieldset>
         ))}
         <TextField path={["styles", "coverUps", "range"]} label="Cover-ups by style: price range" />
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }

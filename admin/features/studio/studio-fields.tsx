@@ -1,4 +1,4 @@
-import { CheckField, ListField, NumberField, TextField } from "./fields";
+import { CheckField, FieldGroup, ListField, NumberField, TextField } from "./fields";
 
 /**
  * The studio's facts: who and where it is, how to reach and find it, and the figures the pages
@@ -7,8 +7,7 @@ import { CheckField, ListField, NumberField, TextField } from "./fields";
 export function StudioFields() {
   return (
     <>
-      <fieldset className="studio-group">
-        <legend>Studio and artist</legend>
+      <FieldGroup legend="Studio and artist">
         <div className="studio-row">
           <TextField path={["name"]} label="Studio name" />
           <TextField path={["shortName"]} label="Short name" hint="Where space is tight" />
@@ -18,9 +17,8 @@ export function StudioFields() {
           <TextField path={["artist", "firstName"]} label="Artist's first name" />
         </div>
         <TextField path={["artist", "role"]} label="Artist's role" />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Phone, e-mail and links</legend>
+      </FieldGroup>
+      <FieldGroup legend="Phone, e-mail and links">
         <div className="studio-row">
           <TextField path={["phone", "display"]} label="Phone as shown" type="tel" />
           <TextField path={["phone", "e164"]} label="Phone for dialling" hint="+13015550142" type="tel" />
@@ -31,9 +29,8 @@ export function StudioFields() {
           <TextField path={["social", "instagramHandle"]} label="Instagram handle" />
         </div>
         <TextField path={["bookingWidgetUrl"]} label="Booking link" type="url" />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Address</legend>
+      </FieldGroup>
+      <FieldGroup legend="Address">
         <TextField path={["address", "street"]} label="Street" />
         <div className="studio-row">
           <TextField path={["address", "locality"]} label="Town" />
@@ -48,9 +45,8 @@ export function StudioFields() {
           <NumberField path={["geo", "latitude"]} label="Latitude" step="any" hint="For distances and maps" />
           <NumberField path={["geo", "longitude"]} label="Longitude" step="any" />
         </div>
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Area served</legend>
+      </FieldGroup>
+      <FieldGroup legend="Area served">
         <ListField path={["serviceArea", "towns"]} label="Towns served" />
         <TextField
           path={["serviceArea", "label"]}
@@ -58,9 +54,8 @@ export function StudioFields() {
           hint="e.g. Laurel, Beltsville and the DMV area"
         />
         <NumberField path={["serviceArea", "radiusMiles"]} label="Radius (miles)" />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Finding the studio</legend>
+      </FieldGroup>
+      <FieldGroup legend="Finding the studio">
         <div className="studio-row">
           <TextField path={["findingTheStudio", "neighbourhood"]} label="Neighbourhood" />
           <TextField path={["findingTheStudio", "highway"]} label="Nearest highway" />
@@ -73,9 +68,8 @@ export function StudioFields() {
         <TextField path={["findingTheStudio", "parking"]} label="Parking" multiline />
         <TextField path={["findingTheStudio", "transit"]} label="By public transport" multiline />
         <TextField path={["findingTheStudio", "entrance"]} label="The entrance" multiline />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>What the site claims</legend>
+      </FieldGroup>
+      <FieldGroup legend="What the site claims">
         <div className="studio-row">
           <NumberField path={["claims", "experienceYears"]} label="Years of experience" />
           <TextField path={["claims", "experienceLabel"]} label="Experience as shown" hint="e.g. 8+ years" />
@@ -98,14 +92,13 @@ export function StudioFields() {
         </div>
         <NumberField path={["claims", "minimumAge"]} label="Minimum age" />
         <CheckField path={["claims", "licensedAndInsured"]} label="Licensed and insured" />
-      </fieldset>
-      <fieldset className="studio-group">
-        <legend>Time zone and currency</legend>
+      </FieldGroup>
+      <FieldGroup legend="Time zone and currency">
         <div className="studio-row">
           <TextField path={["timeZone"]} label="Time zone" hint="e.g. America/New_York" />
           <TextField path={["currency"]} label="Currency code" hint="e.g. USD" />
         </div>
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }
