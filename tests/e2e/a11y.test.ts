@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
 import { forEachConcurrently } from "../support/concurrently";
@@ -20,6 +21,20 @@ interface AxeViolation {
 
 const routes = [...publicPages.map((page) => page.path), "/this-page-does-not-exist"];
 
+/**
+ * Opens every route in three tabs of `context` at a time, each page ready as a visitor finds it,
+ * and runs `check` on it.
+ */
+async function checkEveryRoute(context: BrowserContext, check: (page: Page, route: string) => Promise<void>) {
+  const pages = await Promise.all([1, 2, 3].map(() => context.newPage()));
+  await forEachConcurrently(routes, pages.length, async (route, lane) => {
+    const page = pages[lane];
+    if (!page) throw new Error(`no page for lane ${lane}`);
+    await gotoReady(page, `${baseUrl}${route}`);
+    await check(page, route);
+  });
+}
+
 /** WCAG 2.2 AA: axe-core finds nothing on any public route, phone or desktop. */
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   for (const viewport of [
@@ -29,12 +44,8 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     it(`every public route has zero axe violations at ${viewport.name} width`, async () => {
       // bypassCSP only lets the test inject axe itself; the pages keep their own policy.
       const context = await browser().newContext({ viewport, bypassCSP: true });
-      const pages = await Promise.all([1, 2, 3].map(() => context.newPage()));
       const found: string[] = [];
-      await forEachConcurrently(routes, pages.length, async (route, lane) => {
-        const page = pages[lane];
-        if (!page) throw new Error(`no page for lane ${lane}`);
-        await gotoReady(page, `${baseUrl}${route}`);
+      await checkEveryRoute(context, async (page, route) => {
         // Open every disclosure so the content inside is checked too.
         await page.evaluate(() => {
           for (const details of document.querySelectorAll("details")) details.open = true;
@@ -125,12 +136,8 @@ describe("keyboard", () => {
 describe("reflow (WCAG 1.4.10)", () => {
   it("no public route scrolls sideways at 320 CSS pixels", async () => {
     const context = await browser().newContext({ viewport: { width: 320, height: 800 } });
-    const pages = await Promise.all([1, 2, 3].map(() => context.newPage()));
     const wide: string[] = [];
-    await forEachConcurrently(routes, pages.length, async (route, lane) => {
-      const page = pages[lane];
-      if (!page) throw new Error(`no page for lane ${lane}`);
-      await gotoReady(page, `${baseUrl}${route}`);
+    await checkEveryRoute(context, async (page, route) => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wide.push(`${route}: ${width}px`);
     });

@@ -1,15 +1,13 @@
 // The inbox's CSV export at a size the artist really reaches, read back by a strict parser.
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { describe, expect, inject, it } from "vitest";
+import { adminPage, signInHere, useAdminAccount } from "../support/admin-browser";
 import { parseCsv } from "../support/csv";
 import { d1 } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "export-artist@e2e-studio.test", password: "an export e2e passphrase 19" };
-
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
+const account = useAdminAccount("export-artist@e2e-studio.test", "an export e2e passphrase 19");
 
 describe("the CSV export", () => {
   it("streams 10,000 matching rows that a strict CSV parser reads back intact, formulas neutralised", async () => {

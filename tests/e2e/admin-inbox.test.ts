@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, refuseRequestSaves, signInHere } from "../support/admin-browser";
 import { d1 } from "../support/d1";
+import { holdRequests } from "../support/form-pages";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -288,14 +289,7 @@ describe("an opened card while its panels load", () => {
       address: "2001:db8:1b0::511",
     });
     // The release form's answer waits until the test lets it go, as a slow network would.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/api/admin/consultations/${id}/release-form`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**/api/admin/consultations/${id}/release-form`);
     const view = `/admin/consultations?q=${encodeURIComponent("Noor Still")}&open=${id}`;
     await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent(view)}`);
     await signInHere(page, account);

@@ -1,16 +1,15 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { adminPage, signInHere, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "screens-artist@e2e-studio.test", password: "a screens e2e passphrase 64" };
+const account = useAdminAccount("screens-artist@e2e-studio.test", "a screens e2e passphrase 64");
 
 beforeAll(async () => {
-  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   d1(
     `INSERT OR IGNORE INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at)
      VALUES ('screens-e2e-1', 'Ana Ruiz', 'ana.ruiz@example.com', '3015550123', 'A swallow on the wrist', 'pending',

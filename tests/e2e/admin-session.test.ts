@@ -2,17 +2,16 @@
 // it the sign-in page with a message that brings her back to the same screen and note.
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { loginMessages } from "../../shared/admin";
-import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
+import { adminPage, signInHere, useAdminAccount } from "../support/admin-browser";
 import { d1 } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "idle-artist@e2e-studio.test", password: "an idle e2e passphrase 58" };
+const account = useAdminAccount("idle-artist@e2e-studio.test", "an idle e2e passphrase 58");
 const requestId = "idle-e2e-request";
 
 beforeAll(async () => {
-  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   d1(
     `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at)
      VALUES (?, 'Ana Idlewood', 'ana.idlewood@example.com', '3015550177', 'A moth on the sternum', 'pending',

@@ -5,13 +5,13 @@
 // request names.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
+import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { d1 } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "studio-content@e2e-studio.test", password: "a studio content passphrase 77" };
+const account = useAdminAccount("studio-content@e2e-studio.test", "a studio content passphrase 77");
 let session: Awaited<ReturnType<typeof signedInAdminPage>>;
 let startedAt = 0;
 
@@ -25,7 +25,6 @@ const loadDrafts = (page: Page) =>
   });
 
 beforeAll(async () => {
-  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   session = await signedInAdminPage(browser(), account, { width: 390, address: "2001:db8:5d::7" });
   startedAt = (await loadDrafts(session.page)).version;
 });

@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
+import { describe, expect, inject, it } from "vitest";
+import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "studio-screens@e2e-studio.test", password: "a studio screens passphrase 81" };
+const account = useAdminAccount("studio-screens@e2e-studio.test", "a studio screens passphrase 81");
 const sections = [
   "portfolio",
   "flash",
@@ -18,8 +18,6 @@ const sections = [
   "faq",
   "studio",
 ];
-
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
 
 /** Visible controls smaller than 44 by 44 px (fields: 44 px tall), by their text. */
 const smallTargets = (page: Page) =>

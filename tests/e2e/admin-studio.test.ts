@@ -3,16 +3,15 @@
 // restored; a field the server refuses; a list reordered from the keyboard.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
+import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "studio-artist@e2e-studio.test", password: "a studio editor passphrase 58" };
+const account = useAdminAccount("studio-artist@e2e-studio.test", "a studio editor passphrase 58");
 let session: Awaited<ReturnType<typeof signedInAdminPage>>;
 
 beforeAll(async () => {
-  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   session = await signedInAdminPage(browser(), account, { width: 390, address: "2001:db8:5d::1" });
 });
 

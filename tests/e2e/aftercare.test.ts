@@ -2,20 +2,18 @@
 // the day of healing and its checklist, the reminders and the portfolio permission chosen with
 // plain forms; and the artist's dashboard counting the path from request to completed.
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
+import { describe, expect, inject, it } from "vitest";
+import { searchRequests, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { d1, statusLinkFor } from "../support/d1";
-import { useFormPages } from "../support/form-pages";
+import { answerInThread, useFormPages } from "../support/form-pages";
+import { jpegFromSvg } from "../support/pictures";
 
 const baseUrl = inject("baseUrl");
 const { newContext, phoneWithoutScript } = useFormPages();
-const account = { email: "aftercare-artist@e2e-studio.test", password: "an aftercare e2e passphrase 52" };
+const account = useAdminAccount("aftercare-artist@e2e-studio.test", "an aftercare e2e passphrase 52");
 const shots = process.env.AFTERCARE_SHOTS;
 const dayMs = 86_400_000;
-
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
 
 /** A request whose session was done `daysAgo` days ago, with a live status link; its token. */
 function healingRequest(daysAgo: number, name = "Maren Healwell"): string {
@@ -113,13 +111,9 @@ describe("the aftercare companion on the status page", () => {
 
 /** A photo of a healed tattoo, as a client's phone would send it. */
 const healedPhoto = () =>
-  sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><rect width="900" height="1200" fill="#d8b89a"/><path d="M450 150 C 250 450, 650 750, 450 1050" stroke="#1a1410" stroke-width="24" fill="none"/></svg>',
-    ),
-  )
-    .jpeg()
-    .toBuffer();
+  jpegFromSvg(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><rect width="900" height="1200" fill="#d8b89a"/><path d="M450 150 C 250 450, 650 750, 450 1050" stroke="#1a1410" stroke-width="24" fill="none"/></svg>',
+  );
 
 describe("a healed photo into the portfolio", () => {
   it("the client sends it and allows it; the artist adds it from the card as a hidden piece", async () => {
@@ -128,24 +122,17 @@ describe("a healed photo into the portfolio", () => {
       .replace(/[^a-z]/g, "")
       .slice(0, 6)}`;
     const token = healingRequest(31, name);
-    const client = await newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 200) + 20}` },
-    });
-    client.setDefaultTimeout(8000);
-    const page = await client.newPage();
+    const page = await phoneWithoutScript();
     await page.goto(`${baseUrl}/requests/${token}`);
-    await page.getByLabel("Your answer").fill("All healed, here it is in daylight.");
-    await page
-      .getByLabel(/Add an image/)
-      .setInputFiles({ name: "healed.jpg", mimeType: "image/jpeg", buffer: await healedPhoto() });
-    await page.getByRole("button", { name: "Send your answer" }).click();
-    await page.waitForURL(/\?sent=1#message-sent$/);
+    await answerInThread(page, "All healed, here it is in daylight.", {
+      name: "healed.jpg",
+      mimeType: "image/jpeg",
+      buffer: await healedPhoto(),
+    });
     await page.getByRole("button", { name: "You may show my healed tattoo in the portfolio" }).click();
     await page.waitForURL(/\?aftercare=portfolio-on#aftercare$/);
 
-    const browser = client.browser();
+    const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
     const admin = await signedInAdminPage(browser, account, { width: 1280, address: "2001:db8:af7e::2" });
     await searchRequests(admin.page, name.split(" ")[2] ?? name);

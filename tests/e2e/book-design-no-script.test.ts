@@ -3,19 +3,17 @@
 import { describe, expect, inject, it } from "vitest";
 import { flashDesigns } from "../../shared/content/flash";
 import { d1, sqlText } from "../support/d1";
-import { unique, useFormPages } from "../support/form-pages";
+import { unique, useFormPages, waitForFillTime } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
-const { newContext } = useFormPages();
+const { phoneWithoutScript } = useFormPages();
 // A design anyone may book again: other tests may book it too.
 const design = flashDesigns.find((item) => item.status === "available" && item.repeatable);
 
 describe("Book this design without JavaScript", () => {
   it("shows the design on the request form and saves the request with it", async () => {
     if (!design) throw new Error("the seed has no repeatable flash design");
-    const context = await newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    context.setDefaultTimeout(8000);
-    const page = await context.newPage();
+    const page = await phoneWithoutScript();
     await page.goto(`${baseUrl}/book-consultation?design=${design.id}`);
     expect(await page.locator(".attached-design__title").textContent()).toBe(design.title);
     const tag = unique();
@@ -25,16 +23,7 @@ describe("Book this design without JavaScript", () => {
     await page.getByLabel("Phone").fill("+1 240 555 0199");
     await page.getByLabel("Tattoo idea").fill(`This flash design on my forearm, please. ${tag}`);
     await page.getByLabel("I confirm that I am 18 years of age or older").check();
-    // The worker measures the fill time from the ticket the page's <noscript> image set.
-    await expect
-      .poll(
-        async () => {
-          const ticket = (await context.cookies()).find((c) => c.name === "gn_form_ticket");
-          return Date.now() - Number(ticket?.value.split(".")[0] ?? Date.now());
-        },
-        { timeout: 10_000, interval: 250 },
-      )
-      .toBeGreaterThan(3300);
+    await waitForFillTime(page.context());
     await page.getByRole("button", { name: "Send Request" }).click();
     await page.waitForURL(/\/forms\/consultations\/sent\?request=[\w-]{43}#form-sent$/);
     expect(d1(`SELECT flash_design FROM consultation_requests WHERE email = ${sqlText(email)}`)).toEqual([

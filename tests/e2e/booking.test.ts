@@ -2,8 +2,8 @@
 // booked with its calendar file, the artist marks it done from the card; and 20 clients racing
 // for one time through the served worker, of whom exactly one gets it.
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
+import { describe, expect, inject, it } from "vitest";
+import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
 import { d1, sessionHasBegun, statusLinkFor } from "../support/d1";
@@ -11,10 +11,8 @@ import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
 const { newContext } = useFormPages();
-const account = { email: "booking@e2e-studio.test", password: "a booking e2e passphrase 83" };
+const account = useAdminAccount("booking@e2e-studio.test", "a booking e2e passphrase 83");
 const shots = process.env.BOOKING_SHOTS;
-
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
 
 /** A request whose quote was accepted and deposit paid, with a live status link: its path. */
 function readyToBook(name: string, tag: string): { id: string; path: string } {
@@ -105,9 +103,7 @@ describe("booking a session", () => {
       .poll(() => admin.page.locator(".admin-schedule__list").first().textContent())
       .toContain(name);
     if (shots) await admin.page.screenshot({ path: `${shots}/admin-schedule-390.png`, fullPage: true });
-    await searchRequests(admin.page, tag);
-    await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
-    await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+    await openRequestCard(admin.page, tag, name);
     if (shots)
       await admin.page.locator(".admin-session").screenshot({ path: `${shots}/admin-session-390.png` });
     // A session still to come cannot be marked done.

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
+import { gzippedKiB, watchScripts } from "../support/script-budget";
 import { useBrowser } from "../support/use-browser";
 
 /**
@@ -17,22 +15,11 @@ const browser = useBrowser();
 const budgets: Record<string, number> = { "/": 70 };
 const otherPages = 90;
 
-const gzipKiB = (path: string) =>
-  gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length / 1024;
-
 async function firstVisit(path: string): Promise<{ scripts: string[]; problems: string[] }> {
   const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
-    const scripts = new Set<string>();
-    const problems: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
-    });
-    page.on("console", (message) => {
-      if (["error", "warning"].includes(message.type())) problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
+    const { scripts, problems } = watchScripts(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
     // The privacy dialog opens a moment after a first visit; what it loads counts too.
     await expect.poll(() => page.locator("dialog[open]").count(), { timeout: 10_000 }).toBe(1);
@@ -49,7 +36,7 @@ describe("JavaScript budget (everything a first visit loads, gzipped)", () => {
     it(`${path} loads at most ${budget} KiB`, async () => {
       const { scripts, problems } = await firstVisit(path);
       expect(scripts.length, "the page loads its entry script").toBeGreaterThan(0);
-      const total = scripts.reduce((sum, script) => sum + gzipKiB(script), 0);
+      const total = scripts.reduce((sum, script) => sum + gzippedKiB(script), 0);
       expect(total, scripts.join(" ")).toBeLessThanOrEqual(budget);
       expect(problems).toEqual([]);
     }, 60_000);

@@ -4,15 +4,13 @@
 // whole thread (the artist with the request's images too).
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
-import { humanPause, unique, useFormPages } from "../support/form-pages";
+import { describe, expect, inject, it } from "vitest";
+import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { answerInThread, humanPause, unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
 const { open } = useFormPages();
-const account = { email: "client-path@e2e-studio.test", password: "a whole client path passphrase 84" };
-
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
+const account = useAdminAccount("client-path@e2e-studio.test", "a whole client path passphrase 84");
 
 /** A picture as a phone hands it over: a colour and a ring, with a GPS fix in its EXIF. */
 const picture = (format: "jpeg" | "png" | "webp", colour: string) =>
@@ -75,9 +73,7 @@ describe("a client's path at 390 px", () => {
     if (!browser) throw new Error("no browser");
     const admin = await signedInAdminPage(browser, account, { width: 390, address: "2001:db8:9a7::390" });
     const openCard = async () => {
-      await searchRequests(admin.page, tag);
-      await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
-      await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+      await openRequestCard(admin.page, tag, name);
     };
     await openCard();
     await expect.poll(() => loaded(admin.page, ".admin-references img"), { timeout: 10_000 }).toBe(3);
@@ -89,12 +85,11 @@ describe("a client's path at 390 px", () => {
     // The client reads the reply on the same page and answers with text and an image.
     await page.goto(`${baseUrl}${statusPath}`);
     expect(await page.locator(".thread__message").first().textContent()).toContain("Shoulder blade");
-    await page.getByLabel("Your answer").fill("The shoulder blade, please. Here is the spot.");
-    await page
-      .getByLabel(/Add an image/)
-      .setInputFiles({ name: "spot.jpg", mimeType: "image/jpeg", buffer: await picture("jpeg", "#c9a27a") });
-    await page.getByRole("button", { name: "Send your answer" }).click();
-    await page.waitForURL(/\?sent=1#message-sent$/);
+    await answerInThread(page, "The shoulder blade, please. Here is the spot.", {
+      name: "spot.jpg",
+      mimeType: "image/jpeg",
+      buffer: await picture("jpeg", "#c9a27a"),
+    });
     await expect.poll(() => page.locator(".thread__message").count()).toBe(2);
     // The image arrives after the page: wait for it to have loaded, as the visitor would.
     await expect.poll(() => loaded(page, ".thread__message--client img")).toBe(1);

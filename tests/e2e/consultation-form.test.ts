@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../../shared/schemas/fields";
 import { studio } from "../../shared/studio";
 import { d1 } from "../support/d1";
-import { humanPause, unique, useFormPages } from "../support/form-pages";
+import { holdRequests, humanPause, unique, useFormPages } from "../support/form-pages";
 import { reloadReady } from "../support/islands";
 
 /**
@@ -52,14 +52,7 @@ describe("consultation request on /book-consultation", () => {
     await page.getByLabel("I confirm that I am 18 years of age or older").check();
     await humanPause(page);
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/consultations", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/consultations");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect.poll(() => page.locator("button[type=submit]").textContent()).toBe("Preparing Request...");

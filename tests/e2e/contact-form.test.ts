@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { messages } from "../../shared/schemas/fields";
 import { unsafeContentMessage } from "../../shared/schemas/security-scan";
@@ -13,18 +14,31 @@ import { reloadReady } from "../support/islands";
 const baseUrl = inject("baseUrl");
 const { open, newContext } = useFormPages();
 
+/** Fills the contact form as a visitor would, top to bottom, and ticks the age confirmation. */
+async function fillContactForm(
+  page: Page,
+  fields: { name: string; email: string; message: string; phone?: string; service?: string; news?: boolean },
+) {
+  await page.getByLabel("Name").fill(fields.name);
+  await page.getByLabel("Email").fill(fields.email);
+  if (fields.phone) await page.getByLabel("Phone").fill(fields.phone);
+  if (fields.service) await page.getByLabel("Service interest").selectOption(fields.service);
+  await page.locator("#contact-message").fill(fields.message);
+  if (fields.news) await page.getByLabel(/Send me news/).check();
+  await page.getByLabel("I confirm that I am 18 years of age or older").check();
+}
+
 describe("contact form on /contact", () => {
   it("sends a message, shows the success banner, resets, and the row is saved", async () => {
     const page = await open("/contact");
     const tag = unique();
-    await page.getByLabel("Name").fill("Zoë O'Neil");
-    await page.getByLabel("Email").fill(`zoe.${tag}@example.com`);
-    await page.getByLabel("Phone").fill("(301) 555-0199");
-    await page.getByLabel("Service interest").selectOption("coverup");
-    await page
-      .locator("#contact-message")
-      .fill(`Cover-up of an old name, about 3" x 2" & fine-line roses. Ref ${tag}`);
-    await page.getByLabel("I confirm that I am 18 years of age or older").check();
+    await fillContactForm(page, {
+      name: "Zoë O'Neil",
+      email: `zoe.${tag}@example.com`,
+      phone: "(301) 555-0199",
+      service: "coverup",
+      message: `Cover-up of an old name, about 3" x 2" & fine-line roses. Ref ${tag}`,
+    });
     await humanPause(page);
     await page.getByRole("button", { name: "Send Message" }).click();
 
@@ -54,10 +68,11 @@ describe("contact form on /contact", () => {
   it("after a spam refusal empties the hidden field robots fill, so the visitor's next send goes through", async () => {
     const page = await open("/contact");
     const tag = unique();
-    await page.getByLabel("Name").fill("Priya Natarajan");
-    await page.getByLabel("Email").fill(`priya.${tag}@example.com`);
-    await page.locator("#contact-message").fill("A small lotus behind the ear, fine line, please.");
-    await page.getByLabel("I confirm that I am 18 years of age or older").check();
+    await fillContactForm(page, {
+      name: "Priya Natarajan",
+      email: `priya.${tag}@example.com`,
+      message: "A small lotus behind the ear, fine line, please.",
+    });
     // What a browser's autofill can do to the hidden field that only robots should fill.
     const honeypot = page.locator('input[name="website"]');
     await honeypot.fill("https://autofill.example", { force: true });
@@ -121,13 +136,14 @@ describe("contact form on /contact", () => {
   it("keeps every typed value when sending fails, and after a reload", async () => {
     const page = await open("/contact");
     await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
-    await page.getByLabel("Name").fill("Marcus Bell");
-    await page.getByLabel("Email").fill("marcus.bell@example.com");
-    await page.getByLabel("Phone").fill("202 555 0143");
-    await page.getByLabel("Service interest").selectOption("small");
-    await page.locator("#contact-message").fill("Traditional swallow and dagger, bold colour, flash-style.");
-    await page.getByLabel(/Send me news/).check();
-    await page.getByLabel("I confirm that I am 18 years of age or older").check();
+    await fillContactForm(page, {
+      name: "Marcus Bell",
+      email: "marcus.bell@example.com",
+      phone: "202 555 0143",
+      service: "small",
+      message: "Traditional swallow and dagger, bold colour, flash-style.",
+      news: true,
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("Sorry, there was an error");
 
@@ -157,10 +173,11 @@ describe("hostile input in the browser and over HTTP", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/api/contact")) posted++;
     });
-    await page.getByLabel("Name").fill("Mallory Test");
-    await page.getByLabel("Email").fill("mallory@example.com");
-    await page.locator("#contact-message").fill('Nice work <script>alert("x")</script> see you');
-    await page.getByLabel("I confirm that I am 18 years of age or older").check();
+    await fillContactForm(page, {
+      name: "Mallory Test",
+      email: "mallory@example.com",
+      message: 'Nice work <script>alert("x")</script> see you',
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain(unsafeContentMessage);
     expect(posted).toBe(0);

@@ -4,11 +4,11 @@
 // files after this one see the studio as it was.
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminApi } from "../support/admin-api";
-import { createAdminAccount } from "../support/admin-browser";
+import { useAdminAccount } from "../support/admin-browser";
 import { d1 } from "../support/d1";
 
 const baseUrl = inject("baseUrl");
-const account = { email: "content-artist@e2e-studio.test", password: "a content e2e passphrase 31" };
+const account = useAdminAccount("content-artist@e2e-studio.test", "a content e2e passphrase 31");
 
 // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
 const { call, signIn } = adminApi(baseUrl, "2001:db8:c0e::1");
@@ -27,7 +27,6 @@ const live = () =>
   )[0];
 
 beforeAll(async () => {
-  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   await signIn(account);
 });
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { findingTheStudio } from "../../shared/content/finding-the-studio";
 import { skipConsentDialog } from "../support/consent";
@@ -35,6 +35,16 @@ function boxes(page: Page, selectors: string[]) {
   );
 }
 
+/** Scrolls the studio's map into view, as a visitor reaching it would, and waits for its image. */
+async function expectMapShown(map: Locator) {
+  await map.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
+}
+
 /** Two blocks side by side (they overlap vertically, one right of the other) and each at least
  *  `share` as tall as the taller: neither column is a large empty area. */
 async function expectFilledColumns(page: Page, left: string, right: string, share = 0.5) {
@@ -66,12 +76,7 @@ describe("wide screens: no large empty areas", () => {
     await expectFilledColumns(page, ".ideas__intro", ".ideas__locked");
     await expectFilledColumns(page, ".citations__text", ".citations .studio-map");
     const map = page.locator(".citations img.studio-map__image");
-    await map.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-        timeout: 10_000,
-      })
-      .toBeGreaterThan(0);
+    await expectMapShown(map);
     await context.close();
   });
 
@@ -146,12 +151,7 @@ describe("the studio on a map", () => {
   it("/contact shows a drawn map from the site itself, a directions link, and how to get there and park", async () => {
     const { page, context, requests } = await openWide("/contact");
     const map = page.locator(".directions img.studio-map__image");
-    await map.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-        timeout: 10_000,
-      })
-      .toBeGreaterThan(0);
+    await expectMapShown(map);
     const source = await map.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(new URL(source).origin).toBe(new URL(baseUrl).origin);
     expect(await map.getAttribute("alt")).toMatch(/map/i);

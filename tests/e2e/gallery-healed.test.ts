@@ -3,18 +3,18 @@
 // content as it was, so the files after this one see the seeded studio.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminApi } from "../support/admin-api";
-import { createAdminAccount } from "../support/admin-browser";
+import { useAdminAccount } from "../support/admin-browser";
 import { skipConsentDialog } from "../support/consent";
 import { gotoReady } from "../support/islands";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "gallery-healed@e2e-studio.test", password: "a healed gallery passphrase 52" };
+const account = useAdminAccount("gallery-healed@e2e-studio.test", "a healed gallery passphrase 52");
 let seededVersion = 0;
 
 // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
-const { call, signIn } = adminApi(baseUrl, "2001:db8:11e::2");
+const { call, signIn, restoreVersion } = adminApi(baseUrl, "2001:db8:11e::2");
 
 /** Whether the served gallery badges any card healed. */
 const galleryShowsHealed = async () =>
@@ -39,7 +39,6 @@ let fresh: Piece;
 let healed: Piece;
 
 beforeAll(async () => {
-  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   await signIn(account);
   const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
     version: number;
@@ -61,11 +60,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const live = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
-  const restored = await call("POST", `/api/admin/content/versions/${seededVersion}/restore`, {
-    baseVersion: live.version,
-  });
-  expect(restored.status).toBe(201);
+  await restoreVersion(seededVersion);
   await until(async () => !(await galleryShowsHealed()));
 });
 

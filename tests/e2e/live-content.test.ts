@@ -7,7 +7,7 @@ import type { ConsoleMessage } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { pathAliases, publicPages } from "../../shared/routes";
 import { adminApi } from "../support/admin-api";
-import { createAdminAccount } from "../support/admin-browser";
+import { useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
 import { gotoReady, hydrateEveryIsland } from "../support/islands";
@@ -15,13 +15,13 @@ import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "live-content@e2e-studio.test", password: "a live content passphrase 47" };
+const account = useAdminAccount("live-content@e2e-studio.test", "a live content passphrase 47");
 const marker = `Books open through spring: ask about the ${Date.now()} flash day.`;
 const pagePaths = [...publicPages.map((page) => page.path), ...Object.keys(pathAliases)];
 let seededVersion = 0;
 
 // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
-const { call, signIn } = adminApi(baseUrl, "2001:db8:11e::1");
+const { call, signIn, liveVersion, restoreVersion } = adminApi(baseUrl, "2001:db8:11e::1");
 
 /**
  * What a page shows of the published content: its status, the service area its footer states
@@ -42,10 +42,8 @@ async function pageContent(
 }
 
 beforeAll(async () => {
-  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   await signIn(account);
-  const drafts = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
-  seededVersion = drafts.version;
+  seededVersion = await liveVersion();
 });
 
 describe("content published through the admin, on the served worker", () => {
@@ -121,11 +119,7 @@ describe("content published through the admin, on the served worker", () => {
   });
 
   it("restores the seeded content", async () => {
-    const live = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
-    const restored = await call("POST", `/api/admin/content/versions/${seededVersion}/restore`, {
-      baseVersion: live.version,
-    });
-    expect(restored.status).toBe(201);
+    await restoreVersion(seededVersion);
     await expect.poll(async () => (await pageContent("/")).serviceArea, { timeout: 10_000 }).not.toBe(marker);
   });
 });

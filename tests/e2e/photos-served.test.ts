@@ -6,16 +6,16 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminApi } from "../support/admin-api";
-import { createAdminAccount } from "../support/admin-browser";
+import { useAdminAccount } from "../support/admin-browser";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "photos@e2e-studio.test", password: "a photo upload passphrase 19" };
+const account = useAdminAccount("photos@e2e-studio.test", "a photo upload passphrase 19");
 let seededVersion = 0;
 
 // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
-const { call, signIn } = adminApi(baseUrl, "2001:db8:f070::1");
+const { call, signIn, liveVersion, restoreVersion } = adminApi(baseUrl, "2001:db8:f070::1");
 
 /** A 3000 x 2000 phone photo taken sideways: landscape pixels, EXIF orientation 6 and a GPS fix. */
 function phonePhoto() {
@@ -28,9 +28,8 @@ function phonePhoto() {
 }
 
 beforeAll(async () => {
-  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   await signIn(account);
-  seededVersion = ((await (await call("GET", "/api/admin/content")).json()) as { version: number }).version;
+  seededVersion = await liveVersion();
 });
 
 describe("a phone photo on the served site", () => {
@@ -101,11 +100,7 @@ describe("a phone photo on the served site", () => {
   });
 
   it("is private again once the previous version is restored", async () => {
-    const live = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
-    const restored = await call("POST", `/api/admin/content/versions/${seededVersion}/restore`, {
-      baseVersion: live.version,
-    });
-    expect(restored.status).toBe(201);
+    await restoreVersion(seededVersion);
     await expect
       .poll(async () => (await fetch(`${baseUrl}/media/${key}/800.webp`)).status, { timeout: 10_000 })
       .toBe(404);

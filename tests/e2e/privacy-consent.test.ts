@@ -1,7 +1,14 @@
 import { describe, expect, inject, it } from "vitest";
 import { metricsD1, sqlText } from "../support/d1";
 import { gotoReady } from "../support/islands";
-import { consentTo, dialog, openSession, storageKeys, tabSession } from "../support/privacy-session";
+import {
+  consentTo,
+  dialog,
+  openConsentDialog,
+  openSession,
+  storageKeys,
+  tabSession,
+} from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
 /**
@@ -18,8 +25,7 @@ describe("without consent", () => {
     // Runs at real speed; moved ahead below so every delayed job the page schedules comes due.
     await session.context.clock.install();
     const loaded = Date.now();
-    await page.goto(`${baseUrl}/`);
-    await dialog(page).waitFor({ state: "visible" });
+    await openConsentDialog(page, baseUrl);
     expect(Date.now() - loaded).toBeGreaterThanOrEqual(900);
     expect(
       await page.getByText("Welcome to the studio! Let's create something meaningful together.").count(),
@@ -48,8 +54,7 @@ describe("without consent", () => {
   it("keeps focus inside the dialog, and X saves essential only and shows the badge 3 s later", async () => {
     const session = await openSession(browser());
     const { page } = session;
-    await page.goto(`${baseUrl}/`);
-    await dialog(page).waitFor({ state: "visible" });
+    await openConsentDialog(page, baseUrl);
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press(i % 4 === 3 ? "Shift+Tab" : "Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
@@ -79,8 +84,7 @@ describe("without consent", () => {
     const session = await openSession(browser());
     const { page } = session;
     // Headless Chromium answers a geolocation prompt nobody grants with a denial (code 1).
-    await page.goto(`${baseUrl}/`);
-    await dialog(page).waitFor({ state: "visible" });
+    await openConsentDialog(page, baseUrl);
     await page.getByRole("button", { name: "Recommended Settings" }).click();
     await page.getByText("Location disabled due to permission denial").waitFor();
     expect(await page.locator('[data-feature="location"]').getAttribute("aria-checked")).toBe("false");
@@ -129,8 +133,7 @@ describe("with consent", () => {
       geolocation: { latitude: 39.035, longitude: -76.907, accuracy: 40 },
     });
     const { page } = session;
-    await page.goto(`${baseUrl}/`);
-    await dialog(page).waitFor({ state: "visible" });
+    await openConsentDialog(page, baseUrl);
     await page.locator('[data-feature="location"]').click();
     await page.getByText("Location access granted!").waitFor();
     await page.locator('[data-feature="personalization"]').click();

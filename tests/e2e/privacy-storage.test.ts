@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { skipConsentDialog } from "../support/consent";
+import { skipConsentDialog, storeConsent } from "../support/consent";
 import { gotoReady } from "../support/islands";
-import { consentTo, dialog, openSession, storageKeys } from "../support/privacy-session";
+import { consentTo, dialog, openConsentDialog, openSession, storageKeys } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
 /**
@@ -38,8 +38,7 @@ describe("expiry, storage failure and the IP fallback", () => {
         }),
       );
     });
-    await page.goto(`${baseUrl}/`);
-    await dialog(page).waitFor({ state: "visible" });
+    await openConsentDialog(page, baseUrl);
     expect(await page.getByText("Basic experience").count()).toBe(1);
     const keys = await storageKeys(page);
     expect(keys.local).not.toContain("gn:consent");
@@ -58,8 +57,7 @@ describe("expiry, storage failure and the IP fallback", () => {
         return original.call(this, key, value);
       };
     });
-    await page.goto(`${baseUrl}/`);
-    await dialog(page).waitFor({ state: "visible" });
+    await openConsentDialog(page, baseUrl);
     await page.locator('[data-feature="personalization"]').click();
     await page.getByRole("button", { name: "Continue with Selected Features" }).click();
     await page.getByText("Failed to save preferences. Please try again.").waitFor();
@@ -73,22 +71,13 @@ describe("expiry, storage failure and the IP fallback", () => {
   it("falls back to the IP lookup without GPS permission and never shows wrangler's placeholder place", async () => {
     const session = await openSession(browser());
     const { page } = session;
-    await page.goto(`${baseUrl}/`);
-    await dialog(page).waitFor({ state: "visible" });
+    await openConsentDialog(page, baseUrl);
     await page.getByRole("button", { name: "Enable All Features" }).click();
     // No permission in this browser: the preset switches location off again.
     await page.getByText("Location disabled due to permission denial").waitFor();
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "gn:consent",
-        JSON.stringify({
-          granted: true,
-          timestamp: Date.now(),
-          version: "1.0",
-          features: { privacy: true, location: true, personalization: true, ai: true },
-        }),
-      ),
-    );
+    await page.evaluate(storeConsent, {
+      features: { privacy: true, location: true, personalization: true, ai: true },
+    });
     await page.reload();
     await page.getByTestId("personal-greeting").waitFor();
     await expect.poll(() => session.apiCalls("/api/location").length).toBeGreaterThan(0);

@@ -1,16 +1,14 @@
 // From the artist's quote to a paid deposit, as both meet it: the quote sent from the request's
 // card, then on the client's phone (JavaScript off) accepted and paid on the local fake of
 // Stripe Checkout, which signs and sends the webhook, back to the page showing it paid.
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
-import { unique, useFormPages } from "../support/form-pages";
+import { describe, expect, inject, it } from "vitest";
+import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { sendRequestByApi, unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
 const { phoneWithoutScript } = useFormPages();
-const account = { email: "quote-artist@e2e-studio.test", password: "a quote and deposit e2e passphrase 31" };
+const account = useAdminAccount("quote-artist@e2e-studio.test", "a quote and deposit e2e passphrase 31");
 const shots = process.env.QUOTE_SHOTS;
-
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
 
 describe("quote and deposit", () => {
   it("the artist quotes from the card; the client accepts at 390 px, pays on Stripe's page and sees it paid", async () => {
@@ -18,28 +16,19 @@ describe("quote and deposit", () => {
     const name = "Quinn Quoted";
     const page = await phoneWithoutScript();
     const client = page.context();
-    const sent = await page.request.post(`${baseUrl}/api/consultations`, {
-      headers: { Origin: baseUrl },
-      data: {
-        name,
-        email: `quinn.${tag}@example.com`,
-        phone: "+1 240 555 0172",
-        tattooIdea: `A fine-line moth across the collarbone, about five inches. ${tag}`,
-        ageVerification: true,
-        fillMs: 8000,
-      },
+    const { statusPath } = await sendRequestByApi(page, {
+      name,
+      email: `quinn.${tag}@example.com`,
+      phone: "+1 240 555 0172",
+      tattooIdea: `A fine-line moth across the collarbone, about five inches. ${tag}`,
     });
-    expect(sent.status()).toBe(201);
-    const statusPath = new URL(((await sent.json()) as { statusUrl: string }).statusUrl).pathname;
 
     // The artist sends the quote from the request's card, on her phone, then again on a desktop.
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
     for (const width of [390, 1280]) {
       const admin = await signedInAdminPage(browser, account, { width, address: `2001:db8:9a0::${width}` });
-      await searchRequests(admin.page, tag);
-      await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
-      await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+      await openRequestCard(admin.page, tag, name);
       await admin.page.getByRole("button", { name: /^Send a (new )?quote$/ }).click();
       const form = admin.page.locator(".admin-quote__form");
       expect(await form.getByLabel("Deposit ($)").inputValue()).toBe("100");

@@ -4,17 +4,15 @@
 // artist marking the session done, and the page turning into the aftercare companion. Each part has
 // its own, more detailed walk; this one holds that the parts meet.
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
+import { describe, expect, inject, it } from "vitest";
+import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { d1, sessionHasBegun } from "../support/d1";
-import { unique, useFormPages } from "../support/form-pages";
+import { sendRequestByApi, unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
-const { newContext } = useFormPages();
-const account = { email: "path-artist@e2e-studio.test", password: "a request to healed e2e passphrase 77" };
+const { phoneWithoutScript } = useFormPages();
+const account = useAdminAccount("path-artist@e2e-studio.test", "a request to healed e2e passphrase 77");
 const shots = process.env.PATH_SHOTS;
-
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
 
 /** The artist, signed in on her phone, with the request's card open. */
 async function openCard(page: Page, tag: string, name: string) {
@@ -24,9 +22,7 @@ async function openCard(page: Page, tag: string, name: string) {
     width: 390,
     address: `2001:db8:7a7::${tag.slice(-4)}`,
   });
-  await searchRequests(admin.page, tag);
-  await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
-  await admin.page.getByRole("button", { name: new RegExp(name) }).click();
+  await openRequestCard(admin.page, tag, name);
   return admin;
 }
 
@@ -34,27 +30,14 @@ describe("from a request to a healed tattoo", () => {
   it("quote, deposit on Stripe's page, a booked time, the signed form, the session done, aftercare", async () => {
     const tag = unique();
     const name = "Sol Pathfinder";
-    const client = await newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    const page = await phoneWithoutScript({ timeout: 10_000 });
+    const client = page.context();
+    const { id, statusPath: path } = await sendRequestByApi(page, {
+      name,
+      email: `sol.${tag}@example.com`,
+      phone: "+1 240 555 0133",
+      tattooIdea: `A compass rose on the shoulder blade, about four inches. ${tag}`,
     });
-    client.setDefaultTimeout(10_000);
-    const page = await client.newPage();
-    const sent = await page.request.post(`${baseUrl}/api/consultations`, {
-      headers: { Origin: baseUrl },
-      data: {
-        name,
-        email: `sol.${tag}@example.com`,
-        phone: "+1 240 555 0133",
-        tattooIdea: `A compass rose on the shoulder blade, about four inches. ${tag}`,
-        ageVerification: true,
-        fillMs: 8000,
-      },
-    });
-    expect(sent.status()).toBe(201);
-    const { id, statusUrl } = (await sent.json()) as { id: string; statusUrl: string };
-    const path = new URL(statusUrl).pathname;
     const stage = () => page.locator("#request-stage-title").textContent();
 
     // The artist quotes one four-hour session at $450.

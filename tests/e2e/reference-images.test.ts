@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { adminPage, createAdminAccount, signInHere } from "../support/admin-browser";
 import { d1 } from "../support/d1";
-import { humanPause, unique, useFormPages } from "../support/form-pages";
+import { holdRequests, humanPause, unique, useFormPages } from "../support/form-pages";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -35,6 +35,19 @@ async function fillRequest(page: import("playwright-core").Page, tag: string) {
   await page.getByLabel("I confirm that I am 18 years of age or older").check();
 }
 
+/** Sends the filled form and waits for "Request Sent!"; the id the request was saved under. */
+async function sendRequest(page: import("playwright-core").Page, tag: string): Promise<string | undefined> {
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect
+    .poll(() => page.getByRole("heading", { name: "Request Sent!" }).count(), { timeout: 10_000 })
+    .toBe(1);
+  const [request] = d1<{ id: string }>(
+    `SELECT id FROM consultation_requests WHERE email = 'rosa.${tag}@example.com'`,
+  );
+  expect(request).toBeDefined();
+  return request?.id;
+}
+
 describe("reference images with a consultation request", () => {
   it("sends three images uploaded with progress at 390 px, which only the artist can read", async () => {
     const page = await open("/book-consultation", 390);
@@ -50,14 +63,7 @@ describe("reference images with a consultation request", () => {
       { name: "linework.webp", mimeType: "image/webp", buffer: await picture("webp", 900, 900, "#e0c097") },
     ];
     // Each upload is held until it has shown its progress bar.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/reference-images", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/reference-images");
     await page.getByText("Add reference images").hover();
     await page.locator(".reference-images__input").setInputFiles(files);
     await expect.poll(() => page.locator(".reference-image progress").count(), { timeout: 10_000 }).toBe(3);
@@ -81,17 +87,9 @@ describe("reference images with a consultation request", () => {
     const removeBox = await page.getByRole("button", { name: "Remove peonies.jpg" }).boundingBox();
     expect(removeBox?.height ?? 0).toBeGreaterThanOrEqual(44);
 
-    await page.getByRole("button", { name: "Send Request" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { name: "Request Sent!" }).count(), { timeout: 10_000 })
-      .toBe(1);
-
-    const [request] = d1<{ id: string }>(
-      `SELECT id FROM consultation_requests WHERE email = 'rosa.${tag}@example.com'`,
-    );
-    expect(request).toBeDefined();
+    const requestId = await sendRequest(page, tag);
     const images = d1<{ id: string; width: number; height: number; type: string }>(
-      `SELECT id, width, height, type FROM reference_images WHERE submission_id = '${request?.id}' ORDER BY width`,
+      `SELECT id, width, height, type FROM reference_images WHERE submission_id = '${requestId}' ORDER BY width`,
     );
     expect(images.map(({ width, height, type }) => ({ width, height, type }))).toEqual([
       { width: 600, height: 800, type: "image/png" },
@@ -142,14 +140,8 @@ describe("reference images with a consultation request", () => {
       .toBe("Remove holiday.jpg");
 
     await humanPause(page);
-    await page.getByRole("button", { name: "Send Request" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { name: "Request Sent!" }).count(), { timeout: 10_000 })
-      .toBe(1);
-    const [request] = d1<{ id: string }>(
-      `SELECT id FROM consultation_requests WHERE email = 'rosa.${tag}@example.com'`,
-    );
-    expect(d1(`SELECT id FROM reference_images WHERE submission_id = '${request?.id}'`)).toEqual([]);
+    const requestId = await sendRequest(page, tag);
+    expect(d1(`SELECT id FROM reference_images WHERE submission_id = '${requestId}'`)).toEqual([]);
   });
 
   it("shows the artist the request's images as thumbnails on its card, each opening the full image", async () => {

@@ -1,40 +1,35 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
+import { describe, expect, inject, it } from "vitest";
+import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
-import { unique, useFormPages } from "../support/form-pages";
+import { sendRequestByApi, unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
 const { newContext, phoneWithoutScript } = useFormPages();
-const account = { email: "release-artist@e2e-studio.test", password: "a release form e2e passphrase 58" };
+const account = useAdminAccount("release-artist@e2e-studio.test", "a release form e2e passphrase 58");
 const shots = process.env.RELEASE_FORM_SHOTS;
-
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
 
 /** A request sent through the API, with a session booked for it as the booking step would. */
 async function bookedRequest(page: Page, name: string, tag: string) {
-  const answer = await page.request.post(`${baseUrl}/api/consultations`, {
-    headers: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}`, Origin: baseUrl },
-    data: {
+  const { id, statusPath } = await sendRequestByApi(
+    page,
+    {
       name,
       email: `release.${tag}@example.com`,
       phone: "+1 240 555 0172",
       tattooIdea: `A fine-line botanical piece with ferns ${tag}`,
       placement: "left forearm",
-      ageVerification: true,
-      fillMs: 8000,
     },
-  });
-  expect(answer.status()).toBe(201);
-  const { id, statusUrl } = (await answer.json()) as { id: string; statusUrl: string };
+    { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+  );
   d1(
     `INSERT INTO bookings (id, submission_id, quote_id, starts_at, ends_at, status)
      VALUES (?1, ?2, 'quote-' || ?1, '2026-12-17T17:00:00.000Z', '2026-12-17T21:00:00.000Z', 'booked')`,
     `booking-${tag}`,
     id,
   );
-  return { id, path: new URL(statusUrl).pathname };
+  return { id, path: statusPath };
 }
 
 /** Fills the whole form as a client would; `birth` is the date of birth typed. */
@@ -149,9 +144,7 @@ describe("the release form", () => {
       width: 1280,
       address: "2001:db8:5ta::1280",
     });
-    await searchRequests(admin.page, tag);
-    await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
-    await admin.page.getByRole("button", { name: /Rosa Feather/ }).click();
+    await openRequestCard(admin.page, tag, "Rosa Feather");
     await expect
       .poll(() => admin.page.locator(".admin-release-form").textContent())
       .toMatch(/Release form: signed/);

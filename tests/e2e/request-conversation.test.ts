@@ -1,45 +1,37 @@
 // The conversation on a consultation request, on a phone: the artist replies from the card with
 // a template, the client reads it on the status page without JavaScript and answers with text and
 // an image, the artist sees the answer marked new, opens it, and both sides see the whole thread.
-import sharp from "sharp";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
-import { unique, useFormPages } from "../support/form-pages";
+import { describe, expect, inject, it } from "vitest";
+import {
+  openRequestCard,
+  searchRequests,
+  signedInAdminPage,
+  useAdminAccount,
+} from "../support/admin-browser";
+import { answerInThread, sendRequestByApi, unique, useFormPages } from "../support/form-pages";
+import { jpegFromSvg } from "../support/pictures";
 
 const baseUrl = inject("baseUrl");
 const { phoneWithoutScript } = useFormPages();
-const account = { email: "conversation@e2e-studio.test", password: "a conversation e2e passphrase 61" };
+const account = useAdminAccount("conversation@e2e-studio.test", "a conversation e2e passphrase 61");
 const shots = process.env.CONVERSATION_SHOTS;
 
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
-
 const sketch = () =>
-  sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#c9a27a"/><path d="M150 450 C 300 100, 600 100, 750 450" stroke="#1a1410" stroke-width="28" fill="none"/></svg>',
-    ),
-  )
-    .jpeg()
-    .toBuffer();
+  jpegFromSvg(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#c9a27a"/><path d="M150 450 C 300 100, 600 100, 750 450" stroke="#1a1410" stroke-width="28" fill="none"/></svg>',
+  );
 
 describe("the conversation on a request at 390 px", () => {
   it("goes artist → client (no JavaScript, with an image) → artist, each side seeing the whole thread", async () => {
     const tag = unique();
     const name = "Noor Conversation";
     const page = await phoneWithoutScript();
-    const sent = await page.request.post(`${baseUrl}/api/consultations`, {
-      headers: { Origin: baseUrl },
-      data: {
-        name,
-        email: `noor.${tag}@example.com`,
-        phone: "+1 240 555 0172",
-        tattooIdea: `A crescent moon with fine-line stars on my wrist. ${tag}`,
-        ageVerification: true,
-        fillMs: 8000,
-      },
+    const { statusPath } = await sendRequestByApi(page, {
+      name,
+      email: `noor.${tag}@example.com`,
+      phone: "+1 240 555 0172",
+      tattooIdea: `A crescent moon with fine-line stars on my wrist. ${tag}`,
     });
-    expect(sent.status()).toBe(201);
-    const statusPath = new URL(((await sent.json()) as { statusUrl: string }).statusUrl).pathname;
 
     // The artist opens the card and replies with a template.
     const browser = page.context().browser();
@@ -49,12 +41,12 @@ describe("the conversation on a request at 390 px", () => {
       address: "2001:db8:c0de::390",
       clock: true,
     });
-    const openCard = async () => {
+    await openRequestCard(admin.page, tag, name);
+    // Back to the request's card on the list, still closed, to see how it is marked.
+    const findCard = async () => {
       await searchRequests(admin.page, tag);
       await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
     };
-    await openCard();
-    await admin.page.getByRole("button", { name: new RegExp(name) }).click();
     const reply = admin.page.getByLabel("Reply to the client");
     // A template with blanks cannot go out as it is: the box says what is left, and sending
     // selects the first blank to type over.
@@ -84,12 +76,11 @@ describe("the conversation on a request at 390 px", () => {
     expect(await thread.count()).toBe(1);
     expect(await thread.first().textContent()).toContain("<i>Which wrist?</i>");
     expect(await page.locator(".thread__body i").count()).toBe(0);
-    await page.getByLabel("Your answer").fill("The left one, about 3 inches. Here is a sketch.");
-    await page
-      .getByLabel(/Add an image/)
-      .setInputFiles({ name: "sketch.jpg", mimeType: "image/jpeg", buffer: await sketch() });
-    await page.getByRole("button", { name: "Send your answer" }).click();
-    await page.waitForURL(/\?sent=1#message-sent$/);
+    await answerInThread(page, "The left one, about 3 inches. Here is a sketch.", {
+      name: "sketch.jpg",
+      mimeType: "image/jpeg",
+      buffer: await sketch(),
+    });
     expect(await page.getByText("Your answer was sent.").count()).toBe(1);
     expect(await thread.count()).toBe(2);
     expect(await page.locator(".thread__message--client img").count()).toBe(1);
@@ -101,7 +92,7 @@ describe("the conversation on a request at 390 px", () => {
     if (shots) await page.screenshot({ path: `${shots}/client-390.png`, fullPage: true });
 
     // The artist sees the answer marked new, opens the card: the image, then read.
-    await openCard();
+    await findCard();
     const card = admin.page.locator(".admin-card", { hasText: name });
     expect(await card.locator(".admin-badge--new").first().textContent()).toBe("New reply");
     expect(await admin.page.locator(".admin-unread-count").textContent()).toMatch(
@@ -123,16 +114,14 @@ describe("the conversation on a request at 390 px", () => {
 
     // The client answers again while the card is open: it shows without a reload (the card asks
     // every 15 seconds, run forward here), read, as the artist is looking at it.
-    await page.getByLabel("Your answer").fill("Or the right one, if that is easier.");
-    await page.getByRole("button", { name: "Send your answer" }).click();
-    await page.waitForURL(/\?sent=1#message-sent$/);
+    await answerInThread(page, "Or the right one, if that is easier.");
     await admin.page.clock.fastForward(16_000);
     await expect.poll(() => admin.page.locator(".admin-thread__message").count()).toBe(3);
     expect(await admin.page.locator(".admin-thread__message--client").last().textContent()).toContain(
       "Or the right one",
     );
     if (shots) await admin.page.screenshot({ path: `${shots}/admin-390.png`, fullPage: true });
-    await openCard();
+    await findCard();
     expect(await admin.page.locator(".admin-card__toggle .admin-badge--new").count()).toBe(0);
     // The templates are the artist's to edit: a new title shows in the picker at once.
     await admin.page.getByRole("button", { name: new RegExp(name) }).click();

@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdminAccount, searchRequests, signedInAdminPage } from "../support/admin-browser";
+import { describe, expect, inject, it } from "vitest";
+import { searchRequests, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
-import { unique, useFormPages, waitForFillTime } from "../support/form-pages";
+import { sendRequestByApi, unique, useFormPages, waitForFillTime } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
 const { newContext, phoneWithoutScript } = useFormPages();
-const account = { email: "status-artist@e2e-studio.test", password: "a status link e2e passphrase 47" };
+const account = useAdminAccount("status-artist@e2e-studio.test", "a status link e2e passphrase 47");
 const shots = process.env.STATUS_PAGE_SHOTS;
-
-beforeAll(() => createAdminAccount(account.email, account.password, inject("adminPepper")));
 
 describe("a request's private status page at 390 px", () => {
   it("is linked from 'Request Sent!', shows the stage and the reply time, and 404s once the artist revokes it", async () => {
@@ -99,19 +97,17 @@ describe("a request's private status page at 390 px", () => {
     // bypassCSP only lets the test inject axe itself.
     const context = await newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
-    const answer = await page.request.post(`${baseUrl}/api/consultations`, {
-      headers: { "CF-Connecting-IP": "203.0.113.9", Origin: baseUrl },
-      data: {
+    const { statusPath } = await sendRequestByApi(
+      page,
+      {
         name: "Wide Screen",
         email: "wide@example.com",
         phone: "+1 240 555 0172",
         tattooIdea: "A botanical sleeve with peonies and ferns, black and grey.",
-        ageVerification: true,
-        fillMs: 8000,
       },
-    });
-    const { statusUrl } = (await answer.json()) as { statusUrl: string };
-    await page.goto(`${baseUrl}${new URL(statusUrl).pathname}`);
+      { "CF-Connecting-IP": "203.0.113.9" },
+    );
+    await page.goto(`${baseUrl}${statusPath}`);
     const tops = await page
       .locator(".request-steps__step")
       .evaluateAll((steps) => steps.map((step) => Math.round(step.getBoundingClientRect().top)));

@@ -2,24 +2,22 @@
 // books through the admin's content API, a visitor on a phone signs up (with JavaScript and
 // without), the artist reopens them, and the reopening e-mail's unsubscribe link works. The last
 // test restores the seeded content, so the files after this one see the studio as it was.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { adminApi } from "../support/admin-api";
-import { createAdminAccount, signedInAdminPage } from "../support/admin-browser";
+import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
 import { d1, sqlText } from "../support/d1";
-import { unique } from "../support/form-pages";
+import { unique, waitForFillTime } from "../support/form-pages";
 import { gotoReady } from "../support/islands";
+import { gzippedKiB, watchScripts } from "../support/script-budget";
 import { sentMailTo } from "../support/sent-mail";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = { email: "waitlist@e2e-studio.test", password: "a waitlist passphrase 58" };
+const account = useAdminAccount("waitlist@e2e-studio.test", "a waitlist passphrase 58");
 const closedMessage = `Books closed until spring ${unique()}: the flash day list opens first.`;
 const tag = unique();
 const withScript = `wren.${tag}@example.com`;
@@ -28,7 +26,7 @@ let seededVersion = 0;
 const startedAt = Date.now();
 
 // An address of its own: the sign-in tests lock 127.0.0.1 out on purpose.
-const { call, signIn } = adminApi(baseUrl, "2001:db8:11f::1");
+const { call, signIn, liveVersion, restoreVersion } = adminApi(baseUrl, "2001:db8:11f::1");
 
 async function publishBooking(booking: { booksOpen: boolean; message?: string }) {
   const drafts = (await (await call("GET", "/api/admin/content")).json()) as {
@@ -75,9 +73,8 @@ async function mailTo(to: string): Promise<string | undefined> {
 }
 
 beforeAll(async () => {
-  await createAdminAccount(account.email, account.password, inject("adminPepper"));
   await signIn(account);
-  seededVersion = ((await (await call("GET", "/api/admin/content")).json()) as { version: number }).version;
+  seededVersion = await liveVersion();
 });
 
 describe("the waitlist while the books are closed", () => {
@@ -107,15 +104,7 @@ describe("the waitlist while the books are closed", () => {
 
   it("a visitor on a phone signs up with JavaScript, within the page's script budget", async () => {
     const { context, page } = await phone();
-    const scripts = new Set<string>();
-    const problems: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
-    });
-    page.on("console", (message) => {
-      if (["error", "warning"].includes(message.type())) problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
+    const { scripts, problems } = watchScripts(page);
     await page.clock.install();
     await gotoReady(page, `${baseUrl}/book-consultation`);
     await expect
@@ -124,10 +113,7 @@ describe("the waitlist while the books are closed", () => {
     expect(await page.getByText(closedMessage).count()).toBe(1);
     expect(await page.locator("#consultation-form").count()).toBe(0);
     // The request form's code is not loaded for a page that does not show it.
-    const kib = [...scripts].reduce(
-      (sum, path) => sum + gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length / 1024,
-      0,
-    );
+    const kib = [...scripts].reduce((sum, path) => sum + gzippedKiB(path), 0);
     expect(kib, [...scripts].join(" ")).toBeLessThanOrEqual(90);
     expect([...scripts].some((path) => path.includes("consultation-request"))).toBe(false);
 
@@ -160,16 +146,7 @@ describe("the waitlist while the books are closed", () => {
     await page.waitForURL(`${baseUrl}/forms/waitlist`);
     expect(await page.locator("#waitlist-email-error").textContent()).toContain("Invalid email format");
     expect(await page.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Noor Haddad");
-    // The worker measures the fill time from the ticket the page's <noscript> image set.
-    await expect
-      .poll(
-        async () => {
-          const ticket = (await context.cookies()).find((c) => c.name === "gn_form_ticket");
-          return Date.now() - Number(ticket?.value.split(".")[0] ?? Date.now());
-        },
-        { timeout: 10_000, interval: 250 },
-      )
-      .toBeGreaterThan(3300);
+    await waitForFillTime(context);
     await page.getByRole("textbox", { name: "Email" }).fill(withoutScript);
     await page.getByRole("button", { name: "Join the waitlist" }).click();
     await page.waitForURL(/\/forms\/waitlist\/joined/);
@@ -230,10 +207,6 @@ describe("the waitlist while the books are closed", () => {
   });
 
   it("restores the seeded content", async () => {
-    const live = (await (await call("GET", "/api/admin/content")).json()) as { version: number };
-    const restored = await call("POST", `/api/admin/content/versions/${seededVersion}/restore`, {
-      baseVersion: live.version,
-    });
-    expect(restored.status).toBe(201);
+    await restoreVersion(seededVersion);
   });
 });

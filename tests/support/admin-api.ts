@@ -34,5 +34,20 @@ export function adminApi(baseUrl: string, address: string) {
         .find((c) => c.startsWith("__Host-gn_admin="))
         ?.split(";")[0] ?? "";
   }
-  return { call, signIn };
+  /** The number of the content version the site shows now. */
+  async function liveVersion(): Promise<number> {
+    const content = await call("GET", "/api/admin/content");
+    return ((await content.json()) as { version: number }).version;
+  }
+  /**
+   * Publishes `version` again, as the next one over whatever is live: how the files that change
+   * the studio's content put the seeded one back for the files after them.
+   */
+  async function restoreVersion(version: number): Promise<void> {
+    const restored = await call("POST", `/api/admin/content/versions/${version}/restore`, {
+      baseVersion: await liveVersion(),
+    });
+    expect(restored.status).toBe(201);
+  }
+  return { call, signIn, liveVersion, restoreVersion };
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { beforeAll, expect, inject } from "vitest";
 import { hashPassword } from "../../worker/features/sign-in/passwords";
 import { d1, e2eState } from "./d1";
 
@@ -29,6 +29,15 @@ export async function createAdminAccount(
      WHERE revoked_at IS NULL AND admin_id = (SELECT id FROM admins WHERE email = ?1)`,
     email,
   );
+}
+
+/**
+ * The file's own admin account: created (or reset) before its tests run, so each file signs in
+ * with an account no other file's tests lock or sign out.
+ */
+export function useAdminAccount(email: string, password: string): { email: string; password: string } {
+  beforeAll(() => createAdminAccount(email, password));
+  return { email, password };
 }
 
 /**
@@ -123,6 +132,13 @@ export async function searchRequests(page: Page, text: string): Promise<void> {
   await page.goto(`${inject("baseUrl")}/admin/consultations`);
   await page.getByLabel("Search requests").fill(text);
   await page.getByLabel("Search requests").press("Enter");
+}
+
+/** Finds the one request carrying `tag` on the requests screen and opens its card by the client's name. */
+export async function openRequestCard(page: Page, tag: string, name: string): Promise<void> {
+  await searchRequests(page, tag);
+  await expect.poll(() => page.locator(".admin-card").count()).toBe(1);
+  await page.getByRole("button", { name: new RegExp(name) }).click();
 }
 
 /** From now on the server refuses every change to a request (a 500 in the API's error shape). */

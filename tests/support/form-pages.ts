@@ -23,14 +23,17 @@ export function useFormPages() {
     return context;
   }
 
-  /** A client on a phone with JavaScript off, from an address of its own: a page to walk with. */
-  async function phoneWithoutScript(): Promise<Page> {
+  /**
+   * A client on a phone with JavaScript off, from an address of its own: a page to walk with.
+   * A walk through many server round trips may give each step longer than the usual 8 s.
+   */
+  async function phoneWithoutScript({ timeout = 8000 } = {}): Promise<Page> {
     const opened = await newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
       extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
     });
-    opened.setDefaultTimeout(8000);
+    opened.setDefaultTimeout(timeout);
     return opened.newPage();
   }
 
@@ -52,6 +55,37 @@ export function useFormPages() {
 /** The forms refuse submissions faster than a person (MIN_FILL_MS, 3 s): let that time pass. */
 export const humanPause = (page: Page) => page.clock.fastForward(3200);
 
+/**
+ * On a request's status page (JavaScript off): the client answers in the thread, with an image
+ * if one is given, and the page comes back saying it was sent.
+ */
+export async function answerInThread(
+  page: Page,
+  text: string,
+  image?: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await page.getByLabel("Your answer").fill(text);
+  if (image) await page.getByLabel(/Add an image/).setInputFiles(image);
+  await page.getByRole("button", { name: "Send your answer" }).click();
+  await page.waitForURL(/\?sent=1#message-sent$/);
+}
+
+/**
+ * Holds every request the page makes to `url` until the returned function is called, so a test
+ * can look at the page while it is still waiting for the server.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A short random tag that makes a test's rows its own. */
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -68,4 +102,33 @@ export async function waitForFillTime(context: BrowserContext) {
   await expect
     .poll(async () => Date.now() - (await issuedAt()), { timeout: 10_000, interval: 250 })
     .toBeGreaterThan(3300);
+}
+
+/** What a client types into the consultation form, the parts the API requires and any others. */
+export interface RequestFields {
+  name: string;
+  email: string;
+  phone: string;
+  tattooIdea: string;
+  placement?: string;
+}
+
+/**
+ * Sends a consultation request through the API as the form's script does, from `page`'s browser
+ * (its address, its cookies), past the minimum fill time. Returns the request's id and the path
+ * of its private status page; tests that begin after the request start here.
+ */
+export async function sendRequestByApi(
+  page: Page,
+  fields: RequestFields,
+  headers: Record<string, string> = {},
+): Promise<{ id: string; statusPath: string }> {
+  const baseUrl = inject("baseUrl");
+  const sent = await page.request.post(`${baseUrl}/api/consultations`, {
+    headers: { Origin: baseUrl, ...headers },
+    data: { ...fields, ageVerification: true, fillMs: 8000 },
+  });
+  expect(sent.status()).toBe(201);
+  const { id, statusUrl } = (await sent.json()) as { id: string; statusUrl: string };
+  return { id, statusPath: new URL(statusUrl).pathname };
 }

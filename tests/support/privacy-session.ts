@@ -71,6 +71,12 @@ export const storageKeys = (page: Page) =>
     session: Object.keys(sessionStorage).filter((k) => k.startsWith("gn:")),
   }));
 
+/** A first visit to the home page, up to the moment the consent dialog has opened. */
+export async function openConsentDialog(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await dialog(page).waitFor({ state: "visible" });
+}
+
 /** Opens the home page, waits for the dialog and saves the given features. */
 export async function consentTo(
   session: Session,
@@ -78,8 +84,7 @@ export async function consentTo(
   features: ("location" | "personalization" | "ai")[],
 ) {
   const { page } = session;
-  await page.goto(`${baseUrl}/`);
-  await dialog(page).waitFor({ state: "visible" });
+  await openConsentDialog(page, baseUrl);
   for (const feature of features) await page.locator(`[data-feature="${feature}"]`).click();
   for (const feature of features) {
     await expect
