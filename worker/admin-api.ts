@@ -18,6 +18,7 @@ import { type AdminEnv, requireAdmin } from "./features/sign-in/middleware";
 import { adminPasskeys, passkeyLogin } from "./features/sign-in/passkey-routes";
 import { adminLogin } from "./features/sign-in/routes";
 import { adminSession } from "./features/sign-in/session-routes";
+import { adminToday } from "./features/today/admin-routes";
 import { adminWaitlist } from "./features/waitlist/admin-routes";
 import { limitBody } from "./platform/middleware/body-limit";
 import { sameOrigin } from "./platform/middleware/same-origin";
@@ -57,4 +58,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/calendar-feed", adminCalendarFeed)
   .route("/mail", adminMail)
   .route("/push", adminPush)
+  .route("/today", adminToday)
   .route("/", adminDashboard);

@@ -94,7 +94,7 @@ export function FullScreenLoader({ label = "Checking your session…" }: { label
  * Only a path of this admin area counts, so a crafted link cannot send her anywhere else.
  */
 export function returnPath(wanted: string | null | undefined): string {
-  const fallback = "/admin/dashboard";
+  const fallback = "/admin/today";
   if (!wanted?.startsWith("/admin/") || wanted.includes("\\") || wanted.startsWith("//")) return fallback;
   const url = new URL(wanted, window.location.origin);
   if (url.origin !== window.location.origin || !url.pathname.startsWith("/admin/")) return fallback;

@@ -3,8 +3,13 @@ import { AdminLayout } from "../components/admin-layout";
 import { ConsultationsPage } from "../pages/consultations";
 import { DashboardPage } from "../pages/dashboard";
 import { LoginPage } from "../pages/login";
+import { MorePage } from "../pages/more";
 import { NotFoundPage } from "../pages/not-found";
+import { NotificationsPage } from "../pages/notifications";
+import { SchedulePage } from "../pages/schedule";
+import { SecurityPage } from "../pages/security";
 import { SystemTestPage } from "../pages/system-test";
+import { TodayPage } from "../pages/today";
 import { RequireAdmin } from "./auth";
 
 const studioPage = () => import("../pages/studio").then((module) => ({ Component: module.StudioPage }));
@@ -20,8 +25,13 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
-          { path: "dashboard", element: <DashboardPage /> },
+          { path: "today", element: <TodayPage /> },
           { path: "consultations", element: <ConsultationsPage /> },
+          { path: "schedule", element: <SchedulePage /> },
+          { path: "more", element: <MorePage /> },
+          { path: "dashboard", element: <DashboardPage /> },
+          { path: "notifications", element: <NotificationsPage /> },
+          { path: "security", element: <SecurityPage /> },
           // The editor loads when first opened: signing in to read a request does not fetch it.
           { path: "studio/:section?", lazy: studioPage },
           { path: "test", element: <SystemTestPage /> },

@@ -4,14 +4,17 @@ import { loginMessages } from "../../shared/admin";
 import { useAuth } from "../app/auth";
 import { SessionWatch } from "../app/session-watch";
 import { clearNoteDrafts } from "../features/inbox";
+import { forgetThisDevice } from "../features/notifications";
 import { api, client } from "../lib/api";
 import { Alert } from "./alert";
 
+/** The daily path, short enough for one row on a phone; the rest is under More. */
 const sections = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/consultations", label: "Requests & messages" },
+  { to: "/admin/today", label: "Today" },
+  { to: "/admin/consultations", label: "Requests" },
+  { to: "/admin/schedule", label: "Schedule" },
   { to: "/admin/studio", label: "Studio" },
-  { to: "/admin/test", label: "System checks" },
+  { to: "/admin/more", label: "More" },
 ];
 
 /**
@@ -31,6 +34,7 @@ function useSignOut() {
       if (failure instanceof Error && failure.name === "TimeoutError") setError(loginMessages.signOutTimeout);
     }
     clearNoteDrafts();
+    await forgetThisDevice();
     signedOut();
     // A full navigation drops every bit of admin state held in memory.
     window.location.replace("/");

@@ -36,8 +36,8 @@ export function ConsultationsPage() {
           <h1 id="admin-title">Consultation requests and contact messages</h1>
         </div>
         <div className="admin-actions">
-          <Link to="/admin/dashboard" className="button button--ghost">
-            Back to Dashboard
+          <Link to="/admin/today" className="button button--ghost">
+            Back to Today
           </Link>
         </div>
       </div>

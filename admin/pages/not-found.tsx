@@ -5,7 +5,7 @@ export function NotFoundPage() {
     <section className="admin-page" aria-labelledby="admin-title">
       <h1 id="admin-title">Page not found</h1>
       <p>
-        This admin page does not exist. <Link to="/admin/dashboard">Go to the dashboard</Link>.
+        This admin page does not exist. <Link to="/admin/today">Go to Today</Link>.
       </p>
     </section>
   );

@@ -63,9 +63,9 @@ describe("the artist's admin session in Chromium", () => {
     expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe("{}");
     await expect.poll(() => page.locator(".admin-stat__value").first().textContent()).toMatch(/^\d+$/);
 
-    // Signed in, /admin goes straight to the dashboard.
+    // Signed in, /admin goes straight to Today.
     await page.goto(`${baseUrl}/admin`);
-    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${baseUrl}/admin/today`);
 
     // Change the status, then the note.
     await page.goto(`${baseUrl}/admin/consultations`);
@@ -113,7 +113,8 @@ describe("the artist's admin session in Chromium", () => {
     const { page } = await newPage(context);
     await page.goto(`${baseUrl}/admin/login`);
     await signIn(page);
-    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${baseUrl}/admin/today`);
+    await page.goto(`${baseUrl}/admin/dashboard`);
 
     // The overview's failure texts when the database cannot be reached.
     await page.route("**/api/admin/overview", (route) =>
@@ -133,6 +134,7 @@ describe("the artist's admin session in Chromium", () => {
     // Other browser tests post real web-vitals to this server; start from none so N/A is the truth.
     metricsD1("DELETE FROM web_vital_reports");
     await page.getByRole("tab", { name: "Overview" }).focus();
+    // Overview, then SEO Dashboard; past the last tab the arrow comes round to the first.
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     await expect

@@ -48,8 +48,8 @@ for (const [width, address] of [
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
       await page.goto(`${baseUrl}/admin/login`);
       await signInHere(page, account);
-      await page.waitForURL(`${baseUrl}/admin/dashboard`);
-      await page.getByRole("link", { name: "Requests & messages" }).click();
+      await page.waitForURL(`${baseUrl}/admin/today`);
+      await page.getByRole("link", { name: "Requests", exact: true }).click();
       await page.waitForURL(`${baseUrl}/admin/consultations`);
 
       // Search: the address keeps it; 20 of the 25 matches on the first page. Nothing below

@@ -55,7 +55,7 @@ describe("passkeys in Chromium", () => {
       await page.getByLabel("Email").fill(account.email);
       await page.getByLabel("Password").fill(account.password);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await page.waitForURL(`${baseUrl}/admin/dashboard`);
+      await page.waitForURL(`${baseUrl}/admin/today`);
     };
     const signOut = async () => {
       // The server must have ended the session: the screen leaves for the site either way.
@@ -70,7 +70,8 @@ describe("passkeys in Chromium", () => {
     };
 
     await signInWithPassword();
-    await page.getByRole("tab", { name: "Security" }).click();
+    await page.getByRole("link", { name: "More" }).click();
+    await page.getByRole("link", { name: /Sign-in and passkeys/ }).click();
     await page.getByLabel("Name of the new passkey").fill("Test phone");
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await page.getByText("Test phone").or(page.getByRole("alert")).first().waitFor();
@@ -85,7 +86,7 @@ describe("passkeys in Chromium", () => {
     // She still gets in with her passkey...
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByRole("button", { name: "Use a passkey instead" }).click();
-    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${baseUrl}/admin/today`);
     await signOut();
     // ...and with her password from this device, which she signed in on before.
     await signInWithPassword();

@@ -43,7 +43,7 @@ describe("the idle timeout, seen from the screen", () => {
     const screen = `/admin/consultations?q=Idlewood&open=${requestId}`;
     await page.goto(`${baseUrl}/admin/login`);
     await signInHere(page, account);
-    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${baseUrl}/admin/today`);
     await page.goto(`${baseUrl}${screen}`);
     const card = page.locator(".admin-card", { hasText: "Ana Idlewood" });
     const note = "Call back after her shift: she works nights";
@@ -82,9 +82,9 @@ describe("the idle timeout, seen from the screen", () => {
     const { context, page } = await adminPage(browser(), { width: 1280, address: "2001:db8:1d1e::2" });
     await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent("//evil.example/admin/x")}`);
     await signInHere(page, account);
-    // She lands on her dashboard, not on a screen named after the other site's address.
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Dashboard");
-    expect(page.url()).toBe(`${baseUrl}/admin/dashboard`);
+    // She lands on Today, not on a screen named after the other site's address.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Today");
+    expect(page.url()).toBe(`${baseUrl}/admin/today`);
     await context.close();
   });
 });

@@ -98,7 +98,7 @@ describe("booking a session", () => {
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
     const admin = await signedInAdminPage(browser, account, { width: 390, address: "2001:db8:b00c::390" });
-    await admin.page.getByRole("tab", { name: "Schedule" }).click();
+    await admin.page.getByRole("link", { name: "Schedule", exact: true }).click();
     await expect
       .poll(() => admin.page.locator(".admin-schedule__list").first().textContent())
       .toContain(name);

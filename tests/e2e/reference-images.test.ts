@@ -185,7 +185,7 @@ describe("reference images with a consultation request", () => {
     try {
       await page.goto(`${baseUrl}/admin/login`);
       await signInHere(page, account);
-      await page.waitForURL(`${baseUrl}/admin/dashboard`);
+      await page.waitForURL(`${baseUrl}/admin/today`);
       await page.goto(`${baseUrl}/admin/consultations?q=${tag}`);
       const card = page.locator(".admin-card", { hasText: tag });
       await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);

@@ -123,7 +123,7 @@ export async function signedInAdminPage(
   const admin = await adminPage(browser, options);
   await admin.page.goto(`${baseUrl}/admin/login`);
   await signInHere(admin.page, account);
-  await admin.page.waitForURL(`${baseUrl}/admin/dashboard`);
+  await admin.page.waitForURL(`${baseUrl}/admin/today`);
   return admin;
 }
 

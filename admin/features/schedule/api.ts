@@ -21,3 +21,17 @@ export async function unblockDay(date: string) {
   const response = await bookings["blocked-dates"][":date"].$delete({ param: { date } });
   if (!response.ok) throw new Error(`Could not unblock ${date} (${response.status})`);
 }
+
+const feed = client.api.admin["calendar-feed"];
+export type FeedState = InferResponseType<typeof feed.$get, 200>;
+export type FeedAddress = InferResponseType<typeof feed.$post, 201>;
+export const loadFeedState = () => api(feed.$get());
+export const makeFeedAddress = () => api(feed.$post());
+export async function turnOffFeed() {
+  const response = await feed.$delete();
+  // Already off is what was asked for.
+  if (!response.ok && !isNotFound(response.status))
+    throw new Error(`Could not turn the address off (${response.status})`);
+}
+
+const isNotFound = (status: number) => status === 404;

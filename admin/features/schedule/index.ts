@@ -1,3 +1,5 @@
 /** The artist's schedule: booked sessions and days away (docs/decisions/020-quote-to-healed.md). */
+export { CalendarFeedPanel } from "./calendar-feed-panel";
 export { SchedulePanel } from "./schedule-panel";
 export { SessionOnCard } from "./session-on-card";
+export { endTime, sessionTime } from "./studio-time";

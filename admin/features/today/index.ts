@@ -1,0 +1,2 @@
+/** The artist's Today: what needs her now. */
+export { TodayScreen } from "./today-screen";

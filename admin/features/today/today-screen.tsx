@@ -1,0 +1,169 @@
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { formatUsd } from "../../../shared/money";
+import { Alert } from "../../components/alert";
+import { timeAgo } from "../../lib/relative-time";
+import { endTime, sessionTime } from "../schedule";
+import { loadToday, type Today } from "./api";
+
+const cardOf = (id: string, kind: "consultations" | "contacts" = "consultations") =>
+  `/admin/consultations?${kind === "contacts" ? "kind=contacts&" : ""}open=${encodeURIComponent(id)}`;
+
+/** "overdue by 3 h", "due in 40 min": the promise's clock, read against now. */
+function replyClock(dueAt: string, now: number): { text: string; overdue: boolean } {
+  const minutes = Math.round((Date.parse(dueAt) - now) / 60_000);
+  const span = (m: number) =>
+    m >= 120 ? `${Math.round(m / 60)} h` : m >= 60 ? "1 h" : `${Math.max(1, m)} min`;
+  return minutes <= 0
+    ? { text: `overdue by ${span(-minutes)}`, overdue: true }
+    : { text: `due in ${span(minutes)}`, overdue: false };
+}
+
+const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
+
+/**
+ * The artist's Today: what needs her now, most urgent first, each line one tap from its card.
+ * Loaded when opened and again whenever she comes back to the tab.
+ */
+export function TodayScreen() {
+  const [today, setToday] = useState<Today | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    loadToday()
+      .then((answer) => {
+        setToday(answer);
+        setError(null);
+      })
+      .catch((failure) => setError(`Could not load Today: ${why(failure)}`));
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    const onVisible = () => document.visibilityState === "visible" && refresh();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [refresh]);
+
+  if (!today) {
+    return (
+      <>
+        <Alert>{error}</Alert>
+        {error ? null : <p className="admin-muted">Loading…</p>}
+      </>
+    );
+  }
+  const now = Date.parse(today.now);
+  const quiet =
+    today.replies.length +
+      today.answers.length +
+      today.deposits.length +
+      today.sessionsToday.length +
+      today.sessionsThisWeek.length +
+      today.messages.length ===
+    0;
+  return (
+    <div className="today">
+      <Alert>{error}</Alert>
+      {quiet ? <p className="admin-empty">Nothing needs you right now.</p> : null}
+      <TodaySection title="Replies due" count={today.replies.length}>
+        {today.replies.map((item) => {
+          const clock = replyClock(item.dueAt, now);
+          return (
+            <TodayLine key={item.id} to={cardOf(item.id)} title={item.name} urgent={clock.overdue}>
+              New request, {timeAgo(item.receivedAt, now)} · <strong>reply {clock.text}</strong>
+            </TodayLine>
+          );
+        })}
+      </TodaySection>
+      <TodaySection title="Sessions today" count={today.sessionsToday.length}>
+        {today.sessionsToday.map((session) => (
+          <SessionLine key={session.bookingId} session={session} />
+        ))}
+      </TodaySection>
+      <TodaySection title="Clients' answers" count={today.answers.length}>
+        {today.answers.map((item) => (
+          <TodayLine key={item.id} to={cardOf(item.id)} title={item.name}>
+            {item.unread === 1 ? "1 new answer" : `${item.unread} new answers`}, {timeAgo(item.lastAt, now)}
+          </TodayLine>
+        ))}
+      </TodaySection>
+      <TodaySection title="Deposits paid, to book" count={today.deposits.length}>
+        {today.deposits.map((item) => (
+          <TodayLine key={item.id} to={cardOf(item.id)} title={item.name}>
+            {formatUsd(item.amountCents)} paid {timeAgo(item.paidAt, now)} · no session booked yet
+          </TodayLine>
+        ))}
+      </TodaySection>
+      <TodaySection title="New messages" count={today.messages.length}>
+        {today.messages.map((item) => (
+          <TodayLine key={item.id} to={cardOf(item.id, "contacts")} title={item.name}>
+            Contact message, {timeAgo(item.createdAt, now)}
+          </TodayLine>
+        ))}
+      </TodaySection>
+      <TodaySection title="This week" count={today.sessionsThisWeek.length}>
+        {today.sessionsThisWeek.map((session) => (
+          <SessionLine key={session.bookingId} session={session} />
+        ))}
+      </TodaySection>
+      {today.waitlist.waiting > 0 ? (
+        <section className="today__section" aria-labelledby="today-waitlist">
+          <h2 id="today-waitlist" className="today__title">
+            Waitlist
+          </h2>
+          <p className="today__note">
+            {today.waitlist.waiting === 1 ? "1 person is" : `${today.waitlist.waiting} people are`} waiting
+            {today.waitlist.booksOpen
+              ? "."
+              : " for your books to open: they are e-mailed when you open them in the Studio."}{" "}
+            <Link to="/admin/studio/booking">Books in the Studio</Link>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function TodaySection({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  const id = `today-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section className="today__section" aria-labelledby={id}>
+      <h2 id={id} className="today__title">
+        {title} <span className="admin-count">{count}</span>
+      </h2>
+      <ul className="today__list">{children}</ul>
+    </section>
+  );
+}
+
+function TodayLine({
+  to,
+  title,
+  urgent = false,
+  children,
+}: {
+  to: string;
+  title: string;
+  urgent?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={to} className={`today__line${urgent ? " today__line--urgent" : ""}`}>
+        <span className="today__name">{title}</span>
+        <span className="today__detail">{children}</span>
+      </Link>
+    </li>
+  );
+}
+
+function SessionLine({ session }: { session: Today["sessionsToday"][number] }) {
+  return (
+    <TodayLine to={cardOf(session.id)} title={session.name} urgent={!session.releaseSigned}>
+      {sessionTime(session.startsAt)} – {endTime(session.endsAt)} ·{" "}
+      {session.releaseSigned ? "release form signed" : <strong>release form not signed</strong>}
+    </TodayLine>
+  );
+}
