@@ -4,7 +4,6 @@ import { boundChunks } from "../../platform/db/d1-limits";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
 import {
   auditLog,
-  consultationRequests,
   type MessageAuthor,
   mailQueue,
   replyTemplates,
@@ -13,6 +12,7 @@ import {
 } from "../../platform/db/schema";
 import { queueMail } from "../../platform/mail-queue";
 import { attachToMessage } from "../reference-images/queries";
+import { findSubmission } from "../requests/queries";
 
 type NewMessage = typeof requestMessages.$inferInsert;
 
@@ -129,14 +129,13 @@ export async function unreadThreadCount(d1: D1Database): Promise<number> {
 
 /** A message whose e-mail is being sent, with its request (if still there). */
 export async function messageMailSubject(d1: D1Database, id: string) {
-  const db = drizzle(d1);
-  const [message] = await db.select().from(requestMessages).where(eq(requestMessages.id, id)).limit(1);
-  if (!message) return undefined;
-  const [request] = await db
+  const [message] = await drizzle(d1)
     .select()
-    .from(consultationRequests)
-    .where(eq(consultationRequests.id, message.submissionId))
+    .from(requestMessages)
+    .where(eq(requestMessages.id, id))
     .limit(1);
+  if (!message) return undefined;
+  const request = await findSubmission(d1, "consultation", message.submissionId);
   return { message, request };
 }
 

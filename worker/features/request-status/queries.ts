@@ -4,6 +4,7 @@ import { consultationKind } from "../../../shared/submission-kinds";
 import { boundChunks } from "../../platform/db/d1-limits";
 import { auditLog, consultationRequests, replyDigests, requestStatusLinks } from "../../platform/db/schema";
 import { queueMail } from "../../platform/mail-queue";
+import { findSubmission } from "../requests/queries";
 
 type NewLink = typeof requestStatusLinks.$inferInsert;
 
@@ -131,14 +132,13 @@ export async function linkStates(d1: D1Database, submissionIds: readonly string[
 
 /** A link whose e-mail is being sent, with its request (if still there). */
 export async function linkMailSubject(d1: D1Database, id: string) {
-  const db = drizzle(d1);
-  const [link] = await db.select().from(requestStatusLinks).where(eq(requestStatusLinks.id, id)).limit(1);
-  if (!link) return undefined;
-  const [request] = await db
+  const [link] = await drizzle(d1)
     .select()
-    .from(consultationRequests)
-    .where(eq(consultationRequests.id, link.submissionId))
+    .from(requestStatusLinks)
+    .where(eq(requestStatusLinks.id, id))
     .limit(1);
+  if (!link) return undefined;
+  const request = await findSubmission(d1, "consultation", link.submissionId);
   return { link, request };
 }
 
