@@ -1,6 +1,10 @@
 // Shared helpers for the benchmark scripts.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join, resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import { parse } from "smol-toml";
+import { build } from "vite";
 
 export function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -13,4 +17,59 @@ export function writeResults(file, data) {
   const path = join("bench-results", file);
   writeFileSync(path, `${JSON.stringify({ date: new Date().toISOString(), ...data }, null, 2)}\n`);
   console.log(`wrote ${path}`);
+}
+
+export const round2 = (n) => Math.round(n * 100) / 100;
+
+/** The machine's one-minute load average, written beside figures that depend on it. */
+export const loadAverage = () => round2(loadavg()[0]);
+
+/**
+ * Bundles a probe worker as the real worker is bundled: production React, browser/worker
+ * exports, one file (worker.js) for workerd in `outDir`.
+ */
+export async function bundleProbeWorker({ entry, outDir, define = {}, alias = [], external = [] }) {
+  const conditions = ["workerd", "worker", "browser", "import", "module", "default"];
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    plugins: [react()],
+    publicDir: false,
+    define: { "process.env.NODE_ENV": JSON.stringify("production"), ...define },
+    resolve: { alias, conditions },
+    ssr: { target: "webworker", noExternal: true, resolve: { conditions, externalConditions: conditions } },
+    build: {
+      ssr: resolve(entry),
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      rollupOptions: { external, output: { codeSplitting: false, entryFileNames: "worker.js" } },
+    },
+  });
+}
+
+/**
+ * The wrangler config of a probe worker in `outDir`: the real worker's compatibility settings and
+ * the built site as its static assets, with a KV namespace of its own and the given D1 databases.
+ */
+export function writeProbeConfig({ name, outDir, d1Databases }) {
+  const toml = parse(readFileSync("wrangler.toml", "utf8"));
+  writeFileSync(
+    join(outDir, "wrangler.json"),
+    JSON.stringify({
+      name,
+      main: "worker.js",
+      compatibility_date: toml.compatibility_date,
+      compatibility_flags: toml.compatibility_flags,
+      assets: {
+        directory: resolve("dist/client"),
+        binding: "ASSETS",
+        html_handling: "drop-trailing-slash",
+        not_found_handling: "404-page",
+        run_worker_first: ["/probe/*", "/api/health"],
+      },
+      kv_namespaces: [{ binding: "KV", id: name }],
+      d1_databases: d1Databases(toml),
+    }),
+  );
 }
