@@ -12,13 +12,13 @@
 // Writes bench-results/edge.json. Figures depend heavily on the machine and its load.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { buildAll } from "./build.mjs";
 import {
   bundleProbeWorker,
   loadAverage,
   median,
+  probeBenchOptions,
   round2,
   writeProbeConfig,
   writeResults,
@@ -27,15 +27,7 @@ import { siteUrl } from "./lib/config.mjs";
 import { startDevServer } from "./lib/dev-server.mjs";
 import { siteRenderAlias } from "./lib/site-render-alias.mjs";
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: "string", default: "5" },
-    connections: { type: "string", default: "32" },
-    rounds: { type: "string", default: "3" },
-    port: { type: "string", default: process.env.BENCH_PORT ?? "8797" },
-    "no-build": { type: "boolean", default: false },
-  },
-});
+const values = probeBenchOptions("8797");
 const outDir = resolve("dist/edge-probe");
 
 if (!values["no-build"]) await buildAll({ quiet: true });

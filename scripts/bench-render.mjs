@@ -13,7 +13,6 @@
 // Writes bench-results/render.json. Figures depend heavily on the machine and its load.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildAll } from "./build.mjs";
@@ -21,22 +20,14 @@ import {
   bundleProbeWorker,
   loadAverage,
   median,
+  probeBenchOptions,
   round2,
   writeProbeConfig,
   writeResults,
 } from "./lib/bench.mjs";
 import { startDevServer } from "./lib/dev-server.mjs";
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: "string", default: "5" },
-    connections: { type: "string", default: "32" },
-    rounds: { type: "string", default: "3" },
-    port: { type: "string", default: process.env.BENCH_PORT ?? "8798" },
-    cold: { type: "string", default: "3" },
-    "no-build": { type: "boolean", default: false },
-  },
-});
+const values = probeBenchOptions("8798", { cold: { type: "string", default: "3" } });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);

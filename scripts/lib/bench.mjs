@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import react from "@vitejs/plugin-react";
 import { parse } from "smol-toml";
 import { build } from "vite";
@@ -72,4 +73,22 @@ export function writeProbeConfig({ name, outDir, d1Databases }) {
       d1_databases: d1Databases(toml),
     }),
   );
+}
+
+/**
+ * The command line of the probe benchmarks: each load round's length in seconds and connections,
+ * how many rounds, the port (BENCH_PORT, else the benchmark's own), --no-build to reuse dist/,
+ * and any options of the benchmark's own. Values as parseArgs reads them (strings).
+ */
+export function probeBenchOptions(defaultPort, ownOptions = {}) {
+  return parseArgs({
+    options: {
+      duration: { type: "string", default: "5" },
+      connections: { type: "string", default: "32" },
+      rounds: { type: "string", default: "3" },
+      port: { type: "string", default: process.env.BENCH_PORT ?? defaultPort },
+      "no-build": { type: "boolean", default: false },
+      ...ownOptions,
+    },
+  }).values;
 }
