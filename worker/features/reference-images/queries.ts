@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { drizzle } from "drizzle-orm/d1";
+import { failedWith } from "../../platform/db/constraint-errors";
 import { countAccepted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
 import { referenceImages } from "../../platform/db/schema";
 
@@ -73,13 +74,8 @@ export function attachedGuard(submissionId: string, expected: number, name: stri
 }
 
 /** The failure attachedGuard causes (SQLite: "NOT NULL constraint failed: consultation_requests.name"). */
-export function isClaimLost(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if (/NOT NULL constraint failed: consultation_requests\.name/i.test(String((e as Error).message ?? e)))
-      return true;
-  }
-  return false;
-}
+export const isClaimLost = (error: unknown) =>
+  failedWith(error, /NOT NULL constraint failed: consultation_requests\.name/i);
 
 /** The images attached to each of `submissionIds`, oldest first, for the inbox cards. */
 export async function referenceImagesOf(db: Db, submissionIds: readonly string[]) {
