@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { boundChunks } from "../../platform/db/d1-limits";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
+import { requestAuditEntry } from "../../platform/db/request-audit";
 import {
   auditLog,
   type MessageAuthor,
@@ -67,16 +68,14 @@ export async function insertMessage(
     insert,
     mail,
     ...attach,
-    db.insert(auditLog).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
-      entity: "consultation",
-      entityId: message.submissionId,
-      action: "message",
-      fromValue: null,
-      toValue: "sent",
-      createdAt: message.createdAt,
-    }),
+    db.insert(auditLog).values(
+      requestAuditEntry(actor, message.submissionId, {
+        action: "message",
+        fromValue: null,
+        toValue: "sent",
+        at: message.createdAt,
+      }),
+    ),
   ]);
 }
 

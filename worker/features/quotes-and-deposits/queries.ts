@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import { requestAuditEntry } from "../../platform/db/request-audit";
 import { auditLog, deposits, type QuoteStatus, quotes, stripeEvents } from "../../platform/db/schema";
 
 type NewQuote = typeof quotes.$inferInsert;
@@ -23,16 +24,14 @@ export async function insertQuote(
       .set({ status: "withdrawn" })
       .where(and(eq(quotes.submissionId, quote.submissionId), ne(quotes.status, "withdrawn"))),
     db.insert(quotes).values(quote),
-    db.insert(auditLog).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
-      entity: "consultation",
-      entityId: quote.submissionId,
-      action: "quote",
-      fromValue: null,
-      toValue: summary,
-      createdAt: quote.createdAt,
-    }),
+    db.insert(auditLog).values(
+      requestAuditEntry(actor, quote.submissionId, {
+        action: "quote",
+        fromValue: null,
+        toValue: summary,
+        at: quote.createdAt,
+      }),
+    ),
   ]);
 }
 

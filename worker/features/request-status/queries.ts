@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { boundChunks } from "../../platform/db/d1-limits";
+import { requestAuditEntry } from "../../platform/db/request-audit";
 import { auditLog, consultationRequests, replyDigests, requestStatusLinks } from "../../platform/db/schema";
 import { queueMail } from "../../platform/mail-queue";
 import { findSubmission } from "../requests/queries";
@@ -64,16 +65,14 @@ export async function revokeLinksOf(
   await db.batch([
     // A revoked link's e-mail is not sent any more, and its encrypted token goes with it.
     db.update(requestStatusLinks).set({ revokedAt: now, threadToken: null }).where(live),
-    db.insert(auditLog).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
-      entity: "consultation",
-      entityId: submissionId,
-      action: "status_link",
-      fromValue: "active",
-      toValue: "revoked",
-      createdAt: now,
-    }),
+    db.insert(auditLog).values(
+      requestAuditEntry(actor, submissionId, {
+        action: "status_link",
+        fromValue: "active",
+        toValue: "revoked",
+        at: now,
+      }),
+    ),
   ]);
   return count;
 }
@@ -98,15 +97,13 @@ export async function replaceLinksOf(
     db.update(requestStatusLinks).set({ revokedAt: now, threadToken: null }).where(live),
     db.insert(requestStatusLinks).values(link),
     queueLinkMail(d1, link),
-    db.insert(auditLog).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
-      entity: "consultation",
-      entityId: link.submissionId,
-      action: "status_link",
-      toValue: "new link sent",
-      createdAt: now,
-    }),
+    db.insert(auditLog).values(
+      requestAuditEntry(actor, link.submissionId, {
+        action: "status_link",
+        toValue: "new link sent",
+        at: now,
+      }),
+    ),
   ]);
 }
 
