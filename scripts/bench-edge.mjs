@@ -11,7 +11,7 @@
 //   asset layer: requests per second of both, interleaved rounds in one run over loopback.
 // Writes bench-results/edge.json. Figures depend heavily on the machine and its load.
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { buildAll } from "./build.mjs";
 import {
@@ -20,11 +20,11 @@ import {
   median,
   probeBenchOptions,
   round2,
+  serveProbeWorker,
   writeProbeConfig,
   writeResults,
 } from "./lib/bench.mjs";
 import { siteUrl } from "./lib/config.mjs";
-import { startDevServer } from "./lib/dev-server.mjs";
 import { siteRenderAlias } from "./lib/site-render-alias.mjs";
 
 const values = probeBenchOptions("8797");
@@ -54,12 +54,7 @@ writeProbeConfig({
 
 const entry = await import(resolve("dist/ssr/entry-server.js"));
 const routes = entry.prerenderPaths.filter((path) => path !== "/home");
-const server = await startDevServer({
-  port: Number(values.port),
-  persistTo: ".wrangler/bench-edge-state",
-  config: join(outDir, "wrangler.json"),
-  fresh: true,
-});
+const server = await serveProbeWorker({ outDir, port: values.port, persistTo: ".wrangler/bench-edge-state" });
 const base = server.url;
 const loadAtStart = loadAverage();
 const pages = [];

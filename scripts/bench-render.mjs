@@ -22,10 +22,10 @@ import {
   median,
   probeBenchOptions,
   round2,
+  serveProbeWorker,
   writeProbeConfig,
   writeResults,
 } from "./lib/bench.mjs";
-import { startDevServer } from "./lib/dev-server.mjs";
 
 const values = probeBenchOptions("8798", { cold: { type: "string", default: "3" } });
 const duration = Number(values.duration);
@@ -73,11 +73,10 @@ async function timed(url, count, init) {
   return { p50: round2(median(times)), p95: round2(percentile(times, 0.95)) };
 }
 
-const server = await startDevServer({
-  port: Number(values.port),
+const server = await serveProbeWorker({
+  outDir,
+  port: values.port,
   persistTo: ".wrangler/bench-render-state",
-  config: join(outDir, "wrangler.json"),
-  fresh: true,
 });
 const base = server.url;
 const loadAtStart = loadAverage();
@@ -166,10 +165,11 @@ const coldRoutes = ["/", "/gallery", "/services"];
 const cold = [];
 for (let i = 0; i < Number(values.cold); i++) {
   const path = coldRoutes[i % coldRoutes.length];
-  const fresh = await startDevServer({
-    port: Number(values.port),
+  const fresh = await serveProbeWorker({
+    outDir,
+    port: values.port,
     persistTo: ".wrangler/bench-render-state",
-    config: join(outDir, "wrangler.json"),
+    fresh: false,
   });
   try {
     cold.push({ path, ...(await (await fetch(`${fresh.url}/probe/first${path}`)).json()) });

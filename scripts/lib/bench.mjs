@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import react from "@vitejs/plugin-react";
 import { parse } from "smol-toml";
 import { build } from "vite";
+import { startDevServer } from "./dev-server.mjs";
 
 export function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -91,4 +92,13 @@ export function probeBenchOptions(defaultPort, ownOptions = {}) {
       ...ownOptions,
     },
   }).values;
+}
+
+/**
+ * Serves the probe worker written to `outDir` under wrangler dev, its local state in `persistTo`:
+ * wiped and loaded with the migrations and the studio's content first, unless `fresh` is false (a
+ * restart that keeps what the first start loaded).
+ */
+export function serveProbeWorker({ outDir, port, persistTo, fresh = true }) {
+  return startDevServer({ port: Number(port), persistTo, config: join(outDir, "wrangler.json"), fresh });
 }
