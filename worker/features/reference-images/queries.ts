@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-o
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { drizzle } from "drizzle-orm/d1";
 import { failedWith } from "../../platform/db/constraint-errors";
+import { presentValues } from "../../platform/db/present-values";
 import { countAccepted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
 import { referenceImages } from "../../platform/db/schema";
 
@@ -134,15 +135,8 @@ export async function deleteReferenceImageRows(db: Db, ids: readonly string[]) {
 }
 
 /** Which of `ids` have a row (the sweep deletes objects whose upload never finished). */
-export async function existingReferenceImageIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: referenceImages.id })
-    .from(referenceImages)
-    .where(inArray(referenceImages.id, [...ids]))
-    .all();
-  return new Set(rows.map((row) => row.id));
-}
+export const existingReferenceImageIds = (db: Db, ids: readonly string[]) =>
+  presentValues(db, referenceImages.id, ids);
 
 /** The images of a request's conversation, by message. */
 export async function messageImagesOf(db: Db, submissionId: string) {
