@@ -10,92 +10,53 @@
 // - a page from the Cache API is served at least half as fast as the same bytes from the static
 //   asset layer: requests per second of both, interleaved rounds in one run over loopback.
 // Writes bench-results/edge.json. Figures depend heavily on the machine and its load.
-import { readFileSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
-import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
-import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import autocannon from "autocannon";
-import { parse } from "smol-toml";
-import { build } from "vite";
 import { buildAll } from "./build.mjs";
-import { median, writeResults } from "./lib/bench.mjs";
+import {
+  bundleProbeWorker,
+  loadAverage,
+  median,
+  probeBenchOptions,
+  round2,
+  serveProbeWorker,
+  writeProbeConfig,
+  writeResults,
+} from "./lib/bench.mjs";
 import { siteUrl } from "./lib/config.mjs";
-import { startDevServer } from "./lib/dev-server.mjs";
 import { siteRenderAlias } from "./lib/site-render-alias.mjs";
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: "string", default: "5" },
-    connections: { type: "string", default: "32" },
-    rounds: { type: "string", default: "3" },
-    port: { type: "string", default: process.env.BENCH_PORT ?? "8797" },
-    "no-build": { type: "boolean", default: false },
-  },
-});
+const values = probeBenchOptions("8797");
 const outDir = resolve("dist/edge-probe");
-const round2 = (n) => Math.round(n * 100) / 100;
-const load1 = () => round2(loadavg()[0]);
 
 if (!values["no-build"]) await buildAll({ quiet: true });
 
-// Bundled as the worker is: production React, one file for workerd.
-const conditions = ["workerd", "worker", "browser", "import", "module", "default"];
-await build({
-  configFile: false,
-  logLevel: "warn",
-  plugins: [react()],
-  publicDir: false,
-  define: {
-    "process.env.NODE_ENV": JSON.stringify("production"),
-    __SITE_URL__: JSON.stringify(siteUrl()),
-  },
-  resolve: { alias: [siteRenderAlias], conditions },
-  ssr: { target: "webworker", noExternal: true, resolve: { conditions, externalConditions: conditions } },
-  build: {
-    ssr: resolve("scripts/lib/edge-probe-worker.mjs"),
-    outDir,
-    emptyOutDir: true,
-    minify: true,
-    rollupOptions: { external: [/^node:/], output: { codeSplitting: false, entryFileNames: "worker.js" } },
-  },
+await bundleProbeWorker({
+  entry: "scripts/lib/edge-probe-worker.mjs",
+  outDir,
+  define: { __SITE_URL__: JSON.stringify(siteUrl()) },
+  alias: [siteRenderAlias],
+  external: [/^node:/],
 });
 
 // The real worker's database (same binding and id), which the fresh server loads with the content.
-const toml = parse(readFileSync("wrangler.toml", "utf8"));
-writeFileSync(
-  join(outDir, "wrangler.json"),
-  JSON.stringify({
-    name: "edge-probe",
-    main: "worker.js",
-    compatibility_date: toml.compatibility_date,
-    compatibility_flags: toml.compatibility_flags,
-    assets: {
-      directory: resolve("dist/client"),
-      binding: "ASSETS",
-      html_handling: "drop-trailing-slash",
-      not_found_handling: "404-page",
-      run_worker_first: ["/probe/*", "/api/health"],
-    },
-    kv_namespaces: [{ binding: "KV", id: "edge-probe" }],
-    d1_databases: toml.d1_databases.map(({ binding, database_name, database_id }) => ({
+writeProbeConfig({
+  name: "edge-probe",
+  outDir,
+  d1Databases: (toml) =>
+    toml.d1_databases.map(({ binding, database_name, database_id }) => ({
       binding,
       database_name,
       database_id,
     })),
-  }),
-);
+});
 
 const entry = await import(resolve("dist/ssr/entry-server.js"));
 const routes = entry.prerenderPaths.filter((path) => path !== "/home");
-const server = await startDevServer({
-  port: Number(values.port),
-  persistTo: ".wrangler/bench-edge-state",
-  config: join(outDir, "wrangler.json"),
-  fresh: true,
-});
+const server = await serveProbeWorker({ outDir, port: values.port, persistTo: ".wrangler/bench-edge-state" });
 const base = server.url;
-const loadAtStart = load1();
+const loadAtStart = loadAverage();
 const pages = [];
 let throughput;
 try {
@@ -172,7 +133,7 @@ const bounds = [
 ];
 console.log(`\nPages on the worker's real path · load ${loadAtStart}`);
 console.table(pages);
-console.log(`\nCache API vs static asset, same bytes · load ${load1()}`);
+console.log(`\nCache API vs static asset, same bytes · load ${loadAverage()}`);
 console.table(throughput);
 console.table(bounds.map(([bound, figure, holds]) => ({ bound, figure, holds })));
 writeResults("edge.json", {
@@ -182,6 +143,6 @@ writeResults("edge.json", {
   throughput,
   ratio,
   bounds: bounds.map(([bound, figure, holds]) => ({ bound, figure, holds })),
-  loadAverage: { start: loadAtStart, end: load1() },
+  loadAverage: { start: loadAtStart, end: loadAverage() },
 });
 if (pages.some((page) => !page.sameAsBuild) || bounds.some(([, , holds]) => !holds)) process.exitCode = 1;

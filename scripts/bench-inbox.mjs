@@ -13,13 +13,11 @@
 // For each it prints p50/p95 of the time the worker spent (its Server-Timing header) and of the
 // whole round trip over loopback, per round and the median of the rounds; the goal is a worker
 // p95 of at most 50 ms. Results also go to bench-results/inbox.json. Only 127.0.0.1 is contacted.
-import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { hashPassword } from "../worker/features/sign-in/passwords.ts";
 import { buildAll } from "./build.mjs";
 import { median, writeResults } from "./lib/bench.mjs";
+import { addBenchAdmin, benchSecrets, localDatabaseWith, signInBenchAdmin } from "./lib/bench-admin.mjs";
 import { workerOutDir } from "./lib/config.mjs";
 import { startDevServer } from "./lib/dev-server.mjs";
 import { seedInbox } from "./lib/inbox-seed.mjs";
@@ -30,23 +28,7 @@ const rounds = Number(process.env.BENCH_INBOX_ROUNDS ?? 3);
 const requests = Number(process.env.BENCH_INBOX_REQUESTS ?? 200);
 const port = Number(process.env.PORT ?? 8798);
 const persistTo = ".wrangler/bench-inbox-state";
-const secrets = {
-  JWT_SECRET: randomBytes(32).toString("base64url"),
-  PASSWORD_PEPPER: randomBytes(32).toString("base64url"),
-  RATE_LIMIT_SECRET: randomBytes(32).toString("base64url"),
-};
-
-/** The local D1 file that holds the inbox (the measurements have a database of their own). */
-function openInboxDb() {
-  const folder = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
-  const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
-  for (const file of readdirSync(folder).filter((n) => n.endsWith(".sqlite") && n !== "metadata.sqlite")) {
-    const db = new DatabaseSync(join(folder, file));
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'consultation_requests'").get()) return db;
-    db.close();
-  }
-  throw new Error(`no inbox database under ${folder}`);
-}
+const secrets = benchSecrets();
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,15 +47,10 @@ async function main() {
     quiet: true,
   });
 
-  const db = openInboxDb();
+  const db = localDatabaseWith(persistTo, "consultation_requests");
   const seedStarted = performance.now();
   const seeded = seedInbox(db, { consultations: rows, contacts: 2000 });
-  const password = randomBytes(12).toString("base64url");
-  db.prepare("INSERT INTO admins (id, email, password_hash, role) VALUES (?, ?, ?, 'admin')").run(
-    "bench-admin",
-    "bench@localhost.test",
-    await hashPassword(password, secrets.PASSWORD_PEPPER),
-  );
+  const password = await addBenchAdmin(db, secrets.PASSWORD_PEPPER);
   // A row 45,000 down the list, for the deep page's cursor (the list's cursor is the base64url
   // of [created_at, id]; the browser treats it as opaque, the benchmark builds one).
   const deepRow = db
@@ -92,15 +69,7 @@ async function main() {
     process.exit(130);
   });
   try {
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.url },
-      body: JSON.stringify({ email: "bench@localhost.test", password }),
-    });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const cookie = (login.headers.getSetCookie().find((c) => c.startsWith("__Host-gn_admin=")) ?? "").split(
-      ";",
-    )[0];
+    const cookie = await signInBenchAdmin(server.url, password);
     const get = async (path) => {
       const started = performance.now();
       const response = await fetch(`${server.url}${path}`, {

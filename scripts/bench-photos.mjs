@@ -6,14 +6,12 @@
 // stripping, six sizes in AVIF and WebP, the placeholder, seven R2 writes and the row), and
 // writes bench-results/photos.json. Environment: BENCH_PHOTOS, PORT (9011), BENCH_SKIP_BUILD=1 or --no-build (reuse dist/).
 // Only 127.0.0.1 is contacted.
-import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
-import { hashPassword } from "../worker/features/sign-in/passwords.ts";
 import { buildAll } from "./build.mjs";
 import { median, writeResults } from "./lib/bench.mjs";
+import { addBenchAdmin, benchSecrets, localDatabaseWith, signInBenchAdmin } from "./lib/bench-admin.mjs";
 import { workerOutDir } from "./lib/config.mjs";
 import { startDevServer } from "./lib/dev-server.mjs";
 import { wrangler } from "./lib/local-env.mjs";
@@ -21,11 +19,7 @@ import { wrangler } from "./lib/local-env.mjs";
 const count = Number(process.env.BENCH_PHOTOS ?? 5);
 const port = Number(process.env.PORT ?? 9011);
 const persistTo = ".wrangler/bench-photos-state";
-const secrets = {
-  JWT_SECRET: randomBytes(32).toString("base64url"),
-  PASSWORD_PEPPER: randomBytes(32).toString("base64url"),
-  RATE_LIMIT_SECRET: randomBytes(32).toString("base64url"),
-};
+const secrets = benchSecrets();
 
 /** A photo-like 12 MP JPEG: smooth gradients and noise (as a camera's), EXIF with a GPS position. */
 async function twelveMegapixels() {
@@ -50,17 +44,6 @@ async function twelveMegapixels() {
     .toBuffer();
 }
 
-function openDb() {
-  const folder = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
-  const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
-  for (const file of readdirSync(folder).filter((n) => n.endsWith(".sqlite") && n !== "metadata.sqlite")) {
-    const db = new DatabaseSync(join(folder, file));
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'admins'").get()) return db;
-    db.close();
-  }
-  throw new Error(`no database under ${folder}`);
-}
-
 async function main() {
   const skipBuild = process.argv.includes("--no-build") || process.env.BENCH_SKIP_BUILD === "1";
   if (!skipBuild || !existsSync(`${workerOutDir()}/wrangler.json`)) {
@@ -69,28 +52,15 @@ async function main() {
   }
   rmSync(persistTo, { recursive: true, force: true });
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
-  const password = randomBytes(12).toString("base64url");
-  const db = openDb();
-  db.prepare("INSERT INTO admins (id, email, password_hash, role) VALUES (?, ?, ?, 'admin')").run(
-    "bench-admin",
-    "bench@localhost.test",
-    await hashPassword(password, secrets.PASSWORD_PEPPER),
-  );
+  const db = localDatabaseWith(persistTo, "admins");
+  const password = await addBenchAdmin(db, secrets.PASSWORD_PEPPER);
   db.close();
   const photo = await twelveMegapixels();
   console.log(`photo: 4000 x 3000 JPEG, ${(photo.length / 1024 / 1024).toFixed(1)} MB`);
 
   const server = await startDevServer({ port, persistTo, vars: secrets });
   try {
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.url },
-      body: JSON.stringify({ email: "bench@localhost.test", password }),
-    });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const cookie = (login.headers.getSetCookie().find((c) => c.startsWith("__Host-gn_admin=")) ?? "").split(
-      ";",
-    )[0];
+    const cookie = await signInBenchAdmin(server.url, password);
     const times = [];
     for (let i = 0; i < count; i++) {
       const started = performance.now();

@@ -11,29 +11,23 @@
 //   home page patched by HTMLRewriter against the same file passed through the worker;
 // - sequential latency of one KV page read, one D1 content-row read and a Cache API hit.
 // Writes bench-results/render.json. Figures depend heavily on the machine and its load.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import react from "@vitejs/plugin-react";
 import autocannon from "autocannon";
-import { parse } from "smol-toml";
-import { build } from "vite";
 import { buildAll } from "./build.mjs";
-import { median, writeResults } from "./lib/bench.mjs";
-import { startDevServer } from "./lib/dev-server.mjs";
+import {
+  bundleProbeWorker,
+  loadAverage,
+  median,
+  probeBenchOptions,
+  round2,
+  serveProbeWorker,
+  writeProbeConfig,
+  writeResults,
+} from "./lib/bench.mjs";
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: "string", default: "5" },
-    connections: { type: "string", default: "32" },
-    rounds: { type: "string", default: "3" },
-    port: { type: "string", default: process.env.BENCH_PORT ?? "8798" },
-    cold: { type: "string", default: "3" },
-    "no-build": { type: "boolean", default: false },
-  },
-});
+const values = probeBenchOptions("8798", { cold: { type: "string", default: "3" } });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
@@ -41,51 +35,21 @@ const outDir = resolve("dist/render-probe");
 
 if (!values["no-build"]) await buildAll({ quiet: true });
 
-// Bundled as the worker would bundle it: browser/worker exports, one file, production React.
-const conditions = ["workerd", "worker", "browser", "import", "module", "default"];
-await build({
-  configFile: false,
-  logLevel: "warn",
-  plugins: [react()],
-  publicDir: false,
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
-    ],
-    conditions,
-  },
-  ssr: { target: "webworker", noExternal: true, resolve: { conditions, externalConditions: conditions } },
-  build: {
-    ssr: resolve("scripts/lib/render-probe-worker.mjs"),
-    outDir,
-    emptyOutDir: true,
-    minify: true,
-    rollupOptions: { output: { codeSplitting: false, entryFileNames: "worker.js" } },
-  },
+await bundleProbeWorker({
+  entry: "scripts/lib/render-probe-worker.mjs",
+  outDir,
+  alias: [
+    { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
+  ],
 });
 const bundle = readFileSync(join(outDir, "worker.js"));
 const bundleKiB = { raw: bundle.length / 1024, gzip: gzipSync(bundle).length / 1024 };
 
-const toml = parse(readFileSync("wrangler.toml", "utf8"));
-writeFileSync(
-  join(outDir, "wrangler.json"),
-  JSON.stringify({
-    name: "render-probe",
-    main: "worker.js",
-    compatibility_date: toml.compatibility_date,
-    compatibility_flags: toml.compatibility_flags,
-    assets: {
-      directory: resolve("dist/client"),
-      binding: "ASSETS",
-      html_handling: "drop-trailing-slash",
-      not_found_handling: "404-page",
-      run_worker_first: ["/probe/*", "/api/health"],
-    },
-    kv_namespaces: [{ binding: "KV", id: "render-probe" }],
-    d1_databases: [{ binding: "DB", database_name: "render-probe", database_id: "render-probe" }],
-  }),
-);
+writeProbeConfig({
+  name: "render-probe",
+  outDir,
+  d1Databases: () => [{ binding: "DB", database_name: "render-probe", database_id: "render-probe" }],
+});
 
 const entry = await import(resolve("dist/ssr/entry-server.js"));
 const routes = [...entry.prerenderPaths.filter((path) => path !== "/home"), "/no-such-page"];
@@ -96,8 +60,6 @@ const builtFile = (path) =>
       ? "dist/client/404.html"
       : `dist/client${path}/index.html`;
 const percentile = (numbers, p) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) * p)];
-const round2 = (n) => Math.round(n * 100) / 100;
-const load1 = () => round2(loadavg()[0]);
 
 async function timed(url, count, init) {
   const times = [];
@@ -111,14 +73,13 @@ async function timed(url, count, init) {
   return { p50: round2(median(times)), p95: round2(percentile(times, 0.95)) };
 }
 
-const server = await startDevServer({
-  port: Number(values.port),
+const server = await serveProbeWorker({
+  outDir,
+  port: values.port,
   persistTo: ".wrangler/bench-render-state",
-  config: join(outDir, "wrangler.json"),
-  fresh: true,
 });
 const base = server.url;
-const loadAtStart = load1();
+const loadAtStart = loadAverage();
 const renders = [];
 const load = [];
 const sequential = {};
@@ -204,10 +165,11 @@ const coldRoutes = ["/", "/gallery", "/services"];
 const cold = [];
 for (let i = 0; i < Number(values.cold); i++) {
   const path = coldRoutes[i % coldRoutes.length];
-  const fresh = await startDevServer({
-    port: Number(values.port),
+  const fresh = await serveProbeWorker({
+    outDir,
+    port: values.port,
     persistTo: ".wrangler/bench-render-state",
-    config: join(outDir, "wrangler.json"),
+    fresh: false,
   });
   try {
     cold.push({ path, ...(await (await fetch(`${fresh.url}/probe/first${path}`)).json()) });
@@ -234,7 +196,7 @@ if (cold.length) {
 console.log(`\nSequential requests on loopback, 200 each (ms)`);
 console.table(sequential);
 console.log(
-  `\nLoad · ${connections} connections · ${duration} s × ${rounds} rounds (medians) · load ${load1()}`,
+  `\nLoad · ${connections} connections · ${duration} s × ${rounds} rounds (medians) · load ${loadAverage()}`,
 );
 console.table(load);
 console.log(
@@ -255,6 +217,6 @@ writeResults("render.json", {
   rounds,
   load,
   ratios,
-  loadAverage: { start: loadAtStart, end: load1() },
+  loadAverage: { start: loadAtStart, end: loadAverage() },
 });
 if (identical !== renders.length) process.exitCode = 1;

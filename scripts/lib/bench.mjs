@@ -1,6 +1,12 @@
 // Shared helpers for the benchmark scripts.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import react from "@vitejs/plugin-react";
+import { parse } from "smol-toml";
+import { build } from "vite";
+import { startDevServer } from "./dev-server.mjs";
 
 export function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -13,4 +19,86 @@ export function writeResults(file, data) {
   const path = join("bench-results", file);
   writeFileSync(path, `${JSON.stringify({ date: new Date().toISOString(), ...data }, null, 2)}\n`);
   console.log(`wrote ${path}`);
+}
+
+export const round2 = (n) => Math.round(n * 100) / 100;
+
+/** The machine's one-minute load average, written beside figures that depend on it. */
+export const loadAverage = () => round2(loadavg()[0]);
+
+/**
+ * Bundles a probe worker as the real worker is bundled: production React, browser/worker
+ * exports, one file (worker.js) for workerd in `outDir`.
+ */
+export async function bundleProbeWorker({ entry, outDir, define = {}, alias = [], external = [] }) {
+  const conditions = ["workerd", "worker", "browser", "import", "module", "default"];
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    plugins: [react()],
+    publicDir: false,
+    define: { "process.env.NODE_ENV": JSON.stringify("production"), ...define },
+    resolve: { alias, conditions },
+    ssr: { target: "webworker", noExternal: true, resolve: { conditions, externalConditions: conditions } },
+    build: {
+      ssr: resolve(entry),
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      rollupOptions: { external, output: { codeSplitting: false, entryFileNames: "worker.js" } },
+    },
+  });
+}
+
+/**
+ * The wrangler config of a probe worker in `outDir`: the real worker's compatibility settings and
+ * the built site as its static assets, with a KV namespace of its own and the given D1 databases.
+ */
+export function writeProbeConfig({ name, outDir, d1Databases }) {
+  const toml = parse(readFileSync("wrangler.toml", "utf8"));
+  writeFileSync(
+    join(outDir, "wrangler.json"),
+    JSON.stringify({
+      name,
+      main: "worker.js",
+      compatibility_date: toml.compatibility_date,
+      compatibility_flags: toml.compatibility_flags,
+      assets: {
+        directory: resolve("dist/client"),
+        binding: "ASSETS",
+        html_handling: "drop-trailing-slash",
+        not_found_handling: "404-page",
+        run_worker_first: ["/probe/*", "/api/health"],
+      },
+      kv_namespaces: [{ binding: "KV", id: name }],
+      d1_databases: d1Databases(toml),
+    }),
+  );
+}
+
+/**
+ * The command line of the probe benchmarks: each load round's length in seconds and connections,
+ * how many rounds, the port (BENCH_PORT, else the benchmark's own), --no-build to reuse dist/,
+ * and any options of the benchmark's own. Values as parseArgs reads them (strings).
+ */
+export function probeBenchOptions(defaultPort, ownOptions = {}) {
+  return parseArgs({
+    options: {
+      duration: { type: "string", default: "5" },
+      connections: { type: "string", default: "32" },
+      rounds: { type: "string", default: "3" },
+      port: { type: "string", default: process.env.BENCH_PORT ?? defaultPort },
+      "no-build": { type: "boolean", default: false },
+      ...ownOptions,
+    },
+  }).values;
+}
+
+/**
+ * Serves the probe worker written to `outDir` under wrangler dev, its local state in `persistTo`:
+ * wiped and loaded with the migrations and the studio's content first, unless `fresh` is false (a
+ * restart that keeps what the first start loaded).
+ */
+export function serveProbeWorker({ outDir, port, persistTo, fresh = true }) {
+  return startDevServer({ port: Number(port), persistTo, config: join(outDir, "wrangler.json"), fresh });
 }

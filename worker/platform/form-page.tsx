@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import type { Context } from "hono";
 import { FieldError, FormBanner, SuccessBanner } from "./form-answers";
 import { markup } from "./markup";
 
@@ -198,4 +199,26 @@ export function renderFormPage(page: Response, action: string, state: FormPageSt
     });
   }
   return rewriter.transform(page);
+}
+
+/**
+ * The answer carrying a rewritten form page: HTML that holds what the visitor typed, so never
+ * cached and never indexed, with the request's cookies (a session just made, a consent set) and
+ * any `extraHeaders` (a Retry-After). The length and ETag were the untouched page's.
+ */
+export function formPageResponse(
+  c: Context,
+  rendered: Response,
+  status: number,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const headers = new Headers(rendered.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  headers.delete("Content-Length");
+  headers.delete("ETag");
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return new Response(rendered.body, { status, headers });
 }

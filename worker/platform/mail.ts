@@ -1,7 +1,11 @@
+import { studio } from "../../shared/studio";
 import { type SubmissionKindName, submissionKind } from "../../shared/submission-kinds";
 import type { MailSettings } from "./config";
 import { toBase64 } from "./crypto";
 import { log } from "./log";
+
+/** How every e-mail to a client ends: the studio's name, then how to reach it. */
+export const clientSignature = [studio.name, `${studio.phone.display} · ${studio.email}`];
 
 /**
  * Notifications to the artist, sent from the outbox after the submission is saved. The

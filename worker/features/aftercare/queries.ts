@@ -35,15 +35,24 @@ export async function choicesOf(d1: D1Database, submissionId: string) {
   return row ?? null;
 }
 
+/** Writes the request's choices, making the row the first time the client chooses anything. */
+async function saveChoices(
+  d1: D1Database,
+  submissionId: string,
+  set: Omit<typeof aftercareChoices.$inferInsert, "submissionId">,
+) {
+  await drizzle(d1)
+    .insert(aftercareChoices)
+    .values({ submissionId, ...set })
+    .onConflictDoUpdate({ target: aftercareChoices.submissionId, set });
+}
+
 /** Turns the reminder e-mails on (from now) or off (stamped now); one statement either way. */
 export async function setReminders(d1: D1Database, submissionId: string, on: boolean, now: string) {
   const set = on
     ? { remindersSince: now, remindersStoppedAt: null, updatedAt: now }
     : { remindersSince: null, remindersStoppedAt: now, updatedAt: now };
-  await drizzle(d1)
-    .insert(aftercareChoices)
-    .values({ submissionId, ...set })
-    .onConflictDoUpdate({ target: aftercareChoices.submissionId, set });
+  await saveChoices(d1, submissionId, set);
 }
 
 /** Records the portfolio permission given (from now) or withdrawn (stamped now). */
@@ -56,10 +65,7 @@ export async function setPortfolioPermission(
   const set = allow
     ? { portfolioAllowedAt: now, portfolioWithdrawnAt: null, updatedAt: now }
     : { portfolioAllowedAt: null, portfolioWithdrawnAt: now, updatedAt: now };
-  await drizzle(d1)
-    .insert(aftercareChoices)
-    .values({ submissionId, ...set })
-    .onConflictDoUpdate({ target: aftercareChoices.submissionId, set });
+  await saveChoices(d1, submissionId, set);
 }
 
 /**

@@ -3,7 +3,7 @@ import { faq } from "../../../shared/content/faq";
 import { reviewLink } from "../../../shared/review-link";
 import { aftercareFacts, studio } from "../../../shared/studio";
 import { ApiError } from "../../platform/api-error";
-import type { MailProvider, Notification } from "../../platform/mail";
+import { clientSignature, type MailProvider, type Notification } from "../../platform/mail";
 import { deliverMail, dropMail, mailKind } from "../../platform/mail-queue";
 import { studioDate, studioHour } from "../../platform/studio-clock";
 import { latestPublishedContent } from "../content/service";
@@ -135,8 +135,7 @@ function renderAftercareMail(
     "",
     "You asked for these reminders on that page, where you can stop them at any time.",
     "",
-    studio.name,
-    `${studio.phone.display} · ${studio.email}`,
+    ...clientSignature,
   );
   return {
     to: input.email,

@@ -3,6 +3,7 @@
 import { studio, telHref } from "../../../shared/studio";
 import { Banner } from "../../platform/banner";
 import { studioTime } from "../../platform/studio-clock";
+import { StageCard } from "../request-status";
 import type { JourneyContext, Section } from "../request-status/journey";
 import {
   aftercareOn,
@@ -66,12 +67,7 @@ export async function aftercarePart({
   const dayLabel = today.day === 0 ? "Day 0: your session was today" : `Day ${today.day} of healing`;
   const late = today.day >= lastReminderDay;
   return (
-    <section
-      class="request-status__card aftercare"
-      id={aftercareAnchor}
-      aria-labelledby="aftercare-title"
-      tabindex={-1}
-    >
+    <StageCard part="aftercare" anchor={aftercareAnchor} titleId="aftercare-title">
       <p class="aftercare__eyebrow">Your aftercare</p>
       <h2 id="aftercare-title">{dayLabel}</h2>
       {banner && <Banner kind="success">{banner}</Banner>}
@@ -138,6 +134,6 @@ export async function aftercarePart({
           <ChoiceButton value="on" label="You may show my healed tattoo in the portfolio" primary />
         )}
       </form>
-    </section>
+    </StageCard>
   );
 }

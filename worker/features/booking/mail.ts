@@ -1,7 +1,12 @@
 import { bookingFacts, policies, studio } from "../../../shared/studio";
 import type { Booking } from "../../platform/db/schema";
 import { log } from "../../platform/log";
-import type { MailAttachment, MailProvider, Notification } from "../../platform/mail";
+import {
+  clientSignature,
+  type MailAttachment,
+  type MailProvider,
+  type Notification,
+} from "../../platform/mail";
 import { deliverMail, dropMail, type MailTally, mailKind } from "../../platform/mail-queue";
 import { cardUrl, firstNameOf } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
@@ -26,8 +31,6 @@ const clientKinds: readonly BookingMailKind[] = [
 
 /** The client's e-mails about a session that no longer stands are dropped, never sent late. */
 const needsLiveBooking: readonly BookingMailKind[] = ["confirmation", "moved", "reminder-48", "reminder-24"];
-
-const signature = [studio.name, `${studio.phone.display} · ${studio.email}`];
 
 function whenLine(booking: Pick<Booking, "startsAt" | "endsAt">): string {
   const minutes = Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000);
@@ -68,9 +71,17 @@ function renderBookingMail(
     replyTo: input.studioTo,
     fromName: studio.name,
     subject,
-    text: [`Hi ${input.name},`, "", ...body, "", ...page, "", ...signature].join("\n"),
+    text: [`Hi ${input.name},`, "", ...body, "", ...page, "", ...clientSignature].join("\n"),
   });
   const where = `${studio.address.street}, ${studio.address.locality}, ${studio.address.region} ${studio.address.postalCode}`;
+  // The session's time and place, under a line that says what became of it.
+  const session = (heading: string, ...after: string[]) => [
+    heading,
+    "",
+    whenLine(booking),
+    ...after,
+    `At the studio: ${where}`,
+  ];
   const card = new URL(
     `/admin/consultations?open=${encodeURIComponent(booking.submissionId)}`,
     input.siteUrl,
@@ -80,10 +91,7 @@ function renderBookingMail(
       return client(
         "Your tattoo session is booked",
         [
-          "Your session is booked:",
-          "",
-          whenLine(booking),
-          `At the studio: ${where}`,
+          ...session("Your session is booked:"),
           "",
           `Bring a government photo ID. ${bookingFacts.beforeYourSession}`,
           "",
@@ -96,11 +104,10 @@ function renderBookingMail(
       return client(
         "Your tattoo session has moved",
         [
-          "Your session has moved to:",
-          "",
-          whenLine(booking),
-          ...(input.movedFrom ? [`(It was ${whenLine(input.movedFrom)}.)`] : []),
-          `At the studio: ${where}`,
+          ...session(
+            "Your session has moved to:",
+            ...(input.movedFrom ? [`(It was ${whenLine(input.movedFrom)}.)`] : []),
+          ),
           "",
           "The calendar file attached moves the session in your calendar; your deposit stays with it.",
         ],
@@ -108,19 +115,13 @@ function renderBookingMail(
       );
     case "reminder-48":
       return client("Your tattoo session is in two days", [
-        "A reminder of your session:",
-        "",
-        whenLine(booking),
-        `At the studio: ${where}`,
+        ...session("A reminder of your session:"),
         "",
         "From now on, cancelling keeps half of your deposit, and under 24 hours all of it.",
       ]);
     case "reminder-24":
       return client("Your tattoo session is tomorrow", [
-        "See you soon:",
-        "",
-        whenLine(booking),
-        `At the studio: ${where}`,
+        ...session("See you soon:"),
         "",
         `Bring a government photo ID. ${bookingFacts.beforeYourSession}`,
       ]);

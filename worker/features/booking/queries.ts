@@ -359,37 +359,29 @@ export async function depositOf(d1: D1Database, submissionId: string) {
  * then is skipped (marked, never queued): the 24-hour one says the same, closer to the day.
  */
 export async function queueDueReminders(d1: D1Database, now: string): Promise<number> {
-  const in24 = `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+24 hours')`;
-  const in48 = `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+48 hours')`;
-  const results = await d1.batch([
+  // A booked session whose reminder of that many hours is not yet queued and whose start is
+  // within that many hours of now; binds now twice.
+  const dueFor = (hours: 24 | 48) =>
+    `status = 'booked' AND reminder_${hours}_at IS NULL
+     AND starts_at > ? AND starts_at <= strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+${hours} hours')`;
+  const queueReminder = (hours: 24 | 48) =>
     d1
       .prepare(
         `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
-         SELECT lower(hex(randomblob(16))), 'booking', id, 'reminder-24', submission_id, ?, ?, ? FROM bookings
-         WHERE status = 'booked' AND reminder_24_at IS NULL AND starts_at > ? AND starts_at <= ${in24}
+         SELECT lower(hex(randomblob(16))), 'booking', id, 'reminder-${hours}', submission_id, ?, ?, ? FROM bookings
+         WHERE ${dueFor(hours)}
          ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
       )
-      .bind(now, now, now, now, now),
+      .bind(now, now, now, now, now);
+  const results = await d1.batch([
+    queueReminder(24),
     d1
       .prepare(
-        `UPDATE bookings SET reminder_24_at = ?, reminder_48_at = coalesce(reminder_48_at, ?)
-         WHERE status = 'booked' AND reminder_24_at IS NULL AND starts_at > ? AND starts_at <= ${in24}`,
+        `UPDATE bookings SET reminder_24_at = ?, reminder_48_at = coalesce(reminder_48_at, ?) WHERE ${dueFor(24)}`,
       )
       .bind(now, now, now, now),
-    d1
-      .prepare(
-        `INSERT INTO mail_queue (id, kind, subject_id, topic, request_id, next_attempt_at, created_at, updated_at)
-         SELECT lower(hex(randomblob(16))), 'booking', id, 'reminder-48', submission_id, ?, ?, ? FROM bookings
-         WHERE status = 'booked' AND reminder_48_at IS NULL AND starts_at > ? AND starts_at <= ${in48}
-         ON CONFLICT (kind, subject_id, topic) DO NOTHING`,
-      )
-      .bind(now, now, now, now, now),
-    d1
-      .prepare(
-        `UPDATE bookings SET reminder_48_at = ?
-         WHERE status = 'booked' AND reminder_48_at IS NULL AND starts_at > ? AND starts_at <= ${in48}`,
-      )
-      .bind(now, now, now),
+    queueReminder(48),
+    d1.prepare(`UPDATE bookings SET reminder_48_at = ? WHERE ${dueFor(48)}`).bind(now, now, now),
   ]);
   return (results[0]?.meta.changes ?? 0) + (results[2]?.meta.changes ?? 0);
 }

@@ -8,6 +8,7 @@ import {
   timeOfDayIn as timeIn,
   zoneNameAt as zoneName,
 } from "../../platform/studio-clock";
+import { StageCard } from "../request-status";
 import type { JourneyContext, Section } from "../request-status/journey";
 import {
   addDays,
@@ -359,16 +360,11 @@ function BookingSection({
   children: Child;
 }) {
   return (
-    <section
-      class="request-status__card booking"
-      id={bookingAnchor}
-      aria-labelledby="booking-title"
-      tabindex={-1}
-    >
+    <StageCard part="booking" anchor={bookingAnchor} titleId="booking-title">
       <h2 id="booking-title">{title}</h2>
       <BookingBanner query={query} />
       {children}
-    </section>
+    </StageCard>
   );
 }
 

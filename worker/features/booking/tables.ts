@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { inList, utcNow } from "../../platform/db/columns";
-import { consultationRequests } from "../requests/kind-tables";
+import { createdNow, inList, textId, utcNow } from "../../platform/db/columns";
+import { requestOwner } from "../requests/kind-tables";
 
 /**
  * A request's path past the conversation (docs/decisions/020-quote-to-healed.md): the artist's
@@ -16,10 +16,8 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 export const quotes = sqliteTable(
   "quotes",
   {
-    id: text("id").primaryKey(),
-    submissionId: text("submission_id")
-      .notNull()
-      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    id: textId(),
+    submissionId: requestOwner(),
     /** A fixed price has min = max. */
     priceMinCents: integer("price_min_cents").notNull(),
     priceMaxCents: integer("price_max_cents").notNull(),
@@ -29,7 +27,7 @@ export const quotes = sqliteTable(
     /** The artist's words to the client with the quote, shown as text. */
     note: text("note"),
     status: text("status", { enum: quoteStatuses }).notNull().default("sent"),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     acceptedAt: text("accepted_at"),
     /**
      * The client's date of birth (YYYY-MM-DD), given when accepting: no deposit is taken before
@@ -63,17 +61,15 @@ export type DepositStatus = (typeof depositStatuses)[number];
 export const deposits = sqliteTable(
   "deposits",
   {
-    id: text("id").primaryKey(),
-    submissionId: text("submission_id")
-      .notNull()
-      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    id: textId(),
+    submissionId: requestOwner(),
     quoteId: text("quote_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     method: text("method", { enum: depositMethods }).notNull(),
     status: text("status", { enum: depositStatuses }).notNull().default("pending"),
     /** Stripe's Checkout session id (cs_...), when paid through Stripe. */
     stripeSessionId: text("stripe_session_id"),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     paidAt: text("paid_at"),
     settledAt: text("settled_at"),
   },
@@ -91,7 +87,7 @@ export const deposits = sqliteTable(
  * no-op. Kept 90 days, longer than Stripe retries an event.
  */
 export const stripeEvents = sqliteTable("stripe_events", {
-  id: text("id").primaryKey(),
+  id: textId(),
   type: text("type").notNull(),
   receivedAt: text("received_at").notNull().default(utcNow),
 });
@@ -103,15 +99,13 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookings = sqliteTable(
   "bookings",
   {
-    id: text("id").primaryKey(),
-    submissionId: text("submission_id")
-      .notNull()
-      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    id: textId(),
+    submissionId: requestOwner(),
     quoteId: text("quote_id").notNull(),
     startsAt: text("starts_at").notNull(),
     endsAt: text("ends_at").notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("booked"),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     cancelledAt: text("cancelled_at"),
     completedAt: text("completed_at"),
     /** When each reminder e-mail was queued, so the cron sends each once. */
@@ -146,7 +140,7 @@ export const bookings = sqliteTable(
 export const blockedDates = sqliteTable("blocked_dates", {
   date: text("date").primaryKey(),
   note: text("note"),
-  createdAt: text("created_at").notNull().default(utcNow),
+  createdAt: createdNow(),
 });
 
 export type Quote = typeof quotes.$inferSelect;

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { utcNow } from "../../platform/db/columns";
+import { createdNow, rowNumber, utcNow } from "../../platform/db/columns";
 
 // The studio's content: what the artist is editing (drafts) and what the site shows (published
 // versions). See docs/decisions/011-content-in-d1.md.
@@ -46,7 +46,7 @@ export const contentVersions = sqliteTable("content_versions", {
 export const contentAudit = sqliteTable(
   "content_audit",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowNumber(),
     adminEmail: text("admin_email").notNull(),
     /** No CHECK, like the draft's section: a new action must not need a table rebuild. */
     action: text("action", { enum: ["save", "publish", "restore", "upload"] }).notNull(),
@@ -59,7 +59,7 @@ export const contentAudit = sqliteTable(
     version: integer("version"),
     /** For a restore: the older version it brought back. */
     restoredFrom: integer("restored_from"),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
   },
   (table) => [index("content_audit_created_idx").on(table.createdAt)],
 );

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { boundChunks } from "../../platform/db/d1-limits";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
+import { requestAuditEntry } from "../../platform/db/request-audit";
 import {
   auditLog,
-  consultationRequests,
   type MessageAuthor,
   mailQueue,
   replyTemplates,
@@ -13,6 +13,7 @@ import {
 } from "../../platform/db/schema";
 import { queueMail } from "../../platform/mail-queue";
 import { attachToMessage } from "../reference-images/queries";
+import { findSubmission } from "../requests/queries";
 
 type NewMessage = typeof requestMessages.$inferInsert;
 
@@ -67,16 +68,14 @@ export async function insertMessage(
     insert,
     mail,
     ...attach,
-    db.insert(auditLog).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
-      entity: "consultation",
-      entityId: message.submissionId,
-      action: "message",
-      fromValue: null,
-      toValue: "sent",
-      createdAt: message.createdAt,
-    }),
+    db.insert(auditLog).values(
+      requestAuditEntry(actor, message.submissionId, {
+        action: "message",
+        fromValue: null,
+        toValue: "sent",
+        at: message.createdAt,
+      }),
+    ),
   ]);
 }
 
@@ -129,14 +128,13 @@ export async function unreadThreadCount(d1: D1Database): Promise<number> {
 
 /** A message whose e-mail is being sent, with its request (if still there). */
 export async function messageMailSubject(d1: D1Database, id: string) {
-  const db = drizzle(d1);
-  const [message] = await db.select().from(requestMessages).where(eq(requestMessages.id, id)).limit(1);
-  if (!message) return undefined;
-  const [request] = await db
+  const [message] = await drizzle(d1)
     .select()
-    .from(consultationRequests)
-    .where(eq(consultationRequests.id, message.submissionId))
+    .from(requestMessages)
+    .where(eq(requestMessages.id, id))
     .limit(1);
+  if (!message) return undefined;
+  const request = await findSubmission(d1, "consultation", message.submissionId);
   return { message, request };
 }
 

@@ -1,7 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
-import { studio } from "../../../shared/studio";
 import type { MessageAuthor } from "../../platform/db/schema";
-import type { Notification } from "../../platform/mail";
+import { clientSignature, type Notification } from "../../platform/mail";
 import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
 import { cardUrl, firstNameOf, noticeLine } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
@@ -154,8 +153,7 @@ function renderMessageMail(
         ? `Read the whole message and answer on your request's private page:\n${link}`
         : "Read the whole message and answer on your request's private page, through the link in our first e-mail.",
       "",
-      studio.name,
-      `${studio.phone.display} · ${studio.email}`,
+      ...clientSignature,
     ].join("\n"),
   };
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { maxMessageChars } from "../../../shared/schemas/messages";
-import { inList, utcNow } from "../../platform/db/columns";
-import { consultationRequests } from "../requests/kind-tables";
+import { createdNow, inList, textId, utcNow } from "../../platform/db/columns";
+import { requestOwner } from "../requests/kind-tables";
 
 /** Who wrote a message of a request's conversation. */
 export const messageAuthors = ["artist", "client"] as const;
@@ -18,13 +18,11 @@ export type MessageAuthor = (typeof messageAuthors)[number];
 export const requestMessages = sqliteTable(
   "request_messages",
   {
-    id: text("id").primaryKey(),
-    submissionId: text("submission_id")
-      .notNull()
-      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    id: textId(),
+    submissionId: requestOwner(),
     author: text("author", { enum: messageAuthors }).notNull(),
     body: text("body").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     readAt: text("read_at"),
   },
   (table) => [
@@ -43,7 +41,7 @@ export const requestMessages = sqliteTable(
  * the client's first name when the template is picked.
  */
 export const replyTemplates = sqliteTable("reply_templates", {
-  id: text("id").primaryKey(),
+  id: textId(),
   title: text("title").notNull(),
   body: text("body").notNull(),
   position: integer("position").notNull().default(0),

@@ -35,15 +35,17 @@ async function fromGoogle<T>(
   }
 }
 
+/** A Google source without its credentials: Google is not asked, and the page says why. */
+const notConnected = (reason: string) =>
+  Promise.resolve<GoogleResult<never>>({ status: "not_configured", reason });
+
 /** PageSpeed Insights lab scores of the home page, when PAGESPEED_API_KEY is set. */
 export function pageSpeed(input: { kv: KVNamespace; apiKey: string | undefined; siteUrl: string }) {
   const { apiKey } = input;
   if (!apiKey) {
-    return Promise.resolve<GoogleResult<never>>({
-      status: "not_configured",
-      reason:
-        "Google's speed scores for the site are not switched on yet; whoever looks after the website can connect PageSpeed Insights.",
-    });
+    return notConnected(
+      "Google's speed scores for the site are not switched on yet; whoever looks after the website can connect PageSpeed Insights.",
+    );
   }
   return fromGoogle("PageSpeed Insights", seoMessages.pageSpeed, () => {
     const url = new URL("/", input.siteUrl).toString();
@@ -62,11 +64,9 @@ export function searchConsole(input: {
 }) {
   const { accountJson } = input;
   if (!accountJson) {
-    return Promise.resolve<GoogleResult<never>>({
-      status: "not_configured",
-      reason:
-        "Google search figures for the site are not switched on yet; whoever looks after the website can connect Search Console.",
-    });
+    return notConnected(
+      "Google search figures for the site are not switched on yet; whoever looks after the website can connect Search Console.",
+    );
   }
   return fromGoogle("Search Console", seoMessages.searchConsole, () => {
     const account = parseServiceAccount(accountJson);

@@ -1,12 +1,9 @@
 import { drizzle } from "drizzle-orm/d1";
-import { Hono } from "hono";
 import { metricsBatchSchema, vitalNames } from "../../../shared/schemas/measurements";
-import { limitBody } from "../../platform/middleware/body-limit";
-import { rateLimit } from "../../platform/middleware/rate-limit";
 import { validate } from "../../platform/middleware/validate";
-import type { AppEnv } from "../../types";
 import { siteSpeed } from "../dashboard/site-speed";
 import { recordVitals } from "./service";
+import { telemetryRoutes } from "./telemetry-routes";
 
 /**
  * POST /api/metrics: web-vitals field data, sent every 30 s and by beacon when a page hides. One
@@ -16,11 +13,7 @@ import { recordVitals } from "./service";
  * GET /api/metrics/summary: the site's speed for its real visitors, for the reviews page's
  * performance view (anonymous aggregates only: a p75 and a count per web-vital).
  */
-export const metrics = new Hono<AppEnv>()
-  .use(
-    rateLimit((env) => env.RATE_LIMIT_TELEMETRY, "telemetry"),
-    limitBody(16 * 1024),
-  )
+export const metrics = telemetryRoutes(16 * 1024)
   .get("/", (c) => c.json({ status: "ok", accepts: vitalNames, maxBatch: 10 }))
   .get("/summary", async (c) => {
     const figures = await siteSpeed(drizzle(c.env.METRICS_DB), c.env.KV, Date.now());

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { utcNow } from "../../platform/db/columns";
+import { createdNow, rowNumber } from "../../platform/db/columns";
 
 // The measurements database (METRICS_DB, migrations-metrics/, `npm run db:generate:metrics`):
 // anonymous web-vitals, first-party events and browser logs, apart from the submissions so that
@@ -14,7 +14,7 @@ import { utcNow } from "../../platform/db/columns";
 export const webVitalReports = sqliteTable(
   "web_vital_reports",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowNumber(),
     /** LCP, INP, CLS, FCP or TTFB. */
     name: text("name", { enum: ["LCP", "INP", "CLS", "FCP", "TTFB"] }).notNull(),
     value: real("value").notNull(),
@@ -37,7 +37,7 @@ export const webVitalReports = sqliteTable(
     entries: integer("entries"),
     /** Random per-tab session id generated in the browser (not a user id). */
     sessionId: text("session_id").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
   },
   (table) => [
     check("web_vital_reports_name_check", sql`${table.name} IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')`),
@@ -56,7 +56,7 @@ export const webVitalReports = sqliteTable(
 export const siteEvents = sqliteTable(
   "site_events",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowNumber(),
     /** e.g. "AI Feature Used", "Consultation Requested", "Scroll Depth", "ab_exposure", "ab_conversion". */
     type: text("type").notNull(),
     /** e.g. "homepage_cta_primary"; null for non-experiment events. */
@@ -67,7 +67,7 @@ export const siteEvents = sqliteTable(
     properties: text("properties", { mode: "json" }).$type<Record<string, string | number | boolean>>(),
     path: text("path"),
     sessionId: text("session_id").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
   },
   (table) => [
     index("site_events_experiment_idx").on(table.experiment, table.variant, table.type),
@@ -85,7 +85,7 @@ export const siteEvents = sqliteTable(
 export const clientLogs = sqliteTable(
   "client_logs",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowNumber(),
     level: text("level", { enum: ["debug", "info", "warn", "error"] }).notNull(),
     message: text("message").notNull(),
     path: text("path"),
@@ -94,7 +94,7 @@ export const clientLogs = sqliteTable(
     sessionId: text("session_id"),
     /** The time the browser says the entry was written (informational only). */
     clientTime: text("client_time"),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
   },
   (table) => [
     check("client_logs_level_check", sql`${table.level} IN ('debug', 'info', 'warn', 'error')`),

@@ -1,5 +1,6 @@
-import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { presentValues } from "../../platform/db/present-values";
 import { contentAudit, contentDrafts, contentVersions, photos } from "../../platform/db/schema";
 
 type Db = DrizzleD1Database;
@@ -53,12 +54,4 @@ export async function deletePhotoRow(db: Db, key: string) {
 }
 
 /** Which of `keys` have a row (the sweep deletes objects whose upload never finished). */
-export async function existingPhotoKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ key: photos.key })
-    .from(photos)
-    .where(inArray(photos.key, [...keys]))
-    .all();
-  return new Set(rows.map((row) => row.key));
-}
+export const existingPhotoKeys = (db: Db, keys: readonly string[]) => presentValues(db, photos.key, keys);

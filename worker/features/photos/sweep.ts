@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
+import { deleteOrphanObjects } from "../../platform/orphan-objects";
 import { deletePhotoRow, existingPhotoKeys, unusedPhotosBefore } from "./queries";
 import { allObjects } from "./sizes";
 
@@ -22,19 +23,12 @@ export async function sweepPhotos(env: Pick<Env, "DB" | "PHOTOS">, now: Date) {
     await env.PHOTOS.delete(allObjects(key));
     await deletePhotoRow(db, key);
   }
-  const listing = await env.PHOTOS.list({ prefix: "uploads/", limit: 500 });
-  const stale = new Map<string, string[]>();
-  for (const object of listing.objects) {
-    if (object.uploaded > before) continue;
-    const key = object.key.split("/").slice(0, 2).join("/");
-    stale.set(key, [...(stale.get(key) ?? []), object.key]);
-  }
-  const recorded = await existingPhotoKeys(db, [...stale.keys()]);
-  let orphanObjects = 0;
-  for (const [key, objects] of stale) {
-    if (recorded.has(key)) continue;
-    await env.PHOTOS.delete(objects);
-    orphanObjects += objects.length;
-  }
+  const orphanObjects = await deleteOrphanObjects(env.PHOTOS, {
+    prefix: "uploads/",
+    before,
+    // "uploads/<id>/<size>": the photo's key is the first two parts.
+    ownerOf: (objectKey) => objectKey.split("/").slice(0, 2).join("/"),
+    recordedOwners: (keys) => existingPhotoKeys(db, keys),
+  });
   return { unusedPhotos: unused.length, orphanObjects };
 }

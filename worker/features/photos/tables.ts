@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { utcNow } from "../../platform/db/columns";
+import { createdNow } from "../../platform/db/columns";
 
 /**
  * The photos the artist uploaded (docs/decisions/015-photo-uploads.md): one row per photo, whose
@@ -24,7 +24,7 @@ export const photos = sqliteTable(
     height: integer("height").notNull(),
     /** A tiny blurred WebP as a data: URI, drawn while the photo loads. */
     placeholder: text("placeholder").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     /** The admin's e-mail address. */
     createdBy: text("created_by").notNull(),
   },

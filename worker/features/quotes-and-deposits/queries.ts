@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { auditLog, deposits, quotes, stripeEvents } from "../../platform/db/schema";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import { requestAuditEntry } from "../../platform/db/request-audit";
+import { auditLog, deposits, type QuoteStatus, quotes, stripeEvents } from "../../platform/db/schema";
 
 type NewQuote = typeof quotes.$inferInsert;
 type Actor = { id: string; email: string };
@@ -22,16 +24,14 @@ export async function insertQuote(
       .set({ status: "withdrawn" })
       .where(and(eq(quotes.submissionId, quote.submissionId), ne(quotes.status, "withdrawn"))),
     db.insert(quotes).values(quote),
-    db.insert(auditLog).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
-      entity: "consultation",
-      entityId: quote.submissionId,
-      action: "quote",
-      fromValue: null,
-      toValue: summary,
-      createdAt: quote.createdAt,
-    }),
+    db.insert(auditLog).values(
+      requestAuditEntry(actor, quote.submissionId, {
+        action: "quote",
+        fromValue: null,
+        toValue: summary,
+        at: quote.createdAt,
+      }),
+    ),
   ]);
 }
 
@@ -56,12 +56,11 @@ export async function acceptQuote(
   clientBornOn: string,
   now: string,
 ) {
-  const rows = await drizzle(d1)
-    .update(quotes)
-    .set({ status: "accepted", acceptedAt: now, clientBornOn })
-    .where(and(eq(quotes.id, quoteId), eq(quotes.submissionId, submissionId), eq(quotes.status, "sent")))
-    .returning({ id: quotes.id });
-  return rows.length === 1;
+  return changeQuoteAt(
+    d1,
+    { submissionId, quoteId, status: "sent" },
+    { status: "accepted", acceptedAt: now, clientBornOn },
+  );
 }
 
 /**
@@ -74,10 +73,32 @@ export async function recordClientBirthDate(
   quoteId: string,
   clientBornOn: string,
 ) {
+  return changeQuoteAt(
+    d1,
+    { submissionId, quoteId, status: "accepted" },
+    { clientBornOn: sql`COALESCE(${quotes.clientBornOn}, ${clientBornOn})` },
+  );
+}
+
+/**
+ * Changes the request's quote only while it still stands at `status`, so a second tab or a late
+ * click cannot act on a quote that has moved on; false when it had.
+ */
+async function changeQuoteAt(
+  d1: D1Database,
+  quote: { submissionId: string; quoteId: string; status: QuoteStatus },
+  change: SQLiteUpdateSetSource<typeof quotes>,
+) {
   const rows = await drizzle(d1)
     .update(quotes)
-    .set({ clientBornOn: sql`COALESCE(${quotes.clientBornOn}, ${clientBornOn})` })
-    .where(and(eq(quotes.id, quoteId), eq(quotes.submissionId, submissionId), eq(quotes.status, "accepted")))
+    .set(change)
+    .where(
+      and(
+        eq(quotes.id, quote.quoteId),
+        eq(quotes.submissionId, quote.submissionId),
+        eq(quotes.status, quote.status),
+      ),
+    )
     .returning({ id: quotes.id });
   return rows.length === 1;
 }

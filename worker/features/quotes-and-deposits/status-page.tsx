@@ -4,6 +4,7 @@ import { stageOf } from "../../../shared/request-stages";
 import { studio } from "../../../shared/studio";
 import { Banner } from "../../platform/banner";
 import { studioTime } from "../../platform/studio-clock";
+import { StageCard } from "../request-status";
 import type { JourneyContext, Section } from "../request-status/journey";
 import { type Deposit, type DepositPolicy, type Quote, quoteAndDepositOf } from "./service";
 import { stripeSettings } from "./stripe";
@@ -219,12 +220,7 @@ export async function quotePart(context: JourneyContext): Promise<Section | null
   if (!quote) return null;
   const online = stripeSettings(context.env) !== null;
   return (
-    <section
-      class="request-status__card quote-part"
-      id={quoteAnchor}
-      aria-labelledby="quote-title"
-      tabindex={-1}
-    >
+    <StageCard part="quote-part" anchor={quoteAnchor} titleId="quote-title">
       <h2 id="quote-title">Your quote</h2>
       <QuoteBanner query={context.query} paid={Boolean(deposit)} />
       <p class="quote-part__meta">
@@ -242,6 +238,6 @@ export async function quotePart(context: JourneyContext): Promise<Section | null
           <Actions token={context.token} quote={quote} online={online} />
         </>
       )}
-    </section>
+    </StageCard>
   );
 }

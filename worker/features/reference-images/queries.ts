@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { drizzle } from "drizzle-orm/d1";
+import { failedWith } from "../../platform/db/constraint-errors";
+import { presentValues } from "../../platform/db/present-values";
 import { countAccepted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
 import { referenceImages } from "../../platform/db/schema";
 
@@ -73,13 +75,8 @@ export function attachedGuard(submissionId: string, expected: number, name: stri
 }
 
 /** The failure attachedGuard causes (SQLite: "NOT NULL constraint failed: consultation_requests.name"). */
-export function isClaimLost(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if (/NOT NULL constraint failed: consultation_requests\.name/i.test(String((e as Error).message ?? e)))
-      return true;
-  }
-  return false;
-}
+export const isClaimLost = (error: unknown) =>
+  failedWith(error, /NOT NULL constraint failed: consultation_requests\.name/i);
 
 /** The images attached to each of `submissionIds`, oldest first, for the inbox cards. */
 export async function referenceImagesOf(db: Db, submissionIds: readonly string[]) {
@@ -138,15 +135,8 @@ export async function deleteReferenceImageRows(db: Db, ids: readonly string[]) {
 }
 
 /** Which of `ids` have a row (the sweep deletes objects whose upload never finished). */
-export async function existingReferenceImageIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: referenceImages.id })
-    .from(referenceImages)
-    .where(inArray(referenceImages.id, [...ids]))
-    .all();
-  return new Set(rows.map((row) => row.id));
-}
+export const existingReferenceImageIds = (db: Db, ids: readonly string[]) =>
+  presentValues(db, referenceImages.id, ids);
 
 /** The images of a request's conversation, by message. */
 export async function messageImagesOf(db: Db, submissionId: string) {

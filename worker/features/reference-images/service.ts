@@ -8,6 +8,7 @@ import {
 import { ApiError } from "../../platform/api-error";
 import { randomToken, sha256Hex } from "../../platform/crypto";
 import { isQuotaExhausted } from "../../platform/db/rate-limit-queries";
+import { deleteOrphanObjects } from "../../platform/orphan-objects";
 import type { SubmissionQuota } from "../../platform/rate-limit";
 import { cleanPhoto, PhotoRefused, webpSize } from "../photos/pipeline";
 import {
@@ -144,20 +145,12 @@ export async function sweepReferenceImages(env: Pick<Env, "DB" | "PHOTOS">, now:
     await env.PHOTOS.delete(deletable.flatMap(allObjects));
     await deleteReferenceImageRows(db, deletable);
   }
-  const listing = await env.PHOTOS.list({ prefix, limit: 500 });
-  const stale = new Map<string, string[]>();
-  for (const object of listing.objects) {
-    if (object.uploaded > before) continue;
-    const id = object.key.slice(prefix.length).split("/")[0] ?? "";
-    stale.set(id, [...(stale.get(id) ?? []), object.key]);
-  }
-  const recorded = await existingReferenceImageIds(db, [...stale.keys()]);
-  let orphanObjects = 0;
-  for (const [id, objects] of stale) {
-    if (recorded.has(id)) continue;
-    await env.PHOTOS.delete(objects);
-    orphanObjects += objects.length;
-  }
+  const orphanObjects = await deleteOrphanObjects(env.PHOTOS, {
+    prefix,
+    before,
+    ownerOf: (objectKey) => objectKey.slice(prefix.length).split("/")[0] ?? "",
+    recordedOwners: (ids) => existingReferenceImageIds(db, ids),
+  });
   return { deletedImages: deletable.length, orphanObjects };
 }
 

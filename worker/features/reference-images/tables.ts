@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { utcNow } from "../../platform/db/columns";
+import { createdNow, textId } from "../../platform/db/columns";
 import { consultationRequests } from "../requests/kind-tables";
 
 /**
@@ -15,7 +15,7 @@ export const referenceImages = sqliteTable(
   "reference_images",
   {
     /** A random id, the folder of its objects. */
-    id: text("id").primaryKey(),
+    id: textId(),
     /** SHA-256 (hex) of the attach token handed to the uploader; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
     /** The consultation request it belongs to; null until a request claims it, and after it is deleted. */
@@ -25,7 +25,7 @@ export const referenceImages = sqliteTable(
     /** Pixel size of the full copy as stored (upright, at most the largest size made). */
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     attachedAt: text("attached_at"),
     /**
      * The message of the request's conversation it came with (docs/decisions/019), or null for an

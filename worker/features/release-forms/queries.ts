@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, ne, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { deleteOldestBefore } from "../../platform/db/bounded-delete";
+import { requestAuditEntry } from "../../platform/db/request-audit";
 import { auditLog, bookings, procedureRecords, releaseForms } from "../../platform/db/schema";
 
 type NewForm = typeof releaseForms.$inferInsert;
@@ -139,15 +140,15 @@ export async function recordAudit(
     at: string;
   },
 ) {
-  await drizzle(d1).insert(auditLog).values({
-    adminId: entry.admin.id,
-    adminEmail: entry.admin.email,
-    entity: "consultation",
-    entityId: entry.submissionId,
-    action: entry.action,
-    toValue: entry.detail,
-    createdAt: entry.at,
-  });
+  await drizzle(d1)
+    .insert(auditLog)
+    .values(
+      requestAuditEntry(entry.admin, entry.submissionId, {
+        action: entry.action,
+        toValue: entry.detail,
+        at: entry.at,
+      }),
+    );
 }
 
 /**

@@ -4,6 +4,7 @@ import { releaseFormLabels, releaseFormText } from "../../../shared/release-form
 import { studio, telHref } from "../../../shared/studio";
 import { Banner } from "../../platform/banner";
 import { studioTime } from "../../platform/studio-clock";
+import { StageCard } from "../request-status";
 import type { JourneyContext, Section } from "../request-status/journey";
 import { hasReleaseFormKey } from "./crypto";
 import { type AskedAgain, releaseFormState } from "./service";
@@ -145,16 +146,16 @@ function Summary({ draft }: { draft: ReleaseFormDraft }) {
 
 function ReleaseFormCard({ children, tabbable = false }: { children: Child; tabbable?: boolean }) {
   return (
-    <section
-      class="request-status__card release-form"
-      id={releaseFormAnchor}
-      aria-labelledby="release-form-title"
-      tabindex={tabbable ? -1 : undefined}
+    <StageCard
+      part="release-form"
+      anchor={releaseFormAnchor}
+      titleId="release-form-title"
+      focusable={tabbable}
     >
       <link rel="stylesheet" href="/release-form.css" />
       <h2 id="release-form-title">Your release form</h2>
       {children}
-    </section>
+    </StageCard>
   );
 }
 
@@ -330,13 +331,13 @@ function Signed({ signedAt, justSigned }: { signedAt: string; justSigned: boolea
 
 function Unavailable() {
   return (
-    <section class="request-status__card release-form" aria-labelledby="release-form-title">
+    <StageCard part="release-form" titleId="release-form-title">
       <h2 id="release-form-title">Your release form</h2>
       <p>
         You will sign the studio's consent and release form at the studio before your session. Please come ten
         minutes early, with a government photo ID.
       </p>
-    </section>
+    </StageCard>
   );
 }
 

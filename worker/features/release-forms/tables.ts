@@ -1,4 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { textId } from "../../platform/db/columns";
 
 /**
  * The client's signed release form and the record Maryland asks a body-art studio to keep
@@ -9,19 +10,25 @@ import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
  * AES-GCM ciphertext (worker/features/release-forms/crypto.ts).
  */
 
+/** What a row keeps sealed with AES-GCM, and what it takes to open it again. */
+const sealedColumns = () => ({
+  /** base64 AES-GCM ciphertext, with its tag. */
+  ciphertext: text("ciphertext").notNull(),
+  /** base64 of the 96-bit nonce. */
+  iv: text("iv").notNull(),
+  /** Which key sealed it (a fingerprint of the key, never the key), so a rotated key still opens old rows. */
+  keyVersion: text("key_version").notNull(),
+});
+
 export const releaseForms = sqliteTable(
   "release_forms",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     /** The consultation request, and the booking the form was signed for: one form a booking. */
     submissionId: text("submission_id").notNull(),
     bookingId: text("booking_id").notNull(),
-    /** base64 AES-GCM ciphertext (with its tag) of the signed form: its text as shown and the answers. */
-    ciphertext: text("ciphertext").notNull(),
-    /** base64 of the 96-bit nonce. */
-    iv: text("iv").notNull(),
-    /** Which key sealed it (a fingerprint of the key, never the key), so a rotated key still opens old forms. */
-    keyVersion: text("key_version").notNull(),
+    /** The signed form sealed: its text as shown and the answers. */
+    ...sealedColumns(),
     signedAt: text("signed_at").notNull(),
     /**
      * A fingerprint of the form's text as signed: a session moved keeps its form while the text
@@ -46,15 +53,13 @@ export const releaseForms = sqliteTable(
 export const procedureRecords = sqliteTable(
   "procedure_records",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     /** The release form it was made with; the two are kept the same three years. */
     releaseFormId: text("release_form_id").notNull(),
     /** The studio's calendar date of the booked session, YYYY-MM-DD. */
     procedureDate: text("procedure_date").notNull(),
-    /** base64 AES-GCM ciphertext of { name, procedure, technician }. */
-    ciphertext: text("ciphertext").notNull(),
-    iv: text("iv").notNull(),
-    keyVersion: text("key_version").notNull(),
+    /** { name, procedure, technician } sealed. */
+    ...sealedColumns(),
     createdAt: text("created_at").notNull(),
     /** Three calendar years after the procedure's date. */
     deleteAfter: text("delete_after").notNull(),

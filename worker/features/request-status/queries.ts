@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { boundChunks } from "../../platform/db/d1-limits";
+import { requestAuditEntry } from "../../platform/db/request-audit";
 import { auditLog, consultationRequests, replyDigests, requestStatusLinks } from "../../platform/db/schema";
 import { queueMail } from "../../platform/mail-queue";
+import { findSubmission } from "../requests/queries";
 
 type NewLink = typeof requestStatusLinks.$inferInsert;
 
@@ -43,6 +45,14 @@ export async function findRequestByTokenHash(d1: D1Database, tokenHash: string) 
   return row?.request;
 }
 
+/** A request's links that still open its page. */
+const liveLinksOf = (submissionId: string) =>
+  and(eq(requestStatusLinks.submissionId, submissionId), isNull(requestStatusLinks.revokedAt));
+
+/** Ends a request's live links: a revoked link's e-mail is not sent any more, and its encrypted token goes with it. */
+const revokeLiveLinks = (db: DrizzleD1Database, submissionId: string, now: string) =>
+  db.update(requestStatusLinks).set({ revokedAt: now, threadToken: null }).where(liveLinksOf(submissionId));
+
 /**
  * Revokes every live link of a request and records it in the audit log, in one batch; returns
  * how many links were live (0: nothing changed, nothing recorded).
@@ -54,25 +64,21 @@ export async function revokeLinksOf(
   now: string,
 ): Promise<number> {
   const db = drizzle(d1);
-  const live = and(eq(requestStatusLinks.submissionId, submissionId), isNull(requestStatusLinks.revokedAt));
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)` })
     .from(requestStatusLinks)
-    .where(live);
+    .where(liveLinksOf(submissionId));
   if (!count) return 0;
   await db.batch([
-    // A revoked link's e-mail is not sent any more, and its encrypted token goes with it.
-    db.update(requestStatusLinks).set({ revokedAt: now, threadToken: null }).where(live),
-    db.insert(auditLog).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
-      entity: "consultation",
-      entityId: submissionId,
-      action: "status_link",
-      fromValue: "active",
-      toValue: "revoked",
-      createdAt: now,
-    }),
+    revokeLiveLinks(db, submissionId, now),
+    db.insert(auditLog).values(
+      requestAuditEntry(actor, submissionId, {
+        action: "status_link",
+        fromValue: "active",
+        toValue: "revoked",
+        at: now,
+      }),
+    ),
   ]);
   return count;
 }
@@ -89,23 +95,17 @@ export async function replaceLinksOf(
   now: string,
 ): Promise<void> {
   const db = drizzle(d1);
-  const live = and(
-    eq(requestStatusLinks.submissionId, link.submissionId),
-    isNull(requestStatusLinks.revokedAt),
-  );
   await db.batch([
-    db.update(requestStatusLinks).set({ revokedAt: now, threadToken: null }).where(live),
+    revokeLiveLinks(db, link.submissionId, now),
     db.insert(requestStatusLinks).values(link),
     queueLinkMail(d1, link),
-    db.insert(auditLog).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
-      entity: "consultation",
-      entityId: link.submissionId,
-      action: "status_link",
-      toValue: "new link sent",
-      createdAt: now,
-    }),
+    db.insert(auditLog).values(
+      requestAuditEntry(actor, link.submissionId, {
+        action: "status_link",
+        toValue: "new link sent",
+        at: now,
+      }),
+    ),
   ]);
 }
 
@@ -131,14 +131,13 @@ export async function linkStates(d1: D1Database, submissionIds: readonly string[
 
 /** A link whose e-mail is being sent, with its request (if still there). */
 export async function linkMailSubject(d1: D1Database, id: string) {
-  const db = drizzle(d1);
-  const [link] = await db.select().from(requestStatusLinks).where(eq(requestStatusLinks.id, id)).limit(1);
-  if (!link) return undefined;
-  const [request] = await db
+  const [link] = await drizzle(d1)
     .select()
-    .from(consultationRequests)
-    .where(eq(consultationRequests.id, link.submissionId))
+    .from(requestStatusLinks)
+    .where(eq(requestStatusLinks.id, id))
     .limit(1);
+  if (!link) return undefined;
+  const request = await findSubmission(d1, "consultation", link.submissionId);
   return { link, request };
 }
 

@@ -1,10 +1,9 @@
 import { drizzle } from "drizzle-orm/d1";
 import { replyDueAt } from "../../../shared/request-stages";
-import { studio } from "../../../shared/studio";
 import { submissionSettings } from "../../platform/config";
 import { fromBase64, randomToken, sha256Hex, toBase64Url } from "../../platform/crypto";
 import { acceptedCount, countAccepted, isQuotaExhausted } from "../../platform/db/rate-limit-queries";
-import type { Notification } from "../../platform/mail";
+import { clientSignature, type Notification } from "../../platform/mail";
 import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
 import { submissionQuota } from "../../platform/rate-limit";
 import { studioTime } from "../../platform/studio-clock";
@@ -158,8 +157,7 @@ function renderConfirmation(
       "",
       "Anyone with this link can see your request, so keep it to yourself. If you did not send this request, reply to this e-mail and we will remove it.",
       "",
-      `${studio.name}`,
-      `${studio.phone.display} · ${studio.email}`,
+      ...clientSignature,
     ].join("\n"),
   };
 }
@@ -179,8 +177,7 @@ function renderNewLink(request: Consultation, url: string, studioAddress: string
       "",
       "Any link we sent you before no longer works. Anyone with this link can see your request, so keep it to yourself.",
       "",
-      `${studio.name}`,
-      `${studio.phone.display} · ${studio.email}`,
+      ...clientSignature,
     ].join("\n"),
   };
 }

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { utcNow } from "../../platform/db/columns";
-import { consultationRequests } from "../requests/kind-tables";
+import { createdNow, textId } from "../../platform/db/columns";
+import { requestOwner } from "../requests/kind-tables";
 
 /**
  * The private status pages of consultation requests (docs/decisions/018-request-status-links.md):
@@ -12,13 +12,11 @@ import { consultationRequests } from "../requests/kind-tables";
 export const requestStatusLinks = sqliteTable(
   "request_status_links",
   {
-    id: text("id").primaryKey(),
-    submissionId: text("submission_id")
-      .notNull()
-      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    id: textId(),
+    submissionId: requestOwner(),
     /** SHA-256 of the token, lowercase hex. */
     tokenHash: text("token_hash").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     revokedAt: text("revoked_at"),
     /**
      * The token, AES-GCM under a key derived from JWT_SECRET (base64url iv.ciphertext), kept
@@ -42,7 +40,7 @@ export const requestStatusLinks = sqliteTable(
 export const replyDigests = sqliteTable("reply_digests", {
   day: text("day").primaryKey(),
   overdue: integer("overdue").notNull(),
-  createdAt: text("created_at").notNull().default(utcNow),
+  createdAt: createdNow(),
 });
 
 export type RequestStatusLink = typeof requestStatusLinks.$inferSelect;

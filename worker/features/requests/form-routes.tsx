@@ -12,7 +12,12 @@ import { ApiError, errorBody } from "../../platform/api-error";
 import { submissionSettings } from "../../platform/config";
 import { fromBase64 } from "../../platform/crypto";
 import { sentAnchor } from "../../platform/form-answers";
-import { type FormPageState, type FormValues, renderFormPage } from "../../platform/form-page";
+import {
+  type FormPageState,
+  type FormValues,
+  formPageResponse,
+  renderFormPage,
+} from "../../platform/form-page";
 import { requestFingerprint } from "../../platform/idempotency";
 import { log } from "../../platform/log";
 import { markup } from "../../platform/markup";
@@ -111,16 +116,7 @@ async function formPage(
   if (typeof design === "string" && design && post.page === bookingPath) {
     page = await withLiveDesign(c.env.DB, page, design);
   }
-  const rendered = renderFormPage(page, formPostPath(post.kind.path), state);
-  const headers = new Headers(rendered.headers);
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Robots-Tag", "noindex");
-  headers.delete("Content-Length");
-  headers.delete("ETag");
-  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return new Response(rendered.body, { status, headers });
+  return formPageResponse(c, renderFormPage(page, formPostPath(post.kind.path), state), status, extraHeaders);
 }
 
 function formPostRoutes(post: FormPost) {

@@ -1,3 +1,4 @@
+import { text } from "drizzle-orm/sqlite-core";
 import { consultationKind, contactKind } from "../../../shared/submission-kinds";
 import { submissionTable } from "./tables";
 
@@ -9,3 +10,9 @@ import { submissionTable } from "./tables";
  */
 export const consultationRequests = submissionTable(consultationKind);
 export const contactSubmissions = submissionTable(contactKind);
+
+/** The consultation request a row belongs to: the row is deleted with it. */
+export const requestOwner = () =>
+  text("submission_id")
+    .notNull()
+    .references(() => consultationRequests.id, { onDelete: "cascade" });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
+import { failedWith } from "../../platform/db/constraint-errors";
 import type { IdempotencyRecord } from "../../platform/db/idempotency-queries";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
 import { idempotencyKeys, type submissionTables, tableOf } from "../../platform/db/schema";
@@ -30,12 +31,8 @@ type SaveResult =
   | { saved: false; reason: "idempotency_conflict" | "rate_limited" | "references_unavailable" };
 
 /** SQLite reports a broken primary key as "UNIQUE constraint failed: idempotency_keys.scope, ...". */
-function isIdempotencyConflict(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if (/UNIQUE constraint failed: idempotency_keys/i.test(String((e as Error).message ?? e))) return true;
-  }
-  return false;
-}
+const isIdempotencyConflict = (error: unknown) =>
+  failedWith(error, /UNIQUE constraint failed: idempotency_keys/i);
 
 /**
  * Saves a submission, its queued notification and (when the request carried an

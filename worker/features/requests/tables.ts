@@ -2,14 +2,14 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { z } from "../../../shared/schemas/z";
 import type { SubmissionKind } from "../../../shared/submission-kinds";
-import { inList, utcNow } from "../../platform/db/columns";
+import { createdNow, inList, textId, utcNow } from "../../platform/db/columns";
 
 /** The columns every kind of submission has, whatever its form asks. */
 const commonColumns = () => ({
-  id: text("id").primaryKey(),
+  id: textId(),
   name: text("name").notNull(),
   email: text("email").notNull(),
-  createdAt: text("created_at").notNull().default(utcNow),
+  createdAt: createdNow(),
   updatedAt: text("updated_at").notNull().default(utcNow),
   adminNotes: text("admin_notes"),
 });

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { utcNow } from "../../platform/db/columns";
-import { admins } from "./tables";
+import { createdNow, textId } from "../../platform/db/columns";
+import { adminOwner } from "./tables";
 
 // The artist's passkeys (WebAuthn credentials) and the one-time challenges of their ceremonies.
 
@@ -8,10 +8,8 @@ export const passkeys = sqliteTable(
   "passkeys",
   {
     /** The credential id as the authenticator gave it, base64url. */
-    id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => admins.id, { onDelete: "cascade" }),
+    id: textId(),
+    adminId: adminOwner(),
     /** The COSE public key, base64url. */
     publicKey: text("public_key").notNull(),
     /** The authenticator's signature counter; one that goes backwards marks a cloned key. */
@@ -19,7 +17,7 @@ export const passkeys = sqliteTable(
     /** JSON array of transports ("internal", "hybrid", "usb", ...), hints for the browser. */
     transports: text("transports").notNull().default("[]"),
     name: text("name").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     lastUsedAt: text("last_used_at"),
   },
   (table) => [index("passkeys_admin_idx").on(table.adminId)],

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { submissionKindNames } from "../../../shared/submission-kinds";
-import { inList, utcNow } from "../../platform/db/columns";
+import { createdNow, inList, rowNumber, textId, utcNow } from "../../platform/db/columns";
 
 // The admin area's tables: accounts, server-side sessions, sign-in throttling and the audit trail.
 
@@ -9,18 +9,24 @@ import { inList, utcNow } from "../../platform/db/columns";
 export const admins = sqliteTable(
   "admins",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     email: text("email").notNull().unique(),
     /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`, peppered with a server secret. */
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["admin"] })
       .notNull()
       .default("admin"),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     updatedAt: text("updated_at").notNull().default(utcNow),
   },
   (table) => [check("admins_role_check", sql`${table.role} IN ('admin')`)],
 );
+
+/** The account a row belongs to: the row is deleted with it. */
+export const adminOwner = () =>
+  text("admin_id")
+    .notNull()
+    .references(() => admins.id, { onDelete: "cascade" });
 
 /**
  * Server-side admin sessions: the signed cookie names one of these rows by its `sid` claim, so
@@ -30,11 +36,9 @@ export const admins = sqliteTable(
 export const adminSessions = sqliteTable(
   "admin_sessions",
   {
-    id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => admins.id, { onDelete: "cascade" }),
-    createdAt: text("created_at").notNull().default(utcNow),
+    id: textId(),
+    adminId: adminOwner(),
+    createdAt: createdNow(),
     lastSeenAt: text("last_seen_at").notNull().default(utcNow),
     /** Absolute end of the session: created_at + 8 hours. */
     expiresAt: text("expires_at").notNull(),
@@ -50,9 +54,9 @@ export const adminSessions = sqliteTable(
 export const loginFailures = sqliteTable(
   "login_failures",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowNumber(),
     key: text("key").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
   },
   (table) => [
     index("login_failures_key_created_idx").on(table.key, table.createdAt),
@@ -64,7 +68,7 @@ export const loginFailures = sqliteTable(
 export const auditLog = sqliteTable(
   "audit_log",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowNumber(),
     adminId: text("admin_id").notNull(),
     adminEmail: text("admin_email").notNull(),
     /** The kind of submission changed: its descriptor's name. */
@@ -74,7 +78,7 @@ export const auditLog = sqliteTable(
     action: text("action").notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
   },
   (table) => [
     check("audit_log_entity_check", sql`${table.entity} IN (${inList(submissionKindNames)})`),
@@ -96,14 +100,14 @@ export type SecurityEventKind = (typeof securityEventKinds)[number];
 export const securityEvents = sqliteTable(
   "security_events",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowNumber(),
     adminId: text("admin_id").notNull(),
     event: text("event", { enum: securityEventKinds }).notNull(),
     /** A short description without personal data, e.g. which budget ran out. */
     detail: text("detail").notNull(),
     /** One event per occurrence, however many requests notice it at once. */
     dedupeKey: text("dedupe_key").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
   },
   (table) => [
     uniqueIndex("security_events_dedupe_idx").on(table.dedupeKey),

@@ -6,7 +6,12 @@ import { scanPayload, unsafeContentMessage } from "../../../shared/schemas/secur
 import { unsubscribeQuerySchema, waitlistSchema } from "../../../shared/schemas/waitlist";
 import { waitlistFieldLabels, waitlistFormPath, waitlistJoinedMessage } from "../../../shared/waitlist";
 import { ApiError, errorBody } from "../../platform/api-error";
-import { type FormPageState, type FormValues, renderFormPage } from "../../platform/form-page";
+import {
+  type FormPageState,
+  type FormValues,
+  formPageResponse,
+  renderFormPage,
+} from "../../platform/form-page";
 import { log } from "../../platform/log";
 import { markup } from "../../platform/markup";
 import { submissionBodyLimit } from "../../platform/middleware/body-limit";
@@ -60,15 +65,7 @@ export const waitlistApi = new Hono<SubmissionEnv>().post(
 /** A page the worker writes over the live booking page: never cached, never indexed. */
 async function bookingPageWith(c: Context<SubmissionEnv>, status: number, state: FormPageState) {
   const page = await sitePageAt(c, bookingPage);
-  const rendered = renderFormPage(page, waitlistFormPath, state);
-  const headers = new Headers(rendered.headers);
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Robots-Tag", "noindex");
-  headers.delete("Content-Length");
-  headers.delete("ETag");
-  for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return new Response(rendered.body, { status, headers });
+  return formPageResponse(c, renderFormPage(page, waitlistFormPath, state), status);
 }
 
 const needsAttention = "Nothing was saved yet. Please check the marked fields.";

@@ -1,4 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { textId } from "../../platform/db/columns";
 
 /**
  * The people waiting for the books to reopen (docs/product-rules.md, "Waitlist"). One row per
@@ -9,7 +10,7 @@ import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 export const waitlistEntries = sqliteTable(
   "waitlist_entries",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     name: text("name").notNull(),
     /** Lowercased by the schema, so one address is one entry. */
     email: text("email").notNull(),

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { deleteOldestBefore } from "./bounded-delete";
+import { failedWith } from "./constraint-errors";
 import { rateLimitWindows } from "./schema";
 
 /** One visitor's window of one form: its stored key, when it began and how many it may accept. */
@@ -38,14 +39,8 @@ export function countAccepted(d1: D1Database, window: QuotaWindow) {
 }
 
 /** The failure countAccepted reports for a full window (SQLite: "NOT NULL constraint failed: ..."). */
-export function isQuotaExhausted(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if (/NOT NULL constraint failed: rate_limit_windows\.count/i.test(String((e as Error).message ?? e))) {
-      return true;
-    }
-  }
-  return false;
-}
+export const isQuotaExhausted = (error: unknown) =>
+  failedWith(error, /NOT NULL constraint failed: rate_limit_windows\.count/i);
 
 /** Forgets at most `limit` windows that started before `before` (epoch seconds); returns how many. */
 export async function deleteRateLimitWindowsBefore(

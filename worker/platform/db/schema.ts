@@ -3,7 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
 import { consultationRequests, contactSubmissions } from "../../features/requests/kind-tables";
 import type { CommonSubmissionTable } from "../../features/requests/tables";
-import { inList } from "./columns";
+import { inList, textId } from "./columns";
 
 export * from "../../features/aftercare/tables";
 export * from "../../features/booking/feed-tables";
@@ -57,7 +57,7 @@ export type MailStatus = (typeof mailStatuses)[number];
 export const mailQueue = sqliteTable(
   "mail_queue",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     kind: text("kind").notNull(),
     subjectId: text("subject_id").notNull(),
     topic: text("topic").notNull().default(""),
