@@ -1,0 +1,27 @@
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { call } from "./support";
+
+/** A page's measurement beacon: JSON from one visitor address (a string body is sent as is). */
+export const postMeasurement = (path: string, body: unknown, ip: string) =>
+  call(path, {
+    method: "POST",
+    headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+/** The fields a refusal names. */
+export const fieldsOf = async (response: Response) =>
+  Object.keys(((await response.json()) as { error: { fields?: Record<string, string> } }).error.fields ?? {});
+
+/** What the metrics database kept for one browser session: `select` ends in its WHERE session_id = ?. */
+export async function keptFor(sessionId: string, select: string) {
+  const { results } = await env.METRICS_DB.prepare(select).bind(sessionId).all();
+  return results;
+}
+
+/** How many items a beacon's answer says were kept; the answer must be the 202 of an accepted beacon. */
+export async function storedBy(response: Response) {
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { stored: number }).stored;
+}
