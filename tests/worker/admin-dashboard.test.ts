@@ -1,22 +1,17 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { normalCdf, twoProportionZTest } from "../../worker/features/dashboard/stats";
 import { siteEvents, webVitalReports } from "../../worker/features/measurements/tables";
 import { consultationRequests, contactSubmissions } from "../../worker/platform/db/schema";
-import { adminCall, quietLogs, signedInAdmin } from "./admin-support";
+import { adminCall, signedInEachTest } from "./admin-support";
 
 const db = () => drizzle(env.DB);
 const metricsDb = () => drizzle(env.METRICS_DB);
-let cookie: string;
-
-beforeEach(async () => {
-  quietLogs();
-  cookie = (await signedInAdmin()).cookie;
-});
+const admin = signedInEachTest();
 
 const get = (path: string, overrides: Partial<Env> = {}) =>
-  adminCall(path, { headers: { Cookie: cookie } }, overrides);
+  adminCall(path, { headers: { Cookie: admin.cookie } }, overrides);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe("GET /api/admin/overview", () => {
