@@ -4,7 +4,7 @@ import type { PersonalizeRequest } from "../../shared/schemas/personalize";
 import app from "../../worker/app";
 import { limitLength, stripMarkup, writeWithAi } from "../../worker/features/personalization/ai-writer";
 import { cacheKey } from "../../worker/features/personalization/cache";
-import { call, inOneLimiterWindow } from "./support";
+import { call, inOneLimiterWindow, refusedFields } from "./support";
 
 let lastHost = 0;
 const address = () => `198.51.100.${++lastHost}`;
@@ -161,11 +161,7 @@ describe("POST /api/personalize (template writer, no AI binding)", () => {
     ["prompt", { type: "tattoo-ideas", prompt: "A rose\u{E0049}\u{E0067}\u{E006E}\u{E006F}" }],
     ["context.userInterests.0", { type: "homepage-greeting", context: { userInterests: ["roses\u0007"] } }],
   ])("refuses bad %s with a 400 (case %#)", async (field, input) => {
-    const response = await post(input);
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
-    expect(body.error.code).toBe("validation");
-    expect(Object.keys(body.error.fields)).toContain(field);
+    expect(await refusedFields(await post(input))).toContain(field);
   });
 
   it("takes an idea on several lines with accents and emoji", async () => {

@@ -1,4 +1,5 @@
 import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
 
 /** Sends a request through the worker's own fetch handler, as the edge would. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
@@ -22,4 +23,12 @@ export async function inOneLimiterWindow<T>(
     const result = await burst(newAddress());
     if (minute() === started || attempt === 3) return result;
   }
+}
+
+/** The fields a refusal names; the answer must be a 400 in the validation error shape. */
+export async function refusedFields(response: Response): Promise<string[]> {
+  expect(response.status).toBe(400);
+  const { error } = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+  expect(error.code).toBe("validation");
+  return Object.keys(error.fields ?? {});
 }
