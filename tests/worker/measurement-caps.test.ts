@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { measurementDailyCap } from "../../worker/features/measurements/caps";
-import { fieldsOf, keptFor, postMeasurement as post, storedBy } from "./measurement-support";
+import { fieldsOf, keptFor, storedBy } from "./measurement-support";
+import { postJson as post } from "./support";
 
 let lastHost = 0;
 const address = () => `198.18.0.${++lastHost}`;

@@ -1,14 +1,5 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { call } from "./support";
-
-/** A page's measurement beacon: JSON from one visitor address (a string body is sent as is). */
-export const postMeasurement = (path: string, body: unknown, ip: string) =>
-  call(path, {
-    method: "POST",
-    headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
 
 /** The fields a refusal names. */
 export const fieldsOf = async (response: Response) =>

@@ -2,14 +2,14 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../shared/schemas/fields";
 import app from "../../worker/app";
-import { fieldsOf, keptFor, postMeasurement, storedBy } from "./measurement-support";
-import { call, inOneLimiterWindow } from "./support";
+import { fieldsOf, keptFor, storedBy } from "./measurement-support";
+import { call, inOneLimiterWindow, postJson } from "./support";
 
 let lastHost = 0;
 const address = () => `192.0.2.${++lastHost}`;
 const sessionId = () => crypto.randomUUID();
 
-const post = (path: string, body: unknown, ip = address()) => postMeasurement(path, body, ip);
+const post = (path: string, body: unknown, ip = address()) => postJson(path, body, ip);
 
 describe("GET /api/metrics", () => {
   it("tells the admin test page what it accepts, and no data", async () => {

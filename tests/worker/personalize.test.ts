@@ -4,17 +4,12 @@ import type { PersonalizeRequest } from "../../shared/schemas/personalize";
 import app from "../../worker/app";
 import { limitLength, stripMarkup, writeWithAi } from "../../worker/features/personalization/ai-writer";
 import { cacheKey } from "../../worker/features/personalization/cache";
-import { call, inOneLimiterWindow, refusedFields } from "./support";
+import { inOneLimiterWindow, postJson, refusedFields } from "./support";
 
 let lastHost = 0;
 const address = () => `198.51.100.${++lastHost}`;
 
-const post = (body: unknown, ip = address()) =>
-  call("/api/personalize", {
-    method: "POST",
-    headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+const post = (body: unknown, ip = address()) => postJson("/api/personalize", body, ip);
 
 type Answer = { content: string; source: string; cached: boolean };
 

@@ -6,6 +6,15 @@ export function call(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(new URL(path, "https://studio.test"), init));
 }
 
+/** A JSON post from one visitor address, as a page's script sends it (a string body is sent as is). */
+export function postJson(path: string, body: unknown, ip: string): Promise<Response> {
+  return call(path, {
+    method: "POST",
+    headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
 /**
  * Runs a burst against a Workers rate-limit binding from one new address, inside one of the
  * limiter's windows. Those windows are minutes of the wall clock, so a burst that straddles a
