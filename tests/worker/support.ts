@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { expect } from "vitest";
+import { expect, type MockInstance } from "vitest";
 
 /** Sends a request through the worker's own fetch handler, as the edge would. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
@@ -40,4 +40,10 @@ export async function refusedFields(response: Response): Promise<string[]> {
   const { error } = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
   expect(error.code).toBe("validation");
   return Object.keys(error.fields ?? {});
+}
+
+/** The one structured log line a console spy caught, parsed; there must be exactly one. */
+export function onlyLogLine(spy: MockInstance): Record<string, unknown> {
+  expect(spy).toHaveBeenCalledOnce();
+  return JSON.parse(String(spy.mock.calls[0]?.[0]));
 }
