@@ -1,22 +1,17 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SESSION_ENDS_HEADER, SESSION_IDLE_MS } from "../../shared/admin";
-import { quietLogs, send, signedInAdmin } from "./admin-support";
+import { send, signedInEachTest } from "./admin-support";
 import { addConsultation, addContact } from "./inbox-support";
 
-let cookie: string;
-
-beforeEach(async () => {
-  quietLogs();
-  cookie = (await signedInAdmin()).cookie;
-});
+const admin = signedInEachTest();
 
 describe("GET /api/admin/audit names whose submission changed", () => {
   it("answers each entry with the person's name, so the log never has to show an id", async () => {
     const request = await addConsultation({ name: "Ana Ruiz" });
     const message = await addContact({ name: "Zoë Łukasz-Nguyen" });
-    await send("PATCH", `/api/admin/consultations/${request.id}`, cookie, { status: "contacted" });
-    await send("PATCH", `/api/admin/contacts/${message.id}`, cookie, { adminNotes: "Called back" });
-    const answer = (await (await send("GET", "/api/admin/audit", cookie)).json()) as {
+    await send("PATCH", `/api/admin/consultations/${request.id}`, admin.cookie, { status: "contacted" });
+    await send("PATCH", `/api/admin/contacts/${message.id}`, admin.cookie, { adminNotes: "Called back" });
+    const answer = (await (await send("GET", "/api/admin/audit", admin.cookie)).json()) as {
       items: { entityId: string; subject: string | null }[];
     };
     const subjectOf = (id: string) => answer.items.find((item) => item.entityId === id)?.subject;
@@ -27,7 +22,7 @@ describe("GET /api/admin/audit names whose submission changed", () => {
 
 describe("signed-in admin answers say when the session ends", () => {
   it("carries the end of the idle window, about 30 minutes ahead", async () => {
-    const response = await send("GET", "/api/admin/session", cookie);
+    const response = await send("GET", "/api/admin/session", admin.cookie);
     expect(response.status).toBe(200);
     const left = Number(response.headers.get(SESSION_ENDS_HEADER));
     expect(left).toBeGreaterThan(SESSION_IDLE_MS - 60_000);

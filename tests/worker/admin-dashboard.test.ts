@@ -1,59 +1,35 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { normalCdf, twoProportionZTest } from "../../worker/features/dashboard/stats";
 import { siteEvents, webVitalReports } from "../../worker/features/measurements/tables";
-import { consultationRequests, contactSubmissions } from "../../worker/platform/db/schema";
-import { adminCall, quietLogs, signedInAdmin } from "./admin-support";
+import { adminCall, signedInEachTest } from "./admin-support";
+import { addConsultation, addContact } from "./inbox-support";
 
-const db = () => drizzle(env.DB);
 const metricsDb = () => drizzle(env.METRICS_DB);
-let cookie: string;
-
-beforeEach(async () => {
-  quietLogs();
-  cookie = (await signedInAdmin()).cookie;
-});
+const admin = signedInEachTest();
 
 const get = (path: string, overrides: Partial<Env> = {}) =>
-  adminCall(path, { headers: { Cookie: cookie } }, overrides);
+  adminCall(path, { headers: { Cookie: admin.cookie } }, overrides);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe("GET /api/admin/overview", () => {
   it("computes totals, pending items and the response rate by the dashboard's formulas, and 12 weekly buckets", async () => {
-    const c = (status: "pending" | "completed" | "contacted", createdAt: string) => ({
-      id: crypto.randomUUID(),
-      name: "N",
-      email: "n@example.test",
-      phone: "1",
-      tattooIdea: "idea",
-      status,
-      createdAt,
-    });
-    await db()
-      .insert(consultationRequests)
-      .values([
-        c("pending", daysAgo(1)),
-        c("pending", daysAgo(8)),
-        c("completed", daysAgo(2)),
-        c("contacted", daysAgo(200)),
-      ]);
-    const m = (status: "unread" | "responded" | "read", createdAt: string) => ({
-      id: crypto.randomUUID(),
-      name: "M",
-      email: "m@example.test",
-      message: "hi",
-      status,
-      createdAt,
-    });
-    await db()
-      .insert(contactSubmissions)
-      .values([
-        m("unread", daysAgo(0)),
-        m("responded", daysAgo(15)),
-        m("responded", daysAgo(3)),
-        m("read", daysAgo(1)),
-      ]);
+    // Inboxes as the dashboard finds them: statuses, and ages across the chart's 12 weeks and beyond.
+    for (const [status, days] of [
+      ["pending", 1],
+      ["pending", 8],
+      ["completed", 2],
+      ["contacted", 200],
+    ] as const)
+      await addConsultation({ status, createdAt: daysAgo(days) });
+    for (const [status, days] of [
+      ["unread", 0],
+      ["responded", 15],
+      ["responded", 3],
+      ["read", 1],
+    ] as const)
+      await addContact({ status, createdAt: daysAgo(days) });
 
     const response = await get("/api/admin/overview");
     expect(response.status).toBe(200);

@@ -1,20 +1,15 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
-import { quietLogs, send, signedInAdmin } from "./admin-support";
+import { describe, expect, it } from "vitest";
+import { send, signedInEachTest } from "./admin-support";
 import { addConsultation, addContact, iso, type InboxPage as Page } from "./inbox-support";
 
-let cookie: string;
-
-beforeEach(async () => {
-  quietLogs();
-  cookie = (await signedInAdmin()).cookie;
-});
+const admin = signedInEachTest();
 
 describe("CSV export", () => {
   it("exports every matching row with a header, quoting and formula injection neutralised", async () => {
     await addContact({ name: '=HYPERLINK("http://evil")', message: 'Line one, "quoted"\nline two' });
     await addContact({ name: "Plain Name", status: "archived" });
-    const response = await send("GET", "/api/admin/contacts/export.csv?status=unread", cookie);
+    const response = await send("GET", "/api/admin/contacts/export.csv?status=unread", admin.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(
@@ -43,7 +38,7 @@ describe("CSV export of consultation requests", () => {
       email: "export-b@example.test",
       createdAt: iso(80),
     });
-    const response = await send("GET", "/api/admin/consultations/export.csv?q=export-", cookie);
+    const response = await send("GET", "/api/admin/consultations/export.csv?q=export-", admin.cookie);
     expect(response.status).toBe(200);
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
@@ -87,7 +82,7 @@ describe("keyset pagination at scale", () => {
 
     const time = async (path: string) => {
       const started = performance.now();
-      const response = await send("GET", path, cookie);
+      const response = await send("GET", path, admin.cookie);
       const body = (await response.json()) as Page;
       return { ms: performance.now() - started, body };
     };

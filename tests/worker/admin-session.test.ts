@@ -26,6 +26,15 @@ beforeEach(() => {
 
 const db = () => drizzle(env.DB);
 
+/** A session opened by signing in, then left unused for `minutes`: its cookie, id and stored last use. */
+async function idleSession(minutes: number) {
+  const cookie = await signIn(await createAdmin());
+  const sid = String(decodeJwt(tokenOf(cookie)).sid);
+  const lastSeenAt = new Date(Date.now() - minutes * 60 * 1000).toISOString();
+  await db().update(adminSessions).set({ lastSeenAt }).where(eq(adminSessions.id, sid));
+  return { cookie, sid, lastSeenAt };
+}
+
 describe("sessions", () => {
   it("GET /api/admin/session answers the signed-in admin and 401 without a cookie", async () => {
     const account = await createAdmin();
@@ -58,24 +67,12 @@ describe("sessions", () => {
   });
 
   it("ends a session idle for more than 30 minutes", async () => {
-    const account = await createAdmin();
-    const cookie = await signIn(account);
-    const sid = String(decodeJwt(tokenOf(cookie)).sid);
-    await db()
-      .update(adminSessions)
-      .set({ lastSeenAt: new Date(Date.now() - 31 * 60 * 1000).toISOString() })
-      .where(eq(adminSessions.id, sid));
+    const { cookie } = await idleSession(31);
     expect((await sessionGet(cookie)).status).toBe(401);
   });
 
   it("slides the idle window: a request after a few minutes re-issues the cookie", async () => {
-    const account = await createAdmin();
-    const cookie = await signIn(account);
-    const sid = String(decodeJwt(tokenOf(cookie)).sid);
-    await db()
-      .update(adminSessions)
-      .set({ lastSeenAt: new Date(Date.now() - 20 * 60 * 1000).toISOString() })
-      .where(eq(adminSessions.id, sid));
+    const { cookie, sid } = await idleSession(20);
     const response = await sessionGet(cookie);
     expect(response.status).toBe(200);
     const fresh = tokenOf(cookieFrom(response));
@@ -85,11 +82,7 @@ describe("sessions", () => {
   });
 
   it("does not slide the window for the screen's own background checks, which still answer", async () => {
-    const account = await createAdmin();
-    const cookie = await signIn(account);
-    const sid = String(decodeJwt(tokenOf(cookie)).sid);
-    const twentyMinutesAgo = new Date(Date.now() - 20 * 60 * 1000).toISOString();
-    await db().update(adminSessions).set({ lastSeenAt: twentyMinutesAgo }).where(eq(adminSessions.id, sid));
+    const { cookie, sid, lastSeenAt: twentyMinutesAgo } = await idleSession(20);
     const response = await adminCall("/api/admin/session", {
       headers: { Cookie: cookie, [BACKGROUND_HEADER]: "1" },
     });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { SignJWT } from "jose";
-import { vi } from "vitest";
+import { beforeEach, vi } from "vitest";
 import app from "../../worker/app";
 import { hashPassword } from "../../worker/features/sign-in/passwords";
 import { startSession } from "../../worker/features/sign-in/service";
@@ -55,6 +55,19 @@ export async function signedInAdmin(): Promise<{ id: string; email: string; cook
     Date.now(),
   );
   return { id, email, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/**
+ * A fresh signed-in admin (see signedInAdmin) before each test of the calling file, with the
+ * routes' logs kept quiet. Read `.cookie` inside a test: it is the one of the test running.
+ */
+export function signedInEachTest() {
+  const admin = { id: "", email: "", cookie: "" };
+  beforeEach(async () => {
+    quietLogs();
+    Object.assign(admin, await signedInAdmin());
+  });
+  return admin;
 }
 
 export function login(email: string, password: string, headers: Record<string, string> = {}) {

@@ -1,23 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
+import { d1Down, kvDown } from "./outage-support";
 import { post, send, validConsultation, validContact } from "./submission-support";
 
 /**
  * What visitors see when a part of the platform fails: never an unhandled 500, a
  * clear message where something could not be done, and the rest of the site still working.
  */
-const d1Down = new Proxy({} as D1Database, {
-  get() {
-    return () => {
-      throw new Error("D1_ERROR: Network connection lost.");
-    };
-  },
-});
-
-const kvDown = new Proxy({} as KVNamespace, {
-  get() {
-    return () => Promise.reject(new Error("KV GET failed: 503 Service Unavailable"));
-  },
-});
 
 describe("faults", () => {
   for (const [path, body] of [

@@ -86,6 +86,13 @@ const contactFields = (email: string) => ({
   website: "",
 });
 
+/** The contact form posted with a fresh ticket and refused: the answer, to read the page sent back. */
+async function refusedContact(fields: Record<string, string>) {
+  const response = await postForm("/forms/contact", fields, { cookie: await ticket() });
+  expect(response.status).toBe(400);
+  return response;
+}
+
 const withoutAge = ({ ageVerification: _, ...fields }: Record<string, string>) => fields;
 
 const contactRows = (email: string) =>
@@ -165,12 +172,11 @@ describe("forms posted without JavaScript", () => {
 
   it("answers bad input with the form page: what was typed, each error under its field, a summary, nothing saved", async () => {
     const email = "not-an-email";
-    const response = await postForm(
-      "/forms/contact",
-      { ...withoutAge(contactFields(email)), name: 'Al "<b> &amp;', message: "short" },
-      { cookie: await ticket() },
-    );
-    expect(response.status).toBe(400);
+    const response = await refusedContact({
+      ...withoutAge(contactFields(email)),
+      name: 'Al "<b> &amp;',
+      message: "short",
+    });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const html = await response.text();
     expect(html).toContain('value="not-an-email"');
@@ -203,12 +209,10 @@ describe("forms posted without JavaScript", () => {
   });
 
   it("answers script in a field with the generic refusal and gives the text back as text", async () => {
-    const response = await postForm(
-      "/forms/contact",
-      { ...contactFields("markup@example.com"), message: "Nice work </textarea><script>alert(1)</script>" },
-      { cookie: await ticket() },
-    );
-    expect(response.status).toBe(400);
+    const response = await refusedContact({
+      ...contactFields("markup@example.com"),
+      message: "Nice work </textarea><script>alert(1)</script>",
+    });
     const html = await response.text();
     expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>");
     expect(html).not.toContain("<script>alert");
@@ -216,12 +220,10 @@ describe("forms posted without JavaScript", () => {
   });
 
   it("refuses a filled honeypot and never sends its value back", async () => {
-    const response = await postForm(
-      "/forms/contact",
-      { ...contactFields("honey@example.com"), website: "http://spam.example" },
-      { cookie: await ticket() },
-    );
-    expect(response.status).toBe(400);
+    const response = await refusedContact({
+      ...contactFields("honey@example.com"),
+      website: "http://spam.example",
+    });
     const html = await response.text();
     expect(html).toContain("We could not accept this form");
     expect(html).not.toContain("spam.example");

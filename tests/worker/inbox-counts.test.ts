@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { quietLogs, send, signedInAdmin } from "./admin-support";
-import { addConsultation, addContact, emptyInboxes, type InboxPage as Page } from "./inbox-support";
+import { send, signedInEachTest } from "./admin-support";
+import { addConsultation, addContact, emptyInboxes, inboxPage } from "./inbox-support";
 
 /*
  * The inbox's figures (the tabs' totals, the status chips, a search's chips) are read from
@@ -9,19 +9,13 @@ import { addConsultation, addContact, emptyInboxes, type InboxPage as Page } fro
  * artist is shown must be what a recount finds.
  */
 
-let cookie: string;
+const admin = signedInEachTest();
 
 beforeEach(async () => {
-  quietLogs();
-  cookie = (await signedInAdmin()).cookie;
   await emptyInboxes();
 });
 
-async function page(collection: string, query = ""): Promise<Page> {
-  const response = await send("GET", `/api/admin/${collection}?${query}`, cookie);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
-}
+const page = (collection: string, query = "") => inboxPage(admin.cookie, collection, query);
 
 /** The chips as a recount of the table finds them (every status, and all). */
 async function recount(table: string, statuses: readonly string[], where = "1") {
@@ -53,10 +47,12 @@ describe("the inbox's figures follow every change", () => {
     });
     expect(shown.totals).toEqual({ consultations: 6, contacts: 1 });
 
-    await send("PATCH", `/api/admin/consultations/${rows[0]?.id}`, cookie, { status: "contacted" });
-    await send("PATCH", `/api/admin/consultations/${rows[1]?.id}`, cookie, { status: "scheduled" });
-    await send("PATCH", `/api/admin/consultations/${rows[1]?.id}`, cookie, { status: "scheduled" });
-    await send("PATCH", `/api/admin/consultations/${rows[2]?.id}`, cookie, { adminNotes: "a note only" });
+    await send("PATCH", `/api/admin/consultations/${rows[0]?.id}`, admin.cookie, { status: "contacted" });
+    await send("PATCH", `/api/admin/consultations/${rows[1]?.id}`, admin.cookie, { status: "scheduled" });
+    await send("PATCH", `/api/admin/consultations/${rows[1]?.id}`, admin.cookie, { status: "scheduled" });
+    await send("PATCH", `/api/admin/consultations/${rows[2]?.id}`, admin.cookie, {
+      adminNotes: "a note only",
+    });
     await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(rows[3]?.id).run();
     await env.DB.prepare("UPDATE consultation_requests SET status = 'cancelled' WHERE id = ?")
       .bind(rows[4]?.id)
@@ -78,7 +74,7 @@ describe("the inbox's figures follow every change", () => {
   it("counts the contact inbox with its own statuses", async () => {
     await addContact({ status: "unread" });
     const read = await addContact({ status: "read" });
-    await send("PATCH", `/api/admin/contacts/${read.id}`, cookie, { status: "archived" });
+    await send("PATCH", `/api/admin/contacts/${read.id}`, admin.cookie, { status: "archived" });
     const shown = await page("contacts");
     expect(shown.counts).toEqual(
       await recount("contact_submissions", ["unread", "read", "responded", "archived"]),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { consultationKind } from "../../shared/submission-kinds";
 import { markColumn, phrasesOf } from "../../worker/features/inbox/highlight";
 import { ftsQuery, indexColumns } from "../../worker/features/inbox/search-queries";
-import { quietLogs, send, signedInAdmin } from "./admin-support";
+import { send, signedInEachTest } from "./admin-support";
 import { addConsultation, type InboxPage, type Segment } from "./inbox-support";
 
 /*
@@ -13,11 +13,9 @@ import { addConsultation, type InboxPage, type Segment } from "./inbox-support";
  * prefix rule, the same snippet window. These tests ask D1's FTS5 for its answer and compare.
  */
 
-let cookie: string;
+const admin = signedInEachTest();
 
 beforeEach(async () => {
-  quietLogs();
-  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests").run();
 });
 
@@ -138,7 +136,7 @@ describe("the artist sees exactly what matched", () => {
     const response = await send(
       "GET",
       `/api/admin/consultations?q=${encodeURIComponent("nunez ko")}`,
-      cookie,
+      admin.cookie,
     );
     const [item] = ((await response.json()) as InboxPage).items;
     const byField = Object.fromEntries((item?.highlights ?? []).map((h) => [h.field, h.segments]));

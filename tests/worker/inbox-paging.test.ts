@@ -1,21 +1,15 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCall, b64url, quietLogs, send, signedInAdmin } from "./admin-support";
-import { addConsultation, iso, type InboxPage as Page } from "./inbox-support";
+import { adminCall, b64url, send, signedInEachTest } from "./admin-support";
+import { addConsultation, inboxPage, iso, type InboxPage as Page } from "./inbox-support";
 
-let cookie: string;
+const admin = signedInEachTest();
 
 beforeEach(async () => {
-  quietLogs();
-  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests").run();
 });
 
-async function page(query: string): Promise<Page> {
-  const response = await send("GET", `/api/admin/consultations?${query}`, cookie);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
-}
+const page = (query: string) => inboxPage(admin.cookie, "consultations", query);
 
 /**
  * Reads every page of a query, calling `between` after each one (to add rows as visitors
@@ -82,7 +76,7 @@ describe("keyset paging while new requests arrive", () => {
 
 describe("cursors", () => {
   const refused = async (query: string) => {
-    const response = await send("GET", `/api/admin/consultations?${query}`, cookie);
+    const response = await send("GET", `/api/admin/consultations?${query}`, admin.cookie);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; fields?: Record<string, unknown> } };
     expect(body.error.code).toBe("validation");
@@ -112,7 +106,7 @@ describe("cursors", () => {
   });
 
   it("a page of more than 100 is refused", async () => {
-    const response = await send("GET", "/api/admin/consultations?limit=101", cookie);
+    const response = await send("GET", "/api/admin/consultations?limit=101", admin.cookie);
     expect(response.status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { b64url, quietLogs, send, signedInAdmin } from "./admin-support";
-import { addConsultation, iso, type InboxPage as Page } from "./inbox-support";
+import { b64url, send, signedInEachTest } from "./admin-support";
+import { addConsultation, inboxPage, iso, type InboxPage as Page } from "./inbox-support";
 
 /*
  * A word most requests contain ("tattoo") is no clue to which request the artist wants: bm25
@@ -10,7 +10,7 @@ import { addConsultation, iso, type InboxPage as Page } from "./inbox-support";
  * its paging, and that a rarer search is still ranked.
  */
 
-let cookie: string;
+const admin = signedInEachTest();
 const rows = 6000;
 
 beforeAll(async () => {
@@ -34,16 +34,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  quietLogs();
-  cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests WHERE id NOT LIKE 'bulk-%'").run();
 });
 
-async function page(query: string): Promise<Page> {
-  const response = await send("GET", `/api/admin/consultations?${query}`, cookie);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
-}
+const page = (query: string) => inboxPage(admin.cookie, "consultations", query);
 
 const bulk = (i: number) => `bulk-${String(i).padStart(5, "0")}`;
 
@@ -108,7 +102,7 @@ describe("cursors of a newest-first search", () => {
     ["no snapshot", b64url(["n", 5])],
     ["a word for a rowid", b64url(["n", "x", 6000])],
   ])("one with %s is refused with 400", async (_, cursor) => {
-    const response = await send("GET", `/api/admin/consultations?q=tattoo&cursor=${cursor}`, cookie);
+    const response = await send("GET", `/api/admin/consultations?q=tattoo&cursor=${cursor}`, admin.cookie);
     expect(response.status).toBe(400);
   });
 });

@@ -2,30 +2,26 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consultationKind, contactKind, submissionKinds } from "../../shared/submission-kinds";
 import { indexColumns } from "../../worker/features/inbox/search-queries";
-import { adminCall, quietLogs, send, signedInAdmin } from "./admin-support";
+import { adminCall, send, signedInEachTest } from "./admin-support";
 import {
   addConsultation,
   addContact,
   emptyInboxes,
+  inboxPage,
   iso,
   type InboxPage as Page,
   type Segment,
 } from "./inbox-support";
 
-let cookie: string;
+const admin = signedInEachTest();
 
 beforeEach(async () => {
-  quietLogs();
-  cookie = (await signedInAdmin()).cookie;
   // Storage is shared by the tests of a file: each test searches only its own rows.
   await emptyInboxes();
 });
 
-async function search(collection: string, q: string, extra = ""): Promise<Page> {
-  const response = await send("GET", `/api/admin/${collection}?q=${encodeURIComponent(q)}${extra}`, cookie);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
-}
+const search = (collection: string, q: string, extra = "") =>
+  inboxPage(admin.cookie, collection, `q=${encodeURIComponent(q)}${extra}`);
 
 const ids = (page: Page) => page.items.map((item) => item.id);
 const marked = (segments: Segment[]) =>
@@ -50,10 +46,12 @@ describe("the search index", () => {
   it("follows changes and deletions of a row", async () => {
     const row = await addConsultation({ name: "Quill Ferris", email: "quill@example.test" });
     expect(ids(await search("consultations", "halloween"))).toEqual([]);
-    await send("PATCH", `/api/admin/consultations/${row.id}`, cookie, { adminNotes: "Halloween flash day" });
+    await send("PATCH", `/api/admin/consultations/${row.id}`, admin.cookie, {
+      adminNotes: "Halloween flash day",
+    });
     expect(ids(await search("consultations", "halloween"))).toEqual([row.id]);
     // A status change leaves the text alone and the row still found.
-    await send("PATCH", `/api/admin/consultations/${row.id}`, cookie, { status: "contacted" });
+    await send("PATCH", `/api/admin/consultations/${row.id}`, admin.cookie, { status: "contacted" });
     expect(ids(await search("consultations", "quill"))).toEqual([row.id]);
     await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(row.id).run();
     expect(ids(await search("consultations", "quill"))).toEqual([]);
@@ -166,7 +164,7 @@ describe("highlights", () => {
 
   it("are absent from the plain list", async () => {
     await addConsultation();
-    const response = await send("GET", "/api/admin/consultations", cookie);
+    const response = await send("GET", "/api/admin/consultations", admin.cookie);
     const page = (await response.json()) as Page;
     expect(page.items[0]).not.toHaveProperty("highlights");
   });
@@ -221,14 +219,14 @@ describe("hostile or odd search text never fails", () => {
   ];
   it.each(hostile.map((q) => [JSON.stringify(q).slice(0, 40), q]))("%s", async (_, q) => {
     await addConsultation({ name: "Wren Abbott" });
-    const response = await send("GET", `/api/admin/consultations?q=${encodeURIComponent(q)}`, cookie);
+    const response = await send("GET", `/api/admin/consultations?q=${encodeURIComponent(q)}`, admin.cookie);
     expect(response.status).toBe(200);
     const page = (await response.json()) as Page;
     expect(page.counts.all).toBe(page.items.length);
     const exported = await send(
       "GET",
       `/api/admin/consultations/export.csv?q=${encodeURIComponent(q)}`,
-      cookie,
+      admin.cookie,
     );
     expect(exported.status).toBe(200);
     await exported.text();
@@ -249,7 +247,7 @@ describe("hostile or odd search text never fails", () => {
   });
 
   it("refuses a query over 200 characters with a 400, not a 500", async () => {
-    const response = await send("GET", `/api/admin/consultations?q=${"a".repeat(201)}`, cookie);
+    const response = await send("GET", `/api/admin/consultations?q=${"a".repeat(201)}`, admin.cookie);
     expect(response.status).toBe(400);
   });
 });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
+import { expect } from "vitest";
 import { consultationRequests, contactSubmissions } from "../../worker/platform/db/schema";
+import { send } from "./admin-support";
 
 const db = () => drizzle(env.DB);
 
@@ -56,3 +58,10 @@ export type InboxPage = {
   totals: Record<string, number>;
 };
 export type Segment = { text: string; match: boolean };
+
+/** One page of an inbox list (`collection`: consultations or contacts) as the admin asks for it. */
+export async function inboxPage(cookie: string, collection: string, query = ""): Promise<InboxPage> {
+  const response = await send("GET", `/api/admin/${collection}?${query}`, cookie);
+  expect(response.status).toBe(200);
+  return (await response.json()) as InboxPage;
+}

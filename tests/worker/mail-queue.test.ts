@@ -41,17 +41,14 @@ function provider(options: { down?: boolean; delayMs?: number } = {}) {
 const t0 = new Date("2026-11-28T10:00:00.000Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 
+/** A queued e-mail as the worker writes it, due at t0, ready to run alone or in a batch. */
+function queued(mail: Omit<Parameters<typeof queueMail>[1], "now">) {
+  const { sql, params } = queueMail(env.DB, { ...mail, now: t0.toISOString() }).toSQL();
+  return env.DB.prepare(sql).bind(...params);
+}
+
 async function enqueue(subjectIds: string[]) {
-  await env.DB.batch(
-    subjectIds.map((subjectId) => {
-      const { sql, params } = queueMail(env.DB, {
-        kind: echo.name,
-        subjectId,
-        now: t0.toISOString(),
-      }).toSQL();
-      return env.DB.prepare(sql).bind(...params);
-    }),
-  );
+  await env.DB.batch(subjectIds.map((subjectId) => queued({ kind: echo.name, subjectId })));
 }
 
 const rowOf = (subjectId: string) =>
@@ -162,16 +159,12 @@ describe("the mail queue runner", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const cookie = await signIn(await createAdmin());
     const request = await addConsultation();
-    const queued = queueMail(env.DB, {
+    await queued({
       kind: "notification",
       subjectId: request.id,
       topic: "consultation",
       requestId: request.id,
-      now: t0.toISOString(),
-    }).toSQL();
-    await env.DB.prepare(queued.sql)
-      .bind(...queued.params)
-      .run();
+    }).run();
     const { p } = provider({ down: true });
     const { notificationMail } = await import("../../worker/features/mail/outbox");
     for (let i = 0; i < 3; i++)
@@ -210,15 +203,11 @@ describe("the mail queue runner", () => {
 
   it("an e-mail about a request goes with the request", async () => {
     const request = await addConsultation();
-    const queued = queueMail(env.DB, {
+    await queued({
       kind: echo.name,
       subjectId: "about-request",
       requestId: request.id,
-      now: t0.toISOString(),
-    }).toSQL();
-    await env.DB.prepare(queued.sql)
-      .bind(...queued.params)
-      .run();
+    }).run();
     await env.DB.prepare("DELETE FROM consultation_requests WHERE id = ?").bind(request.id).run();
     expect(await rowOf("about-request")).toBeNull();
   });

@@ -1,25 +1,15 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { measurementDailyCap } from "../../worker/features/measurements/caps";
-import { call } from "./support";
+import { fieldsOf, keptFor, storedBy } from "./measurement-support";
+import { postJson as post } from "./support";
 
 let lastHost = 0;
 const address = () => `198.18.0.${++lastHost}`;
-
-const post = (path: string, body: unknown, ip: string) =>
-  call(path, {
-    method: "POST",
-    headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
 
 const vitals = (id: string, path: string, metrics: { name: string; value: number }[]) => ({
   session: { id, path },
   metrics: metrics.map((metric) => ({ ...metric, rating: "good" })),
 });
-
-const fieldsOf = async (response: Response) =>
-  Object.keys(((await response.json()) as { error: { fields?: Record<string, string> } }).error.fields ?? {});
 
 describe("values a page can measure", () => {
   it.each([
@@ -35,8 +25,7 @@ describe("values a page can measure", () => {
       vitals(crypto.randomUUID(), "/about", [{ name, value: limit }]),
       ip,
     );
-    expect(ok.status).toBe(202);
-    expect(await ok.json()).toEqual({ stored: 1 });
+    expect(await storedBy(ok)).toBe(1);
     const refused = await post(
       "/api/metrics",
       vitals(crypto.randomUUID(), "/about", [{ name, value: past }]),
@@ -86,15 +75,11 @@ describe("one page view", () => {
       ]),
       ip,
     );
-    expect(again.status).toBe(202);
     // LCP's later value replaces the first; CLS is new, the last of the batch.
-    expect(await again.json()).toEqual({ stored: 2 });
-    const { results } = await env.METRICS_DB.prepare(
-      "SELECT name, value FROM web_vital_reports WHERE session_id = ? ORDER BY name",
-    )
-      .bind(id)
-      .all();
-    expect(results).toEqual([
+    expect(await storedBy(again)).toBe(2);
+    expect(
+      await keptFor(id, "SELECT name, value FROM web_vital_reports WHERE session_id = ? ORDER BY name"),
+    ).toEqual([
       { name: "CLS", value: 0.2 },
       { name: "LCP", value: 60_000 },
     ]);
@@ -119,12 +104,9 @@ describe("one page view", () => {
     expect(await send(ab("ab_exposure"), ab("ab_exposure"))).toEqual({ stored: 1 });
     expect(await send(ab("ab_conversion"), ab("ab_conversion"))).toEqual({ stored: 1 });
     expect(await send(ab("ab_conversion"))).toEqual({ stored: 0 });
-    const { results } = await env.METRICS_DB.prepare(
-      "SELECT type, variant FROM site_events WHERE session_id = ? ORDER BY id",
-    )
-      .bind(sessionId)
-      .all();
-    expect(results).toEqual([
+    expect(
+      await keptFor(sessionId, "SELECT type, variant FROM site_events WHERE session_id = ? ORDER BY id"),
+    ).toEqual([
       { type: "ab_exposure", variant: "gold-journey" },
       { type: "ab_exposure", variant: "control" },
       { type: "ab_conversion", variant: "control" },
@@ -151,8 +133,7 @@ describe("one address in one day", () => {
     );
     expect(answers.reduce((sum, stored) => sum + stored, 0)).toBe(measurementDailyCap);
     const past = await post("/api/metrics", fiveVitals("/flash"), "2001:db8:77:1:ffff::9");
-    expect(past.status).toBe(202);
-    expect(await past.json()).toEqual({ stored: 0 });
+    expect(await storedBy(past)).toBe(0);
     const log = await post("/api/logs", { level: "error", message: "one more" }, "2001:db8:77:1::abc");
     expect(await log.json()).toEqual({ stored: 0 });
     const neighbour = await post("/api/metrics", fiveVitals("/flash"), "2001:db8:77:2::1");

@@ -5,7 +5,7 @@ import { measurementDailyCap as cap } from "../../worker/features/measurements/c
 import { siteEvents, webVitalReports } from "../../worker/features/measurements/tables";
 import { insertInChunks } from "../../worker/platform/db/d1-limits";
 import { adminCall, quietLogs, signedInAdmin } from "./admin-support";
-import { call } from "./support";
+import { postJson } from "./support";
 
 /*
  * One address floods the intake with 10,000 fake web-vitals and 10,000 fake A/B events. The
@@ -25,15 +25,7 @@ const admin = async <T>(path: string) =>
 async function flood(ip: string, bodies: unknown[], path: string) {
   const statuses: Record<number, number> = {};
   for (let i = 0; i < bodies.length; i += 100) {
-    const answers = await Promise.all(
-      bodies.slice(i, i + 100).map((body) =>
-        call(path, {
-          method: "POST",
-          headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        }),
-      ),
-    );
+    const answers = await Promise.all(bodies.slice(i, i + 100).map((body) => postJson(path, body, ip)));
     for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
   }
   expect(Object.keys(statuses).every((status) => status === "202" || status === "429")).toBe(true);

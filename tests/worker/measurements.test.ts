@@ -2,21 +2,14 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../shared/schemas/fields";
 import app from "../../worker/app";
-import { call, inOneLimiterWindow } from "./support";
+import { fieldsOf, keptFor, storedBy } from "./measurement-support";
+import { call, inOneLimiterWindow, postJson } from "./support";
 
 let lastHost = 0;
 const address = () => `192.0.2.${++lastHost}`;
 const sessionId = () => crypto.randomUUID();
 
-const post = (path: string, body: unknown, ip = address()) =>
-  call(path, {
-    method: "POST",
-    headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-
-const fieldsOf = async (response: Response) =>
-  Object.keys(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields);
+const post = (path: string, body: unknown, ip = address()) => postJson(path, body, ip);
 
 describe("GET /api/metrics", () => {
   it("tells the admin test page what it accepts, and no data", async () => {
@@ -51,14 +44,13 @@ describe("POST /api/metrics", () => {
   it("stores each metric with the page path and session id, and no address", async () => {
     const id = sessionId();
     const response = await post("/api/metrics", batch(id), "203.0.113.77");
-    expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ stored: 2 });
-    const { results } = await env.METRICS_DB.prepare(
-      "SELECT name, value, rating, path, navigation_type, connection FROM web_vital_reports WHERE session_id = ? ORDER BY name",
-    )
-      .bind(id)
-      .all();
-    expect(results).toEqual([
+    expect(await storedBy(response)).toBe(2);
+    expect(
+      await keptFor(
+        id,
+        "SELECT name, value, rating, path, navigation_type, connection FROM web_vital_reports WHERE session_id = ? ORDER BY name",
+      ),
+    ).toEqual([
       {
         name: "CLS",
         value: 0.12,
@@ -133,14 +125,13 @@ describe("POST /api/events", () => {
         { type: "ab_conversion", experiment: "homepage_cta_primary", variant: "gold-journey", path: "/" },
       ],
     });
-    expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ stored: 3 });
-    const { results } = await env.METRICS_DB.prepare(
-      "SELECT type, experiment, variant, properties, path FROM site_events WHERE session_id = ? ORDER BY id",
-    )
-      .bind(id)
-      .all();
-    expect(results).toEqual([
+    expect(await storedBy(response)).toBe(3);
+    expect(
+      await keptFor(
+        id,
+        "SELECT type, experiment, variant, properties, path FROM site_events WHERE session_id = ? ORDER BY id",
+      ),
+    ).toEqual([
       {
         type: "Scroll Depth",
         experiment: null,

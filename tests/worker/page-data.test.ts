@@ -4,17 +4,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StudioContent } from "../../shared/schemas/content";
 import { announcePublished } from "../../worker/features/site-pages/version-pointer";
 import { countingDb, seedContent } from "./content-support";
+import { d1Down } from "./outage-support";
 import { prerenderedAssets as assets } from "./site-pages-support";
 import { send } from "./submission-support";
 
 beforeEach(seedContent);
-
-/** A database that is gone: every statement fails as D1 fails in an outage. */
-const d1Down = new Proxy({} as D1Database, {
-  get: () => () => {
-    throw new Error("D1_ERROR: Network connection lost.");
-  },
-});
 
 /** The data file a served page names for its islands, or null when it names none. */
 async function dataFileOf(path: string, overrides: Partial<Env> = {}): Promise<string | null> {

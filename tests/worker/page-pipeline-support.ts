@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import type { PagePipeline, RenderedPage } from "../../worker/features/site-pages/pipeline";
 import { countingDb, seedContent } from "./content-support";
+import { d1Down, kvDown } from "./outage-support";
 
 /** The only stylesheet the stand-in renderer inlines, and its CSP hash source. */
 const pageStyle = "p{color:gold}";
@@ -38,22 +39,6 @@ const prerenderedAssets = {
     });
   },
 } as unknown as Fetcher;
-
-/** A database that is gone: every statement fails as D1 fails in an outage. */
-const d1Down = new Proxy({} as D1Database, {
-  get() {
-    return () => {
-      throw new Error("D1_ERROR: Network connection lost.");
-    };
-  },
-});
-
-/** A KV namespace that is gone: every read and write fails. */
-const kvDown = new Proxy({} as KVNamespace, {
-  get() {
-    return () => Promise.reject(new Error("KV GET failed: 503 Service Unavailable"));
-  },
-});
 
 let locations = 0;
 

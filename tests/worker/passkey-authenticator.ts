@@ -80,6 +80,14 @@ export async function softPasskey(): Promise<SoftPasskey> {
     Uint8Array.from([n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
   // User present, user verified (and, for registration, attested credential data included).
   const flags = { get: 0x05, create: 0x45 };
+  /** What the browser hands the page: the credential's ids around the authenticator's response. */
+  const credential = <R>(response: R) => ({
+    id,
+    rawId: id,
+    type: "public-key" as const,
+    clientExtensionResults: {},
+    response,
+  });
 
   return {
     id,
@@ -100,17 +108,11 @@ export async function softPasskey(): Promise<SoftPasskey> {
           ["authData", authData],
         ]),
       );
-      return {
-        id,
-        rawId: id,
-        type: "public-key",
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(clientData("webauthn.create", options.challenge, origin)),
-          attestationObject: b64url(Uint8Array.from(attestation)),
-          transports: ["internal"],
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(clientData("webauthn.create", options.challenge, origin)),
+        attestationObject: b64url(Uint8Array.from(attestation)),
+        transports: ["internal"],
+      });
     },
     async assert(options, origin, rpId) {
       counter++;
@@ -124,17 +126,11 @@ export async function softPasskey(): Promise<SoftPasskey> {
       const raw = new Uint8Array(
         await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, keys.privateKey, signed),
       );
-      return {
-        id,
-        rawId: id,
-        type: "public-key",
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(data),
-          authenticatorData: b64url(authData),
-          signature: b64url(derSignature(raw)),
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(data),
+        authenticatorData: b64url(authData),
+        signature: b64url(derSignature(raw)),
+      });
     },
   };
 }

@@ -4,17 +4,12 @@ import type { PersonalizeRequest } from "../../shared/schemas/personalize";
 import app from "../../worker/app";
 import { limitLength, stripMarkup, writeWithAi } from "../../worker/features/personalization/ai-writer";
 import { cacheKey } from "../../worker/features/personalization/cache";
-import { call, inOneLimiterWindow } from "./support";
+import { inOneLimiterWindow, onlyLogLine, postJson, refusedFields } from "./support";
 
 let lastHost = 0;
 const address = () => `198.51.100.${++lastHost}`;
 
-const post = (body: unknown, ip = address()) =>
-  call("/api/personalize", {
-    method: "POST",
-    headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+const post = (body: unknown, ip = address()) => postJson("/api/personalize", body, ip);
 
 type Answer = { content: string; source: string; cached: boolean };
 
@@ -161,11 +156,7 @@ describe("POST /api/personalize (template writer, no AI binding)", () => {
     ["prompt", { type: "tattoo-ideas", prompt: "A rose\u{E0049}\u{E0067}\u{E006E}\u{E006F}" }],
     ["context.userInterests.0", { type: "homepage-greeting", context: { userInterests: ["roses\u0007"] } }],
   ])("refuses bad %s with a 400 (case %#)", async (field, input) => {
-    const response = await post(input);
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
-    expect(body.error.code).toBe("validation");
-    expect(Object.keys(body.error.fields)).toContain(field);
+    expect(await refusedFields(await post(input))).toContain(field);
   });
 
   it("takes an idea on several lines with accents and emoji", async () => {
@@ -235,8 +226,7 @@ describe("POST /api/personalize with a Workers AI binding (fake)", () => {
     const body = (await response.json()) as Answer;
     expect(body.source).toBe("template");
     expect(body.content).toMatch(/morning from Laurel!/i);
-    expect(warned).toHaveBeenCalledOnce();
-    expect(JSON.parse(String(warned.mock.calls[0]?.[0]))).toMatchObject({
+    expect(onlyLogLine(warned)).toMatchObject({
       level: "warn",
       error: "model overloaded",
       type: "homepage-greeting",

@@ -7,7 +7,14 @@ import { deliverMessageMail } from "../../worker/features/conversation/service";
 import { deliverDepositMail } from "../../worker/features/quotes-and-deposits/mail";
 import { studioDate } from "../../worker/platform/studio-clock";
 import { enforceRetention } from "../../worker/retention";
-import { adminCall, send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
+import {
+  adminCall,
+  send as adminSend,
+  ORIGIN,
+  quietLogs,
+  signedInAdmin,
+  signedInEachTest,
+} from "./admin-support";
 import { postForm } from "./booking-support";
 import { recorder, sentRequest } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
@@ -148,14 +155,11 @@ async function checkoutOpened(cookie: string) {
 }
 
 describe("the artist's quote", () => {
-  let cookie: string;
-  beforeEach(async () => {
-    cookie = (await signedInAdmin()).cookie;
-  });
+  const admin = signedInEachTest();
 
   it("is saved in cents with the policy's deposit, audited, posted in the thread and e-mailed with the link", async () => {
     const { id, token } = await sentRequest({ name: "Ana Ruiz" });
-    const response = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, aQuote);
+    const response = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, admin.cookie, aQuote);
     expect(response.status).toBe(201);
     expect(await quotesOf(id)).toEqual([
       expect.objectContaining({
@@ -191,8 +195,8 @@ describe("the artist's quote", () => {
   });
 
   it("withdraws the open quote when a new one is sent; the page shows only the new one", async () => {
-    const { id, token } = await quoted(cookie);
-    const again = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, {
+    const { id, token } = await quoted(admin.cookie);
+    const again = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, admin.cookie, {
       priceFrom: 950,
       sessions: 1,
       sessionMinutes: 300,
@@ -228,7 +232,7 @@ describe("the artist's quote", () => {
       [{ ...aQuote, note: "<script>alert(1)</script>" }, "note"],
     ];
     for (const [body, field] of cases) {
-      const response = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, body);
+      const response = await adminSend("POST", `/api/admin/consultations/${id}/quotes`, admin.cookie, body);
       expect(response.status, field).toBe(400);
       const error = ((await response.json()) as { error: { code: string; fields: Record<string, string> } })
         .error;
@@ -251,19 +255,19 @@ describe("the artist's quote", () => {
     const missing = await adminSend(
       "POST",
       "/api/admin/consultations/no-such-request/quotes",
-      cookie,
+      admin.cookie,
       aQuote,
     );
     expect(missing.status).toBe(404);
-    expect((await adminSend("GET", "/api/admin/consultations/no-such-request/quote", cookie)).status).toBe(
-      404,
-    );
+    expect(
+      (await adminSend("GET", "/api/admin/consultations/no-such-request/quote", admin.cookie)).status,
+    ).toBe(404);
     expect(await quotesOf(id)).toEqual([]);
   });
 
   it("the card reads the open quote, the policy's deposit and whether online payment is set up", async () => {
-    const { id } = await quoted(cookie);
-    const plain = await (await adminSend("GET", `/api/admin/consultations/${id}/quote`, cookie)).json();
+    const { id } = await quoted(admin.cookie);
+    const plain = await (await adminSend("GET", `/api/admin/consultations/${id}/quote`, admin.cookie)).json();
     expect(plain).toMatchObject({
       quote: { priceMinCents: 80_000, status: "sent" },
       deposit: null,
@@ -271,20 +275,17 @@ describe("the artist's quote", () => {
       onlinePayments: false,
     });
     const online = await (
-      await adminSend("GET", `/api/admin/consultations/${id}/quote`, cookie, undefined, stripeEnv)
+      await adminSend("GET", `/api/admin/consultations/${id}/quote`, admin.cookie, undefined, stripeEnv)
     ).json();
     expect(online).toMatchObject({ onlinePayments: true });
   });
 });
 
 describe("the quote on the status page", () => {
-  let cookie: string;
-  beforeEach(async () => {
-    cookie = (await signedInAdmin()).cookie;
-  });
+  const admin = signedInEachTest();
 
   it("shows the stage Quoted, the terms, the policy's deposit rules before paying, Accept and Ask a question", async () => {
-    const { token, quoteId } = await quoted(cookie);
+    const { token, quoteId } = await quoted(admin.cookie);
     const html = await (await page(token)).text();
     expect(html).toMatch(/Where it stands: Quoted/);
     // The quote answered the request: no reply is said to be due any more.
@@ -300,7 +301,7 @@ describe("the quote on the status page", () => {
   });
 
   it("accepting the quote: 303 back, the quote accepted, then the deposit to pay online or in cash", async () => {
-    const { id, token, quoteId } = await quoted(cookie);
+    const { id, token, quoteId } = await quoted(admin.cookie);
     const response = await pagePost(`/requests/${token}/quote/accept`, {
       quote: quoteId,
       dateOfBirth: adult,
@@ -331,8 +332,11 @@ describe("the quote on the status page", () => {
   });
 
   it("a quote replaced since the page was opened is not accepted; a wrong link is 404, another site 403", async () => {
-    const { id, token, quoteId } = await quoted(cookie);
-    await adminSend("POST", `/api/admin/consultations/${id}/quotes`, cookie, { ...aQuote, priceFrom: 900 });
+    const { id, token, quoteId } = await quoted(admin.cookie);
+    await adminSend("POST", `/api/admin/consultations/${id}/quotes`, admin.cookie, {
+      ...aQuote,
+      priceFrom: 900,
+    });
     const stale = await pagePost(`/requests/${token}/quote/accept`, { quote: quoteId, dateOfBirth: adult });
     expect(stale.status).toBe(303);
     expect(stale.headers.get("Location")).toContain("quote=changed");
@@ -358,10 +362,7 @@ describe("the quote on the status page", () => {
 });
 
 describe("the studio's age rule, before any deposit", () => {
-  let cookie: string;
-  beforeEach(async () => {
-    cookie = (await signedInAdmin()).cookie;
-  });
+  const admin = signedInEachTest();
 
   const bornOnOf = async (id: string) =>
     (
@@ -373,7 +374,7 @@ describe("the studio's age rule, before any deposit", () => {
     )?.client_born_on;
 
   it("the accept form asks the date of birth; a minor or a missing date accepts nothing", async () => {
-    const { id, token, quoteId } = await quoted(cookie);
+    const { id, token, quoteId } = await quoted(admin.cookie);
     const html = await (await page(token)).text();
     expect(html).toMatch(/<input id="quote-date-of-birth" name="dateOfBirth" type="date"[^>]* required/);
     expect(html).toContain("The studio tattoos adults only (18 or older)");
@@ -408,7 +409,7 @@ describe("the studio's age rule, before any deposit", () => {
   });
 
   it("a quote accepted before the date was asked: the pay button asks it, and no payment page opens without it", async () => {
-    const { id, token } = await accepted(cookie);
+    const { id, token } = await accepted(admin.cookie);
     await env.DB.prepare("UPDATE quotes SET client_born_on = NULL WHERE submission_id = ?").bind(id).run();
     expect(await (await page(token, "", stripeEnv)).text()).toMatch(
       /action="\/requests\/[^"]+\/deposit"[\s\S]*name="dateOfBirth"[\s\S]*Pay the \$100 deposit/,
@@ -426,28 +427,28 @@ describe("the studio's age rule, before any deposit", () => {
   });
 
   it("a cash deposit on a quote with no date needs the client's date from their ID, 18 or older", async () => {
-    const { id } = await quoted(cookie);
+    const { id } = await quoted(admin.cookie);
     const path = `/api/admin/consultations/${id}/deposit/received`;
-    const none = await adminSend("POST", path, cookie);
+    const none = await adminSend("POST", path, admin.cookie);
     expect(none.status).toBe(422);
     expect(await none.json()).toMatchObject({
       error: { fields: { clientBornOn: "Enter the client's date of birth from their ID" } },
     });
-    const minor = await adminSend("POST", path, cookie, { clientBornOn: bornYearsAgo(18, 1) });
+    const minor = await adminSend("POST", path, admin.cookie, { clientBornOn: bornYearsAgo(18, 1) });
     expect(minor.status).toBe(400);
     expect(JSON.stringify(await minor.json())).toContain("adults only");
     expect(await depositsOf(id)).toEqual([]);
     expect((await quotesOf(id))[0]?.status).toBe("sent");
 
-    const ok = await adminSend("POST", path, cookie, { clientBornOn: adult });
+    const ok = await adminSend("POST", path, admin.cookie, { clientBornOn: adult });
     expect(ok.status).toBe(200);
     expect(await bornOnOf(id)).toBe(adult);
     expect((await quotesOf(id))[0]?.status).toBe("accepted");
   });
 
   it("the card says whether the date was given, never the date itself", async () => {
-    const { id } = await accepted(cookie);
-    const body = await (await adminSend("GET", `/api/admin/consultations/${id}/quote`, cookie)).text();
+    const { id } = await accepted(admin.cookie);
+    const body = await (await adminSend("GET", `/api/admin/consultations/${id}/quote`, admin.cookie)).text();
     expect(JSON.parse(body)).toMatchObject({ quote: { birthDateGiven: true } });
     expect(body).not.toContain(adult);
   });
@@ -489,13 +490,10 @@ describe("a quote on a request the artist then declined", () => {
 });
 
 describe("the deposit through Stripe Checkout (against the local fake)", () => {
-  let cookie: string;
-  beforeEach(async () => {
-    cookie = (await signedInAdmin()).cookie;
-  });
+  const admin = signedInEachTest();
 
   it("opens a Checkout session on the server with the quote's deposit, whatever the form posts", async () => {
-    const { id, token, quoteId } = await accepted(cookie);
+    const { id, token, quoteId } = await accepted(admin.cookie);
     const response = await pagePost(
       `/requests/${token}/deposit`,
       { amount: "1", unit_amount: "1" },
@@ -507,7 +505,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     expect(session?.amount_total).toBe(10_000);
     expect(session?.currency).toBe("usd");
     expect(session?.metadata).toEqual({ submission_id: id, quote_id: quoteId });
-    // Stripe is never given the request's link (the secret): the way back is a cookie of the
+    // Stripe is never given the request's link (the secret): the way back is a admin.cookie of the
     // client's own browser.
     expect(session?.success_url).toBe(`${ORIGIN}/deposit-return?outcome=paid`);
     expect(session?.cancel_url).toBe(`${ORIGIN}/deposit-return?outcome=cancelled`);
@@ -537,7 +535,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("brings the browser that paid back to its request's page, and any other to a page that says where to look", async () => {
-    const { token } = await accepted(cookie);
+    const { token } = await accepted(admin.cookie);
     const opened = await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
     const kept = (opened.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
     for (const outcome of ["paid", "cancelled"]) {
@@ -549,7 +547,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
       expect(back.headers.get("Location")).toBe(`/requests/${token}?deposit=${outcome}#quote`);
       expect(back.headers.get("Cache-Control")).toBe("no-store");
       expect(back.headers.get("Referrer-Policy")).toBe("no-referrer");
-      // Taken once: the cookie is cleared on the way.
+      // Taken once: the admin.cookie is cleared on the way.
       expect(back.headers.get("Set-Cookie")).toMatch(/^__Host-gn_deposit_return=;.*Max-Age=0/);
     }
     const elsewhere = await send("/deposit-return?outcome=paid", { redirect: "manual" });
@@ -568,11 +566,11 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("opens nothing before the quote is accepted, or without keys", async () => {
-    const { id, token } = await quoted(cookie);
+    const { id, token } = await quoted(admin.cookie);
     const early = await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
     expect(early.status).toBe(303);
     expect(early.headers.get("Location")).toBe(`/requests/${token}#quote`);
-    const request = await accepted(cookie);
+    const request = await accepted(admin.cookie);
     const noKeys = await pagePost(`/requests/${request.token}/deposit`, {});
     expect(noKeys.headers.get("Location")).toBe(`/requests/${request.token}#quote`);
     expect(fake.sessions.size).toBe(0);
@@ -581,7 +579,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("the signed webhook marks the deposit paid once; the page says so; a replay changes nothing", async () => {
-    const { id, token, session } = await checkoutOpened(cookie);
+    const { id, token, session } = await checkoutOpened(admin.cookie);
 
     const first = await fake.pay(session.id);
     expect(first.status).toBe(200);
@@ -603,7 +601,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("tells the artist once when a deposit is paid by card: who, how much, and the card", async () => {
-    const { id, token, session } = await checkoutOpened(cookie);
+    const { id, token, session } = await checkoutOpened(admin.cookie);
     const first = await fake.pay(session.id);
     expect(first.status).toBe(200);
     // Stripe's retry of the same event queues nothing more.
@@ -622,7 +620,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("closes a replaced quote's payment page, and never applies money that still arrives for it", async () => {
-    const { id, token } = await accepted(cookie);
+    const { id, token } = await accepted(admin.cookie);
     await pagePost(`/requests/${token}/deposit`, {}, stripeEnv);
     const [old] = [...fake.sessions.values()];
     if (!old) throw new Error("no session");
@@ -631,7 +629,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
       `/api/admin/consultations/${id}/quotes`,
       {
         method: "POST",
-        headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
+        headers: { Cookie: admin.cookie, Origin: ORIGIN, "Content-Type": "application/json" },
         body: JSON.stringify({ ...aQuote, priceFrom: 2000, priceTo: 2400 }),
       },
       stripeEnv,
@@ -653,7 +651,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("refuses a bad signature with 400 and applies nothing", async () => {
-    const { id, session } = await checkoutOpened(cookie);
+    const { id, session } = await checkoutOpened(admin.cookie);
     const payload = JSON.stringify({
       id: "evt_forged",
       object: "event",
@@ -681,7 +679,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("ignores, safely, a paid session of another amount or one the studio never opened", async () => {
-    const { id, session } = await checkoutOpened(cookie);
+    const { id, session } = await checkoutOpened(admin.cookie);
     const cheaper = await fake.sendEvent({ ...session, amount_total: 100, payment_status: "paid" });
     expect(cheaper.status).toBe(200);
     const unknown = await fake.sendEvent({ ...session, id: "cs_test_never_opened", payment_status: "paid" });
@@ -691,7 +689,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("accepts a signature a few seconds ahead of its clock (drift), and applies it", async () => {
-    const { id, session } = await checkoutOpened(cookie);
+    const { id, session } = await checkoutOpened(admin.cookie);
     const payload = JSON.stringify({
       id: "evt_drift",
       object: "event",
@@ -707,7 +705,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
   });
 
   it("refuses a validly signed event it cannot read with 400, recording and applying nothing", async () => {
-    const { id, session } = await checkoutOpened(cookie);
+    const { id, session } = await checkoutOpened(admin.cookie);
     const paid = { ...session, payment_status: "paid", status: "complete" };
     const malformed: unknown[] = [
       { object: "event", type: "checkout.session.completed", data: { object: paid } },
@@ -753,16 +751,18 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
 });
 
 describe("a deposit marked received by hand", () => {
-  let cookie: string;
-  beforeEach(async () => {
-    cookie = (await signedInAdmin()).cookie;
-  });
+  const admin = signedInEachTest();
 
   it("records the quote's deposit as paid in cash, audited, once; the page shows it", async () => {
-    const { id, token } = await quoted(cookie);
-    const response = await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie, {
-      clientBornOn: adult,
-    });
+    const { id, token } = await quoted(admin.cookie);
+    const response = await adminSend(
+      "POST",
+      `/api/admin/consultations/${id}/deposit/received`,
+      admin.cookie,
+      {
+        clientBornOn: adult,
+      },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       deposit: { amountCents: 10_000, method: "by-hand", status: "paid" },
@@ -776,7 +776,7 @@ describe("a deposit marked received by hand", () => {
       .all();
     expect(audit.results).toEqual([{ action: "deposit", to_value: "received by hand" }]);
 
-    const twice = await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie);
+    const twice = await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, admin.cookie);
     expect(twice.status).toBe(409);
     expect(await depositsOf(id)).toHaveLength(1);
 
@@ -788,25 +788,26 @@ describe("a deposit marked received by hand", () => {
 
   it("needs a quote first, a session, and a request that exists", async () => {
     const { id } = await sentRequest({ name: "Ana Ruiz" });
-    expect((await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie)).status).toBe(
-      409,
-    );
+    expect(
+      (await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, admin.cookie)).status,
+    ).toBe(409);
     const anonymous = await adminCall(`/api/admin/consultations/${id}/deposit/received`, {
       method: "POST",
       headers: { Origin: ORIGIN },
     });
     expect(anonymous.status).toBe(401);
     expect(
-      (await adminSend("POST", "/api/admin/consultations/no-such-request/deposit/received", cookie)).status,
+      (await adminSend("POST", "/api/admin/consultations/no-such-request/deposit/received", admin.cookie))
+        .status,
     ).toBe(404);
     expect(await depositsOf(id)).toEqual([]);
   });
 
   it("a Stripe payment arriving after a cash deposit does not record a second one", async () => {
-    const { id, session } = await checkoutOpened(cookie);
-    expect((await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, cookie)).status).toBe(
-      200,
-    );
+    const { id, session } = await checkoutOpened(admin.cookie);
+    expect(
+      (await adminSend("POST", `/api/admin/consultations/${id}/deposit/received`, admin.cookie)).status,
+    ).toBe(200);
     await fake.pay(session.id);
     expect((await depositsOf(id)).map((d) => [d.method, d.status])).toEqual([
       ["stripe", "pending"],

@@ -14,7 +14,7 @@ import { deliverBookingMail } from "../../worker/features/booking";
 import { journeyOf } from "../../worker/features/request-status/journey-queries";
 import { studioDate } from "../../worker/platform/studio-clock";
 import { send as adminSend, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
-import { linkFor, offeredSlots } from "./booking-support";
+import { linkFor, offeredSlots, postForm } from "./booking-support";
 import { addConsultation } from "./inbox-support";
 import { caseCounter, propertyRuns } from "./property-runs";
 import { recorder } from "./request-support";
@@ -70,22 +70,8 @@ const minor = () => {
   return `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`;
 };
 
-function pagePost(path: string, fields: Record<string, string>) {
-  return send(
-    path,
-    {
-      method: "POST",
-      headers: {
-        Origin: ORIGIN,
-        "CF-Connecting-IP": freshIp(),
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-      redirect: "manual",
-    },
-    { ASSETS: prerenderedAssets, ...stripeEnv },
-  );
-}
+/** A form post from the status page, with the fake Stripe for the deposit's checkout. */
+const pagePost = (path: string, fields: Record<string, string>) => postForm(path, fields, ORIGIN, stripeEnv);
 
 const sessionsLeft = (m: Model) =>
   m.quote?.status === "accepted" ? Math.max(0, m.quote.sessions - m.done) : 0;
@@ -103,18 +89,43 @@ const stepsRun = new Map<string, number>();
 
 /** One event: what it does to the worker and the model, then every invariant checked. */
 abstract class Step implements fc.AsyncCommand<Model, Real> {
+  /** What was drawn for this event (a slot, an age), if anything: shown after its name. */
+  constructor(readonly drawn?: string | number) {}
   abstract check(m: Readonly<Model>): boolean;
   abstract act(m: Model, r: Real): Promise<void>;
-  abstract toString(): string;
   async run(m: Model, r: Real) {
     await this.act(m, r);
     await checkInvariants(m, r);
   }
+  /** The event, for the counterexample fast-check prints. */
+  toString() {
+    return this.drawn === undefined ? this.constructor.name : `${this.constructor.name}(${this.drawn})`;
+  }
 }
+
+type Session = NonNullable<Model["booking"]>;
+
+/** An event on the request's latest session, which can happen while it is `during` that status. */
+abstract class OnSession extends Step {
+  protected readonly during: Session["status"] = "booked";
+  check(m: Readonly<Model>) {
+    return m.booking?.status === this.during;
+  }
+  act(m: Model, r: Real) {
+    // Only run after `check`, which made sure there is a session.
+    if (!m.booking) throw new Error("no booking");
+    return this.actOn(m.booking, m, r);
+  }
+  abstract actOn(booking: Session, m: Model, r: Real): Promise<void>;
+}
+
+/** One of the artist's buttons on a session in the admin: cancel, done, undo-done. */
+const artistPresses = (action: string, booking: { id: string }, r: Real) =>
+  adminSend("POST", `/api/admin/bookings/${booking.id}/${action}`, r.cookie);
 
 class SendQuote extends Step {
   constructor(readonly sessions: number) {
-    super();
+    super(sessions);
   }
   check(m: Readonly<Model>) {
     return !m.declined && m.deposit === null && m.booking === null;
@@ -129,14 +140,11 @@ class SendQuote extends Step {
     const { quote } = (await response.json()) as { quote: { id: string } };
     m.quote = { id: quote.id, sessions: this.sessions, status: "sent", bornOn: false };
   }
-  toString() {
-    return `SendQuote(${this.sessions})`;
-  }
 }
 
 class Accept extends Step {
   constructor(readonly isAdult: boolean) {
-    super();
+    super(isAdult ? "adult" : "minor");
   }
   check(m: Readonly<Model>) {
     return !m.declined && m.quote?.status === "sent";
@@ -151,9 +159,6 @@ class Accept extends Step {
     expect(response.headers.get("Location")).toContain(this.isAdult ? "quote=accepted" : "quote=under-age");
     if (this.isAdult) m.quote = { ...quote, status: "accepted", bornOn: true };
   }
-  toString() {
-    return `Accept(${this.isAdult ? "adult" : "minor"})`;
-  }
 }
 
 class OpenCheckout extends Step {
@@ -165,14 +170,11 @@ class OpenCheckout extends Step {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(/^https:\/\/fake-stripe\.test\/pay\//);
   }
-  toString() {
-    return "OpenCheckout";
-  }
 }
 
 class Pay extends Step {
   constructor(readonly pick: number) {
-    super();
+    super(pick);
   }
   /** Only while a payment page of this request is open: the provider has nothing else to report. */
   check() {
@@ -194,14 +196,11 @@ class Pay extends Step {
     expect(status).toBe(200);
     if (applies) m.deposit = "paid";
   }
-  toString() {
-    return `Pay(${this.pick})`;
-  }
 }
 
 class Cash extends Step {
   constructor(readonly isAdult: boolean) {
-    super();
+    super(isAdult ? "adult" : "minor");
   }
   check(m: Readonly<Model>) {
     return !m.declined && m.quote !== null && m.deposit === null;
@@ -218,14 +217,11 @@ class Cash extends Step {
       m.quote = { ...quote, status: "accepted", bornOn: true };
     }
   }
-  toString() {
-    return `Cash(${this.isAdult ? "adult" : "minor"})`;
-  }
 }
 
 class Book extends Step {
   constructor(readonly slot: number) {
-    super();
+    super(slot);
   }
   check(m: Readonly<Model>) {
     return (
@@ -244,14 +240,11 @@ class Book extends Step {
     m.booking = { id, status: "booked", begun: false, startsAt };
     m.cancelledByArtist = false;
   }
-  toString() {
-    return `Book(${this.slot})`;
-  }
 }
 
 class Move extends Step {
   constructor(readonly slot: number) {
-    super();
+    super(slot);
   }
   check(m: Readonly<Model>) {
     return m.booking?.status === "booked" && !m.booking.begun && m.changes < 3;
@@ -267,18 +260,10 @@ class Move extends Step {
     m.booking = { id: await liveBookingId(r.id), status: "booked", begun: false, startsAt };
     m.changes++;
   }
-  toString() {
-    return `Move(${this.slot})`;
-  }
 }
 
-class ClientCancel extends Step {
-  check(m: Readonly<Model>) {
-    return m.booking?.status === "booked";
-  }
-  async act(m: Model, r: Real) {
-    const booking = m.booking;
-    if (!booking) throw new Error("no booking");
+class ClientCancel extends OnSession {
+  async actOn(booking: Session, m: Model, r: Real) {
     // The tier the page states: a session that has begun is inside every notice.
     const tier = booking.begun ? "forfeited" : "transfer";
     const response = await pagePost(`/requests/${r.token}/booking/cancel`, { tier });
@@ -288,55 +273,34 @@ class ClientCancel extends Step {
     m.cancelledByArtist = false;
     if (tier === "forfeited") m.deposit = "forfeited";
   }
-  toString() {
-    return "ClientCancel";
-  }
 }
 
-class ArtistCancel extends Step {
-  check(m: Readonly<Model>) {
-    return m.booking?.status === "booked";
-  }
-  async act(m: Model, r: Real) {
-    const booking = m.booking;
-    if (!booking) throw new Error("no booking");
-    const response = await adminSend("POST", `/api/admin/bookings/${booking.id}/cancel`, r.cookie);
+class ArtistCancel extends OnSession {
+  async actOn(booking: Session, m: Model, r: Real) {
+    const response = await artistPresses("cancel", booking, r);
     expect(response.status).toBe(200);
     m.booking = { ...booking, status: "cancelled" };
     m.cancelledByArtist = true;
   }
-  toString() {
-    return "ArtistCancel";
-  }
 }
 
 /** The clock: the live session's start comes (it is moved to have begun an hour ago). */
-class Begin extends Step {
-  check(m: Readonly<Model>) {
-    return m.booking?.status === "booked" && !m.booking.begun;
+class Begin extends OnSession {
+  override check(m: Readonly<Model>) {
+    return super.check(m) && !m.booking?.begun;
   }
-  async act(m: Model) {
-    const booking = m.booking;
-    if (!booking) throw new Error("no booking");
+  async actOn(booking: Session, m: Model) {
     const startsAt = new Date(Date.now() - hour).toISOString();
     await env.DB.prepare("UPDATE bookings SET starts_at = ?, ends_at = ? WHERE id = ?")
       .bind(startsAt, new Date(Date.now() + 2 * hour).toISOString(), booking.id)
       .run();
     m.booking = { ...booking, begun: true, startsAt };
   }
-  toString() {
-    return "Begin";
-  }
 }
 
-class MarkDone extends Step {
-  check(m: Readonly<Model>) {
-    return m.booking?.status === "booked";
-  }
-  async act(m: Model, r: Real) {
-    const booking = m.booking;
-    if (!booking) throw new Error("no booking");
-    const response = await adminSend("POST", `/api/admin/bookings/${booking.id}/done`, r.cookie);
+class MarkDone extends OnSession {
+  async actOn(booking: Session, m: Model, r: Real) {
+    const response = await artistPresses("done", booking, r);
     // Never done before it began.
     expect(response.status).toBe(booking.begun ? 200 : 409);
     if (booking.begun) {
@@ -344,25 +308,15 @@ class MarkDone extends Step {
       m.done++;
     }
   }
-  toString() {
-    return "MarkDone";
-  }
 }
 
-class UndoDone extends Step {
-  check(m: Readonly<Model>) {
-    return m.booking?.status === "completed";
-  }
-  async act(m: Model, r: Real) {
-    const booking = m.booking;
-    if (!booking) throw new Error("no booking");
-    const response = await adminSend("POST", `/api/admin/bookings/${booking.id}/undo-done`, r.cookie);
+class UndoDone extends OnSession {
+  protected override readonly during = "completed" as const;
+  async actOn(booking: Session, m: Model, r: Real) {
+    const response = await artistPresses("undo-done", booking, r);
     expect(response.status).toBe(200);
     m.booking = { ...booking, status: "booked" };
     m.done--;
-  }
-  toString() {
-    return "UndoDone";
   }
 }
 
@@ -380,9 +334,6 @@ class Decline extends Step {
     });
     expect(response.status).toBe(200);
     m.declined = true;
-  }
-  toString() {
-    return "Decline";
   }
 }
 
@@ -545,7 +496,7 @@ class Acts extends Step {
     const name = chosen.toString().replace(/\(.*$/, "");
     stepsRun.set(name, (stepsRun.get(name) ?? 0) + 1);
   }
-  toString() {
+  override toString() {
     return `${this.who}: ${this.chosen?.toString() ?? "(not run)"}`;
   }
 }

@@ -14,7 +14,7 @@ import { sha256Hex } from "../../worker/platform/crypto";
 import { requestStatusLinks } from "../../worker/platform/db/schema";
 import { studioTime } from "../../worker/platform/studio-clock";
 import { enforceRetention } from "../../worker/retention";
-import { send as adminSend, quietLogs, secrets, signedInAdmin } from "./admin-support";
+import { send as adminSend, quietLogs, secrets, signedInEachTest } from "./admin-support";
 import { addConsultation, iso } from "./inbox-support";
 import { recorder, sentRequest, tokenPattern } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
@@ -206,23 +206,23 @@ describe("a consultation request's private status link", () => {
 });
 
 describe("revoking a status link (admin)", () => {
-  let cookie: string;
-  beforeEach(async () => {
-    quietLogs();
-    cookie = (await signedInAdmin()).cookie;
-  });
+  const admin = signedInEachTest();
 
   it("makes the link answer 404, shows it revoked on the card, and is audited", async () => {
     const { id, token } = await sentRequest();
     const list = async () =>
       (
-        (await (await adminSend("GET", "/api/admin/consultations?limit=100", cookie)).json()) as {
+        (await (await adminSend("GET", "/api/admin/consultations?limit=100", admin.cookie)).json()) as {
           items: { id: string; statusLink: string | null }[];
         }
       ).items.find((item) => item.id === id);
     expect((await list())?.statusLink).toBe("active");
 
-    const response = await adminSend("POST", `/api/admin/consultations/${id}/status-link/revoke`, cookie);
+    const response = await adminSend(
+      "POST",
+      `/api/admin/consultations/${id}/status-link/revoke`,
+      admin.cookie,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ statusLink: "revoked", revoked: 1 });
     expect((await open(token)).status).toBe(404);
@@ -235,7 +235,7 @@ describe("revoking a status link (admin)", () => {
     expect(audit.results).toEqual([{ action: "status_link", from_value: "active", to_value: "revoked" }]);
 
     // Again: nothing left to revoke, nothing more recorded.
-    const again = await adminSend("POST", `/api/admin/consultations/${id}/status-link/revoke`, cookie);
+    const again = await adminSend("POST", `/api/admin/consultations/${id}/status-link/revoke`, admin.cookie);
     expect(await again.json()).toEqual({ statusLink: "revoked", revoked: 0 });
   });
 
@@ -247,37 +247,39 @@ describe("revoking a status link (admin)", () => {
     const missing = await adminSend(
       "POST",
       `/api/admin/consultations/${crypto.randomUUID()}/status-link/revoke`,
-      cookie,
+      admin.cookie,
     );
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("not_found");
   });
 });
 
+/** The ids of a request's status links that have not been revoked. */
+async function liveLinkIds(submissionId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT id FROM request_status_links WHERE submission_id = ? AND revoked_at IS NULL",
+  )
+    .bind(submissionId)
+    .all<{ id: string }>();
+  return results.map((link) => link.id);
+}
+
 describe("sending the client a new link (admin)", () => {
-  let cookie: string;
-  beforeEach(async () => {
-    quietLogs();
-    cookie = (await signedInAdmin()).cookie;
-  });
+  const admin = signedInEachTest();
 
   it("ends the old link, e-mails a new one that opens the page, and is audited", async () => {
     const { id, token } = await sentRequest();
 
-    const response = await adminSend("POST", `/api/admin/consultations/${id}/status-link`, cookie);
+    const response = await adminSend("POST", `/api/admin/consultations/${id}/status-link`, admin.cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ statusLink: "active" });
     expect((await open(token)).status).toBe(404);
 
-    const live = await env.DB.prepare(
-      "SELECT id FROM request_status_links WHERE submission_id = ? AND revoked_at IS NULL",
-    )
-      .bind(id)
-      .all<{ id: string }>();
-    expect(live.results).toHaveLength(1);
+    const live = await liveLinkIds(id);
+    expect(live).toHaveLength(1);
     const mailer = recorder();
     // The admin routes run under the test secrets, and the link was sealed under them.
-    await deliverLinkMail({ ...env, ...secrets } as Env, { provider: mailer, only: live.results[0]?.id });
+    await deliverLinkMail({ ...env, ...secrets } as Env, { provider: mailer, only: live[0] });
     const mine = mailer.sent.filter((mail) => mail.to === "devon.carter+ink@example.com");
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toBe("A new link to your consultation request");
@@ -297,16 +299,11 @@ describe("sending the client a new link (admin)", () => {
 
   it("opens the page again after the link was revoked", async () => {
     const { id, token } = await sentRequest();
-    await adminSend("POST", `/api/admin/consultations/${id}/status-link/revoke`, cookie);
-    const response = await adminSend("POST", `/api/admin/consultations/${id}/status-link`, cookie);
+    await adminSend("POST", `/api/admin/consultations/${id}/status-link/revoke`, admin.cookie);
+    const response = await adminSend("POST", `/api/admin/consultations/${id}/status-link`, admin.cookie);
     expect(await response.json()).toEqual({ statusLink: "active" });
     expect((await open(token)).status).toBe(404);
-    const links = await env.DB.prepare(
-      "SELECT count(*) AS live FROM request_status_links WHERE submission_id = ? AND revoked_at IS NULL",
-    )
-      .bind(id)
-      .first<{ live: number }>();
-    expect(links?.live).toBe(1);
+    expect(await liveLinkIds(id)).toHaveLength(1);
   });
 
   it("refuses without a session (401), changing nothing, and answers 404 for a request that does not exist", async () => {
@@ -317,7 +314,7 @@ describe("sending the client a new link (admin)", () => {
     const missing = await adminSend(
       "POST",
       `/api/admin/consultations/${crypto.randomUUID()}/status-link`,
-      cookie,
+      admin.cookie,
     );
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("not_found");

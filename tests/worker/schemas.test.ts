@@ -2,16 +2,8 @@ import { describe, expect, it } from "vitest";
 import { consultationSchema } from "../../shared/schemas/consultation";
 import { contactSchema } from "../../shared/schemas/contact";
 import { fieldErrors, messages } from "../../shared/schemas/fields";
-import { validConsultation, validContact } from "./submission-support";
-
-/** The first message for `field`, or undefined when the payload passes for that field. */
-function errorFor(schema: typeof contactSchema | typeof consultationSchema, payload: unknown, field: string) {
-  const result = schema.safeParse(payload);
-  return result.success ? undefined : fieldErrors(result.error.issues)[field];
-}
-
-const contactWith = (patch: Record<string, unknown>) => ({ ...validContact(), ...patch });
-const consultationWith = (patch: Record<string, unknown>) => ({ ...validConsultation(), ...patch });
+import { consultationWith, contactWith, errorFor } from "./field-rules-support";
+import { validContact } from "./submission-support";
 
 describe("e-mail rule", () => {
   it.each([

@@ -1,17 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { notFoundPage } from "../../shared/routes";
 import { seedContent } from "./content-support";
+import { d1Down } from "./outage-support";
 import { prerenderedAssets as assets, builtStyleHash, prerendered } from "./site-pages-support";
 import { send } from "./submission-support";
 
 beforeEach(seedContent);
-
-/** A database that is gone: every statement fails as D1 fails in an outage. */
-const d1Down = new Proxy({} as D1Database, {
-  get: () => () => {
-    throw new Error("D1_ERROR: Network connection lost.");
-  },
-});
 
 describe("pages the worker renders with the site's own server render", () => {
   it("answers a path with no page with the site's not-found page, status 404, rendered in the worker", async () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { userAgentFamily } from "../../shared/user-agent-family";
-import { call } from "./support";
+import { call, postJson } from "./support";
 
 /**
  * The fields of a web-vitals report as the worker keeps them (the browser's family, never its
@@ -12,12 +12,7 @@ import { call } from "./support";
 let lastHost = 0;
 const address = () => `198.51.100.${++lastHost}`;
 
-const post = (body: unknown, ip = address()) =>
-  call("/api/metrics", {
-    method: "POST",
-    headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+const post = (body: unknown, ip = address()) => postJson("/api/metrics", body, ip);
 
 const chromeOnAndroid =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";

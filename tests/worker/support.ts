@@ -1,8 +1,18 @@
 import { exports } from "cloudflare:workers";
+import { expect, type MockInstance } from "vitest";
 
 /** Sends a request through the worker's own fetch handler, as the edge would. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(new URL(path, "https://studio.test"), init));
+}
+
+/** A JSON post from one visitor address, as a page's script sends it (a string body is sent as is). */
+export function postJson(path: string, body: unknown, ip: string): Promise<Response> {
+  return call(path, {
+    method: "POST",
+    headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 /**
@@ -22,4 +32,18 @@ export async function inOneLimiterWindow<T>(
     const result = await burst(newAddress());
     if (minute() === started || attempt === 3) return result;
   }
+}
+
+/** The fields a refusal names; the answer must be a 400 in the validation error shape. */
+export async function refusedFields(response: Response): Promise<string[]> {
+  expect(response.status).toBe(400);
+  const { error } = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+  expect(error.code).toBe("validation");
+  return Object.keys(error.fields ?? {});
+}
+
+/** The one structured log line a console spy caught, parsed; there must be exactly one. */
+export function onlyLogLine(spy: MockInstance): Record<string, unknown> {
+  expect(spy).toHaveBeenCalledOnce();
+  return JSON.parse(String(spy.mock.calls[0]?.[0]));
 }

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { consultationSchema } from "../../shared/schemas/consultation";
 import { contactSchema } from "../../shared/schemas/contact";
-import { fieldErrors, messages } from "../../shared/schemas/fields";
-import { validConsultation, validContact } from "./submission-support";
+import { messages } from "../../shared/schemas/fields";
+import { consultationWith, contactWith, errorFor } from "./field-rules-support";
 
 /**
  * The shared field rules at the edges an outsider probed: e-mail part lengths, characters that
  * hide or reorder text, and messages without words; and the real text they must keep accepting.
  */
-
-/** The first message for `field`, or undefined when the payload passes for that field. */
-function errorFor(schema: typeof contactSchema | typeof consultationSchema, payload: unknown, field: string) {
-  const result = schema.safeParse(payload);
-  return result.success ? undefined : fieldErrors(result.error.issues)[field];
-}
-
-const contactWith = (patch: Record<string, unknown>) => ({ ...validContact(), ...patch });
-const consultationWith = (patch: Record<string, unknown>) => ({ ...validConsultation(), ...patch });
 
 describe("e-mail lengths as mail servers count them", () => {
   const domainOf = (length: number) => {
