@@ -1,4 +1,5 @@
 import type { Facts } from "../../shared/content-facts";
+import { TextList } from "../components/content/text-list";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
@@ -154,11 +155,7 @@ export function AboutPage() {
 
       <section className="section" aria-labelledby="start-title">
         <h2 id="start-title">How to start</h2>
-        <ol className="steps">
-          {howToStart(facts).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <TextList className="steps" items={howToStart(facts)} ordered />
       </section>
 
       <section className="cta-block" aria-labelledby="about-cta-title">

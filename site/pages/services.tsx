@@ -3,6 +3,7 @@ import { bookingLabelFor } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
 import { priceGuideTable } from "../../shared/price-guide";
 import { island } from "../app/island";
+import { TextList } from "../components/content/text-list";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
@@ -228,11 +229,7 @@ export function ServicesPage() {
         </div>
         <div>
           <h2 id="included-title">What's included</h2>
-          <ul className="check-list">
-            {included(facts).map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList className="check-list" items={included(facts)} />
         </div>
       </section>
 
@@ -260,11 +257,7 @@ export function ServicesPage() {
 
       <section className="section" aria-labelledby="why-title">
         <h2 id="why-title">Why choose {studio.shortName}</h2>
-        <ul className="check-list">
-          {whyChoose(facts).map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList className="check-list" items={whyChoose(facts)} />
       </section>
 
       <section className="section" aria-labelledby="faq-title">
