@@ -1,4 +1,5 @@
 import type { Facts } from "../../shared/content-facts";
+import { CallButton } from "../components/call-button";
 import { TextList } from "../components/content/text-list";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
@@ -64,7 +65,7 @@ const howToStart = ({ policies, studio }: Facts) => [
 
 export function AboutPage() {
   const facts = useFacts();
-  const { mailtoHref, studio, telHref } = facts;
+  const { mailtoHref, studio } = facts;
   const reviewCount = useSection("testimonials").length;
   return (
     <div className="page">
@@ -162,9 +163,7 @@ export function AboutPage() {
         <h2 id="about-cta-title">Talk to {studio.artist.firstName}</h2>
         <p>Call, or send an e-mail with your idea and a few references.</p>
         <div className="button-row button-row--center">
-          <a href={telHref} className="button button--primary">
-            Call {studio.phone.display}
-          </a>
+          <CallButton />
           {/* The address is too long for a button on a phone; the footer shows it in full. */}
           <a href={mailtoHref} className="button button--ghost">
             E-mail us

@@ -3,6 +3,7 @@ import { bookingLabelFor } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
 import { priceGuideTable } from "../../shared/price-guide";
 import { island } from "../app/island";
+import { CallButton } from "../components/call-button";
 import { TextList } from "../components/content/text-list";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
@@ -279,9 +280,7 @@ export function ServicesPage() {
         <h2 id="services-cta-title">Let's talk about your tattoo</h2>
         <p>Call, text or e-mail: whichever suits you. We reply within {studio.claims.replyWithin}.</p>
         <div className="button-row button-row--center">
-          <a href={telHref} className="button button--primary">
-            Call {studio.phone.display}
-          </a>
+          <CallButton />
           <a href={smsHref} className="button button--ghost">
             Text the studio
           </a>

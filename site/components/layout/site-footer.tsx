@@ -3,6 +3,7 @@ import { pageByPath } from "../../../shared/routes";
 import { usePath } from "../../app/path-context";
 import { Link } from "../../components/link";
 import { useFacts } from "../../content/content-context";
+import { CallButton } from "../call-button";
 
 const quickLinks: FooterLink[] = [
   { to: "/gallery", label: "Portfolio" },
@@ -98,7 +99,7 @@ export function SiteFooter() {
 
 /** The booking invitation for pages that do not end with one of their own. */
 function FooterCallToAction() {
-  const { studio, telHref, booksOpen } = useFacts();
+  const { studio, booksOpen } = useFacts();
   return (
     <div className="footer-cta">
       <p className="footer-cta__title">Have an idea? Let's draw it together.</p>
@@ -109,9 +110,7 @@ function FooterCallToAction() {
         <Link to="/book-consultation" className="button button--primary">
           {bookingLabelFor(booksOpen)}
         </Link>
-        <a href={telHref} className="button button--ghost">
-          Call {studio.phone.display}
-        </a>
+        <CallButton ghost />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { bookingLabelFor } from "../../../../shared/content-facts";
+import { CallButton } from "../../../components/call-button";
 import { Link } from "../../../components/link";
 import { useFacts } from "../../../content/content-context";
 
@@ -97,7 +98,7 @@ export function AvailabilityTable() {
 
 /** The call to action and the pointer to the booking page. */
 export function ContactCallToAction() {
-  const { booksOpen, studio, telHref } = useFacts();
+  const { booksOpen, studio } = useFacts();
   return (
     <section className="form-cta" aria-labelledby="contact-cta-title">
       <h2 id="contact-cta-title">Ready to plan your tattoo?</h2>
@@ -109,9 +110,7 @@ export function ContactCallToAction() {
         <Link className="button button--primary" to="/book-consultation">
           {bookingLabelFor(booksOpen)}
         </Link>
-        <a className="button button--ghost" href={telHref}>
-          Call {studio.phone.display}
-        </a>
+        <CallButton ghost />
       </div>
     </section>
   );
