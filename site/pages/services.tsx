@@ -4,6 +4,7 @@ import { paymentMethodsSentence } from "../../shared/payment-methods";
 import { priceGuideTable } from "../../shared/price-guide";
 import { island } from "../app/island";
 import { CallButton } from "../components/call-button";
+import { TermList } from "../components/content/term-list";
 import { TextList } from "../components/content/text-list";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
@@ -210,22 +211,10 @@ export function ServicesPage() {
       <section className="section split" aria-labelledby="pricing-title">
         <div>
           <h2 id="pricing-title">Transparent pricing</h2>
-          <dl className="price-list price-list--large">
-            {priceBands.map((band) => (
-              <div key={band.label}>
-                <dt>{band.label}</dt>
-                <dd>{band.range}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>{prices.customDesign.label}</dt>
-              <dd>{prices.customDesign.range}</dd>
-            </div>
-            <div>
-              <dt>{prices.flash.label}</dt>
-              <dd>{prices.flash.range}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="price-list price-list--large"
+            terms={[...priceBands, prices.customDesign, prices.flash].map((band) => [band.label, band.range])}
+          />
           <p className="note">Minimum charge ${prices.minimumCharge}. Full payment is due on completion.</p>
         </div>
         <div>

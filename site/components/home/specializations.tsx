@@ -1,15 +1,24 @@
 import type { Facts } from "../../../shared/content-facts";
 import { useFacts } from "../../content/content-context";
+import { type Term, TermList } from "../content/term-list";
 
 /** A style's typical price at each size, as the rows of its price list. */
-const bySize = (ranges: { small: string; medium: string; large: string }) => [
+const bySize = (ranges: { small: string; medium: string; large: string }): Term[] => [
   ["Small", ranges.small],
   ["Medium", ranges.medium],
   ["Large", ranges.large],
 ];
 
 /** The styles the studio tattoos, each with its typical prices, as an exclusive accordion. */
-const specializationsFor = ({ studio, prices, stylePrices }: Facts) => [
+interface Specialization {
+  id: string;
+  title: string;
+  summary: string;
+  detail: string;
+  prices: Term[];
+}
+
+const specializationsFor = ({ studio, prices, stylePrices }: Facts): Specialization[] => [
   {
     id: "traditional",
     title: "Traditional",
@@ -83,14 +92,7 @@ export function Specializations() {
             </summary>
             <div className="accordion__panel">
               <p>{card.detail}</p>
-              <dl className="price-list">
-                {card.prices.map(([label, range]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{range}</dd>
-                  </div>
-                ))}
-              </dl>
+              <TermList className="price-list" terms={card.prices} />
             </div>
           </details>
         ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type Term, TermList } from "../../../components/content/term-list";
 import { StudioMap } from "../../../components/studio-map";
 import { useFacts } from "../../../content/content-context";
 
@@ -6,7 +6,7 @@ import { useFacts } from "../../../content/content-context";
 export function Directions() {
   const { addressLine, studio } = useFacts();
   const { findingTheStudio } = studio;
-  const facts: [term: string, detail: ReactNode][] = [
+  const facts: Term[] = [
     ["Address", <address key="address">{addressLine}</address>],
     ["Getting here", findingTheStudio.directions],
     ["Parking", findingTheStudio.parking],
@@ -17,14 +17,7 @@ export function Directions() {
     <section className="directions" aria-labelledby="directions-title">
       <h2 id="directions-title">Find the studio</h2>
       <StudioMap />
-      <dl className="directions__facts">
-        {facts.map(([term, detail]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="directions__facts" terms={facts} />
     </section>
   );
 }
