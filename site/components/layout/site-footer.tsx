@@ -1,9 +1,8 @@
-import { bookingLabelFor } from "../../../shared/content-facts";
 import { pageByPath } from "../../../shared/routes";
 import { usePath } from "../../app/path-context";
 import { Link } from "../../components/link";
 import { useFacts } from "../../content/content-context";
-import { CallButton } from "../call-button";
+import { BookOrCallButtons } from "../call-button";
 
 const quickLinks: FooterLink[] = [
   { to: "/gallery", label: "Portfolio" },
@@ -99,19 +98,14 @@ export function SiteFooter() {
 
 /** The booking invitation for pages that do not end with one of their own. */
 function FooterCallToAction() {
-  const { studio, booksOpen } = useFacts();
+  const { studio } = useFacts();
   return (
     <div className="footer-cta">
       <p className="footer-cta__title">Have an idea? Let's draw it together.</p>
       <p className="footer-cta__text">
         {`Free consultations of ${studio.claims.consultationMinutes}. We reply within ${studio.claims.replyWithin}.`}
       </p>
-      <div className="button-row">
-        <Link to="/book-consultation" className="button button--primary">
-          {bookingLabelFor(booksOpen)}
-        </Link>
-        <CallButton ghost />
-      </div>
+      <BookOrCallButtons />
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { bookingLabelFor } from "../../../../shared/content-facts";
-import { CallButton } from "../../../components/call-button";
-import { Link } from "../../../components/link";
+import { BookOrCallButtons } from "../../../components/call-button";
 import { useFacts } from "../../../content/content-context";
 
 /** "12:00" -> "12:00 PM" */
@@ -98,7 +96,7 @@ export function AvailabilityTable() {
 
 /** The call to action and the pointer to the booking page. */
 export function ContactCallToAction() {
-  const { booksOpen, studio } = useFacts();
+  const { studio } = useFacts();
   return (
     <section className="form-cta" aria-labelledby="contact-cta-title">
       <h2 id="contact-cta-title">Ready to plan your tattoo?</h2>
@@ -106,12 +104,7 @@ export function ContactCallToAction() {
         Tell us your idea on the consultation form and we will set up a free consultation of{" "}
         {studio.claims.consultationMinutes}, in person or by phone.
       </p>
-      <div className="button-row">
-        <Link className="button button--primary" to="/book-consultation">
-          {bookingLabelFor(booksOpen)}
-        </Link>
-        <CallButton ghost />
-      </div>
+      <BookOrCallButtons />
     </section>
   );
 }
