@@ -14,8 +14,22 @@ interface BaseProps {
   hint?: ReactNode;
 }
 
-function describedBy(id: string, error: string | undefined, hint: ReactNode) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+/**
+ * The attributes that tell assistive technology a field is required, whether it is invalid, and
+ * which hint, error (and, for a text area, count) to read with it.
+ */
+function fieldAria(
+  id: string,
+  { error, required, hint }: Pick<BaseProps, "error" | "required" | "hint">,
+  alsoDescribedBy?: string,
+) {
+  return {
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [hint ? `${id}-hint` : null, error ? `${id}-error` : null, alsoDescribedBy].filter(Boolean).join(" ") ||
+      undefined,
+  };
 }
 
 /** A field's error, named by the field's aria-describedby; nothing when the field is valid. */
@@ -66,20 +80,7 @@ export function TextInput(
     list?: string;
   },
 ) {
-  const {
-    id,
-    name,
-    value,
-    onChange,
-    type = "text",
-    autoComplete,
-    inputMode,
-    maxLength,
-    list,
-    error,
-    required,
-    hint,
-  } = props;
+  const { id, name, value, onChange, type = "text", autoComplete, inputMode, maxLength, list } = props;
   return (
     <FieldShell {...props}>
       <input
@@ -93,9 +94,7 @@ export function TextInput(
         list={list}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...fieldAria(id, props)}
       />
     </FieldShell>
   );
@@ -104,7 +103,7 @@ export function TextInput(
 export function TextArea(
   props: BaseProps & { value: string; onChange: (value: string) => void; rows?: number; maxLength: number },
 ) {
-  const { id, name, value, onChange, rows = 5, maxLength, error, required, hint } = props;
+  const { id, name, value, onChange, rows = 5, maxLength } = props;
   const used = [...value].length;
   return (
     <FieldShell {...props}>
@@ -115,9 +114,7 @@ export function TextArea(
         rows={rows}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy(id, error, hint), `${id}-count`].filter(Boolean).join(" ")}
+        {...fieldAria(id, props, `${id}-count`)}
       />
       <p
         id={`${id}-count`}
@@ -138,7 +135,7 @@ export function SelectInput(
     placeholder: string;
   },
 ) {
-  const { id, name, value, onChange, options, placeholder, error, required, hint } = props;
+  const { id, name, value, onChange, options, placeholder } = props;
   return (
     <FieldShell {...props}>
       <select
@@ -147,9 +144,7 @@ export function SelectInput(
         className="form-control form-control--select"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...fieldAria(id, props)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -188,9 +183,7 @@ export function Checkbox({
         className="form-check__input"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldAria(id, { error, required })}
       />
       <label htmlFor={id} className="form-check__label">
         {label}

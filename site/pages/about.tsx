@@ -1,4 +1,6 @@
 import type { Facts } from "../../shared/content-facts";
+import { CallButton } from "../components/call-button";
+import { TextList } from "../components/content/text-list";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
@@ -63,7 +65,7 @@ const howToStart = ({ policies, studio }: Facts) => [
 
 export function AboutPage() {
   const facts = useFacts();
-  const { mailtoHref, studio, telHref } = facts;
+  const { mailtoHref, studio } = facts;
   const reviewCount = useSection("testimonials").length;
   return (
     <div className="page">
@@ -154,20 +156,14 @@ export function AboutPage() {
 
       <section className="section" aria-labelledby="start-title">
         <h2 id="start-title">How to start</h2>
-        <ol className="steps">
-          {howToStart(facts).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <TextList className="steps" items={howToStart(facts)} ordered />
       </section>
 
       <section className="cta-block" aria-labelledby="about-cta-title">
         <h2 id="about-cta-title">Talk to {studio.artist.firstName}</h2>
         <p>Call, or send an e-mail with your idea and a few references.</p>
         <div className="button-row button-row--center">
-          <a href={telHref} className="button button--primary">
-            Call {studio.phone.display}
-          </a>
+          <CallButton />
           {/* The address is too long for a button on a phone; the footer shows it in full. */}
           <a href={mailtoHref} className="button button--ghost">
             E-mail us

@@ -1,4 +1,5 @@
 import { island } from "../app/island";
+import { CallButton } from "../components/call-button";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts } from "../content/content-context";
@@ -31,9 +32,7 @@ export function AftercarePage() {
           Call or text any time during studio hours. Read more in the <Link to="/services">services FAQ</Link>
           .
         </p>
-        <a href={telHref} className="button button--primary">
-          Call {studio.phone.display}
-        </a>
+        <CallButton />
       </section>
     </div>
   );

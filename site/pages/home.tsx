@@ -3,6 +3,7 @@ import { publicPages } from "../../shared/routes";
 import { ArtImage } from "../components/content/art-image";
 import { Stars } from "../components/content/stars";
 import { styleLabel } from "../components/content/style-label";
+import { TextList } from "../components/content/text-list";
 import { FindUs } from "../components/home/find-us";
 import { Specializations } from "../components/home/specializations";
 import { Link } from "../components/link";
@@ -147,11 +148,7 @@ export function HomePage() {
       <section className="section" aria-labelledby="standards-title">
         <p className="eyebrow">Professional standards</p>
         <h2 id="standards-title">The way every session runs</h2>
-        <ul className="check-list">
-          {standardsFor(facts).map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList className="check-list" items={standardsFor(facts)} />
       </section>
 
       <section className="section" aria-labelledby="testimonials-title">
@@ -177,11 +174,7 @@ export function HomePage() {
         <div>
           <p className="eyebrow">Popular right now</p>
           <h2 id="popular-title">Styles clients ask for</h2>
-          <ul className="tag-list">
-            {popularStyles.map((style) => (
-              <li key={style}>{style}</li>
-            ))}
-          </ul>
+          <TextList className="tag-list" items={popularStyles} />
         </div>
         <div>
           <h3>Tattoos for {studio.serviceArea.label}</h3>

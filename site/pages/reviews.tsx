@@ -1,4 +1,5 @@
 import { island } from "../app/island";
+import { CallButton } from "../components/call-button";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
@@ -12,7 +13,7 @@ const ReviewsIsland = island("reviews-section", ReviewsSection, "load");
  * and a call to action.
  */
 export function ReviewsPage() {
-  const { studio, telHref } = useFacts();
+  const { studio } = useFacts();
   const testimonials = useSection("testimonials");
   const average = testimonials.reduce((sum, review) => sum + review.rating, 0) / testimonials.length;
   return (
@@ -23,9 +24,7 @@ export function ReviewsPage() {
         eyebrow={testimonials.length > 0 ? `Rated ${average.toFixed(1)}` : "Client reviews"}
       >
         <p>What clients say after the bandage comes off and the tattoo has healed.</p>
-        <a href={telHref} className="button button--primary">
-          Call {studio.phone.display}
-        </a>
+        <CallButton />
       </PageHero>
 
       <ul className="stats" aria-label="Reviews at a glance">

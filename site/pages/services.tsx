@@ -3,6 +3,9 @@ import { bookingLabelFor } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
 import { priceGuideTable } from "../../shared/price-guide";
 import { island } from "../app/island";
+import { CallButton } from "../components/call-button";
+import { TermList } from "../components/content/term-list";
+import { TextList } from "../components/content/text-list";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
@@ -208,31 +211,15 @@ export function ServicesPage() {
       <section className="section split" aria-labelledby="pricing-title">
         <div>
           <h2 id="pricing-title">Transparent pricing</h2>
-          <dl className="price-list price-list--large">
-            {priceBands.map((band) => (
-              <div key={band.label}>
-                <dt>{band.label}</dt>
-                <dd>{band.range}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>{prices.customDesign.label}</dt>
-              <dd>{prices.customDesign.range}</dd>
-            </div>
-            <div>
-              <dt>{prices.flash.label}</dt>
-              <dd>{prices.flash.range}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="price-list price-list--large"
+            terms={[...priceBands, prices.customDesign, prices.flash].map((band) => [band.label, band.range])}
+          />
           <p className="note">Minimum charge ${prices.minimumCharge}. Full payment is due on completion.</p>
         </div>
         <div>
           <h2 id="included-title">What's included</h2>
-          <ul className="check-list">
-            {included(facts).map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList className="check-list" items={included(facts)} />
         </div>
       </section>
 
@@ -260,11 +247,7 @@ export function ServicesPage() {
 
       <section className="section" aria-labelledby="why-title">
         <h2 id="why-title">Why choose {studio.shortName}</h2>
-        <ul className="check-list">
-          {whyChoose(facts).map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList className="check-list" items={whyChoose(facts)} />
       </section>
 
       <section className="section" aria-labelledby="faq-title">
@@ -286,9 +269,7 @@ export function ServicesPage() {
         <h2 id="services-cta-title">Let's talk about your tattoo</h2>
         <p>Call, text or e-mail: whichever suits you. We reply within {studio.claims.replyWithin}.</p>
         <div className="button-row button-row--center">
-          <a href={telHref} className="button button--primary">
-            Call {studio.phone.display}
-          </a>
+          <CallButton />
           <a href={smsHref} className="button button--ghost">
             Text the studio
           </a>

@@ -75,6 +75,54 @@ interface ArtImageProps {
   onError?: () => void;
 }
 
+/**
+ * What differs between an uploaded photo and a built image: the `<img>` every browser without
+ * AVIF or WebP support falls back to, the blurred placeholder under it, and whether the
+ * stylesheet paints that placeholder instead.
+ */
+interface Fallback {
+  src: string;
+  width: number;
+  height: number;
+  blur: string | undefined;
+  placeholderClass: string;
+}
+
+function uploadFallback(
+  image: ContentImage & { source: "upload" },
+  placeholder: string | undefined,
+): Fallback {
+  // The fallback <img> is the WebP closest to a card's width, at its real pixel size.
+  const fallback =
+    uploadSources(image.width).find((source) => source.file >= 800) ?? uploadSources(image.width)[0];
+  const width = fallback?.width ?? image.width;
+  return {
+    src: uploadUrl(image.key, fallback?.file ?? 800, "webp"),
+    width,
+    height: Math.round((width * image.height) / image.width),
+    blur: image.placeholder ?? placeholder,
+    placeholderClass: "",
+  };
+}
+
+function builtFallback(
+  folder: ArtFolder,
+  id: string,
+  placeholder: string | undefined,
+  cssPlaceholder: boolean,
+): Fallback {
+  const square = folder === "flash";
+  const widths = square ? squareWidths : portfolioWidths;
+  const [fallbackName, fallbackWidth] = widths[1] ?? widths[0];
+  return {
+    src: `/${folder}/${id}-${fallbackName}.webp`,
+    width: fallbackWidth,
+    height: square ? fallbackWidth : (fallbackWidth * 3) / 4,
+    blur: placeholder,
+    placeholderClass: cssPlaceholder ? ` art-image--ph ph-${id}` : "",
+  };
+}
+
 export function ArtImage({
   id,
   folder,
@@ -87,51 +135,23 @@ export function ArtImage({
   onError,
   image,
 }: ArtImageProps) {
-  if (image?.source === "upload") {
-    // The fallback <img> is the WebP closest to a card's width, at its real pixel size.
-    const fallback =
-      uploadSources(image.width).find((source) => source.file >= 800) ?? uploadSources(image.width)[0];
-    const width = fallback?.width ?? image.width;
-    const blur = image.placeholder ?? placeholder;
-    return (
-      <span
-        className={`art-image${folder === "flash" ? " art-image--square" : ""}${className ? ` ${className}` : ""}`}
-      >
-        {blur ? <img className="art-image__blur" src={blur} alt="" aria-hidden="true" /> : null}
-        <picture>
-          <source type="image/avif" srcSet={artSrcSet(folder, id, "avif", image)} sizes={sizes} />
-          <source type="image/webp" srcSet={artSrcSet(folder, id, "webp", image)} sizes={sizes} />
-          <img
-            className="art-image__img"
-            src={uploadUrl(image.key, fallback?.file ?? 800, "webp")}
-            width={width}
-            height={Math.round((width * image.height) / image.width)}
-            alt={alt}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
-            fetchPriority={priority ? "high" : "auto"}
-            onError={onError}
-          />
-        </picture>
-      </span>
-    );
-  }
-  const square = folder === "flash";
-  const widths = square ? squareWidths : portfolioWidths;
-  const [fallbackName, fallbackWidth] = widths[1] ?? widths[0];
+  const { src, width, height, blur, placeholderClass } =
+    image?.source === "upload"
+      ? uploadFallback(image, placeholder)
+      : builtFallback(folder, id, placeholder, cssPlaceholder);
   return (
     <span
-      className={`art-image${square ? " art-image--square" : ""}${cssPlaceholder ? ` art-image--ph ph-${id}` : ""}${className ? ` ${className}` : ""}`}
+      className={`art-image${folder === "flash" ? " art-image--square" : ""}${placeholderClass}${className ? ` ${className}` : ""}`}
     >
-      {placeholder ? <img className="art-image__blur" src={placeholder} alt="" aria-hidden="true" /> : null}
+      {blur ? <img className="art-image__blur" src={blur} alt="" aria-hidden="true" /> : null}
       <picture>
-        <source type="image/avif" srcSet={artSrcSet(folder, id, "avif")} sizes={sizes} />
-        <source type="image/webp" srcSet={artSrcSet(folder, id, "webp")} sizes={sizes} />
+        <source type="image/avif" srcSet={artSrcSet(folder, id, "avif", image)} sizes={sizes} />
+        <source type="image/webp" srcSet={artSrcSet(folder, id, "webp", image)} sizes={sizes} />
         <img
           className="art-image__img"
-          src={`/${folder}/${id}-${fallbackName}.webp`}
-          width={fallbackWidth}
-          height={square ? fallbackWidth : (fallbackWidth * 3) / 4}
+          src={src}
+          width={width}
+          height={height}
           alt={alt}
           loading={priority ? "eager" : "lazy"}
           decoding="async"

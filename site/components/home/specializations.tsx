@@ -1,18 +1,30 @@
 import type { Facts } from "../../../shared/content-facts";
 import { useFacts } from "../../content/content-context";
+import { type Term, TermList } from "../content/term-list";
+
+/** A style's typical price at each size, as the rows of its price list. */
+const bySize = (ranges: { small: string; medium: string; large: string }): Term[] => [
+  ["Small", ranges.small],
+  ["Medium", ranges.medium],
+  ["Large", ranges.large],
+];
 
 /** The styles the studio tattoos, each with its typical prices, as an exclusive accordion. */
-const specializationsFor = ({ studio, prices, stylePrices }: Facts) => [
+interface Specialization {
+  id: string;
+  title: string;
+  summary: string;
+  detail: string;
+  prices: Term[];
+}
+
+const specializationsFor = ({ studio, prices, stylePrices }: Facts): Specialization[] => [
   {
     id: "traditional",
     title: "Traditional",
     summary: "Bold lines, a confident palette and designs built to read clearly for decades.",
     detail: `American traditional is the backbone of tattooing: swallows, roses, daggers, sacred hearts. ${studio.artist.firstName} draws each one fresh for you, keeping the heavy outlines and solid colour that make traditional work age so well.`,
-    prices: [
-      ["Small", stylePrices.traditional.small],
-      ["Medium", stylePrices.traditional.medium],
-      ["Large", stylePrices.traditional.large],
-    ],
+    prices: bySize(stylePrices.traditional),
   },
   {
     id: "realism",
@@ -20,11 +32,7 @@ const specializationsFor = ({ studio, prices, stylePrices }: Facts) => [
     summary: "Portraits, animals and nature in black and grey or colour, shaded to feel alive.",
     detail:
       "Realism takes patience: smooth gradients, soft edges and careful contrast so the piece still reads in ten years. Larger realism is split across sessions so your skin can rest and the shading stays even.",
-    prices: [
-      ["Small", stylePrices.realism.small],
-      ["Medium", stylePrices.realism.medium],
-      ["Large", stylePrices.realism.large],
-    ],
+    prices: bySize(stylePrices.realism),
   },
   {
     id: "custom",
@@ -53,11 +61,7 @@ const specializationsFor = ({ studio, prices, stylePrices }: Facts) => [
     summary: "Mandalas, lotuses, sacred geometry and symbols that carry personal meaning.",
     detail:
       "Spiritual work is personal, so we take time to get the symbolism right: the number of petals, the direction of a moon, the flow of a mandala across the body.",
-    prices: [
-      ["Small", stylePrices.spiritual.small],
-      ["Medium", stylePrices.spiritual.medium],
-      ["Large", stylePrices.spiritual.large],
-    ],
+    prices: bySize(stylePrices.spiritual),
   },
 ];
 
@@ -88,14 +92,7 @@ export function Specializations() {
             </summary>
             <div className="accordion__panel">
               <p>{card.detail}</p>
-              <dl className="price-list">
-                {card.prices.map(([label, range]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{range}</dd>
-                  </div>
-                ))}
-              </dl>
+              <TermList className="price-list" terms={card.prices} />
             </div>
           </details>
         ))}

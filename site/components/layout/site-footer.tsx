@@ -1,10 +1,10 @@
-import { bookingLabelFor } from "../../../shared/content-facts";
 import { pageByPath } from "../../../shared/routes";
 import { usePath } from "../../app/path-context";
 import { Link } from "../../components/link";
 import { useFacts } from "../../content/content-context";
+import { BookOrCallButtons } from "../call-button";
 
-const quickLinks = [
+const quickLinks: FooterLink[] = [
   { to: "/gallery", label: "Portfolio" },
   { to: "/services", label: "Services" },
   { to: "/about", label: "About" },
@@ -13,11 +13,28 @@ const quickLinks = [
   { to: "/contact", label: "Contact" },
 ];
 
-const legalLinks = [
+const legalLinks: FooterLink[] = [
   { to: "/privacy-policy", label: "Privacy policy" },
   { to: "/terms-of-service", label: "Terms of service" },
   { to: "/copyright", label: "Copyright" },
 ];
+
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+function LinkList({ className, links }: { className: string; links: FooterLink[] }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   const pathname = usePath();
@@ -52,13 +69,7 @@ export function SiteFooter() {
           <h2 id="footer-links" className="footer-heading">
             Explore
           </h2>
-          <ul className="footer-links">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="footer-links" links={quickLinks} />
         </nav>
         <section aria-labelledby="footer-area">
           <h2 id="footer-area" className="footer-heading">
@@ -79,13 +90,7 @@ export function SiteFooter() {
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {studio.name}. All artwork ©{" "}
           {studio.artist.name}.
         </p>
-        <ul className="footer-legal">
-          {legalLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList className="footer-legal" links={legalLinks} />
       </div>
     </footer>
   );
@@ -93,21 +98,14 @@ export function SiteFooter() {
 
 /** The booking invitation for pages that do not end with one of their own. */
 function FooterCallToAction() {
-  const { studio, telHref, booksOpen } = useFacts();
+  const { studio } = useFacts();
   return (
     <div className="footer-cta">
       <p className="footer-cta__title">Have an idea? Let's draw it together.</p>
       <p className="footer-cta__text">
         {`Free consultations of ${studio.claims.consultationMinutes}. We reply within ${studio.claims.replyWithin}.`}
       </p>
-      <div className="button-row">
-        <Link to="/book-consultation" className="button button--primary">
-          {bookingLabelFor(booksOpen)}
-        </Link>
-        <a href={telHref} className="button button--ghost">
-          Call {studio.phone.display}
-        </a>
-      </div>
+      <BookOrCallButtons />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { aftercareMyths, dermShieldAdvice, healingStages } from "../../../shared/content/aftercare-guide";
+import { TextList } from "../../components/content/text-list";
 import { useFacts, useSection } from "../../content/content-context";
 import { CareTimer } from "./care-timer";
 import { DailyChecklist } from "./daily-checklist";
@@ -31,11 +32,7 @@ export function AftercareGuide() {
                 bandage. Leave it on for {aftercareFacts.dermShield}. Fluid collecting under it in the first
                 day is normal.
               </p>
-              <ul className="check-list">
-                {dermShieldAdvice(aftercareFacts).map((advice) => (
-                  <li key={advice}>{advice}</li>
-                ))}
-              </ul>
+              <TextList className="check-list" items={dermShieldAdvice(aftercareFacts)} />
             </>
           ),
         },

@@ -1,5 +1,8 @@
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import "./browse-controls.css";
+
+// The parts both browsable grids share live in this one module: the bundle already loads it with
+// either grid, where a module of their own would cost each page one more script to fetch.
 
 /**
  * A click that should open the card's dialog: the cards are links (to the large image) so that
@@ -8,6 +11,46 @@ import "./browse-controls.css";
  */
 export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * One filter written into the page's query string. The default (no text, or the "all" chip)
+ * leaves the address clean, so a link to the unfiltered page stays the plain one.
+ */
+export function setFilterParam(params: URLSearchParams, key: string, value: string) {
+  if (!value || value === "all") params.delete(key);
+  else params.set(key, value);
+}
+
+/**
+ * The card's dialog (the flash sheet's design, the portfolio's lightbox): a modal <dialog> that
+ * follows React state, shown when `open` turns true, remembering what had focus, and closed
+ * when it turns false. `returnFocus`, called from the dialog's onClose, gives
+ * focus back to what opened it, as a keyboard user expects after a modal.
+ *
+ * `focusOnOpen` names the element to focus once shown, where showModal's own choice (the first
+ * focusable element) is not where a keyboard user expects to start.
+ */
+export function useModalDialog(open: boolean, focusOnOpen?: string) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+      if (focusOnOpen) element.querySelector<HTMLElement>(focusOnOpen)?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open, focusOnOpen]);
+
+  const returnFocus = () => {
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+  };
+  return { dialog, returnFocus };
+}
 
 /**
  * The search box, the filter chips and the live count above a browsable grid: the portfolio and

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import type { StudioContent } from "../../../shared/schemas/content";
 import { ArtImage, artLargeImage } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
 import { flashCardSizes } from "../../lib/lead-images";
 import { useUrlSearch } from "../../lib/use-url-search";
-import { BrowseControls, isPlainClick } from "./browse-controls";
+import { BrowseControls, isPlainClick, setFilterParam, useModalDialog } from "./browse-controls";
 import "./gallery.css";
 
 type FlashDesign = StudioContent["flash"][number];
@@ -39,8 +39,7 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
   const query = search.get("q") ?? "";
   const category = search.get("category") ?? "all";
   const [chosen, setChosen] = useState<FlashDesign | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
+  const { dialog, returnFocus } = useModalDialog(chosen !== null);
 
   const categories = useMemo(
     () => [...new Set(flashDesigns.map((design) => design.category))],
@@ -56,20 +55,8 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
       .every((word) => text.includes(word));
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (chosen && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-    } else if (!chosen && element.open) element.close();
-  }, [chosen]);
-
   const setFilter = (key: "q" | "category", value: string) =>
-    setSearch((params) => {
-      if (!value || value === "all") params.delete(key);
-      else params.set(key, value);
-    });
+    setSearch((params) => setFilterParam(params, key, value));
 
   return (
     <section aria-labelledby="flash-browse-title">
@@ -149,7 +136,7 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
         aria-labelledby="flash-dialog-title"
         onClose={() => {
           setChosen(null);
-          if (opener.current instanceof HTMLElement) opener.current.focus();
+          returnFocus();
         }}
       >
         {chosen ? (

@@ -5,7 +5,7 @@ import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
 import { cardImageSizes } from "../../lib/lead-images";
 import { useUrlSearch } from "../../lib/use-url-search";
-import { BrowseControls, isPlainClick } from "./browse-controls";
+import { BrowseControls, isPlainClick, setFilterParam } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { GalleryErrorBoundary } from "./gallery-error-boundary";
 import { matches, pairImage } from "./gallery-filter";
@@ -128,10 +128,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
   }, [targetIndex, visible, hashTarget, showAtLeast]);
 
   const setFilter = (key: "q" | "style" | "healed", value: string) =>
-    setSearch((params) => {
-      if (!value || value === "all") params.delete(key);
-      else params.set(key, value);
-    });
+    setSearch((params) => setFilterParam(params, key, value));
   const clear = () =>
     setSearch((params) => {
       params.delete("q");

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
+import { useModalDialog } from "./browse-controls";
 import { useSwipe } from "./use-swipe";
 
 interface LightboxItem {
@@ -30,25 +31,13 @@ export function Lightbox<T extends LightboxItem>({
   renderImage,
   renderDetails,
 }: LightboxProps<T>) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const open = index !== null;
   const item = index === null ? undefined : items[index];
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-      // showModal focuses the first focusable element, which is a link in the details (the
-      // phone number); the close button is where a keyboard user expects to start.
-      element.querySelector<HTMLElement>(".lightbox__close")?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
+  // showModal focuses the first focusable element, which is a link in the details (the phone
+  // number); the close button is where a keyboard user expects to start.
+  const { dialog, returnFocus } = useModalDialog(open, ".lightbox__close");
 
   const go = (delta: number) => {
     if (index === null) return;
@@ -67,7 +56,7 @@ export function Lightbox<T extends LightboxItem>({
       aria-labelledby="lightbox-title"
       onClose={() => {
         onClose();
-        if (opener.current instanceof HTMLElement) opener.current.focus();
+        returnFocus();
       }}
       onCancel={(event) => {
         // Escape: close through React state so everything stays in step.

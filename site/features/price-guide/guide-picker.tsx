@@ -7,6 +7,44 @@ import "./price-guide.css";
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const styleLabel = (style: string) => capitalised(style).replace(/-/g, " ");
 
+/** One labelled choice of the picker; `anyLabel` heads the list with a choice of no value. */
+function GuideSelect<Value extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+  optionLabel,
+}: {
+  id: string;
+  label: string;
+  value: Value | "";
+  onChange: (value: Value | "") => void;
+  anyLabel?: string;
+  options: readonly Value[];
+  optionLabel: (value: Value) => string;
+}) {
+  return (
+    <div className="price-guide__field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="form-control form-control--select"
+        value={value}
+        onChange={(e) => onChange(e.target.value as Value | "")}
+      >
+        {anyLabel ? <option value="">{anyLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Size, placement and style to pick, and the guide's line for them, computed in the browser
  * from the small table the server put in the props. Hidden without JavaScript (js-only): the
@@ -22,53 +60,33 @@ export function PriceGuidePicker({ table }: { table: GuideRow[] }) {
     <fieldset className="price-guide__picker js-only">
       <legend>Narrow it down</legend>
       <div className="price-guide__selects">
-        <div className="price-guide__field">
-          <label htmlFor="guide-size">Size</label>
-          <select
-            id="guide-size"
-            className="form-control form-control--select"
-            value={size}
-            onChange={(e) => setSize(e.target.value as GuideSize)}
-          >
-            {guideSizes.map((s) => (
-              <option key={s} value={s}>
-                {capitalised(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="price-guide__field">
-          <label htmlFor="guide-placement">Placement</label>
-          <select
-            id="guide-placement"
-            className="form-control form-control--select"
-            value={placement}
-            onChange={(e) => setPlacement(e.target.value as PlacementArea | "")}
-          >
-            <option value="">Anywhere</option>
-            {placementAreas.map((area) => (
-              <option key={area} value={area}>
-                {placementLabel(area)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="price-guide__field">
-          <label htmlFor="guide-style">Style</label>
-          <select
-            id="guide-style"
-            className="form-control form-control--select"
-            value={style}
-            onChange={(e) => setStyle(e.target.value)}
-          >
-            <option value="">Any style</option>
-            {styles.map((s) => (
-              <option key={s} value={s}>
-                {styleLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <GuideSelect
+          id="guide-size"
+          label="Size"
+          value={size}
+          // Every size is a choice of its own: the list has no empty one to pick.
+          onChange={(value) => setSize(value as GuideSize)}
+          options={guideSizes}
+          optionLabel={capitalised}
+        />
+        <GuideSelect
+          id="guide-placement"
+          label="Placement"
+          value={placement}
+          onChange={setPlacement}
+          anyLabel="Anywhere"
+          options={placementAreas}
+          optionLabel={placementLabel}
+        />
+        <GuideSelect
+          id="guide-style"
+          label="Style"
+          value={style}
+          onChange={setStyle}
+          anyLabel="Any style"
+          options={styles}
+          optionLabel={styleLabel}
+        />
       </div>
       <GuideLine answer={answer} />
     </fieldset>

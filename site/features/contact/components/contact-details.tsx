@@ -1,5 +1,4 @@
-import { bookingLabelFor } from "../../../../shared/content-facts";
-import { Link } from "../../../components/link";
+import { BookOrCallButtons } from "../../../components/call-button";
 import { useFacts } from "../../../content/content-context";
 
 /** "12:00" -> "12:00 PM" */
@@ -97,7 +96,7 @@ export function AvailabilityTable() {
 
 /** The call to action and the pointer to the booking page. */
 export function ContactCallToAction() {
-  const { booksOpen, studio, telHref } = useFacts();
+  const { studio } = useFacts();
   return (
     <section className="form-cta" aria-labelledby="contact-cta-title">
       <h2 id="contact-cta-title">Ready to plan your tattoo?</h2>
@@ -105,14 +104,7 @@ export function ContactCallToAction() {
         Tell us your idea on the consultation form and we will set up a free consultation of{" "}
         {studio.claims.consultationMinutes}, in person or by phone.
       </p>
-      <div className="button-row">
-        <Link className="button button--primary" to="/book-consultation">
-          {bookingLabelFor(booksOpen)}
-        </Link>
-        <a className="button button--ghost" href={telHref}>
-          Call {studio.phone.display}
-        </a>
-      </div>
+      <BookOrCallButtons />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { type Term, TermList } from "../../../components/content/term-list";
 import { StudioMap } from "../../../components/studio-map";
 import { useFacts } from "../../../content/content-context";
 
@@ -5,34 +6,18 @@ import { useFacts } from "../../../content/content-context";
 export function Directions() {
   const { addressLine, studio } = useFacts();
   const { findingTheStudio } = studio;
+  const facts: Term[] = [
+    ["Address", <address key="address">{addressLine}</address>],
+    ["Getting here", findingTheStudio.directions],
+    ["Parking", findingTheStudio.parking],
+    ["By train", findingTheStudio.transit],
+    ["At the door", findingTheStudio.entrance],
+  ];
   return (
     <section className="directions" aria-labelledby="directions-title">
       <h2 id="directions-title">Find the studio</h2>
       <StudioMap />
-      <dl className="directions__facts">
-        <div>
-          <dt>Address</dt>
-          <dd>
-            <address>{addressLine}</address>
-          </dd>
-        </div>
-        <div>
-          <dt>Getting here</dt>
-          <dd>{findingTheStudio.directions}</dd>
-        </div>
-        <div>
-          <dt>Parking</dt>
-          <dd>{findingTheStudio.parking}</dd>
-        </div>
-        <div>
-          <dt>By train</dt>
-          <dd>{findingTheStudio.transit}</dd>
-        </div>
-        <div>
-          <dt>At the door</dt>
-          <dd>{findingTheStudio.entrance}</dd>
-        </div>
-      </dl>
+      <TermList className="directions__facts" terms={facts} />
     </section>
   );
 }
