@@ -86,8 +86,8 @@ export function NotificationsPanel() {
     <div className="notifications">
       {!overview.available ? (
         <p>
-          Notices are not set up on this server yet: it needs its VAPID_PRIVATE_KEY secret (the README's
-          Configuration).
+          Notices are not switched on for this website yet: whoever looks after the website can switch them
+          on.
         </p>
       ) : !pushSupported() ? (
         <p>
@@ -123,7 +123,7 @@ export function NotificationsPanel() {
         <>
           <p>Get a notice on this device when something needs you, as well as the e-mail.</p>
           <p className="admin-actions">
-            <button type="button" className="button" onClick={turnOn} disabled={busy}>
+            <button type="button" className="button button--primary" onClick={turnOn} disabled={busy}>
               Turn on notices for this device
             </button>
           </p>

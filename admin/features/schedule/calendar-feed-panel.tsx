@@ -75,7 +75,7 @@ export function CalendarFeedPanel() {
       {address ? (
         <div className="calendar-feed__address">
           <p>
-            <a className="button" href={address.webcalUrl}>
+            <a className="button button--primary" href={address.webcalUrl}>
               Add to Apple Calendar
             </a>{" "}
             <a
@@ -114,7 +114,7 @@ export function CalendarFeedPanel() {
       ) : null}
       {state ? (
         <p className="admin-actions">
-          <button type="button" className="button" onClick={make} disabled={busy}>
+          <button type="button" className="button button--primary" onClick={make} disabled={busy}>
             {state.active ? "Make a new address" : "Make my calendar address"}
           </button>
           {state.active ? (

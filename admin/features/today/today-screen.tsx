@@ -10,13 +10,14 @@ const cardOf = (id: string, kind: "consultations" | "contacts" = "consultations"
   `/admin/consultations?${kind === "contacts" ? "kind=contacts&" : ""}open=${encodeURIComponent(id)}`;
 
 /** "overdue by 3 h", "due in 40 min": the promise's clock, read against now. */
-function replyClock(dueAt: string, now: number): { text: string; overdue: boolean } {
+function replyClock(dueAt: string, now: number): { text: string; pressing: boolean } {
   const minutes = Math.round((Date.parse(dueAt) - now) / 60_000);
   const span = (m: number) =>
     m >= 120 ? `${Math.round(m / 60)} h` : m >= 60 ? "1 h" : `${Math.max(1, m)} min`;
+  // Overdue, or due within the four hours the inbox calls "due soon": marked on the line.
   return minutes <= 0
-    ? { text: `overdue by ${span(-minutes)}`, overdue: true }
-    : { text: `due in ${span(minutes)}`, overdue: false };
+    ? { text: `overdue by ${span(-minutes)}`, pressing: true }
+    : { text: `due in ${span(minutes)}`, pressing: minutes < 4 * 60 };
 }
 
 const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
@@ -70,7 +71,7 @@ export function TodayScreen() {
         {today.replies.map((item) => {
           const clock = replyClock(item.dueAt, now);
           return (
-            <TodayLine key={item.id} to={cardOf(item.id)} title={item.name} urgent={clock.overdue}>
+            <TodayLine key={item.id} to={cardOf(item.id)} title={item.name} urgent={clock.pressing}>
               New request, {timeAgo(item.receivedAt, now)} · <strong>reply {clock.text}</strong>
             </TodayLine>
           );
