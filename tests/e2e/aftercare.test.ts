@@ -165,6 +165,7 @@ describe("the dashboard's path from request to completed", () => {
     const browser = (await newContext()).browser();
     if (!browser) throw new Error("no browser");
     const admin = await signedInAdminPage(browser, account, { width: 1280, address: "2001:db8:af7e::1280" });
+    await admin.page.goto(`${baseUrl}/admin/dashboard`);
     const panel = admin.page.locator(".admin-journey");
     await expect.poll(() => panel.locator(".admin-journey__step").count()).toBe(5);
     await admin.page.getByLabel("Requests received").selectOption("all");

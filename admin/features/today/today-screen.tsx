@@ -12,8 +12,11 @@ const cardOf = (id: string, kind: "consultations" | "contacts" = "consultations"
 /** "overdue by 3 h", "due in 40 min": the promise's clock, read against now. */
 function replyClock(dueAt: string, now: number): { text: string; pressing: boolean } {
   const minutes = Math.round((Date.parse(dueAt) - now) / 60_000);
-  const span = (m: number) =>
-    m >= 120 ? `${Math.round(m / 60)} h` : m >= 60 ? "1 h" : `${Math.max(1, m)} min`;
+  const span = (m: number) => {
+    if (m >= 48 * 60) return `${Math.round(m / 1440)} days`;
+    if (m >= 120) return `${Math.round(m / 60)} h`;
+    return m >= 60 ? "1 h" : `${Math.max(1, m)} min`;
+  };
   // Overdue, or due within the four hours the inbox calls "due soon": marked on the line.
   return minutes <= 0
     ? { text: `overdue by ${span(-minutes)}`, pressing: true }
