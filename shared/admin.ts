@@ -62,6 +62,8 @@ export function listQuerySchema<K extends AnySubmissionKind>(kind: K) {
     q: z.string().trim().max(200).optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** One item by its id, wherever it falls in the list (a link from Today or a notice). */
+    id: z.string().min(1).max(100).optional(),
   });
 }
 

@@ -67,6 +67,14 @@ export function ConsultationsPage() {
           onRefresh={inbox.reload}
         />
         <Alert>{loadError}</Alert>
+        {inbox.filters.id ? (
+          <p className="admin-single">
+            One {kind.name === "consultation" ? "request" : "message"} shown, as its link asked.{" "}
+            <button type="button" className="button button--ghost button--small" onClick={inbox.showAll}>
+              Show all
+            </button>
+          </p>
+        ) : null}
         <p className="admin-muted" aria-live="polite">
           {loading
             ? "Loading…"
@@ -97,7 +105,11 @@ export function ConsultationsPage() {
         </ul>
         {!loading && shown === 0 && !loadError ? (
           <p className="admin-empty">
-            {inbox.filters.q ? "Nothing matches this search." : "Nothing here yet."}
+            {inbox.filters.id
+              ? "This one is no longer in the inbox."
+              : inbox.filters.q
+                ? "Nothing matches this search."
+                : "Nothing here yet."}
           </p>
         ) : null}
         <nav className="admin-pager" aria-label="Pages">

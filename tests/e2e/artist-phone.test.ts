@@ -36,6 +36,10 @@ describe("the artist's phone", () => {
       (url) => url.pathname === "/admin/consultations" && url.searchParams.get("open") === id,
     );
     await page.locator(".admin-card", { hasText: name }).getByLabel("Admin notes").waitFor();
+    // The card alone, however old: the rest of the inbox is one tap away.
+    expect(await page.locator(".admin-card").count()).toBe(1);
+    await page.getByRole("button", { name: "Show all" }).click();
+    await expect.poll(() => page.locator(".admin-card").count()).toBeGreaterThan(1);
     await context.close();
   });
 

@@ -149,7 +149,7 @@ describe("the calendar feed", () => {
     );
     expect(event?.get("STATUS")).toBe("CONFIRMED");
     expect(event?.get("DESCRIPTION")).toContain("3 h session");
-    expect(event?.get("URL")).toBe(`${env.SITE_URL}/admin/consultations?open=${client.id}`);
+    expect(event?.get("URL")).toBe(`${env.SITE_URL}/admin/consultations?id=${client.id}&open=${client.id}`);
     for (const secret of ["Lindqvist", client.email, "301-555-0101", "$300-600"])
       expect(body).not.toContain(secret);
   });

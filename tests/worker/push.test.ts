@@ -185,7 +185,7 @@ describe("the artist's devices for push notices", () => {
 });
 
 describe("push notices", () => {
-  const urlOf = (id: string) => `${env.SITE_URL}/admin/consultations?open=${id}`;
+  const urlOf = (id: string) => `${env.SITE_URL}/admin/consultations?id=${id}&open=${id}`;
 
   it("tell of a new request by first name, opening its card, once however often its e-mail is retried", async () => {
     await subscribedPhone();

@@ -40,6 +40,23 @@ beforeEach(async () => {
   );
 });
 
+describe("a line's card", () => {
+  it("is the one item the inbox answers for its id, wherever it falls in the list", async () => {
+    const old = await addConsultation({ name: "Oldest Ode", createdAt: "2001-01-01T12:00:00.000Z" });
+    for (let i = 0; i < 3; i++) await addConsultation({ name: `Newer ${i}` });
+    const list = async (query: string) => {
+      const response = await send("GET", `/api/admin/consultations?${query}`, admin.cookie);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: { id: string }[] }).items;
+    };
+    expect(ids(await list(`id=${old.id}`))).toEqual([old.id]);
+    expect(await list(`id=${crypto.randomUUID()}`)).toEqual([]);
+    expect(ids(await list("limit=2"))).not.toContain(old.id);
+    const refused = await send("GET", `/api/admin/consultations?id=${"x".repeat(101)}`, admin.cookie);
+    expect(refused.status).toBe(400);
+  });
+});
+
 describe("GET /api/admin/today", () => {
   it("is refused to anyone not signed in", async () => {
     expect((await adminCall("/api/admin/today")).status).toBe(401);

@@ -179,5 +179,7 @@ export function cardUrl(
   collection: "consultations" | "contacts" = "consultations",
 ) {
   const kind = collection === "contacts" ? "kind=contacts&" : "";
-  return new URL(`/admin/consultations?${kind}open=${encodeURIComponent(id)}`, siteUrl).toString();
+  const item = encodeURIComponent(id);
+  // The card alone (`id`), so a notice about an older request opens it wherever it falls in the list.
+  return new URL(`/admin/consultations?${kind}id=${item}&open=${item}`, siteUrl).toString();
 }

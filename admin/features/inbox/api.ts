@@ -25,6 +25,8 @@ export type KindCounts = Record<string, number> & { all: number };
 export interface ListFilters {
   status: string;
   q: string;
+  /** One item alone, by its id (the card a link from Today or a notice opens). */
+  id?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ function listQuery(filters: ListFilters, cursor?: string) {
   return {
     ...(filters.status ? { status: ofTheKind(filters.status) } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.id ? { id: filters.id } : {}),
     ...(cursor ? { cursor } : {}),
   };
 }

@@ -27,6 +27,7 @@ function readView(params: URLSearchParams) {
     filters: {
       status: (kind.statuses as readonly string[]).includes(status) ? status : "",
       q: (params.get("q") ?? "").slice(0, 200),
+      id: (params.get("id") ?? "").slice(0, 100),
     },
     cursor: params.get("cursor") ?? "",
     open: params.get("open"),
@@ -40,7 +41,7 @@ export function useInboxList() {
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const { collection, filters, cursor } = view;
-  const key = JSON.stringify([collection, filters.status, filters.q, cursor]);
+  const key = JSON.stringify([collection, filters.status, filters.q, cursor, filters.id]);
   const [page, setPage] = useState<Page | null>(null);
   const [counts, setCounts] = useState<Partial<Record<Collection, KindCounts>>>({});
   const [totals, setTotals] = useState<InboxTotals>({});
@@ -51,9 +52,9 @@ export function useInboxList() {
   useEffect(() => {
     void version;
     let cancelled = false;
-    const [k, status, q, from] = JSON.parse(key) as [Collection, string, string, string];
+    const [k, status, q, from, id] = JSON.parse(key) as [Collection, string, string, string, string];
     setLoadError(null);
-    listInbox(k, { status, q }, { cursor: from || undefined })
+    listInbox(k, { status, q, id }, { cursor: from || undefined })
       .then((answer) => {
         if (cancelled) return;
         setPage({ key, items: answer.items, nextCursor: answer.nextCursor });
@@ -131,9 +132,12 @@ export function useInboxList() {
     loading: current === null && loadError === null,
     loadError,
     /** Opens the other inbox with its filters cleared. */
-    openInbox: (next: Collection) => go({ kind: next, status: null, q: null, cursor: null, open: null }),
-    filterByStatus: (status: string) => go({ status, cursor: null, open: null }),
-    search: (q: string) => go({ q, cursor: null, open: null }),
+    openInbox: (next: Collection) =>
+      go({ kind: next, status: null, q: null, cursor: null, open: null, id: null }),
+    /** Leaves the one item a link opened for the whole list. */
+    showAll: () => go({ id: null, cursor: null }),
+    filterByStatus: (status: string) => go({ status, cursor: null, open: null, id: null }),
+    search: (q: string) => go({ q, cursor: null, open: null, id: null }),
     nextPage: () => current?.nextCursor && go({ cursor: current.nextCursor, open: null }),
     firstPage: () => go({ cursor: null, open: null }),
     toggle: (id: string) => go({ open: view.open === id ? null : id }, true),

@@ -6,8 +6,11 @@ import { timeAgo } from "../../lib/relative-time";
 import { endTime, sessionTime } from "../schedule";
 import { loadToday, type Today } from "./api";
 
-const cardOf = (id: string, kind: "consultations" | "contacts" = "consultations") =>
-  `/admin/consultations?${kind === "contacts" ? "kind=contacts&" : ""}open=${encodeURIComponent(id)}`;
+/** The item's card alone, opened: wherever it falls in the list, one tap gets there. */
+const cardOf = (id: string, kind: "consultations" | "contacts" = "consultations") => {
+  const item = encodeURIComponent(id);
+  return `/admin/consultations?${kind === "contacts" ? "kind=contacts&" : ""}id=${item}&open=${item}`;
+};
 
 /** "overdue by 3 h", "due in 40 min": the promise's clock, read against now. */
 function replyClock(dueAt: string, now: number): { text: string; pressing: boolean } {

@@ -2,6 +2,7 @@ import { flashReferenceText } from "../../../shared/content/flash-reference";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { mailSettings } from "../../platform/config";
 import { randomToken, sha256Hex } from "../../platform/crypto";
+import { cardUrl } from "../../platform/push";
 import { submissionReferences } from "../requests/references";
 import { activeFeed, feedSessions, liveFeedByHash, replaceFeed, revokeFeeds } from "./feed-queries";
 import { foldLine, icsText, icsTime } from "./ics";
@@ -83,10 +84,7 @@ export async function feedCalendar(env: Env, token: string, now: Date): Promise<
         domain,
         stamp,
         location,
-        cardUrl: new URL(
-          `/admin/consultations?open=${encodeURIComponent(session.submissionId)}`,
-          siteUrl,
-        ).toString(),
+        cardUrl: cardUrl(siteUrl, session.submissionId),
       });
     }),
     ...away.flatMap((day) => awayEvent(day, { domain, stamp })),

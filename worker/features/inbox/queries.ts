@@ -24,11 +24,14 @@ interface ListOptions {
   /** A first search page's order, when the caller already knows it (see searchOrder). */
   order?: SearchCursor["order"] | undefined;
   limit: number;
+  /** Only the item with this id. */
+  id?: string | undefined;
 }
 
 function listFilters(table: CommonSubmissionTable, options: Omit<ListOptions, "limit">) {
   const parts: (SQL | undefined)[] = [];
   if (options.status) parts.push(eq(table.status, options.status));
+  if (options.id) parts.push(eq(table.id, options.id));
   if (options.cursor?.kind === "list") {
     const { createdAt, id } = options.cursor;
     // A row-value comparison, which SQLite reads as a range of the (created_at, id) index: the
