@@ -5,19 +5,9 @@
 import { z } from "./schemas/z";
 import { type AnySubmissionKind, submissionKinds } from "./submission-kinds";
 
-/** Sign-in messages, word for word as the admin shows them. */
-export const loginMessages = {
-  missing: "Please enter both email and password.",
-  invalid: "Invalid email or password. Please check your credentials.",
-  connection: "Unable to connect to the server. Please check your internet connection and try again.",
-  failed: "Login failed. Please check your credentials.",
-  noUser: "Login failed. Please try again.",
-  unexpected: "An unexpected error occurred. Please try again.",
-  tooMany: "Too many sign-in attempts. Please wait 15 minutes and try again.",
-  signOutTimeout: "Sign out timeout after 10 seconds",
-  sessionEnded:
-    "Your session ended after a while without activity. Sign in again to go back to where you were; notes you were typing are kept.",
-} as const;
+export { type AdminUser, loginMessages, SESSION_ENDS_HEADER } from "./admin-session";
+
+import { loginMessages } from "./admin-session";
 
 export const loginSchema = z.object({
   email: z.string({ error: loginMessages.missing }).trim().min(1, loginMessages.missing).max(254),
@@ -28,11 +18,6 @@ export const loginSchema = z.object({
 /** Session lifetimes: signed out after 30 minutes idle, and after 8 hours whatever happens. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
-/**
- * The response header of every signed-in admin answer: milliseconds until the session ends if not
- * used again. A duration, not a time, so a browser whose clock is wrong still counts it right.
- */
-export const SESSION_ENDS_HEADER = "X-Session-Ends-In";
 
 /**
  * Sent by the admin screen with the requests it makes on its own (an open card asking whether
@@ -48,12 +33,6 @@ export const LOGIN_MAX_FAILURES = 5;
 /** A device she signed in from before has its own budget, which outsiders cannot spend. */
 export const LOGIN_DEVICE_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  role: "admin";
-}
 
 /** The admin list's query: a status of the kind, a search text, a page cursor and a page size. */
 export function listQuerySchema<K extends AnySubmissionKind>(kind: K) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from "react-router";
-import { loginMessages } from "../../shared/admin";
+import { loginMessages } from "../../shared/admin-session";
 import { useAuth } from "../app/auth";
 import { SessionWatch } from "../app/session-watch";
 import { clearNoteDrafts } from "../features/inbox";

@@ -7,7 +7,7 @@
  */
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { loginMessages, SESSION_ENDS_HEADER } from "../../shared/admin";
+import { loginMessages, SESSION_ENDS_HEADER } from "../../shared/admin-session";
 import type { AppType } from "../../worker/app";
 
 export const client = hc<AppType>("/", {

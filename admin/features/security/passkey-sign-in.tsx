@@ -1,6 +1,6 @@
-import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from "@simplewebauthn/browser";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useState } from "react";
-import type { AdminUser } from "../../../shared/admin";
+import type { AdminUser } from "../../../shared/admin-session";
 import { Alert } from "../../components/alert";
 import { ApiFailure, api, client } from "../../lib/api";
 
@@ -16,7 +16,11 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: AdminUser) =>
     setBusy(true);
     setError(null);
     try {
-      const options = await api(client.api.admin["passkey-login"].options.$post(), { session: false });
+      // The WebAuthn helper loads when a passkey is asked for, not with the sign-in page.
+      const [options, { startAuthentication }] = await Promise.all([
+        api(client.api.admin["passkey-login"].options.$post(), { session: false }),
+        import("@simplewebauthn/browser"),
+      ]);
       const response = await startAuthentication({
         optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
       });

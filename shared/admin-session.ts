@@ -1,0 +1,30 @@
+/**
+ * What the admin's first screen needs of the admin contract, with no schema library behind it:
+ * the sign-in page and the shell load this with the first bytes, the schemas come with the
+ * screens that use them.
+ */
+/** Sign-in messages, word for word as the admin shows them. */
+export const loginMessages = {
+  missing: "Please enter both email and password.",
+  invalid: "Invalid email or password. Please check your credentials.",
+  connection: "Unable to connect to the server. Please check your internet connection and try again.",
+  failed: "Login failed. Please check your credentials.",
+  noUser: "Login failed. Please try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
+  tooMany: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  signOutTimeout: "Sign out timeout after 10 seconds",
+  sessionEnded:
+    "Your session ended after a while without activity. Sign in again to go back to where you were; notes you were typing are kept.",
+} as const;
+
+/**
+ * The response header of every signed-in admin answer: milliseconds until the session ends if not
+ * used again. A duration, not a time, so a browser whose clock is wrong still counts it right.
+ */
+export const SESSION_ENDS_HEADER = "X-Session-Ends-In";
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  role: "admin";
+}
