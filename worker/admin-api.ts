@@ -3,6 +3,7 @@ import { except } from "hono/combine";
 import { consultationAftercare } from "./features/aftercare/admin-routes";
 import { adminBookings } from "./features/booking/admin-routes";
 import { adminCalendarFeed } from "./features/booking/feed-routes";
+import { adminClients } from "./features/clients/admin-routes";
 import { adminContent } from "./features/content/admin-routes";
 import { consultationMessages, replyTemplatesApi } from "./features/conversation/admin-routes";
 import { adminDashboard } from "./features/dashboard/admin-routes";
@@ -56,6 +57,7 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/waitlist", adminWaitlist)
   .route("/bookings", adminBookings)
   .route("/calendar-feed", adminCalendarFeed)
+  .route("/clients", adminClients)
   .route("/mail", adminMail)
   .route("/push", adminPush)
   .route("/today", adminToday)

@@ -82,6 +82,12 @@ export const retentionRules: readonly RetentionRule[] = [
     days: 180,
     label: "the artist's devices for push notices (180 days after last reached)",
   },
+  {
+    table: "client_aliases",
+    column: "created_at",
+    days: 3 * 365,
+    label: "a client's merged second address (3 years, as requests)",
+  },
   { table: "reply_digests", column: "created_at", days: 90, label: "daily overdue-reply digests (90 days)" },
   // Longer than Stripe retries a webhook (three days), so every replay still meets its id.
   { table: "stripe_events", column: "received_at", days: 90, label: "applied Stripe event ids (90 days)" },

@@ -1,4 +1,5 @@
-// The artist's day on a phone: she lands on Today, taps an overdue reply and is on its card;
+// The artist's day on a phone: she lands on Today, taps an overdue reply and is on its card,
+// with the client's history;
 // on Schedule she makes her calendar's address, which her calendar app can then fetch.
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
@@ -38,6 +39,11 @@ describe("the artist's phone", () => {
     await page.locator(".admin-card", { hasText: name }).getByLabel("Admin notes").waitFor();
     // The card alone, however old: the rest of the inbox is one tap away.
     expect(await page.locator(".admin-card").count()).toBe(1);
+    // The client's history is on the card: their first request, so nothing earlier.
+    await page.getByText("Client history", { exact: true }).click();
+    await expect
+      .poll(() => page.locator(".admin-history").textContent())
+      .toContain("This is the client's first request.");
     await page.getByRole("button", { name: "Show all" }).click();
     await expect.poll(() => page.locator(".admin-card").count()).toBeGreaterThan(1);
     await context.close();

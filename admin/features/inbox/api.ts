@@ -194,3 +194,8 @@ export function markDepositReceived(id: string, clientBornOn?: string) {
     }),
   );
 }
+
+export type ClientHistory = InferResponseType<(typeof admin.clients.of)[":id"]["$get"], 200>;
+export const loadClientHistory = (id: string) => api(admin.clients.of[":id"].$get({ param: { id } }));
+export const mergeClientAddress = (id: string, email: string) =>
+  api(admin.clients.of[":id"].addresses.$post({ param: { id }, json: { email } }));

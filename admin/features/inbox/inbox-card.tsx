@@ -7,6 +7,7 @@ import { formatDateTime } from "../../lib/format";
 import { SessionOnCard } from "../schedule";
 import { AftercarePanel } from "./aftercare-panel";
 import type { InboxItem, ItemChange } from "./api";
+import { ClientHistory } from "./client-history";
 import { ContactActions } from "./contact-actions";
 import { Conversation } from "./conversation";
 import { type DesignReference, FlashDesign } from "./flash-design";
@@ -182,6 +183,7 @@ export function InboxCard({
             onSave={(adminNotes) => save({ adminNotes }, adminNotes ? "Note saved." : "Note cleared.")}
           />
           <ActionOutcome error={error} notice={notice} noticeClass="admin-card__notice" />
+          {kind.name === "consultation" ? <ClientHistory key={`history-${item.id}`} id={item.id} /> : null}
           {kind.name === "consultation" ? (
             <QuotePanel key={`quote-${item.id}`} id={item.id} refresh={refresh} />
           ) : null}

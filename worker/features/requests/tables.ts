@@ -44,6 +44,8 @@ export function submissionTable<const K extends SubmissionKind>(kind: K) {
       // between two rows of the same millisecond is found in the index, with no sort.
       index(`${kind.table}_status_created_idx`).on(table.status, table.createdAt, table.id),
       index(`${kind.table}_created_idx`).on(table.createdAt, table.id),
+      // A client's history finds their rows by address, whatever its case.
+      index(`${kind.table}_email_idx`).on(sql`lower(${table.email})`),
     ],
   );
 }

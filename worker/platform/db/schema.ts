@@ -9,6 +9,7 @@ export * from "../../features/aftercare/tables";
 export * from "../../features/booking/feed-tables";
 export * from "../../features/booking/mail-tables";
 export * from "../../features/booking/tables";
+export * from "../../features/clients/tables";
 export * from "../../features/content/tables";
 export * from "../../features/conversation/tables";
 export * from "../../features/photos/tables";
