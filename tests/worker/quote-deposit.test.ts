@@ -615,7 +615,7 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
       .first()) as { name: string; email: string };
     expect(sent?.subject).toBe(`Deposit paid: $100 from ${name}`);
     expect(sent?.replyTo).toBe(email);
-    expect(sent?.text).toContain(`/admin/consultations?open=${id}`);
+    expect(sent?.text).toContain(`/admin/consultations?id=${id}&open=${id}`);
     expect(sent?.text).not.toContain(token);
   });
 

@@ -329,7 +329,7 @@ describe("the conversation on a consultation request", () => {
     const sent = mail.sent.find((n) => n.subject.includes("Sam Ortiz"));
     expect(sent?.to).toBeUndefined();
     expect(sent?.text).toContain("A question about the price.");
-    expect(sent?.text).toContain(`/admin/consultations?open=${id}`);
+    expect(sent?.text).toContain(`/admin/consultations?id=${id}&open=${id}`);
   });
 
   it("templates: the artist edits, adds and removes them; bad input is refused naming the field", async () => {

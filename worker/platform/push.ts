@@ -171,15 +171,3 @@ export function noticeLine(text: string, max = 90): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
-
-/** The admin's card of a request or message, where a tap on its notice opens. */
-export function cardUrl(
-  siteUrl: string,
-  id: string,
-  collection: "consultations" | "contacts" = "consultations",
-) {
-  const kind = collection === "contacts" ? "kind=contacts&" : "";
-  const item = encodeURIComponent(id);
-  // The card alone (`id`), so a notice about an older request opens it wherever it falls in the list.
-  return new URL(`/admin/consultations?${kind}id=${item}&open=${item}`, siteUrl).toString();
-}

@@ -1,8 +1,8 @@
 import { flashReferenceText } from "../../../shared/content/flash-reference";
 import { consultationKind } from "../../../shared/submission-kinds";
+import { cardUrl } from "../../platform/admin-links";
 import { mailSettings } from "../../platform/config";
 import { randomToken, sha256Hex } from "../../platform/crypto";
-import { cardUrl } from "../../platform/push";
 import { submissionReferences } from "../requests/references";
 import { activeFeed, feedSessions, liveFeedByHash, replaceFeed, revokeFeeds } from "./feed-queries";
 import { foldLine, icsText, icsTime } from "./ics";

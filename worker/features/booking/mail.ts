@@ -1,4 +1,5 @@
 import { bookingFacts, policies, studio } from "../../../shared/studio";
+import { cardUrl } from "../../platform/admin-links";
 import type { Booking } from "../../platform/db/schema";
 import { log } from "../../platform/log";
 import {
@@ -8,7 +9,7 @@ import {
   type Notification,
 } from "../../platform/mail";
 import { deliverMail, dropMail, type MailTally, mailKind } from "../../platform/mail-queue";
-import { cardUrl, firstNameOf } from "../../platform/push";
+import { firstNameOf } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
 import { openToken, statusUrl } from "../request-status/service";
 import { bookingEvent, sessionIcs } from "./ics";
@@ -82,10 +83,7 @@ function renderBookingMail(
     ...after,
     `At the studio: ${where}`,
   ];
-  const card = new URL(
-    `/admin/consultations?open=${encodeURIComponent(booking.submissionId)}`,
-    input.siteUrl,
-  ).toString();
+  const card = cardUrl(input.siteUrl, booking.submissionId);
   switch (kind) {
     case "confirmation":
       return client(

@@ -1,8 +1,9 @@
 import { drizzle } from "drizzle-orm/d1";
+import { cardUrl } from "../../platform/admin-links";
 import type { MessageAuthor } from "../../platform/db/schema";
 import { clientSignature, type Notification } from "../../platform/mail";
 import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
-import { cardUrl, firstNameOf, noticeLine } from "../../platform/push";
+import { firstNameOf, noticeLine } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
 import { messageImagesOf } from "../reference-images/service";
 import { openToken, statusUrl } from "../request-status/service";
@@ -121,10 +122,7 @@ function renderMessageMail(
   settings: { siteUrl: string; to: string },
 ): Notification {
   if (message.author === "client") {
-    const card = new URL(
-      `/admin/consultations?open=${encodeURIComponent(request.id)}`,
-      settings.siteUrl,
-    ).toString();
+    const card = cardUrl(settings.siteUrl, request.id);
     return {
       subject: `New reply from ${request.name}`,
       replyTo: request.email,

@@ -1,6 +1,7 @@
 import { flashReferenceText } from "../../../shared/content/flash-reference";
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
 import { submissionKind } from "../../../shared/submission-kinds";
+import { cardUrl } from "../../platform/admin-links";
 import { log } from "../../platform/log";
 import { type NotificationSubject, renderNotification } from "../../platform/mail";
 import {
@@ -11,7 +12,7 @@ import {
   type MailOutcome,
   mailKind,
 } from "../../platform/mail-queue";
-import { cardUrl, firstNameOf, noticeLine } from "../../platform/push";
+import { firstNameOf, noticeLine } from "../../platform/push";
 import { findSubmission } from "../requests/lookup";
 import { submissionReferences } from "../requests/references";
 

@@ -1,6 +1,7 @@
 import { formatUsd } from "../../../shared/money";
+import { cardUrl } from "../../platform/admin-links";
 import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
-import { cardUrl, firstNameOf } from "../../platform/push";
+import { firstNameOf } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
 import { paidDepositSubject } from "./queries";
 
@@ -20,10 +21,7 @@ const depositMail = mailKind<PaidDeposit>({
     return deposit ?? dropMail("failed", "the deposit or its request no longer exists");
   },
   async render(_env, deposit, mail, settings) {
-    const card = new URL(
-      `/admin/consultations?open=${encodeURIComponent(deposit.submissionId)}`,
-      settings.siteUrl,
-    ).toString();
+    const card = cardUrl(settings.siteUrl, deposit.submissionId);
     if (mail.topic === "artist-unapplied") {
       return {
         subject: `Payment not applied: ${formatUsd(deposit.amountCents)} from ${deposit.name}`,
