@@ -79,16 +79,16 @@ export function ConsultationsPage() {
           {loading
             ? "Loading…"
             : `${shown} shown${cursor ? " (an older page)" : ""}${nextCursor ? ", more available" : ""}`}
-        </p>
-        {collection === "consultations" && inbox.unreadThreads ? (
-          <p className="admin-unread-count" role="status">
-            <strong className="admin-badge admin-badge--new">
+          {/* About the whole inbox, so it sits in the list's summary line, not above a card. */}
+          {!loading && collection === "consultations" && inbox.unreadThreads ? (
+            <span className="admin-unread-count">
+              {" · "}
               {inbox.unreadThreads === 1
                 ? "1 request has a new reply"
                 : `${inbox.unreadThreads} requests have a new reply`}
-            </strong>
-          </p>
-        ) : null}
+            </span>
+          ) : null}
+        </p>
         <ul className="admin-cards">
           {items.map((item) => (
             <InboxCard

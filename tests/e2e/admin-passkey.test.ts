@@ -76,7 +76,11 @@ describe("passkeys in Chromium", () => {
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await page.getByText("Test phone").or(page.getByRole("alert")).first().waitFor();
     expect(await page.getByRole("alert").allTextContents()).toEqual([]);
-    await expect.poll(() => page.getByText("Test phone").count()).toBe(1);
+    await expect.poll(() => page.getByText("Test phone", { exact: true }).count()).toBe(1);
+    // She is told it worked.
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Passkey" }).textContent())
+      .toBe('Passkey "Test phone" added: it signs you in on this device from now on.');
     await signOut();
 
     // Outsiders spend every unknown-device guess for her e-mail: the right password is refused to them.

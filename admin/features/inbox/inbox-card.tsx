@@ -166,7 +166,8 @@ export function InboxCard({
               <button
                 key={status}
                 type="button"
-                className="button button--primary button--small"
+                // The request's status is the one filled in gold; the others are the ways to move it.
+                className={`button button--small ${status === item.status ? "button--primary" : "button--ghost"}`}
                 disabled={status === item.status}
                 aria-pressed={status === item.status}
                 onClick={() => save({ status }, `Marked as ${statusLabel(status)}.`)}

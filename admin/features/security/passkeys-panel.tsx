@@ -1,6 +1,6 @@
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { Alert } from "../../components/alert";
+import { ActionOutcome } from "../../components/alert";
 import { ApiFailure, api, client } from "../../lib/api";
 
 type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
@@ -12,6 +12,7 @@ const failureText = (failure: unknown) =>
 export function PasskeysPanel() {
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -31,6 +32,7 @@ export function PasskeysPanel() {
     const name = String(new FormData(form).get("name") ?? "").trim();
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
       const options = await api(client.api.admin.passkeys.options.$post());
       const response = await startRegistration({
@@ -39,6 +41,7 @@ export function PasskeysPanel() {
       await api(client.api.admin.passkeys.$post({ json: { name, response } }));
       form.reset();
       await load();
+      setNotice(`Passkey "${name}" added: it signs you in on this device from now on.`);
     } catch (failure) {
       if (!(failure instanceof Error && failure.name === "NotAllowedError")) setError(failureText(failure));
     } finally {
@@ -52,6 +55,7 @@ export function PasskeysPanel() {
     try {
       await api(client.api.admin.passkeys[":id"].$patch({ param: { id: passkey.id }, json: { name } }));
       await load();
+      setNotice(`Renamed to "${name}".`);
     } catch (failure) {
       setError(failureText(failure));
     }
@@ -62,6 +66,7 @@ export function PasskeysPanel() {
     try {
       await api(client.api.admin.passkeys[":id"].$delete({ param: { id: passkey.id } }));
       await load();
+      setNotice(`Passkey "${passkey.name}" removed.`);
     } catch (failure) {
       setError(failureText(failure));
     }
@@ -113,7 +118,7 @@ export function PasskeysPanel() {
           {busy ? "Waiting for your device…" : "Add a passkey"}
         </button>
       </form>
-      <Alert>{error}</Alert>
+      <ActionOutcome error={error} notice={notice} noticeClass="admin-card__notice" />
     </div>
   );
 }

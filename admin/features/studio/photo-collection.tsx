@@ -20,9 +20,10 @@ export function PhotoCollection({
   fromPhoto(image: UploadedImage, fileName: string): Item;
 } & Pick<ComponentProps<typeof ItemList>, "noun" | "flagsOf" | "create" | "createLabel" | "form">) {
   const { update } = useSection();
-  // Several photos finish in any order: each appends to the list as it is then.
+  // A new piece goes first, where she sees it (and where visitors will); several photos finish
+  // in any order, each placed at the top of the list as it is then.
   const addFromPhoto = (image: UploadedImage, fileName: string) =>
-    update((current) => [...((current as Item[]) ?? []), fromPhoto(image, fileName)]);
+    update((current) => [fromPhoto(image, fileName), ...((current as Item[]) ?? [])]);
   return (
     <>
       <PhotoUpload label={uploadLabel} multiple onUploaded={addFromPhoto} />
