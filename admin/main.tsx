@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AuthProvider } from "./app/auth";
 import { routes } from "./app/routes";
+import { registerAdminWorker } from "./lib/offline";
 import "./styles/admin.css";
 
 const container = document.getElementById("root");
@@ -15,3 +16,6 @@ createRoot(container).render(
     </AuthProvider>
   </StrictMode>,
 );
+
+// Offline, the admin opens with Today as it last loaded (public/admin-sw.js).
+registerAdminWorker();

@@ -1,8 +1,75 @@
-// The admin's service worker, scoped to /admin/ (registered by the Notifications screen). It
-// shows the push notices the worker sends (docs/decisions/031-push-notifications.md) and opens
-// a notice's card when it is tapped, in an admin tab already open if there is one.
+// The admin's service worker, scoped to /admin/ (registered by the admin a moment after it
+// loads). It does two things:
+//  1. Offline, the admin still opens with Today as it last loaded: the admin page and its built
+//     files are kept (nothing private in them), and the last answers of Today and of the session
+//     check are kept apart, in a cache the admin deletes when she signs out (and this worker
+//     deletes when the server says the session is over). Online, everything comes from the
+//     network first; a kept answer is marked with X-Served-From: offline-copy.
+//  2. It shows the push notices the worker sends (docs/decisions/031-push-notifications.md) and
+//     opens a notice's card when it is tapped, in an admin tab already open if there is one.
+const SHELL = "gn-admin-shell-v1";
+const PRIVATE = "gn-admin-private";
+const REMEMBERED = ["/api/admin/today", "/api/admin/session"];
+
 self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener("activate", (event) =>
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith("gn-admin-shell") && key !== SHELL)
+            .map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  ),
+);
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate" && url.pathname.startsWith("/admin/")) {
+    // Every admin address is the same page; the app reads the address.
+    event.respondWith(networkFirst(request, SHELL, "/admin/"));
+  } else if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(cacheFirst(request));
+  } else if (REMEMBERED.includes(url.pathname)) {
+    event.respondWith(networkFirst(request, PRIVATE, url.pathname));
+  }
+});
+
+async function networkFirst(request, cacheName, key) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const copy = response.clone();
+      caches.open(cacheName).then((cache) => cache.put(key, copy));
+    } else if (response.status === 401 && cacheName === PRIVATE) {
+      await caches.delete(PRIVATE);
+    }
+    return response;
+  } catch (error) {
+    const kept = await caches.open(cacheName).then((cache) => cache.match(key));
+    if (!kept) throw error;
+    const headers = new Headers(kept.headers);
+    headers.set("X-Served-From", "offline-copy");
+    return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+  }
+}
+
+/** Built files are named by their content: one kept is never stale. */
+async function cacheFirst(request) {
+  const cache = await caches.open(SHELL);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) cache.put(request, response.clone());
+  return response;
+}
 
 self.addEventListener("push", (event) => {
   let notice = { title: "Gilded Needle", body: "", url: "/admin/today", tag: undefined };

@@ -2,6 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { api, client, SESSION_ENDS_EVENT, SIGNED_OUT_EVENT } from "../lib/api";
+import { forgetOfflineCopies } from "../lib/offline";
 
 /** The signed-in artist, as GET /api/admin/session describes them. */
 type AdminUser = InferResponseType<typeof client.api.admin.session.$get, 200>["user"];
@@ -37,6 +38,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ user }) => !cancelled && setState({ status: "signed-in", user }))
       .catch(() => !cancelled && setState({ status: "signed-out", ended: false }));
     const onSignedOut = () => {
+      // Her data kept for offline use goes with the session.
+      void forgetOfflineCopies();
       // Several calls can learn of the end at once (the screen's check, an open card's): the
       // first says whether a session ended; the ones after it change nothing.
       setState((current) =>

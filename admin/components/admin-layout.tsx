@@ -6,6 +6,7 @@ import { SessionWatch } from "../app/session-watch";
 import { clearNoteDrafts } from "../features/inbox";
 import { forgetThisDevice } from "../features/notifications";
 import { api, client } from "../lib/api";
+import { forgetOfflineCopies } from "../lib/offline";
 import { Alert } from "./alert";
 
 /** The daily path, short enough for one row on a phone; the rest is under More. */
@@ -34,7 +35,7 @@ function useSignOut() {
       if (failure instanceof Error && failure.name === "TimeoutError") setError(loginMessages.signOutTimeout);
     }
     clearNoteDrafts();
-    await forgetThisDevice();
+    await Promise.all([forgetThisDevice(), forgetOfflineCopies()]);
     signedOut();
     // A full navigation drops every bit of admin state held in memory.
     window.location.replace("/");

@@ -1,6 +1,14 @@
 import type { InferResponseType } from "hono/client";
 import { api, client } from "../../lib/api";
+import { isOfflineCopy } from "../../lib/offline";
 
 export type Today = InferResponseType<typeof client.api.admin.today.$get, 200>;
 
-export const loadToday = () => api(client.api.admin.today.$get());
+/** Today, and whether it is the copy kept from the last time it loaded (offline). */
+export async function loadToday(): Promise<{ today: Today; offline: boolean }> {
+  const response = await client.api.admin.today.$get();
+  return {
+    today: await api(Promise.resolve(response)),
+    offline: isOfflineCopy(response as unknown as Response),
+  };
+}

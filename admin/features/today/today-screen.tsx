@@ -34,12 +34,14 @@ const why = (failure: unknown) => (failure instanceof Error ? failure.message : 
  */
 export function TodayScreen() {
   const [today, setToday] = useState<Today | null>(null);
+  const [offline, setOffline] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
     loadToday()
       .then((answer) => {
-        setToday(answer);
+        setToday(answer.today);
+        setOffline(answer.offline);
         setError(null);
       })
       .catch((failure) => setError(`Could not load Today: ${why(failure)}`));
@@ -49,7 +51,11 @@ export function TodayScreen() {
     refresh();
     const onVisible = () => document.visibilityState === "visible" && refresh();
     document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
+    window.addEventListener("online", refresh);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("online", refresh);
+    };
   }, [refresh]);
 
   if (!today) {
@@ -72,6 +78,13 @@ export function TodayScreen() {
   return (
     <div className="today">
       <Alert>{error}</Alert>
+      {offline ? (
+        <p className="today__offline" role="status">
+          Offline: this is Today as of{" "}
+          {new Date(today.now).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}, the last
+          time it loaded. It refreshes when you are back online.
+        </p>
+      ) : null}
       {quiet ? <p className="admin-empty">Nothing needs you right now.</p> : null}
       <TodaySection title="Replies due" count={today.replies.length}>
         {today.replies.map((item) => {

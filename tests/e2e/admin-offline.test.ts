@@ -1,0 +1,58 @@
+// The artist on a train: the admin opens offline with Today as it last loaded, marked as such;
+// once she signs out, nothing of her data is left in the browser.
+import { randomUUID } from "node:crypto";
+import { describe, expect, inject, it } from "vitest";
+import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { d1 } from "../support/d1";
+import { useBrowser } from "../support/use-browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const account = useAdminAccount("offline@e2e-studio.test", "an offline e2e passphrase 31");
+
+describe("the admin offline", () => {
+  it("opens Today as it last loaded, says so, and keeps nothing of it after signing out", async () => {
+    const id = randomUUID();
+    const name = `Offline ${id.slice(0, 8)}`;
+    d1(
+      "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)",
+      id,
+      name,
+      `${id}@example.com`,
+      "+1 240 555 0102",
+      "A swallow on the hand",
+      "2001-01-01T12:00:00.000Z",
+    );
+    const { page, context } = await signedInAdminPage(browser(), account, {
+      width: 390,
+      address: "2001:db8:0ff::390",
+    });
+    // The admin's worker starts a moment after the first load; from the next load on, it keeps
+    // the page, its files and the last Today.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.getByRole("link", { name: new RegExp(name) }).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await caches.open("gn-admin-private")).keys().then((k) => k.length)),
+      )
+      .toBe(2);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Today");
+    await expect
+      .poll(() => page.locator(".today__offline").textContent())
+      .toMatch(/^Offline: this is Today as of \d{1,2}:\d{2} [AP]M, the last time it loaded\./);
+    expect(await page.getByRole("link", { name: new RegExp(name) }).count()).toBe(1);
+
+    await context.setOffline(false);
+    await page.reload();
+    await expect.poll(() => page.locator(".today__offline").count()).toBe(0);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.evaluate(() => caches.keys())).not.toContain("gn-admin-private");
+    await context.close();
+  });
+});
