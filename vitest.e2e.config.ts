@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { nodeOnlyTests } from "./vitest.node.config";
 
 /**
  * Files that change what every other file sees: they publish the studio's content (the text,
@@ -47,7 +48,7 @@ export default defineConfig({
         test: {
           name: "site",
           include: ["tests/e2e/**/*.test.ts"],
-          exclude: exclusive,
+          exclude: [...exclusive, ...nodeOnlyTests],
           sequence: { groupOrder: 0 },
           globalSetup: ["./tests/e2e/global-setup.ts"],
         },

@@ -134,12 +134,22 @@ async function staticChecksThenWorkerTests() {
     "vitest.worker.config.ts",
     "test-results/worker.json",
   );
+  // Plain-Node tests; the launch's reads the build, which the other lane finished long before.
+  await builtOnce;
+  await vitest(
+    "node tests (launch, configuration, import rules)",
+    "vitest.node.config.ts",
+    "test-results/node.json",
+  );
 }
+
+let builtOnce = Promise.resolve(false);
 
 async function buildThenBrowserTests() {
   // The build runs in its own process so its CPU-heavy image encoding and bundling do not
   // stall this process, which keeps collecting the other lane's output.
-  const built = await check("build (vite + prerender)", () => run("node", ["scripts/build.mjs", "--quiet"]));
+  builtOnce = check("build (vite + prerender)", () => run("node", ["scripts/build.mjs", "--quiet"]));
+  const built = await builtOnce;
   if (!built) {
     failed += 2;
     failures.push("browser tests (not run: build failed)", "deploy dry run (not run: build failed)");
