@@ -77,3 +77,6 @@ export async function api<P extends Promise<ClientResponse<unknown, number, "jso
   if (response.status === 401 && session) window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT));
   throw new ApiFailure(response.status, code, message, fields);
 }
+
+/** A DELETE's 404: what was to be turned off is off already, which is what she asked for. */
+export const alreadyGone = (status: number) => status === 404;

@@ -65,6 +65,15 @@ async function subscribedPhone(topics = allTopics) {
   return subscription;
 }
 
+/** The artist's e-mail about a new consultation request, queued as the form's post queues it. */
+const queueRequestMail = (id: string) =>
+  queueMail(env.DB, {
+    kind: "notification",
+    subjectId: id,
+    topic: "consultation",
+    now: new Date().toISOString(),
+  });
+
 const rowCount = async () =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM push_subscriptions").first<{ n: number }>())?.n;
 
@@ -193,12 +202,7 @@ describe("push notices", () => {
       name: "Maya Lindqvist",
       tattooIdea: "A koi swimming up my forearm",
     });
-    await queueMail(env.DB, {
-      kind: "notification",
-      subjectId: request.id,
-      topic: "consultation",
-      now: new Date().toISOString(),
-    });
+    await queueRequestMail(request.id);
     const failing: MailProvider = {
       name: "down",
       send: async () => {
@@ -284,12 +288,7 @@ describe("push notices", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});
     const request = await addConsultation();
-    await queueMail(env.DB, {
-      kind: "notification",
-      subjectId: request.id,
-      topic: "consultation",
-      now: new Date().toISOString(),
-    });
+    await queueRequestMail(request.id);
     await deliverDueNotifications(pushEnv, { provider });
     const left = await env.DB.prepare("SELECT endpoint FROM push_subscriptions").all<{ endpoint: string }>();
     expect(left.results.map((row) => row.endpoint)).toEqual([busy.endpoint]);
@@ -298,12 +297,7 @@ describe("push notices", () => {
   it("are not sent at all while push is not set up", async () => {
     await subscribedPhone();
     const request = await addConsultation();
-    await queueMail(env.DB, {
-      kind: "notification",
-      subjectId: request.id,
-      topic: "consultation",
-      now: new Date().toISOString(),
-    });
+    await queueRequestMail(request.id);
     await deliverDueNotifications(env, { provider });
     expect(fake.received).toEqual([]);
   });

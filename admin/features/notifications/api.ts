@@ -1,6 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import type { PushTopic } from "../../../shared/push";
-import { api, client } from "../../lib/api";
+import { alreadyGone, api, client } from "../../lib/api";
 
 const push = client.api.admin.push;
 
@@ -26,10 +26,8 @@ export const saveDevice = (subscription: PushSubscriptionJSON, topics: PushTopic
 export async function forgetDevice(endpoint: string) {
   const response = await push.subscription.$delete({ json: { endpoint } });
   // Already off is what was asked for.
-  if (!response.ok && !isNotFound(response.status))
+  if (!response.ok && !alreadyGone(response.status))
     throw new Error(`Could not turn notices off (${response.status})`);
 }
 
 export const sendTestNotice = (endpoint: string) => api(push.test.$post({ json: { endpoint } }));
-
-const isNotFound = (status: number) => status === 404;

@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import { api, client } from "../../lib/api";
+import { alreadyGone, api, client } from "../../lib/api";
 
 const bookings = client.api.admin.bookings;
 
@@ -30,8 +30,6 @@ export const makeFeedAddress = () => api(feed.$post());
 export async function turnOffFeed() {
   const response = await feed.$delete();
   // Already off is what was asked for.
-  if (!response.ok && !isNotFound(response.status))
+  if (!response.ok && !alreadyGone(response.status))
     throw new Error(`Could not turn the address off (${response.status})`);
 }
-
-const isNotFound = (status: number) => status === 404;

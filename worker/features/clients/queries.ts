@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { latestOfRequest } from "../../platform/db/latest-of-request";
 import { clientAliases } from "./tables";
 
 /** The addresses that are one client with `email`: its primary and every address merged into it. */
@@ -84,18 +85,16 @@ type HistoryMessage = {
 /** Everything sent from these addresses: requests with their quote, deposit and sessions, and messages. */
 export async function historyRows(d1: D1Database, emails: readonly string[]) {
   const list = JSON.stringify(emails);
-  const latest = (table: string, column: string) =>
-    `(SELECT ${column} FROM ${table} x WHERE x.submission_id = r.id ORDER BY x.created_at DESC LIMIT 1)`;
   const [requests, sessions, messages] = await d1.batch([
     d1
       .prepare(
         `SELECT r.id, r.email, r.created_at AS createdAt, r.status, r.tattoo_idea AS tattooIdea,
            r.admin_notes AS adminNotes,
-           ${latest("quotes", "status")} AS quoteStatus,
-           ${latest("quotes", "price_min_cents")} AS priceMinCents,
-           ${latest("quotes", "price_max_cents")} AS priceMaxCents,
-           ${latest("deposits", "status")} AS depositStatus,
-           ${latest("deposits", "amount_cents")} AS depositCents,
+           ${latestOfRequest("quotes", "status")} AS quoteStatus,
+           ${latestOfRequest("quotes", "price_min_cents")} AS priceMinCents,
+           ${latestOfRequest("quotes", "price_max_cents")} AS priceMaxCents,
+           ${latestOfRequest("deposits", "status")} AS depositStatus,
+           ${latestOfRequest("deposits", "amount_cents")} AS depositCents,
            (SELECT COUNT(*) FROM request_messages m WHERE m.submission_id = r.id) AS messages
          FROM consultation_requests r
          WHERE lower(r.email) IN (SELECT value FROM json_each(?))

@@ -1,3 +1,5 @@
+import { latestOfRequest } from "../../platform/db/latest-of-request";
+
 /**
  * What the artist's Today screen reads, in one batch of plain reads across the request's tables
  * (each feature still owns its writes). Every list is bounded: Today is a glance, and each line
@@ -43,17 +45,14 @@ type NewMessage = {
   createdAt: string;
 };
 
-const latest = (table: string, column: string) =>
-  `(SELECT ${column} FROM ${table} x WHERE x.submission_id = r.id ORDER BY x.created_at DESC LIMIT 1)`;
-
 export async function todayRows(d1: D1Database, window: { sessionsFrom: string; sessionsTo: string }) {
   const [waiting, answers, deposits, sessions, messages, waitlist] = await d1.batch([
     // Requests still at the start of their path (new, or marked contacted with nothing after).
     d1.prepare(
       `SELECT r.id, r.name, r.created_at AS createdAt, r.status,
-         ${latest("quotes", "status")} AS quote,
-         ${latest("deposits", "status")} AS deposit,
-         ${latest("bookings", "status")} AS booking
+         ${latestOfRequest("quotes", "status")} AS quote,
+         ${latestOfRequest("deposits", "status")} AS deposit,
+         ${latestOfRequest("bookings", "status")} AS booking
        FROM consultation_requests r
        WHERE r.status = 'pending'
        ORDER BY r.created_at ASC LIMIT 50`,
