@@ -45,6 +45,20 @@ export default defineConfig(({ mode }) => ({
         modulePreload: false,
         rollupOptions: {
           input: { site: resolve("index.html") },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // What every island loads with React, in one file with it: each file a page
+                  // loads costs a request and its headers (about a kilobyte each on a local
+                  // server), more than these small modules weigh together. Home and the pages
+                  // without islands still load none of it.
+                  name: "hydrate-island",
+                  test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]|site[\\/]app[\\/]hydrate-island|site[\\/]content[\\/]content-context|site[\\/]lib[\\/](?:use-url-search|tab-keys)/,
+                },
+              ],
+            },
+          },
         },
       },
     },

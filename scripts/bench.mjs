@@ -105,8 +105,8 @@ for (const route of results["bench:lighthouse"]?.routes ?? []) {
   add(
     "lighthouse",
     route.route,
-    "perf/a11y/bp/seo · LCP · TBT · CLS · KB · JS gz KB",
-    `${route.performance}/${route.accessibility}/${route.bestPractices}/${route.seo} · ${Math.round(route.lcpMs)} ms · ${Math.round(route.tbtMs)} ms · ${route.cls.toFixed(3)} · ${(route.transferBytes / 1024).toFixed(0)} · ${(route.jsGzipBytes / 1024).toFixed(1)}`,
+    "perf/a11y/bp/seo · LCP · TBT · CLS · KB · JS KB",
+    `${route.performance}/${route.accessibility}/${route.bestPractices}/${route.seo} · ${Math.round(route.lcpMs)} ms · ${Math.round(route.tbtMs)} ms · ${route.cls.toFixed(3)} · ${(route.transferBytes / 1024).toFixed(0)} · ${(route.jsBytes / 1024).toFixed(1)}`,
   );
 }
 console.log("\nAll benchmarks (details above; medians where a bench repeats)");

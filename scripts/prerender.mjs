@@ -255,7 +255,15 @@ export async function prerender({ quiet = false } = {}) {
     .filter((item) => item.isFile())
     .map((item) => `/${relative(clientDir, join(item.parentPath, item.name)).split(sep).join("/")}`)
     .sort();
-  const headers = pageStylePolicies(entry.renderHeadersFile({ turnstile, assetFiles }), styleHashes);
+  // Loaded by pages only; the service workers (sw.js, admin-sw.js) keep every header, since a
+  // worker's own response carries its policy.
+  const pageScripts = ["/after-first-paint.js", "/print-button.js"].filter((file) =>
+    existsSync(join(clientDir, file)),
+  );
+  const headers = pageStylePolicies(
+    entry.renderHeadersFile({ turnstile, assetFiles, pageScripts }),
+    styleHashes,
+  );
   writeFileSync(join(clientDir, "_headers"), headers);
   if (!quiet) console.log(`prerendered ${written.length} pages + 404 for ${siteUrl}`);
   return written;

@@ -1,7 +1,14 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { formTicketPath } from "../../shared/schemas/submission";
 import { Honeypot } from "./form-fields";
-import { TurnstileWidget } from "./turnstile-widget";
+
+/**
+ * Turnstile's widget loads only where the worker has a key, once the form's configuration says
+ * so (on the visitor's first focus): most forms never show it, and no page load carries it.
+ */
+const TurnstileWidget = lazy(() =>
+  import("./turnstile-widget").then((module) => ({ default: module.TurnstileWidget })),
+);
 
 /** The note at the top of a public form; `children` adds a sentence after it. */
 export function RequiredNote({ children }: { children?: ReactNode }) {
@@ -37,7 +44,11 @@ export function FormActions({
   return (
     <>
       <Honeypot {...guards.honeypot} />
-      {guards.turnstile ? <TurnstileWidget {...guards.turnstile} /> : null}
+      {guards.turnstile ? (
+        <Suspense fallback={null}>
+          <TurnstileWidget {...guards.turnstile} />
+        </Suspense>
+      ) : null}
       <noscript>
         <img className="form-ticket" src={formTicketPath} alt="" width={1} height={1} hidden />
       </noscript>

@@ -57,7 +57,7 @@ describe("prerendered public pages (HTTP)", () => {
     expect(html).toContain('href="/gallery"');
   });
 
-  it("sends the security headers on a page, an asset and the 404 page", async () => {
+  it("sends the security headers on a page and the 404 page, and a script the ones a script obeys", async () => {
     const html = await (await fetch(`${baseUrl}/services`)).text();
     // The entry script the page starts after its first paint (public/after-first-paint.js).
     const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -84,9 +84,10 @@ describe("prerendered public pages (HTTP)", () => {
       );
     const answers: [string, string[]][] = [
       ["/services", pageHashes],
-      [asset ?? "", notFoundHashes],
       ["/nope", notFoundHashes],
       ["/robots.txt", notFoundHashes],
+      // A file under /assets/ that is not there is the not-found page: a document, fully guarded.
+      ["/assets/nope.js", notFoundHashes],
     ];
     for (const [path, hashes] of answers) {
       const response = await fetch(`${baseUrl}${path}`);
@@ -97,6 +98,23 @@ describe("prerendered public pages (HTTP)", () => {
       };
       for (const [name, value] of Object.entries(expected)) {
         expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+    }
+    // A script is never a document: it keeps what guards a loaded file (no sniffing, no other
+    // site's pages, HTTPS only) and drops what only a document obeys (its policy, framing,
+    // permissions), a few hundred bytes on each of a page's scripts.
+    for (const script of [asset ?? "", "/after-first-paint.js"]) {
+      const response = await fetch(`${baseUrl}${script}`);
+      await response.body?.cancel();
+      for (const name of [
+        "X-Content-Type-Options",
+        "Cross-Origin-Resource-Policy",
+        "Strict-Transport-Security",
+      ]) {
+        expect(response.headers.get(name), `${name} on ${script}`).toBe(securityHeaders[name] ?? "");
+      }
+      for (const name of ["Content-Security-Policy", "X-Frame-Options", "Permissions-Policy"]) {
+        expect(response.headers.get(name), `${name} on ${script}`).toBeNull();
       }
     }
     const assetResponse = await fetch(`${baseUrl}${asset}`);

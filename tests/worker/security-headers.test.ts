@@ -78,6 +78,49 @@ describe("security headers", () => {
     expect(() => renderHeadersFile({ assetFiles: ["/assets/*"] })).toThrow();
   });
 
+  it("takes the document-only headers off built files that can never be a document", () => {
+    const file = renderHeadersFile({
+      assetFiles: [
+        "/assets/site-Ab12.js",
+        "/assets/site-Cd34.css",
+        "/assets/koi-480.webp",
+        "/assets/map-9f.svg",
+      ],
+      pageScripts: ["/after-first-paint.js"],
+    });
+    const ruleOf = (path: string) =>
+      file
+        .split("\n\n")
+        .find((block) => block.startsWith(`${path}\n`))
+        ?.split("\n")
+        .slice(1) ?? [];
+    const detached = [
+      "Content-Security-Policy",
+      "Permissions-Policy",
+      "Cross-Origin-Opener-Policy",
+      "X-Frame-Options",
+      "Referrer-Policy",
+    ];
+    for (const path of [
+      "/assets/site-Ab12.js",
+      "/assets/site-Cd34.css",
+      "/assets/koi-480.webp",
+      "/after-first-paint.js",
+    ]) {
+      expect(ruleOf(path), path).toEqual(expect.arrayContaining(detached.map((name) => `  ! ${name}`)));
+      // What guards a loaded file stays: nothing detaches nosniff, CORP or HSTS.
+      expect(ruleOf(path).join("\n"), path).not.toMatch(
+        /! (X-Content-Type-Options|Cross-Origin-Resource-Policy|Strict-Transport-Security)/,
+      );
+    }
+    // An SVG opened on its own is a document that can run script: it keeps every header.
+    expect(ruleOf("/assets/map-9f.svg").join("\n")).not.toContain("!");
+    expect(ruleOf("/after-first-paint.js")).not.toContain(
+      "  Cache-Control: public, max-age=31536000, immutable",
+    );
+    expect(() => renderHeadersFile({ pageScripts: ["/sw.js/../x"] })).toThrow();
+  });
+
   it("refuses to write more rules than the static asset server reads", () => {
     const files = (count: number) => Array.from({ length: count }, (_, i) => `/assets/chunk-${i}.js`);
     expect(() => renderHeadersFile({ assetFiles: files(98) })).not.toThrow();

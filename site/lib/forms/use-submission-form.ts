@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { scanPayload, unsafeContentMessage } from "../../../shared/schemas/security-scan";
 import type { FormConfig, SubmissionCreated } from "../../../shared/schemas/submission";
 import { type FieldCheck, fetchFormConfig, type SubmissionEndpoint, sendSubmission } from "./submission-api";
 import { useDraft } from "./use-draft";
@@ -15,13 +14,33 @@ const spamRefusalCode = "spam_check";
 /** Status messages stay for 5 s, long enough to read, short enough not to linger. */
 const statusMs = 5000;
 
+/** The fields a submission fails, and a message for the whole form; null when it passes. */
+type FormCheck = (
+  values: object,
+  payload: unknown,
+) => { fields: Record<string, string>; detail?: string } | null;
+
+/**
+ * The worker's checks of a kind of form, run in the browser first: the security scan of the
+ * whole payload (its one generic message) and then the fields. They load together once the
+ * visitor starts on the form, so a visitor who only reads the page never downloads them.
+ */
+async function loadFormCheck(fieldCheck: () => Promise<FieldCheck>): Promise<FormCheck> {
+  const [fields, scan] = await Promise.all([fieldCheck(), import("../../../shared/schemas/security-scan")]);
+  return (values, payload) => {
+    if (scan.scanPayload(values)) return { fields: {}, detail: scan.unsafeContentMessage };
+    const failing = fields(payload);
+    return failing ? { fields: failing } : null;
+  };
+}
+
 type Keys<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
 
 /**
  * One hook for every public submission form: the draft kept in the browser until the server
- * accepts it, the Idempotency-Key per payload, the same zod schema the worker checks (so the
- * form shows the server's messages before sending; it loads when the visitor starts on the
- * form), errors under their fields, focus on the first invalid one, the submitting state, the
+ * accepts it, the Idempotency-Key per payload, the same security scan and zod schema the worker
+ * checks (so the form shows the server's messages before sending; they load when the visitor
+ * starts on the form), errors under their fields, focus on the first invalid one, the submitting state, the
  * timed status banner, and the optional Turnstile check.
  */
 export function useSubmissionForm<T extends { website?: string }>({
@@ -55,28 +74,29 @@ export function useSubmissionForm<T extends { website?: string }>({
   const [turnstileReset, setTurnstileReset] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const checks = useRef<Promise<FieldCheck | null> | undefined>(undefined);
+  const checks = useRef<Promise<FormCheck | null> | undefined>(undefined);
 
-  // The checks load once the visitor is on the form (focus) or sends it. Where they cannot load
-  // (the connection dropped), the worker still checks the submission and answers field by field.
+  // The checks and the form's configuration (Turnstile's key, the booking link) load once the
+  // visitor is on the form (focus) or sends it: a visitor who only reads the page loads neither.
+  // Where the checks cannot load (the connection dropped), the worker still checks the
+  // submission and answers field by field.
+  const configAsked = useRef(false);
   const loadChecks = useCallback(() => {
-    checks.current ??= endpoint.check().catch(() => {
+    if (!configAsked.current) {
+      configAsked.current = true;
+      fetchFormConfig(endpoint)
+        .then((loaded) => {
+          if (loaded) setConfig(loaded);
+        })
+        .catch(() => {
+          configAsked.current = false;
+        });
+    }
+    checks.current ??= loadFormCheck(() => endpoint.check()).catch(() => {
       checks.current = undefined;
       return null;
     });
     return checks.current;
-  }, [endpoint]);
-
-  useEffect(() => {
-    let active = true;
-    fetchFormConfig(endpoint)
-      .then((loaded) => {
-        if (active && loaded) setConfig(loaded);
-      })
-      .catch(() => {});
-    return () => {
-      active = false;
-    };
   }, [endpoint]);
 
   useEffect(() => () => clearTimeout(statusTimer.current), []);
@@ -121,9 +141,8 @@ export function useSubmissionForm<T extends { website?: string }>({
       fillMs: draft.fillMs(),
       ...(turnstileToken ? { turnstileToken } : {}),
     };
-    if (scanPayload(values)) return fail({}, unsafeContentMessage);
-    const failing = (await loadChecks())?.(payload);
-    if (failing) return fail(failing);
+    const failing = (await loadChecks())?.(values, payload);
+    if (failing) return fail(failing.fields, failing.detail);
 
     setSubmitting(true);
     const outcome = await sendSubmission(endpoint, payload, draft.idempotencyKeyFor({ ...values, ...added }));
