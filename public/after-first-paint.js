@@ -1,4 +1,5 @@
-// Starts the page's scripts after its first contentful paint (why and how: scripts/prerender.mjs).
+// Starts the page's scripts after its first contentful paint and its lead image (why and how:
+// scripts/prerender.mjs).
 (() => {
   const tag = document.currentScript;
   if (!tag?.dataset.entry) return;
@@ -15,12 +16,19 @@
       add("link", { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data.content });
     add("script", { type: "module", crossOrigin: "anonymous", src: tag.dataset.entry });
   };
+  // The page's lead image, when it has one, is its largest paint: it comes first too.
+  const lead = document.querySelector('img[fetchpriority="high"]');
+  const afterLead = () => {
+    if (!lead || lead.complete) return start();
+    lead.addEventListener("load", start, { once: true });
+    lead.addEventListener("error", start, { once: true });
+  };
   const paints = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
   if (document.visibilityState !== "visible" || !paints.includes("paint")) return start();
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
-    start();
+    afterLead();
   }).observe({ type: "paint", buffered: true });
   setTimeout(start, 2000);
 })();

@@ -149,10 +149,11 @@ function pageStyle(site, cssFiles, words) {
 }
 
 /**
- * Every page starts its JavaScript after its first contentful paint: public/after-first-paint.js
- * loads the site's entry and preloads the chunks of the islands due at once, all together (still
- * no request chain). Until then the page, its lead image and the heading font have a phone's
- * bandwidth to themselves. Pages read and work without JavaScript, so only the islands wait the
+ * Every page starts its JavaScript after its first contentful paint and, where the page has a
+ * lead image (the one with fetchpriority="high", its largest paint), once that image has loaded:
+ * public/after-first-paint.js loads the site's entry and preloads the chunks of the islands due
+ * at once, all together (still no request chain). Until then the page, its lead image and the
+ * heading font have a phone's bandwidth to themselves. Pages read and work without JavaScript, so only the islands wait the
  * moment. Measured with Lighthouse's phone profile: the largest paint of /reviews, /contact and
  * /book-consultation went from 2.1 s to 1.4 s when React's 65 KiB no longer shared the
  * connection with the first screen (docs/decisions/013). The loader waits for the first
