@@ -1,5 +1,5 @@
 // The Studio at desktop width, on the served worker: a piece moved from the keyboard stays moved
-// once saved; the preview opens on the page's own address with the preview's banner and no
+// once saved, and one dragged by its grip moves too; the preview opens on the page's own address with the preview's banner and no
 // consent dialog, and stays a preview across a link to another page, until she leaves it; the
 // history then says what the publish changed, in words.
 import type { Page } from "playwright-core";
@@ -47,7 +47,7 @@ const previewState = (page: Page) =>
   }));
 
 describe("the Studio's preview and history", () => {
-  it("keeps a keyboard move, previews it across links without consent, and lists the change in words", async () => {
+  it("keeps a keyboard move, previews it across links without consent, lists the change in words, and drags", async () => {
     const { page, context } = session;
     await openSection(page, "Portfolio");
     const before = await titles(page);
@@ -132,5 +132,21 @@ describe("the Studio's preview and history", () => {
           .allTextContents(),
       )
       .toEqual([`Portfolio: “${first}” moved to position 1 of ${before.length}`]);
+
+    // A drag by the grip (a pointer, as a mouse or a finger gives it) moves a piece too.
+    await page.getByRole("heading", { level: 2, name: "Portfolio" }).waitFor();
+    const now = await titles(page);
+    await page.locator(".studio-item").nth(1).scrollIntoViewIfNeeded();
+    const from = await page.locator(".studio-item__grip").nth(2).boundingBox();
+    const onto = await page.locator(".studio-item").first().boundingBox();
+    if (!from || !onto) throw new Error("the list is not on screen");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(onto.x + onto.width / 2, onto.y + onto.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => titles(page)).toEqual([now[2], now[0], now[1], ...now.slice(3)]);
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').first().textContent())
+      .toBe(`${now[2]} moved to position 1 of ${now.length}.`);
   });
 });
