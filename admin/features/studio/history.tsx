@@ -53,16 +53,39 @@ function Changes({ version, changes }: { version: number; changes: string[] | nu
  */
 export function History({ live, onRestored }: { live: number; onRestored: () => void }) {
   const [versions, setVersions] = useState<Version[] | null>(null);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
     let current = true;
     void listVersions()
-      .then((answer) => current && setVersions(answer.items as Version[]))
+      .then((answer) => {
+        if (!current) return;
+        setVersions(answer.items as Version[]);
+        setNextBefore(answer.nextBefore);
+      })
       .catch((failure: Error) => current && setMessage({ ok: false, text: failure.message }));
     return () => {
       current = false;
     };
   }, [live]);
+
+  async function showOlder() {
+    if (nextBefore === null) return;
+    setLoadingMore(true);
+    try {
+      const answer = await listVersions(nextBefore);
+      setVersions((shown) => [...(shown ?? []), ...(answer.items as Version[])]);
+      setNextBefore(answer.nextBefore);
+    } catch (failure) {
+      setMessage({
+        ok: false,
+        text: failure instanceof Error ? failure.message : "Older versions did not load.",
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   async function restore(version: number) {
     if (!window.confirm(`Make version ${version} live again? Your drafts are replaced by it.`)) return;
@@ -109,6 +132,11 @@ export function History({ live, onRestored }: { live: number; onRestored: () => 
           </li>
         ))}
       </ol>
+      {nextBefore !== null ? (
+        <button type="button" className="button button--ghost" onClick={showOlder} disabled={loadingMore}>
+          {loadingMore ? "Loading…" : "Show older versions"}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -159,7 +159,20 @@ const moneyKeys = new Set(["amount", "minimumCharge", "price", "min", "max"]);
 
 const isRecord = (value: Json): value is Item =>
   value !== null && typeof value === "object" && !Array.isArray(value);
-const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
+/** Deep equality of two JSON values, stopping at the first difference (no strings built). */
+function same(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((entry, i) => same(entry, b[i]));
+  const left = a as Item;
+  const right = b as Item;
+  // A key holding undefined counts as absent, as it does once the value is JSON.
+  const keys = (record: Item) => Object.keys(record).filter((key) => record[key] !== undefined);
+  const leftKeys = keys(left);
+  return leftKeys.length === keys(right).length && leftKeys.every((key) => same(left[key], right[key]));
+}
 
 const words = (key: string) => {
   const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();

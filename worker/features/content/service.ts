@@ -127,6 +127,9 @@ export { publishDrafts, readDrafts, readVersion, restoreVersion } from "./querie
  * One page of the publishing history, newest first, each version with what changed from the
  * version before it, in words (describeChanges); null for the first version, which changed
  * nothing. One more query than the list: the page's snapshots and the one before the oldest.
+ * The cost is in parsing and comparing them: some 0.15 ms to parse a snapshot of today's size
+ * and 0.1 to 0.35 ms to compare two (Node 22, best of 30 on a loaded 2-core machine), so the
+ * Studio asks for ten versions a page.
  */
 export async function versionHistory(db: Db, options: { before?: number | undefined; limit: number }) {
   const page = await listVersions(db, options);
