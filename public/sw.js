@@ -50,7 +50,8 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          // A response marked no-store (the artist's preview of her drafts) is never kept.
+          if (response.ok && !/no-store/.test(response.headers.get("Cache-Control") ?? "")) {
             const copy = response.clone();
             caches.open(CACHE).then((cache) => cache.put(path, copy));
           }

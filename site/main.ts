@@ -66,14 +66,17 @@ function hydrateIslands() {
 }
 
 function startPage() {
-  startConsentDialog();
+  // The artist previewing her drafts (the worker marks the page): nobody is visiting, so nothing
+  // asks for consent and nothing is measured.
+  const preview = document.documentElement.dataset.preview !== undefined;
+  if (!preview) startConsentDialog();
   const cta = document.querySelector<HTMLElement>(".home-cta[data-copy]");
   if (cta) startHomeCta(cta);
   const dataControls = document.querySelector<HTMLElement>(".privacy-controls");
   if (dataControls) startDataControls(dataControls);
   hydrateIslands();
   // The meters wait until the page is idle: nothing a visitor sees depends on them.
-  whenIdle(startMeasurements);
+  if (!preview) whenIdle(startMeasurements);
   // The script starts after the first paint, which can be after the load event: this marks the
   // page as taken over (the home test's words swapped in, the handlers attached).
   document.documentElement.dataset.started = "";

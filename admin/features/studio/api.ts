@@ -40,7 +40,12 @@ export const publish = (baseVersion: number, note?: string) =>
 export const listActivity = (before?: number) =>
   api(content.audit.$get({ query: { limit: "20", ...(before ? { before: String(before) } : {}) } }));
 
-export const listVersions = () => api(content.versions.$get({ query: { limit: "25" } }));
+/**
+ * One page of the history, newest first; `before` is the last page's `nextBefore`. Ten at a time:
+ * the worker compares each version with the one before it to say what changed.
+ */
+export const listVersions = (before?: number) =>
+  api(content.versions.$get({ query: { limit: "10", ...(before ? { before: String(before) } : {}) } }));
 
 export const restoreVersion = (version: number, baseVersion: number) =>
   api(

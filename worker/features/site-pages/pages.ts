@@ -6,6 +6,7 @@ import { publishedVersionAt } from "../content/service";
 import { requestedDesign, withLiveDesign } from "./attached-design-page";
 import { notFoundPath } from "./keys";
 import { type PagePipeline, pageVersionOf, servePage } from "./pipeline";
+import { previewPage } from "./preview";
 import { buildContent, isSitePage, type PageAroundMain, renderAroundMain, siteRenderer } from "./renderer";
 import { currentLiveVersion } from "./version-pointer";
 
@@ -24,7 +25,7 @@ declare const __SITE_URL__: string | undefined;
 const builtSiteUrl = typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined;
 
 /** The origin the pages' links and structured data name. */
-export const pageSiteUrl = (env: Env) => builtSiteUrl ?? env.SITE_URL;
+const pageSiteUrl = (env: Env) => builtSiteUrl ?? env.SITE_URL;
 
 /** What a page needs from the request's context: the bindings and a way to finish work later. */
 type PageContext = Pick<Context<AppEnv>, "env" | "executionCtx"> & { req: { url: string } };
@@ -45,8 +46,13 @@ function pipelineOf(c: PageContext): PagePipeline {
   };
 }
 
-/** A public page (or the not-found page) rendered by the worker through the page pipeline. */
+/**
+ * A public page (or the not-found page) rendered by the worker through the page pipeline; in
+ * the artist's preview mode, the page drawn from her drafts instead (preview.ts).
+ */
 export async function sitePage(c: Context<AppEnv>): Promise<Response> {
+  const preview = await previewPage(c, new URL(c.req.url).pathname, pageSiteUrl(c.env));
+  if (preview) return preview;
   const page = await servePage(c.req.raw, pipelineOf(c));
   const design = requestedDesign(new URL(c.req.url));
   if (!design || page.status !== 200) return page;

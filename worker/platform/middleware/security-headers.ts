@@ -9,8 +9,6 @@ import type { AppEnv } from "../../types";
 /** How the policy of every prerendered page begins (the build only adds style hashes after it). */
 const pagePolicyStart = "default-src 'self'; script-src 'self'";
 
-const previewPath = "/api/admin/content/preview";
-
 export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // Responses from env.ASSETS.fetch() have immutable headers: copy before changing them.
@@ -18,9 +16,10 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // A public page (rendered by the worker, or a form's prerendered page passed through it after
   // a post without JavaScript) keeps its page policy: the same directives, plus the hashes of
   // exactly the styles it inlines, without which the page would lose its styles.
-  // The artist's preview of a page from the drafts is such a page too, though the admin API serves it.
+  // The artist's preview of a page from the drafts is served at the page's own address, so it is one.
   const pagePolicy =
-    ((!c.req.path.startsWith("/api/") && !c.req.path.startsWith("/admin")) || c.req.path === previewPath) &&
+    !c.req.path.startsWith("/api/") &&
+    !c.req.path.startsWith("/admin") &&
     response.headers.get("Content-Security-Policy")?.startsWith(pagePolicyStart);
   const apply = (headers: Headers) => {
     for (const [name, value] of Object.entries(securityHeaders)) {
