@@ -33,6 +33,14 @@ describe("a new piece from a photo, at 390 px", () => {
     await expect.poll(() => page.getByText("fresh-koi.png · added").count(), { timeout: 30_000 }).toBe(1);
     const piece = page.locator(".studio-item", { hasText: "fresh koi" });
     await expect.poll(() => piece.getByText("no alt text").count()).toBe(1);
+    // The upload's line leads to the piece it made: first in the list, its editor open, the
+    // keyboard in its first field.
+    expect(await page.locator(".studio-item").first().textContent()).toContain("fresh koi");
+    await page.getByRole("button", { name: "Edit it (fresh-koi.png)" }).click();
+    await expect.poll(() => piece.locator(".studio-item__form").count()).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest(".studio-item")?.textContent ?? ""))
+      .toContain("fresh koi");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect.poll(() => page.getByText(/Draft saved/).count()).toBe(1);
     // The upload is in the Studio's activity, by its file name.

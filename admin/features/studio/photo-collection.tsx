@@ -22,8 +22,11 @@ export function PhotoCollection({
   const { update } = useSection();
   // A new piece goes first, where she sees it (and where visitors will); several photos finish
   // in any order, each placed at the top of the list as it is then.
-  const addFromPhoto = (image: UploadedImage, fileName: string) =>
-    update((current) => [fromPhoto(image, fileName), ...((current as Item[]) ?? [])]);
+  const addFromPhoto = (image: UploadedImage, fileName: string) => {
+    const item = fromPhoto(image, fileName);
+    update((current) => [item, ...((current as Item[]) ?? [])]);
+    return typeof item.id === "string" ? item.id : undefined;
+  };
   return (
     <>
       <PhotoUpload label={uploadLabel} multiple onUploaded={addFromPhoto} />

@@ -25,6 +25,19 @@ interface Upload {
   progress: number;
   state: "waiting" | "sending" | "done" | "failed";
   message?: string;
+  /** The list item the photo became, when it made one: the line then leads to it. */
+  itemId?: string;
+}
+
+/** Opens a Studio list item's editor, scrolls it into view and puts the keyboard in its first field. */
+function openItem(id: string) {
+  const row = document.querySelector<HTMLElement>(`[data-item="${CSS.escape(id)}"]`);
+  if (!row) return;
+  row.querySelector<HTMLButtonElement>('.studio-item__actions button[aria-expanded="false"]')?.click();
+  requestAnimationFrame(() => {
+    row.scrollIntoView({ block: "start" });
+    row.querySelector<HTMLElement>(".studio-item__form :is(input, textarea, select)")?.focus();
+  });
 }
 
 /** Sends one file's bytes; resolves with the server's image or rejects with its message. */
@@ -52,7 +65,8 @@ function send(file: File, onProgress: (share: number) => void): Promise<Uploaded
 interface PhotoUploadProps {
   label: string;
   multiple?: boolean;
-  onUploaded: (image: UploadedImage, fileName: string) => void;
+  /** Told of each stored photo; answers the id of the list item it made, if it made one. */
+  onUploaded: (image: UploadedImage, fileName: string) => unknown;
 }
 
 /**
@@ -88,8 +102,8 @@ export function PhotoUpload({ label, multiple = false, onUploaded }: PhotoUpload
         update(id, { state: "sending" });
         try {
           const image = await send(file, (share) => update(id, { progress: share }));
-          update(id, { state: "done", progress: 1 });
-          onUploaded(image, file.name);
+          const made = onUploaded(image, file.name);
+          update(id, { state: "done", progress: 1, ...(typeof made === "string" ? { itemId: made } : {}) });
         } catch (error) {
           update(id, { state: "failed", message: error instanceof Error ? error.message : String(error) });
         }
@@ -143,6 +157,15 @@ export function PhotoUpload({ label, multiple = false, onUploaded }: PhotoUpload
                 {upload.name}
                 {upload.state === "done" ? " · added" : upload.state === "waiting" ? " · waiting" : ""}
               </label>
+              {upload.itemId ? (
+                <button
+                  type="button"
+                  className="button button--ghost button--small studio-upload__open"
+                  onClick={() => openItem(upload.itemId ?? "")}
+                >
+                  Edit it <span className="admin-visually-hidden">({upload.name})</span>
+                </button>
+              ) : null}
               <progress id={`upload-${upload.id}`} max={1} value={upload.progress} />
               {upload.message ? (
                 <small className="studio-field__error" role="alert">
