@@ -23,6 +23,13 @@ export const loginMessages = {
  */
 export const SESSION_ENDS_HEADER = "X-Session-Ends-In";
 
+/**
+ * A cookie the admin's pages can read, set and cleared with the session cookie (which they
+ * cannot read): it grants nothing, and only spares a signed-out browser a session check bound
+ * to answer 401, an error in its console on every visit to the sign-in page.
+ */
+export const SESSION_HINT_COOKIE = "gn_signed_in";
+
 export interface AdminUser {
   id: string;
   email: string;

@@ -1,7 +1,8 @@
 import type { InferResponseType } from "hono/client";
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { api, client, SESSION_ENDS_EVENT, SIGNED_OUT_EVENT } from "../lib/api";
+import { SESSION_HINT_COOKIE } from "../../shared/admin-session";
+import { ApiFailure, api, client, SESSION_ENDS_EVENT, SIGNED_OUT_EVENT } from "../lib/api";
 import { forgetOfflineCopies } from "../lib/offline";
 
 /** The signed-in artist, as GET /api/admin/session describes them. */
@@ -24,6 +25,19 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
+ * Whether the server said a session began in this browser and has not said it ended: without
+ * it, there is no session to ask about (SESSION_HINT_COOKIE).
+ */
+const hasSessionHint = () =>
+  document.cookie.split("; ").some((pair) => pair.startsWith(`${SESSION_HINT_COOKIE}=`));
+
+/** A session the server ended on its own (idle, too long) leaves the hint behind: it goes here. */
+const forgetSessionHint = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and no value to escape; the Cookie Store API is missing from older Safari
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/admin; Secure; SameSite=Strict`;
+};
+
+/**
  * What the admin screens know about the session: only what the server answers (loading, then
  * signed-in or signed-out, and when the session ends). Nothing in local storage grants anything;
  * the server decides on every call.
@@ -34,10 +48,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    api(client.api.admin.session.$get())
-      .then(({ user }) => !cancelled && setState({ status: "signed-in", user }))
-      .catch(() => !cancelled && setState({ status: "signed-out", ended: false }));
+    if (hasSessionHint())
+      api(client.api.admin.session.$get())
+        .then(({ user }) => !cancelled && setState({ status: "signed-in", user }))
+        .catch((error) => {
+          // Only the server's "no session" ends the hint; offline, it stays for the next visit.
+          if (error instanceof ApiFailure && error.status === 401) forgetSessionHint();
+          if (!cancelled) setState({ status: "signed-out", ended: false });
+        });
+    else setState({ status: "signed-out", ended: false });
     const onSignedOut = () => {
+      forgetSessionHint();
       // Her data kept for offline use goes with the session.
       void forgetOfflineCopies();
       // Several calls can learn of the end at once (the screen's check, an open card's): the

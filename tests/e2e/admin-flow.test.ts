@@ -44,10 +44,17 @@ describe("the artist's admin session in Chromium", () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const { page, problems } = await newPage(context);
 
+    const sessionChecks: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/admin/session") sessionChecks.push(request.url());
+    });
     // Signed out, a protected screen sends the visitor to the sign-in page.
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.waitForURL(/\/admin\/login(\?|$)/);
     expect(await page.getByText("Quick Admin Access").count()).toBe(0);
+    // A browser that never signed in is not sent to ask for a session it cannot have (a 401
+    // in its console on every visit to the sign-in page).
+    expect(sessionChecks).toEqual([]);
 
     // The messages for an empty form and for wrong credentials.
     await page.getByRole("button", { name: "Sign in" }).click();

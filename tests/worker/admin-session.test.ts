@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { decodeJwt, SignJWT } from "jose";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BACKGROUND_HEADER, SESSION_ENDS_HEADER } from "../../shared/admin";
+import { SESSION_HINT_COOKIE } from "../../shared/admin-session";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../worker/features/sign-in/sessions";
 import { adminSessions } from "../../worker/platform/db/schema";
 import {
@@ -12,6 +13,7 @@ import {
   cookieFrom,
   createAdmin,
   forge,
+  login,
   ORIGIN,
   quietLogs,
   send,
@@ -49,6 +51,22 @@ describe("sessions", () => {
     expect(await anonymous.json()).toEqual({
       error: { code: "unauthorized", message: "Please sign in to continue." },
     });
+  });
+
+  it("gives the admin's pages a readable hint of the session, worth nothing, and takes it back at logout", async () => {
+    const account = await createAdmin();
+    const response = await login(account.email, account.password);
+    expect(response.status).toBe(200);
+    const hint = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_HINT_COOKIE}=`));
+    expect(hint).toMatch(/^gn_signed_in=1; Max-Age=\d+; Path=\/admin; Secure; SameSite=Strict$/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    // The hint alone is no session.
+    expect((await sessionGet(`${SESSION_HINT_COOKIE}=1`)).status).toBe(401);
+    const cookie = cookieFrom(response);
+    const out = await send("POST", "/api/admin/logout", cookie);
+    expect(out.headers.getSetCookie()).toContain(
+      `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/admin; Secure; SameSite=Strict`,
+    );
   });
 
   it("logout ends the session on the server: the old token is refused afterwards", async () => {

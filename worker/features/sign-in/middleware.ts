@@ -9,6 +9,7 @@ import {
   SESSION_ENDS_HEADER,
   SESSION_IDLE_MS,
 } from "../../../shared/admin";
+import { SESSION_HINT_COOKIE } from "../../../shared/admin-session";
 import { ApiError } from "../../platform/api-error";
 import type { Bindings } from "../../types";
 import { findLiveSession, touchSession } from "./queries";
@@ -30,16 +31,20 @@ export const isLocalOnlyAccount = (env: Bindings, admin: { id: string; email: st
   env.ENVIRONMENT === "production" && (admin.id === "local-admin" || admin.email.endsWith("@localhost.test"));
 
 export function setSessionCookie(c: Context, token: string, expiresAtMs: number) {
+  const maxAge = Math.max(0, Math.floor((expiresAtMs - Date.now()) / 1000));
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     secure: true,
     sameSite: "Strict",
     path: "/",
-    maxAge: Math.max(0, Math.floor((expiresAtMs - Date.now()) / 1000)),
+    maxAge,
   });
+  // Readable by the admin's pages only, and worth nothing to anyone: see SESSION_HINT_COOKIE.
+  setCookie(c, SESSION_HINT_COOKIE, "1", { secure: true, sameSite: "Strict", path: "/admin", maxAge });
 }
 
 export function clearSessionCookie(c: Context) {
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: "/admin", secure: true, sameSite: "Strict" });
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Strict" });
 }
 
