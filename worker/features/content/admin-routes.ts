@@ -11,6 +11,7 @@ import {
 } from "../../../shared/schemas/content";
 import { z } from "../../../shared/schemas/z";
 import { ApiError } from "../../platform/api-error";
+import { paymentSetupOf } from "../../platform/config";
 import { log } from "../../platform/log";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
@@ -135,7 +136,14 @@ export const adminContent = new Hono<AdminEnv>()
       ...parsed.data,
       announcement: announcementAt(parsed.data, zonedDate(new Date(), parsed.data.studio.timeZone)),
     };
-    const page = await renderSitePage(c.env.ASSETS, path, pageSiteUrl(c.env), content, "inline");
+    const page = await renderSitePage(
+      c.env.ASSETS,
+      path,
+      pageSiteUrl(c.env),
+      content,
+      "inline",
+      paymentSetupOf(c.env),
+    );
     return previewResponse(page, { turnstile: Boolean(c.env.TURNSTILE_SITE_KEY) });
   })
   .get("/audit", validate("query", pageQuery), async (c) =>
