@@ -61,8 +61,11 @@ function browserContentFor(key: string, content: PageContent): PageContent {
   const dropped = Object.hasOwn(serverOnlySections, key)
     ? (serverOnlySections[key as keyof typeof serverOnlySections] ?? [])
     : [];
+  // How the studio takes payment shapes only server markup (the deposit's sentence on the
+  // services, terms and booking pages), never an island: left out, a page's data file is the
+  // same whichever payment setup rendered it. An island that states the deposit needs it back.
   const kept = Object.fromEntries(
-    Object.entries(content).filter(([name]) => !dropped.includes(name as ListSection)),
+    Object.entries(content).filter(([name]) => name !== "payment" && !dropped.includes(name as ListSection)),
   ) as PageContent;
   // The announcement is server markup that no island draws: left out, a page's data stays the
   // same file whether the announcement shows that day or not, and a dated one is not readable
