@@ -119,6 +119,7 @@ describe("a fact changed in the Studio and published", () => {
       content.studio.phone = { display: "(240) 555-0199", e164: "+12405550199" };
       content.studio.address.street = "4410 Baltimore Avenue, Suite 1";
       content.studio.email = "hello@gildedneedle.studio";
+      content.studio.geo = { latitude: 38.9559, longitude: -76.9455 };
       content.hours.weekly = content.hours.weekly.map((day) =>
         day.day === "Saturday" ? { ...day, closes: "20:00" } : day,
       );
@@ -195,6 +196,13 @@ describe("a fact changed in the Studio and published", () => {
     );
     expect(served.get("booking e-mail")).toContain("(240) 555-0199 · hello@gildedneedle.studio");
     expect(served.get("request e-mail")).toContain("(240) 555-0199 · hello@gildedneedle.studio");
+    // A visitor standing at the new address is no distance from the studio.
+    const here = await send("/api/location/precise", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "10.250.0.1" },
+      body: JSON.stringify({ latitude: 38.9559, longitude: -76.9455, accuracy: 10 }),
+    });
+    expect(((await here.json()) as { distance_from_business: number }).distance_from_business).toBe(0);
   });
 
   it("closing the books turns every booking button into the waitlist's, on every page", async () => {
