@@ -225,6 +225,25 @@ describe("a fact changed in the Studio and published", () => {
   });
 });
 
+describe("a fact named in a text the artist writes", () => {
+  it("is filled in where the text is shown, and a name that is no fact is refused on saving", async () => {
+    const { faq } = await drafts();
+    const answer = (text: string) => ({
+      ...faq,
+      items: faq.items.map((item) => (item.id === "pricing" ? { ...item, answer: text } : item)),
+    });
+    const refused = await session.saveSection("faq", answer("Small pieces run {smallprice}."));
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: { fields?: Record<string, string> } };
+    expect(Object.values(body.error.fields ?? {}).join(" ")).toContain("No fact is called {smallprice}");
+    await publishChanges((content) => {
+      content.faq = answer("Small pieces run {smallPrice}, and the deposit is {deposit}.");
+    });
+    const services = (await (await page("/services")).text()).replaceAll("<!-- -->", "");
+    expect(services).toContain("Small pieces run $150-300, and the deposit is $100.");
+  });
+});
+
 describe("the deposit and payment words", () => {
   it("follow how the studio takes payment: cash at the studio, or by card once Stripe is set up", async () => {
     const words = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
