@@ -113,6 +113,15 @@ export function guideSentence(answer: GuideAnswer): string {
   return `Similar pieces took ${parts.join(", ")}`;
 }
 
+/**
+ * What a flash design costs, for a request that attaches it: its own price, or the flash band
+ * when it has none. Never the portfolio's guide: a flash design is priced as drawn, and the
+ * custom pieces of its size say nothing about it.
+ */
+export function designPriceSentence(price: number | undefined, flashBand: string): string {
+  return price === undefined ? `Flash designs are ${flashBand}` : `This design is ${dollars(price)}`;
+}
+
 /** The placement a visitor's own words name ("left forearm" is the forearm), if any. */
 export function placementFromText(text: string): PlacementArea | undefined {
   const words = text.toLowerCase().replace(/[^a-z]+/g, " ");

@@ -20,7 +20,7 @@ export interface PageSeo {
 // Every figure below comes from the content version the page renders, so a description can
 // never quote a price, an hour or a count that the page itself contradicts.
 const pageSeoFrom = (content: StudioContent): Record<PageKey, PageSeo> => {
-  const { studio, prices, appointmentDaysLabel, walkInDaysLabel, walkInHoursLabel } = factsFrom(content);
+  const { studio, prices, appointmentDaysLabel, walkInTimes } = factsFrom(content);
   const { artist, address, claims } = studio;
   const town = `${address.locality}, ${address.regionName}`;
   const townShort = `${address.locality} ${address.region}`;
@@ -57,7 +57,7 @@ const pageSeoFrom = (content: StudioContent): Record<PageKey, PageSeo> => {
       keywords: `tattoo reviews ${townShort}, best tattoo artist ${address.locality}, ${studio.name} reviews`,
     },
     contact: {
-      description: `Call, text or e-mail ${studio.name} in ${address.locality}, ${address.region}. Walk-ins ${walkInDaysLabel} ${walkInHoursLabel}; consultations ${appointmentDaysLabel} by appointment.`,
+      description: `Call, text or e-mail ${studio.name} in ${address.locality}, ${address.region}. Walk-ins ${walkInTimes}; consultations ${appointmentDaysLabel} by appointment.`,
       keywords: `tattoo studio ${townShort}, tattoo shop hours, walk-in tattoo ${address.locality}, contact tattoo artist`,
     },
     "book-consultation": {

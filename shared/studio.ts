@@ -1,8 +1,10 @@
 /**
  * The studio's facts as the site was first written: the seed of the published content (see
- * shared/content/module-content.ts), which the pages render from, and still the source of what
- * the worker says outside the pages (e-mails, the form fallback pages, the idea writer). Pages
- * never read this module: they read the published version (site/content/content-context.tsx).
+ * shared/content/module-content.ts) and what the build prerenders its fallback pages from.
+ * Nothing a visitor reads comes from here directly: pages, e-mails, status pages and calendar
+ * files state the published version's facts through one reader, `factsFrom`
+ * (shared/content-facts.ts), which also fills in the `{token}`s these texts use. Code reads
+ * this module only for what is not published content (the time zone its clock keeps).
  */
 
 const experienceYears = 8;
@@ -91,23 +93,6 @@ export const openingHours: readonly OpeningDay[] = [
   { day: "Sunday", opens: "12:00", closes: "18:00", note: "Walk-ins welcome or by appointment" },
 ];
 
-const walkInDays = openingHours.filter((day) => day.opens && day.closes);
-const appointmentDays = openingHours.filter((day) => !day.opens);
-const dayRange = (days: readonly OpeningDay[]) => `${days[0]?.day} to ${days[days.length - 1]?.day}`;
-
-/** "Thursday to Sunday": the first and last walk-in days of the hours table. */
-export const walkInDaysLabel = dayRange(walkInDays);
-/** "12 PM to 6 PM": the walk-in days' opening hours. */
-export const walkInHoursLabel = `${formatHour(walkInDays[0]?.opens ?? "")} to ${formatHour(walkInDays[0]?.closes ?? "")}`;
-/** "Monday to Wednesday": the days open for consultations by appointment only. */
-export const appointmentDaysLabel = dayRange(appointmentDays);
-
-/** The hours table in two sentences (footer, FAQ, contact page). */
-export const hoursSummary = {
-  open: `${walkInDaysLabel}, ${walkInHoursLabel} (walk-ins welcome or by appointment)`,
-  appointment: `${appointmentDaysLabel}, consultations by appointment only`,
-} as const;
-
 /**
  * Tattoo sizes (longest side, in inches): the one list the price bands, the consultation form's
  * size choices and the idea writer read, so a size can never mean two things on two pages.
@@ -141,23 +126,24 @@ const touchUpWeeks = 6;
 export const policies = {
   deposit: {
     amount: depositAmount,
-    summary: `A $${depositAmount} cash deposit secures your appointment. It is applied to the final price and is non-refundable, but transferable with ${rescheduleNoticeHours} hours' notice.`,
+    // How the deposit is paid is not part of these words: every page adds it from how the
+    // studio takes payment (shared/payment-methods.ts), so no text names a method it lacks.
+    summary:
+      "A {deposit} deposit secures your appointment. It is applied to the final price and is non-refundable, but transferable with {noticeHours} hours' notice.",
   },
   cancellation: [
-    `${rescheduleNoticeHours} hours or more: your deposit transfers to the new date`,
+    "{noticeHours} hours or more: your deposit transfers to the new date",
     `24 to ${rescheduleNoticeHours - 1} hours: 50% of the deposit is retained`,
     "Under 24 hours or no-show: the full deposit is forfeited",
   ],
-  touchUps: `Free touch-ups within ${touchUpWeeks} weeks`,
+  touchUps: "Free touch-ups within {touchUpWeeks} weeks",
   touchUpWeeks,
   /** When payment is due; the accepted methods are listed once, in `bookingFacts.paymentMethods`. */
   payment: "Full payment is due on completion; there are no payment plans.",
-  companions: `One companion is welcome, also ${minimumAge} or older.`,
-  age: `Clients must be ${minimumAge} or older, with government ID. No exceptions.`,
+  companions: "One companion is welcome, also {minimumAge} or older.",
+  age: "Clients must be {minimumAge} or older, with government ID. No exceptions.",
 } as const;
 
-export const telHref = `tel:${studio.phone.e164}`;
-export const mailtoHref = `mailto:${studio.email}`;
 /** "Main Street": the street without its number or suite. */
 export const streetName = studio.address.street.replace(/^\d+\s+/, "").split(",")[0] ?? studio.address.street;
 
@@ -186,7 +172,9 @@ export const stylePrices = {
 export const bookingFacts = {
   bookAhead: "2-4 weeks",
   rescheduleNoticeHours,
-  cardOnFile: `A credit card on file is required for every appointment. It is charged only for a no-show or a cancellation within ${rescheduleNoticeHours} hours.`,
+  /** Shown only while the studio really keeps a card on file (PaymentSetup.cardOnFile). */
+  cardOnFile:
+    "A credit card on file is required for every appointment. It is charged only for a no-show or a cancellation within {noticeHours} hours.",
   beforeYourSession: "Avoid alcohol and aspirin for 24 hours before your session.",
   paymentMethods: ["Cash", "Visa", "MasterCard", "American Express", "Apple Pay", "Venmo", "Zelle"],
   cashPricing: "Quoted prices are based on cash.",
@@ -200,11 +188,3 @@ export const aftercareFacts = {
   surfaceHealing: "2-4 weeks",
   fullHealing: "4-6 weeks",
 } as const;
-
-/** "12:00" -> "12 PM", "18:00" -> "6 PM". */
-function formatHour(value: string): string {
-  const [h = 0, m = 0] = value.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m ? `${hour}:${String(m).padStart(2, "0")} ${suffix}` : `${hour} ${suffix}`;
-}

@@ -6,6 +6,7 @@
 import { renderToString } from "react-dom/server";
 import { contentFromModules } from "../shared/content/module-content";
 import { visibleContent } from "../shared/content/visible";
+import type { PaymentSetup } from "../shared/payment-methods";
 import { absoluteUrl, pageByPath, publicPages } from "../shared/routes";
 import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
@@ -14,6 +15,9 @@ import { type PageDataSource, pageContentFor, pageDataFor, pageDataTag } from ".
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
 import { leadImageFor } from "./lib/lead-images";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
+
+/** A published version's content, with how this deployment takes payment (cash only if not given). */
+type Published = StudioContent & { payment?: PaymentSetup | undefined };
 
 interface RenderedPage {
   html: string;
@@ -29,12 +33,12 @@ interface RenderedPage {
 export async function render(
   path: string,
   siteUrl: string,
-  published: StudioContent,
+  published: Published,
   data: PageDataSource = "file",
 ): Promise<RenderedPage> {
   const content = visibleContent(published);
   const pageKey = pageByPath(path)?.key ?? "not-found";
-  const pageContent = pageContentFor(pageKey, content);
+  const pageContent = pageContentFor(pageKey, content, published.payment);
   const html = renderToString(<SitePage path={path} content={pageContent} Page={await pageFor(path)} />);
   const head = headFor(path, siteUrl, content);
   const key = pageKeyFor(path) ?? "";
@@ -60,8 +64,8 @@ export async function render(
  * The data file of one page (by its key) of the given content, as the page names it: what the
  * worker serves at that address (worker/features/site-pages/routes.ts).
  */
-export function pageData(key: string, published: StudioContent) {
-  return pageDataFor(key, pageContentFor(key, visibleContent(published)));
+export function pageData(key: string, published: Published) {
+  return pageDataFor(key, pageContentFor(key, visibleContent(published), published.payment));
 }
 
 /** Where the layout is cut for a main part the worker writes (the React render never writes it). */
@@ -73,10 +77,14 @@ const MainSlot = () => <template data-main-slot="" />;
  * of the content, cut where a page's main content goes: the frame of a page the worker writes
  * itself (a request's private page), so it looks and behaves as every page of the site does.
  */
-export function renderLayout(path: string, published: StudioContent): { before: string; after: string } {
+export function renderLayout(path: string, published: Published): { before: string; after: string } {
   const content = visibleContent(published);
   const html = renderToString(
-    <SitePage path={path} content={pageContentFor("not-found", content)} Page={MainSlot} />,
+    <SitePage
+      path={path}
+      content={pageContentFor("not-found", content, published.payment)}
+      Page={MainSlot}
+    />,
   );
   const at = html.indexOf(mainSlot);
   if (at < 0) throw new Error("the site's layout has no place for a page's main content");

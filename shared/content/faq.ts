@@ -1,8 +1,8 @@
 /**
- * FAQ answers, in the studio's voice. Every figure comes from the studio facts so no answer
- * can disagree with another page.
+ * FAQ answers, in the studio's voice. Every figure is a `{token}` that the pages fill in from
+ * the published facts (factTokenNames in shared/content-facts.ts), so no answer can disagree
+ * with another page, now or after the artist changes a price.
  */
-import { bookingFacts, hoursSummary, prices, studio } from "../studio";
 
 export interface FaqEntry {
   id: string;
@@ -16,19 +16,22 @@ export const faq: FaqEntry[] = [
     id: "pricing",
     topic: "pricing",
     question: "How much does a custom tattoo cost?",
-    answer: `Small pieces (2-4 in) run ${prices.small.range}, medium (4-6 in) ${prices.medium.range} and large (6+ in) ${prices.large.range}. Cover-ups are quoted after a look in person. The minimum charge is $${prices.minimumCharge}, and you get a firm quote at your free consultation before anything is booked.`,
+    answer:
+      "Small pieces (2-4 in) run {smallPrice}, medium (4-6 in) {mediumPrice} and large (6+ in) {largePrice}. Cover-ups are quoted after a look in person. The minimum charge is {minimumCharge}, and you get a firm quote at your free consultation before anything is booked.",
   },
   {
     id: "walk-ins",
     topic: "walk-ins",
     question: "Do you take walk-ins?",
-    answer: `Yes: ${hoursSummary.open}. Walk-ins suit small and flash pieces; larger custom work is booked ${bookingFacts.bookAhead} ahead. ${hoursSummary.appointment}.`,
+    answer:
+      "Yes: {openHours}. Walk-ins suit small and flash pieces; larger custom work is booked {bookAhead} ahead. {appointmentHours}.",
   },
   {
     id: "styles",
     topic: "styles",
     question: "What styles do you tattoo?",
-    answer: `${studio.artist.firstName} works in realism, fine-line, traditional and neo-traditional, Japanese, geometric and dotwork, blackwork, script, watercolour and illustrative styles, and every piece is drawn for you.`,
+    answer:
+      "{artist} works in realism, fine-line, traditional and neo-traditional, Japanese, geometric and dotwork, blackwork, script, watercolour and illustrative styles, and every piece is drawn for you.",
   },
   {
     id: "cover-ups",
@@ -41,41 +44,43 @@ export const faq: FaqEntry[] = [
     id: "consultation",
     topic: "free consultation",
     question: "What happens at the free consultation?",
-    answer: `It lasts ${studio.claims.consultationMinutes}. We talk about your idea, its meaning, size and placement, look at references, and agree a price range. There is no obligation, and we reply to every request within ${studio.claims.replyWithin}.`,
+    answer:
+      "It lasts {consultationLength}. We talk about your idea, its meaning, size and placement, look at references, and agree a price range. There is no obligation, and we reply to every request within {replyWithin}.",
   },
   {
     id: "service-area",
     topic: "service areas",
     question: "Where do your clients come from?",
-    answer: `The studio is in ${studio.address.locality}, ${studio.address.regionName}. Most clients come from ${studio.serviceArea.label}, within about ${studio.serviceArea.radiusMiles} miles.`,
+    answer:
+      "The studio is in {locality}, {regionName}. Most clients come from {serviceArea}, within about {radiusMiles} miles.",
   },
   {
     id: "safety",
     topic: "safety",
     question: "How do you keep things safe and sterile?",
     answer:
-      "Single-use needles and ink caps opened in front of you, barrier film on every surface you touch, hospital-grade disinfectant between clients and a licensed, insured studio. Clients must be 18 or older with government ID, no exceptions.",
+      "Single-use needles and ink caps opened in front of you, barrier film on every surface you touch, hospital-grade disinfectant between clients and a licensed, insured studio. Clients must be {minimumAge} or older with government ID, no exceptions.",
   },
   {
     id: "healing",
     topic: "healing",
     question: "How long does a tattoo take to heal?",
     answer:
-      "The surface settles in about 2-4 weeks and the skin fully heals in 4-6 weeks. Derm Shield stays on for 3-5 days, then you wash gently and moisturise thinly 2-3 times a day.",
+      "The surface settles in about {surfaceHealing} and the skin fully heals in {fullHealing}. Derm Shield stays on for {dermShield}, then you wash gently and moisturise thinly {moisturise}.",
   },
   {
     id: "showering",
     topic: "showering",
     question: "Can I shower with a new tattoo?",
     answer:
-      "Yes, short showers are fine, even with Derm Shield on. Avoid soaking: no baths, pools, hot tubs or the ocean for 2 weeks.",
+      "Yes, short showers are fine, even with Derm Shield on. Avoid soaking: no baths, pools, hot tubs or the ocean for {noSoaking}.",
   },
   {
     id: "moisturizing",
     topic: "moisturizing",
     question: "How should I moisturise it?",
     answer:
-      "Once the bandage is off, use a thin layer of fragrance-free lotion 2-3 times a day. Too much product suffocates the skin, so a light sheen is enough.",
+      "Once the bandage is off, use a thin layer of fragrance-free lotion {moisturise}. Too much product suffocates the skin, so a light sheen is enough.",
   },
   {
     id: "itching",

@@ -1,5 +1,13 @@
 import { placementAreas } from "../placement-areas";
-import { calendarDate, contentImageSchema, line, paragraph, slug, uniqueIds } from "./content-fields";
+import {
+  calendarDate,
+  contentImageSchema,
+  line,
+  paragraph,
+  paragraphWithFacts,
+  slug,
+  uniqueIds,
+} from "./content-fields";
 import { z } from "./z";
 
 /** What a piece cost, in whole dollars, low to high (a single price is the same number twice). */
@@ -92,7 +100,7 @@ const faqEntrySchema = z.object({
   id: slug,
   topic: line(60),
   question: line(200),
-  answer: paragraph(2000),
+  answer: paragraphWithFacts(2000),
 });
 
 export const portfolioSectionSchema = uniqueIds(portfolioItemSchema, 500).superRefine((items, ctx) => {

@@ -1,3 +1,4 @@
+import { factTokenNames, unknownFactTokens } from "../content-facts";
 import { hasHiddenCharacters } from "./hidden-characters";
 import { z } from "./z";
 
@@ -27,6 +28,23 @@ export const paragraph = (max: number) =>
       (text) => !hasHiddenCharacters(text, { multiline: true }),
       "Contains invisible characters; please retype it",
     );
+
+/**
+ * For a text that may name the studio's facts as `{deposit}`, `{openHours}`...: every page
+ * fills them in from the published facts, so the text follows a price or an hour she changes.
+ * A name that is not a fact is refused rather than shown in braces.
+ */
+export const namesOnlyFacts = (text: string, ctx: z.RefinementCtx) => {
+  const unknown = unknownFactTokens(text);
+  if (unknown.length > 0)
+    ctx.addIssue({
+      code: "custom",
+      message: `No fact is called {${unknown[0]}}: use one of ${factTokenNames.map((name) => `{${name}}`).join(", ")}`,
+    });
+};
+
+/** A paragraph that may name facts (see namesOnlyFacts). */
+export const paragraphWithFacts = (max: number) => paragraph(max).superRefine(namesOnlyFacts);
 
 /** An id or a filter value: lower-case words joined by hyphens ("tattoo-007", "fine-line"). */
 export const slug = z

@@ -4,7 +4,7 @@ import {
   portfolioSectionSchema,
   testimonialsSectionSchema,
 } from "./content-collections";
-import { calendarDate, href, line, paragraph } from "./content-fields";
+import { calendarDate, href, line, namesOnlyFacts, paragraph, paragraphWithFacts } from "./content-fields";
 import { z } from "./z";
 
 /**
@@ -116,21 +116,23 @@ const pricesSectionSchema = z.object({
   }),
 });
 
+/** The policies' texts may name facts ({deposit}, {noticeHours}...), filled in where shown. */
 const policiesSectionSchema = z.object({
-  deposit: z.object({ amount: z.number().int().min(0).max(100_000), summary: paragraph(600) }),
-  cancellation: z.array(line(200)).min(1).max(10),
-  touchUps: line(200),
+  deposit: z.object({ amount: z.number().int().min(0).max(100_000), summary: paragraphWithFacts(600) }),
+  cancellation: z.array(line(200).superRefine(namesOnlyFacts)).min(1).max(10),
+  touchUps: line(200).superRefine(namesOnlyFacts),
   touchUpWeeks: z.number().int().min(0).max(52),
-  payment: paragraph(600),
-  companions: paragraph(600),
-  age: paragraph(600),
+  payment: paragraphWithFacts(600),
+  companions: paragraphWithFacts(600),
+  age: paragraphWithFacts(600),
   booking: z.object({
     bookAhead: line(40),
     rescheduleNoticeHours: z.number().int().min(0).max(720),
-    cardOnFile: paragraph(600),
-    beforeYourSession: paragraph(600),
+    /** Shown only while the studio keeps a card on file (shared/payment-methods.ts). */
+    cardOnFile: paragraphWithFacts(600),
+    beforeYourSession: paragraphWithFacts(600),
     paymentMethods: z.array(line(40)).min(1).max(20),
-    cashPricing: paragraph(600),
+    cashPricing: paragraphWithFacts(600),
   }),
   aftercare: z.object({
     dermShield: line(40),

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { type FactSection, type Facts, factsFrom } from "../../shared/content-facts";
+import type { PaymentSetup } from "../../shared/payment-methods";
 import type { StudioContent } from "../../shared/schemas/content";
 
 /** The sections a page carries beyond the facts, when it reads them (see page-sections.ts). */
@@ -11,7 +12,8 @@ export type ListSection = Exclude<keyof StudioContent, FactSection>;
  * object, which the server wrote into the page's data file (site/app/page-data.ts), so both render
  * the same markup.
  */
-export type PageContent = Pick<StudioContent, FactSection> & Partial<Pick<StudioContent, ListSection>>;
+export type PageContent = Pick<StudioContent, FactSection> &
+  Partial<Pick<StudioContent, ListSection>> & { payment?: PaymentSetup };
 
 const ContentContext = createContext<PageContent | null>(null);
 const derived = new WeakMap<PageContent, Facts>();

@@ -1,4 +1,5 @@
 import { factSections } from "../../shared/content-facts";
+import type { PaymentSetup } from "../../shared/payment-methods";
 import type { PageKey } from "../../shared/routes";
 import type { StudioContent } from "../../shared/schemas/content";
 import type { ListSection, PageContent } from "./content-context";
@@ -42,11 +43,16 @@ const serverOnlySections: Partial<Record<PageKey | "not-found", readonly ListSec
   "book-consultation": ["portfolio"],
 };
 
-/** The part of a published version one page renders from. */
-export function pageContentFor(key: string, content: StudioContent): PageContent {
+/**
+ * The part of a published version one page renders from, with how the studio takes payment
+ * when that is more than cash at the studio (the deposit's words follow it). Left out for cash
+ * only, so a page's data is the same file as the build's for the same content.
+ */
+export function pageContentFor(key: string, content: StudioContent, payment?: PaymentSetup): PageContent {
   const lists = Object.hasOwn(pageSections, key) ? pageSections[key as keyof typeof pageSections] : everyList;
   const picked: Record<string, unknown> = {};
   for (const name of [...factSections, ...lists]) picked[name] = content[name];
+  if (payment && (payment.cardDeposits || payment.cardOnFile)) picked.payment = payment;
   return picked as PageContent;
 }
 
@@ -55,8 +61,11 @@ function browserContentFor(key: string, content: PageContent): PageContent {
   const dropped = Object.hasOwn(serverOnlySections, key)
     ? (serverOnlySections[key as keyof typeof serverOnlySections] ?? [])
     : [];
+  // How the studio takes payment shapes only server markup (the deposit's sentence on the
+  // services, terms and booking pages), never an island: left out, a page's data file is the
+  // same whichever payment setup rendered it. An island that states the deposit needs it back.
   const kept = Object.fromEntries(
-    Object.entries(content).filter(([name]) => !dropped.includes(name as ListSection)),
+    Object.entries(content).filter(([name]) => name !== "payment" && !dropped.includes(name as ListSection)),
   ) as PageContent;
   // The announcement is server markup that no island draws: left out, a page's data stays the
   // same file whether the announcement shows that day or not, and a dated one is not readable

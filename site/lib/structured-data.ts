@@ -77,14 +77,14 @@ function tattooParlor(siteUrl: string, content: StudioContent) {
   };
 }
 
-function faqPage(entries: FaqEntry[]) {
+function faqPage(entries: FaqEntry[], fillFacts: (text: string) => string) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      acceptedAnswer: { "@type": "Answer", text: fillFacts(entry.answer) },
     })),
   };
 }
@@ -166,7 +166,7 @@ export function structuredDataFor(path: string, siteUrl: string, content: Studio
   const blocks: object[] = [breadcrumbList(page.path, siteUrl)];
   if (page.key === "contact" || page.key === "about" || page.key === "reviews")
     blocks.push(tattooParlor(siteUrl, content));
-  if (page.key === "services") blocks.push(faqPage(servicesFaq(content.faq)));
+  if (page.key === "services") blocks.push(faqPage(servicesFaq(content.faq), factsFrom(content).fillFacts));
   if (page.key === "gallery") blocks.push(portfolioGallery(siteUrl, content.studio, content.portfolio));
   return blocks;
 }

@@ -13,13 +13,11 @@ import {
 const ContactFormIsland = island("contact-form", ContactForm, "load");
 
 export function ContactPage() {
-  const { appointmentDaysLabel, walkInDaysLabel, walkInHoursLabel } = useFacts();
+  const { hoursSummary } = useFacts();
   return (
     <div className="page page--contact">
       <PageHero page="contact" eyebrow="Call, text or e-mail">
-        <p>
-          Walk-ins {walkInDaysLabel}, {walkInHoursLabel}. Consultations {appointmentDaysLabel} by appointment.
-        </p>
+        <p>{hoursSummary.lines.join(". ")}.</p>
       </PageHero>
       <div className="contact-layout">
         <div className="contact-layout__aside">

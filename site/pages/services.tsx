@@ -22,6 +22,8 @@ interface Card {
 
 const groups = ({
   bookingFacts,
+  cardOnFilePolicy,
+  depositWords,
   policies,
   prices,
 }: Facts): Array<{ id: string; title: string; cards: Card[] }> => [
@@ -46,8 +48,8 @@ const groups = ({
         body: (
           <p>
             Price follows size, detail and placement, not a stopwatch. Fine detail and realism take longer
-            than bold traditional work of the same size. Quoted prices are based on cash, and the minimum
-            charge is ${prices.minimumCharge}.
+            than bold traditional work of the same size. {bookingFacts.cashPricing} The minimum charge is $
+            {prices.minimumCharge}.
           </p>
         ),
       },
@@ -110,8 +112,8 @@ const groups = ({
           <ul>
             <li>{policies.age}</li>
             <li>A free consultation comes first for custom work. Book {bookingFacts.bookAhead} ahead.</li>
-            <li>{policies.deposit.summary}</li>
-            <li>{bookingFacts.cardOnFile}</li>
+            <li>{depositWords}</li>
+            {cardOnFilePolicy ? <li>{cardOnFilePolicy}</li> : null}
             {policies.cancellation.map((rule) => (
               <li key={rule}>{rule}.</li>
             ))}
@@ -256,7 +258,7 @@ export function ServicesPage() {
           {servicesFaq.map((entry) => (
             <div key={entry.id} className="faq__item">
               <h3>{entry.question}</h3>
-              <p>{entry.answer}</p>
+              <p>{facts.fillFacts(entry.answer)}</p>
             </div>
           ))}
         </div>

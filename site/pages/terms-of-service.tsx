@@ -6,7 +6,16 @@ import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { useFacts } from "../content/content-context";
 
-const sections = ({ bookingFacts, mailtoHref, policies, prices, studio, telHref }: Facts): LegalSection[] => [
+const sections = ({
+  bookingFacts,
+  cardOnFilePolicy,
+  depositWords,
+  mailtoHref,
+  policies,
+  prices,
+  studio,
+  telHref,
+}: Facts): LegalSection[] => [
   {
     id: "agreement",
     title: "Service agreement",
@@ -32,8 +41,8 @@ const sections = ({ bookingFacts, mailtoHref, policies, prices, studio, telHref 
     title: "Booking, deposits and cancellations",
     body: (
       <>
-        <p>{policies.deposit.summary}</p>
-        <p>{bookingFacts.cardOnFile}</p>
+        <p>{depositWords}</p>
+        {cardOnFilePolicy ? <p>{cardOnFilePolicy}</p> : null}
         <ul>
           {policies.cancellation.map((rule) => (
             <li key={rule}>{rule}.</li>

@@ -20,6 +20,14 @@ describe("Book this design", () => {
     await expect.poll(() => attached.textContent()).toContain(design.title);
     expect(await attached.locator("img").getAttribute("src")).toBe(`/flash/${design.id}-thumb.webp`);
     expect(new URL(page.url()).searchParams.has("design")).toBe(false);
+    // The price guide states the design's own price, never what custom pieces of a size took.
+    await page.getByLabel("Size").selectOption({ index: 2 });
+    const guide = page.locator("#consultation-guide");
+    const flashPrice = contentFromModules().prices.flash.range;
+    const own =
+      design.price === undefined ? `Flash designs are ${flashPrice}` : `This design is $${design.price}`;
+    await expect.poll(() => guide.textContent()).toContain(own);
+    expect(await guide.textContent()).not.toContain("Similar pieces took");
 
     const tag = unique();
     const email = `flash.${tag}@example.com`;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contentFromModules } from "../../shared/content/module-content";
+import { factsFrom } from "../../shared/content-facts";
 import { publicPages } from "../../shared/routes";
 import { sizeOptionsFor } from "../../shared/schemas/consultation-fields";
 import type { VisitorLocation } from "../../shared/schemas/location";
@@ -26,6 +28,9 @@ const here = (patch: Partial<VisitorLocation>): VisitorLocation => ({
   ...patch,
 });
 
+/** The seed's facts, which the template writer states. */
+const seedFacts = factsFrom(contentFromModules());
+
 const count = (text: string, word: RegExp) => text.match(word)?.length ?? 0;
 
 describe("the personal greeting", () => {
@@ -36,6 +41,7 @@ describe("the personal greeting", () => {
           const text = writeFromTemplate(
             { type: "homepage-greeting", context: { timeOfDay, location } },
             `greeting-${seed}`,
+            seedFacts,
           );
           expect(count(text, /welcome/gi), text).toBeLessThanOrEqual(1);
         }
@@ -79,7 +85,11 @@ describe("the idea generator's template writer", () => {
   it("names the visitor's prompt once, above three ideas that read on their own", () => {
     for (const prompt of prompts) {
       for (let seed = 0; seed < 20; seed++) {
-        const text = writeFromTemplate({ type: "tattoo-ideas", prompt, context: {} }, `ideas-${seed}`);
+        const text = writeFromTemplate(
+          { type: "tattoo-ideas", prompt, context: {} },
+          `ideas-${seed}`,
+          seedFacts,
+        );
         const words = prompt
           .replace(/\s+/g, " ")
           .trim()

@@ -498,6 +498,7 @@ describe("the calendar file", () => {
       statusUrl: "https://studio.test/requests/abc",
       domain: "studio.test",
       summary: "Tattoo, session; one",
+      organizer: { name: "Gilded Needle Tattoo", email: "studio@example.com" },
     });
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") ?? undefined,

@@ -131,8 +131,22 @@ describe("the gallery, flash and reviews pages follow the published content", ()
     expect(reviews.html).not.toContain(old.phone);
     expect(reviews.head).toContain('<meta property="og:site_name" content="Gilded Needle Atelier" />');
     const flash = await page("/flash", changed);
-    expect(flash.html).toContain("call (410) 555-0199");
     expect(flash.html).not.toContain(old.phone);
+  });
+
+  it("words the flash page's lede as its buttons act: book a design while the books are open", async () => {
+    const lede = (html: string) =>
+      html.slice(html.indexOf('<div class="page-hero__lede">'), html.indexOf("</header>"));
+    const open = lede((await page("/flash", moduleContent())).html);
+    expect(open).toContain(
+      "Press “Book this design” to send a consultation request with the design attached.",
+    );
+    expect(open).not.toMatch(/call|claim one/i);
+    const closed = moduleContent();
+    closed.booking = { booksOpen: false };
+    const shut = lede((await page("/flash", closed)).html);
+    expect(shut).toContain("join the waitlist");
+    expect(shut).not.toContain("Book this design");
   });
 
   it("carries only the list a page renders into its data block", async () => {

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { contentFromModules } from "../../shared/content/module-content";
 import type { PersonalizeRequest } from "../../shared/schemas/personalize";
 import app from "../../worker/app";
+import { latestPublishedContent } from "../../worker/features/content/service";
 import { limitLength, stripMarkup, writeWithAi } from "../../worker/features/personalization/ai-writer";
 import { cacheKey } from "../../worker/features/personalization/cache";
 import { inOneLimiterWindow, onlyLogLine, postJson, refusedFields } from "./support";
@@ -131,10 +133,10 @@ describe("POST /api/personalize (template writer, no AI binding)", () => {
     ).json()) as Answer;
     expect(first.cached).toBe(false);
     expect(second).toEqual({ ...first, cached: true });
-    const key = await cacheKey({
-      type: "trending-topics",
-      context: { userInterests: [marker, "fine-line"] },
-    });
+    const key = await cacheKey(
+      { type: "trending-topics", context: { userInterests: [marker, "fine-line"] } },
+      (await latestPublishedContent(env.DB))?.version ?? null,
+    );
     const { metadata, value } = await env.KV.getWithMetadata(key);
     expect(value).not.toBeNull();
     expect(metadata).toBeNull();
@@ -245,7 +247,9 @@ describe("POST /api/personalize with a Workers AI binding (fake)", () => {
   it("gives up on a model that does not answer in time", async () => {
     const { ai } = fakeAi(() => new Promise(() => {}));
     const request: PersonalizeRequest = { type: "homepage-greeting", context: {} };
-    await expect(writeWithAi(ai, "@cf/test", request, 20)).rejects.toThrow(/within 20 ms/);
+    await expect(writeWithAi(ai, "@cf/test", request, contentFromModules().studio, 20)).rejects.toThrow(
+      /within 20 ms/,
+    );
   });
 
   it("cuts long answers at a word boundary", () => {

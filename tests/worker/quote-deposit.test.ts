@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeStripe, stripeSignature } from "../../scripts/lib/fake-stripe.mjs";
+import { contentFromModules } from "../../shared/content/module-content";
+import { factsFrom } from "../../shared/content-facts";
 import { stageOf } from "../../shared/request-stages";
 import { policies } from "../../shared/studio";
 import { deliverMessageMail } from "../../worker/features/conversation/service";
@@ -291,8 +293,12 @@ describe("the quote on the status page", () => {
     // The quote answered the request: no reply is said to be due any more.
     expect(html).not.toContain("Reply due by");
     expect(html).toContain("Before you pay: the deposit rules");
-    for (const rule of policies.cancellation) expect(html).toContain(rule.replaceAll("'", "&#39;"));
-    expect(html).toContain(policies.deposit.summary.replaceAll("'", "&#39;"));
+    // The published words, their facts filled in: no `{token}` reaches the client.
+    const published = factsFrom(contentFromModules()).policies;
+    for (const rule of published.cancellation) expect(html).toContain(rule.replaceAll("'", "&#39;"));
+    expect(html).toContain(published.deposit.summary.replaceAll("'", "&#39;"));
+    expect(html).toContain("48 hours or more: your deposit transfers to the new date");
+    expect(html).not.toMatch(/\{[a-zA-Z]+\}/);
     expect(html).toContain(`action="/requests/${token}/quote/accept"`);
     expect(html).toContain(`name="quote" value="${quoteId}"`);
     expect(html).toContain('href="#message-body"');

@@ -1,3 +1,5 @@
+import type { PaymentSetup } from "../../shared/payment-methods";
+
 /**
  * Typed reading of the submission settings in wrangler.toml [vars] (README, "Forms, outbox and
  * notifications"). A missing or malformed value falls back to the default, so a typo can never
@@ -13,6 +15,20 @@ function positiveInt(
   if (!Number.isFinite(parsed) || parsed < min) return fallback;
   return Math.min(parsed, max);
 }
+
+/**
+ * How this deployment takes payment, which every deposit and payment word follows
+ * (shared/payment-methods.ts): deposits by card when Stripe is configured, as the request's
+ * status page offers them (worker/features/quotes-and-deposits/stripe.ts, the same test). No
+ * card is kept on file yet: the feature that keeps one turns `cardOnFile` on here.
+ */
+export function paymentSetupOf(env: { STRIPE_SECRET_KEY?: string | undefined }): PaymentSetup {
+  return { cardDeposits: Boolean(env.STRIPE_SECRET_KEY?.trim()), cardOnFile: false };
+}
+
+/** A short mark of a payment setup for the keys of pages rendered with it ("" for cash only). */
+export const paymentSetupKey = (setup: PaymentSetup) =>
+  `${setup.cardDeposits ? "-card" : ""}${setup.cardOnFile ? "-cof" : ""}`;
 
 export interface SubmissionSettings {
   rateLimitMax: number;

@@ -1,5 +1,9 @@
 /** @jsxImportSource hono/jsx */
-import { mailtoHref, studio, telHref } from "../../shared/studio";
+/** How to reach the studio, as the live version publishes it: the refused form's last line. */
+export interface FormContact {
+  phone: { display: string; e164: string };
+  email: string;
+}
 
 /**
  * The pieces the worker writes into a form's prerendered page when the form was posted without
@@ -25,9 +29,11 @@ export function FormBanner({
   form,
   message,
   failing,
+  contact,
 }: {
   /** The action of the form it belongs to. */
   form: string;
+  contact: FormContact;
   message: string;
   /** Each refused field, by the label the form shows, and why. */
   failing: [label: string, message: string][];
@@ -48,7 +54,8 @@ export function FormBanner({
         </>
       )}
       <p>
-        Call <a href={telHref}>{studio.phone.display}</a> or e-mail <a href={mailtoHref}>{studio.email}</a>.
+        Call <a href={`tel:${contact.phone.e164}`}>{contact.phone.display}</a> or e-mail{" "}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from "hono";
-import { FieldError, FormBanner, SuccessBanner } from "./form-answers";
+import { FieldError, FormBanner, type FormContact, SuccessBanner } from "./form-answers";
 import { markup } from "./markup";
 
 /**
@@ -47,7 +47,7 @@ const decodeAttribute = (text: string) =>
 
 const errorHtml = (id: string, message: string) => markup(<FieldError id={id} message={message} />);
 
-function bannerHtml(state: FormPageState, formSelector: string): string {
+function bannerHtml(state: FormPageState, formSelector: string, contact: FormContact): string {
   const failing = Object.entries(state.errors ?? {}).map(
     ([name, message]) => [state.labels?.[name] ?? name, message] as [string, string],
   );
@@ -56,12 +56,21 @@ function bannerHtml(state: FormPageState, formSelector: string): string {
       form={formSelector}
       message={state.message ?? "Some fields need attention."}
       failing={failing}
+      contact={contact}
     />,
   );
 }
 
-/** Rewrites the form page `page` for the form posting to `action`. */
-export function renderFormPage(page: Response, action: string, state: FormPageState): Response {
+/**
+ * Rewrites the form page `page` for the form posting to `action`; a refusal's banner names
+ * `contact`, the studio's published phone and e-mail.
+ */
+export function renderFormPage(
+  page: Response,
+  action: string,
+  state: FormPageState,
+  contact: FormContact,
+): Response {
   const form = `form[action="${action}"]`;
   const values = state.values ?? {};
   const errors = state.errors ?? {};
@@ -171,7 +180,7 @@ export function renderFormPage(page: Response, action: string, state: FormPageSt
   if (Object.keys(errors).length || state.message) {
     rewriter = rewriter.on(`${form} .form-status-region[role="alert"]`, {
       element: (el) => {
-        el.setInnerContent(bannerHtml(state, action), { html: true });
+        el.setInnerContent(bannerHtml(state, action, contact), { html: true });
       },
     });
   }

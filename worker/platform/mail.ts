@@ -1,11 +1,20 @@
-import { studio } from "../../shared/studio";
 import { type SubmissionKindName, submissionKind } from "../../shared/submission-kinds";
 import type { MailSettings } from "./config";
 import { toBase64 } from "./crypto";
 import { log } from "./log";
 
+/** The studio as an e-mail to a client names it: the live version's, never a constant. */
+interface MailStudio {
+  name: string;
+  phone: { display: string };
+  email: string;
+}
+
 /** How every e-mail to a client ends: the studio's name, then how to reach it. */
-export const clientSignature = [studio.name, `${studio.phone.display} · ${studio.email}`];
+export const clientSignature = (studio: MailStudio) => [
+  studio.name,
+  `${studio.phone.display} · ${studio.email}`,
+];
 
 /**
  * Notifications to the artist, sent from the outbox after the submission is saved. The

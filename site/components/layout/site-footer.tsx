@@ -62,8 +62,9 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="footer-heading">
             Hours
           </h2>
-          <p>{hoursSummary.open}</p>
-          <p>{hoursSummary.appointment}</p>
+          {hoursSummary.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer-heading">

@@ -11,7 +11,7 @@ import { UrlTabs } from "./url-tabs";
  * island: the tabs and the timer need a script; without one every panel shows, one after another.
  */
 export function AftercareGuide() {
-  const { aftercareFacts, policies } = useFacts();
+  const { aftercareFacts, fillFacts, policies } = useFacts();
   const infection = useSection("faq").items.find((entry) => entry.id === "infection");
   return (
     <UrlTabs
@@ -103,7 +103,7 @@ export function AftercareGuide() {
               {infection ? (
                 <div className="callout" role="note">
                   <h3>When to see a doctor</h3>
-                  <p>{infection.answer}</p>
+                  <p>{fillFacts(infection.answer)}</p>
                 </div>
               ) : null}
             </>

@@ -1,12 +1,12 @@
 import { type AftercareDay, aftercareDay } from "../../../shared/content/aftercare-guide";
 import { faq } from "../../../shared/content/faq";
+import type { Facts } from "../../../shared/content-facts";
 import { reviewLink } from "../../../shared/review-link";
-import { aftercareFacts, studio } from "../../../shared/studio";
 import { ApiError } from "../../platform/api-error";
 import { clientSignature, type MailProvider, type Notification } from "../../platform/mail";
 import { deliverMail, dropMail, mailKind } from "../../platform/mail-queue";
 import { studioDate, studioHour } from "../../platform/studio-clock";
-import { latestPublishedContent } from "../content/service";
+import { publishedWithFacts } from "../content/facts";
 import { conversationOf } from "../conversation/service";
 import { openToken, statusUrl } from "../request-status/service";
 import {
@@ -50,24 +50,24 @@ export function healingDay(completedAt: string, now: Date): number {
  * (the artist may have edited both); the built-in ones when nothing is published or it cannot be
  * read, so the aftercare never fails for want of content.
  */
-async function aftercareGuide(db: D1Database) {
-  const published = await latestPublishedContent(db).catch(() => null);
-  const content = published?.content;
-  const infection = (content?.faq.items ?? faq).find((entry) => entry.id === "infection")?.answer;
+async function aftercareGuide(env: Pick<Env, "DB">) {
+  const { content, facts } = await publishedWithFacts(env);
+  const infection = content.faq.items.find((entry) => entry.id === "infection")?.answer;
   return {
-    facts: content?.policies.aftercare ?? aftercareFacts,
-    whenToCall: infection ?? faq.find((entry) => entry.id === "infection")?.answer ?? "",
+    facts: facts.aftercareFacts,
+    whenToCall: facts.fillFacts(infection ?? faq.find((entry) => entry.id === "infection")?.answer ?? ""),
+    studio: facts.studio,
   };
 }
 
 /** What the page and the e-mails say about a day of healing. */
-export async function aftercareOn(db: D1Database, completedAt: string, now: Date) {
-  const guide = await aftercareGuide(db);
+export async function aftercareOn(env: Pick<Env, "DB">, completedAt: string, now: Date) {
+  const guide = await aftercareGuide(env);
   return { ...aftercareDay(healingDay(completedAt, now), guide.facts), whenToCall: guide.whenToCall };
 }
 
 /** The studio's review page for every client who is asked: the same link for all. */
-export const reviewLinkOf = (env: Pick<Env, "GOOGLE_PLACE_ID">) =>
+export const reviewLinkOf = (env: Pick<Env, "GOOGLE_PLACE_ID">, studio: Facts["studio"]) =>
   reviewLink(env.GOOGLE_PLACE_ID || undefined, studio);
 
 /**
@@ -106,7 +106,14 @@ async function queueAftercareReminders(env: Pick<Env, "DB">, now: Date): Promise
  * for a review, of every client who gets it, whatever they thought of the work.
  */
 function renderAftercareMail(
-  input: { name: string; email: string; day: AftercareDay; link: string | null; reviewUrl: string },
+  input: {
+    name: string;
+    email: string;
+    day: AftercareDay;
+    link: string | null;
+    reviewUrl: string;
+    studio: Facts["studio"];
+  },
   settings: { to: string },
 ): Notification {
   const { day, link } = input;
@@ -135,12 +142,12 @@ function renderAftercareMail(
     "",
     "You asked for these reminders on that page, where you can stop them at any time.",
     "",
-    ...clientSignature,
+    ...clientSignature(input.studio),
   );
   return {
     to: input.email,
     replyTo: settings.to,
-    fromName: "Gilded Needle Tattoo",
+    fromName: input.studio.name,
     subject:
       day.day >= lastReminderDay
         ? "Day 30: how did your tattoo heal?"
@@ -171,7 +178,7 @@ const aftercareMail = mailKind<AftercareSubject>({
     const link = sealedToken
       ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, sealedToken))
       : null;
-    const guide = await aftercareGuide(env.DB);
+    const guide = await aftercareGuide(env);
     return renderAftercareMail(
       {
         name: request.name,
@@ -179,7 +186,8 @@ const aftercareMail = mailKind<AftercareSubject>({
         // Its own day, even when a retry sends it a day late.
         day: aftercareDay(Number(mail.topic), guide.facts),
         link,
-        reviewUrl: reviewLinkOf(env),
+        reviewUrl: reviewLinkOf(env, guide.studio),
+        studio: guide.studio,
       },
       settings,
     );

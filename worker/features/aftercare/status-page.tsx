@@ -1,6 +1,5 @@
 /** @jsxImportSource hono/jsx */
 
-import { studio, telHref } from "../../../shared/studio";
 import { Banner } from "../../platform/banner";
 import { studioTime } from "../../platform/studio-clock";
 import { StageCard } from "../request-status";
@@ -53,11 +52,13 @@ export async function aftercarePart({
   token,
   now,
   query,
+  facts,
 }: JourneyContext): Promise<Section | null> {
+  const { studio, telHref } = facts;
   const booking = await latestCompletedBooking(env.DB, request.id);
   if (!booking) return null;
   const [today, choices] = await Promise.all([
-    aftercareOn(env.DB, booking.completedAt, now),
+    aftercareOn(env, booking.completedAt, now),
     choicesOf(env.DB, request.id),
   ]);
   const banner = saved[query.get("aftercare") ?? ""];
@@ -101,7 +102,7 @@ export async function aftercarePart({
           <h3>Tell others how it went</h3>
           <p>
             Whatever your experience, a few honest words help the studio and anyone choosing an artist.{" "}
-            <a href={reviewLinkOf(env)} rel="noopener" target="_blank">
+            <a href={reviewLinkOf(env, studio)} rel="noopener" target="_blank">
               Write a review on Google<span class="visually-hidden"> (opens in a new tab)</span>
             </a>
             .

@@ -3,11 +3,11 @@ import { consultationKind } from "../../../shared/submission-kinds";
 import { cardUrl } from "../../platform/admin-links";
 import { mailSettings } from "../../platform/config";
 import { randomToken, sha256Hex } from "../../platform/crypto";
+import { publishedFacts } from "../content/facts";
 import { submissionReferences } from "../requests/references";
 import { activeFeed, feedSessions, liveFeedByHash, replaceFeed, revokeFeeds } from "./feed-queries";
 import { foldLine, icsText, icsTime } from "./ics";
 import { listBlockedDates } from "./queries";
-import { studioAddressLine } from "./service";
 
 /**
  * The artist's own calendar (docs/decisions/030-calendar-feed.md): a private feed address her
@@ -57,11 +57,12 @@ export async function feedCalendar(env: Env, token: string, now: Date): Promise<
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   if (!(await liveFeedByHash(env.DB, await sha256Hex(token)))) return null;
   const since = new Date(now.getTime() - historyDays * 86_400_000).toISOString();
-  const [sessions, away, location] = await Promise.all([
+  const [sessions, away, facts] = await Promise.all([
     feedSessions(env.DB, since),
     listBlockedDates(env.DB, since.slice(0, 10)),
-    studioAddressLine(env.DB),
+    publishedFacts(env),
   ]);
+  const location = `${facts.studio.name}, ${facts.addressLine}`;
   // A flash design is named by its title; without the live content, by the client's words.
   const references = await submissionReferences(env.DB, consultationKind, sessions).catch(() => []);
   const siteUrl = mailSettings(env).siteUrl;

@@ -1,4 +1,4 @@
-import { studio } from "../../../shared/studio";
+import type { Facts } from "../../../shared/content-facts";
 import type { Booking } from "../../platform/db/schema";
 /**
  * A booked session as an iCalendar file (RFC 5545), for the client's own calendar app: one
@@ -22,6 +22,8 @@ export interface SessionEvent {
   /** The domain part of the UID. */
   domain: string;
   summary: string;
+  /** The studio as the live version names it: the event's organizer. */
+  organizer: { name: string; email: string };
 }
 
 /** A booking as the calendar's event: the one shape the download and the e-mails both use. */
@@ -30,8 +32,9 @@ export function bookingEvent(
     Booking,
     "id" | "startsAt" | "endsAt" | "createdAt" | "cancelledAt" | "status" | "calendarUid" | "calendarSequence"
   >,
-  input: { location: string; statusUrl: string; siteUrl: string },
+  input: { facts: Pick<Facts, "studio" | "addressLine">; statusUrl: string; siteUrl: string },
 ): SessionEvent {
+  const { studio, addressLine } = input.facts;
   const cancelled = booking.status === "cancelled";
   return {
     id: booking.calendarUid ?? booking.id,
@@ -40,10 +43,11 @@ export function bookingEvent(
     endsAt: booking.endsAt,
     stampedAt: booking.cancelledAt ?? booking.createdAt,
     cancelled,
-    location: input.location,
+    location: `${studio.name}, ${addressLine}`,
     statusUrl: input.statusUrl,
     domain: new URL(input.siteUrl).hostname,
     summary: `Tattoo session at ${studio.name}`,
+    organizer: { name: studio.name, email: studio.email },
   };
 }
 
@@ -97,7 +101,7 @@ export function sessionIcs(event: SessionEvent): string {
     `UID:${event.id}@${event.domain}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${icsTime(event.stampedAt)}`,
-    `ORGANIZER;CN="${studio.name}":mailto:${studio.email}`,
+    `ORGANIZER;CN="${event.organizer.name.replace(/["\\]/g, "")}":mailto:${event.organizer.email}`,
     `DTSTART:${icsTime(event.startsAt)}`,
     `DTEND:${icsTime(event.endsAt)}`,
     `SUMMARY:${icsText(event.summary)}`,

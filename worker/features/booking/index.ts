@@ -19,7 +19,6 @@ export {
   clientChangeLimit,
   markSessionDone,
   sessionOf,
-  studioAddressLine,
   tierFor,
   unblockDay,
   undoDoneMinutes,

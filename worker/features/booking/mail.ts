@@ -1,4 +1,4 @@
-import { bookingFacts, policies, studio } from "../../../shared/studio";
+import type { Facts } from "../../../shared/content-facts";
 import { cardUrl } from "../../platform/admin-links";
 import type { Booking } from "../../platform/db/schema";
 import { log } from "../../platform/log";
@@ -11,11 +11,11 @@ import {
 import { deliverMail, dropMail, type MailTally, mailKind } from "../../platform/mail-queue";
 import { firstNameOf } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
+import { publishedFacts } from "../content/facts";
 import { openToken, statusUrl } from "../request-status/service";
 import { bookingEvent, sessionIcs } from "./ics";
 import type { BookingMailKind } from "./mail-tables";
 import { bookingMailSubject, depositOf, queueDueReminders } from "./queries";
-import { studioAddressLine } from "./service";
 
 /**
  * The e-mails about a booked session, plain text like every e-mail to a client: the time, where,
@@ -60,9 +60,12 @@ function renderBookingMail(
     studioTo: string;
     /** The session as a calendar file, for the client's e-mails that change their calendar. */
     calendar: MailAttachment | null;
+    /** The studio's published facts: its name, address, policies and signature. */
+    facts: Facts;
   },
 ): Notification {
   const { booking, link } = input;
+  const { studio, bookingFacts, policies } = input.facts;
   const page = link
     ? [`Your request's private page: ${link}`, `Add it to your calendar: ${link}/booking.ics`]
     : ["Your request's private page is in the first e-mail we sent you."];
@@ -72,9 +75,9 @@ function renderBookingMail(
     replyTo: input.studioTo,
     fromName: studio.name,
     subject,
-    text: [`Hi ${input.name},`, "", ...body, "", ...page, "", ...clientSignature].join("\n"),
+    text: [`Hi ${input.name},`, "", ...body, "", ...page, "", ...clientSignature(studio)].join("\n"),
   });
-  const where = `${studio.address.street}, ${studio.address.locality}, ${studio.address.region} ${studio.address.postalCode}`;
+  const where = input.facts.addressLine;
   // The session's time and place, under a line that says what became of it.
   const session = (heading: string, ...after: string[]) => [
     heading,
@@ -194,6 +197,7 @@ const bookingMailKind = mailKind<BookingSubject>({
       ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, sealedToken))
       : null;
     const deposit = kind.endsWith("cancelled") ? await depositOf(env.DB, booking.submissionId) : null;
+    const facts = await publishedFacts(env);
     // The confirmation adds the session to the client's calendar, a move moves it (the same
     // UID, one revision more), the cancellation takes it off (the same UID, METHOD:CANCEL): each
     // carries the calendar file.
@@ -204,7 +208,7 @@ const bookingMailKind = mailKind<BookingSubject>({
             contentType: `text/calendar; method=${kind === "cancelled" ? "CANCEL" : "PUBLISH"}`,
             content: sessionIcs(
               bookingEvent(booking, {
-                location: await studioAddressLine(env.DB),
+                facts,
                 statusUrl: link ?? settings.siteUrl,
                 siteUrl: settings.siteUrl,
               }),
@@ -221,6 +225,7 @@ const bookingMailKind = mailKind<BookingSubject>({
       siteUrl: settings.siteUrl,
       studioTo: settings.to,
       calendar,
+      facts,
     });
   },
   push({ booking, request }, mail, settings) {

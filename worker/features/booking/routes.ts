@@ -4,18 +4,11 @@ import { mailSettings } from "../../platform/config";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
+import { publishedFacts } from "../content/facts";
 import { refusedLink, statusPage } from "../request-status";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
 import { statusUrl } from "../request-status/service";
-import {
-  bookingEvent,
-  bookingStateOf,
-  bookSlot,
-  cancelByClient,
-  deliverBookingMail,
-  sessionIcs,
-  studioAddressLine,
-} from ".";
+import { bookingEvent, bookingStateOf, bookSlot, cancelByClient, deliverBookingMail, sessionIcs } from ".";
 import { bookingAnchor } from "./status-page";
 
 /**
@@ -80,7 +73,7 @@ export const bookingRoutes = new Hono<StatusLinkEnv>()
     const settings = mailSettings(c.env);
     const body = sessionIcs(
       bookingEvent(booking, {
-        location: await studioAddressLine(c.env.DB),
+        facts: await publishedFacts(c.env),
         statusUrl: statusUrl(settings.siteUrl, c.var.token),
         siteUrl: settings.siteUrl,
       }),

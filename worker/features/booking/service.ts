@@ -1,6 +1,6 @@
-import { openingHours, studio } from "../../../shared/studio";
+import { studio } from "../../../shared/studio";
 import { addDays, zonedDate } from "../../platform/studio-clock";
-import { latestPublishedContent } from "../content/service";
+import { publishedFacts } from "../content/facts";
 import { releaseFormCarry } from "../release-forms/service";
 import {
   addBlockedDate,
@@ -39,18 +39,8 @@ export function tierFor(startsAt: string, now: Date): CancellationTier {
 
 /** The studio's hours and closures as published, or its first-written hours before anything is. */
 async function studioHours(db: D1Database) {
-  const published = await latestPublishedContent(db).catch(() => null);
-  return {
-    weekly: published?.content.hours.weekly ?? openingHours,
-    closures: published?.content.hours.closures ?? [],
-    address: published?.content.studio.address ?? studio.address,
-  };
-}
-
-/** The studio's address on one line, for the calendar invite. */
-export async function studioAddressLine(db: D1Database): Promise<string> {
-  const { address } = await studioHours(db);
-  return `${studio.name}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
+  const facts = await publishedFacts({ DB: db });
+  return { weekly: facts.openingHours, closures: facts.closures };
 }
 
 /** Everything the slot arithmetic reads, as of `now`; `moving` is a booking being moved, left out. */

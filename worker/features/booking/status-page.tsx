@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
-import { policies, studio } from "../../../shared/studio";
+import type { Facts } from "../../../shared/content-facts";
+import { studio } from "../../../shared/studio";
 import { Banner } from "../../platform/banner";
 import {
   calendarDayText,
@@ -22,7 +23,6 @@ import {
   minimumNoticeHours,
   type SlotDay,
   slotsByDay,
-  studioAddressLine,
   tierFor,
   zoneOffsetMs,
 } from ".";
@@ -66,12 +66,13 @@ function sessionLength(minutes: number): string {
 }
 
 /** What the client reads once their changes from the page are used up. */
-const limitWords = `This session has been changed ${clientChangeLimit} times from this page. To change it again, please call the studio at ${studio.phone.display}.`;
+const limitWords = ({ studio }: Facts) =>
+  `This session has been changed ${clientChangeLimit} times from this page. To change it again, please call the studio at ${studio.phone.display}.`;
 
 const changesWords = (left: number) =>
   `You can change your time ${left === 1 ? "once more" : `${left} more times`} from this page.`;
 
-function BookingBanner({ query }: { query: URLSearchParams }) {
+function BookingBanner({ query, facts }: { query: URLSearchParams; facts: Facts }) {
   if (query.get("booked") === "1")
     return <Banner kind="success">Your session is booked. We have e-mailed you the details.</Banner>;
   if (query.get("taken") === "1")
@@ -85,7 +86,7 @@ function BookingBanner({ query }: { query: URLSearchParams }) {
         confirm.
       </Banner>
     );
-  if (query.get("booking") === "limit") return <Banner kind="error">{limitWords}</Banner>;
+  if (query.get("booking") === "limit") return <Banner kind="error">{limitWords(facts)}</Banner>;
   if (query.get("booking") === "unchanged")
     return <Banner kind="success">That is already your session's time: nothing changed.</Banner>;
   if (query.get("booking") === "refused")
@@ -251,12 +252,12 @@ function Picker({
   );
 }
 
-function Policy() {
+function Policy({ facts }: { facts: Facts }) {
   return (
     <details class="booking-policy">
       <summary>Moving or cancelling: the deposit policy</summary>
       <ul>
-        {policies.cancellation.map((tier) => (
+        {facts.policies.cancellation.map((tier) => (
           <li>{tier}</li>
         ))}
       </ul>
@@ -278,7 +279,8 @@ async function Booked({
   const { token, now, query, visitorTimeZone } = context;
   const tier = tierFor(booking.startsAt, now);
   const visitor = otherZone(visitorTimeZone, booking.startsAt);
-  const address = await studioAddressLine(context.env.DB);
+  const { studio, addressLine } = context.facts;
+  const address = `${studio.name}, ${addressLine}`;
   const confirming = query.get("cancel") === "1";
   return (
     <>
@@ -341,11 +343,11 @@ async function Booked({
           ) : changesLeft > 0 ? (
             <p class="booking-changes">{changesWords(changesLeft)}</p>
           ) : (
-            <p class="booking-changes">{limitWords}</p>
+            <p class="booking-changes">{limitWords(context.facts)}</p>
           )}
         </>
       )}
-      <Policy />
+      <Policy facts={context.facts} />
     </>
   );
 }
@@ -353,16 +355,18 @@ async function Booked({
 function BookingSection({
   title,
   query,
+  facts,
   children,
 }: {
   title: string;
   query: URLSearchParams;
+  facts: Facts;
   children: Child;
 }) {
   return (
     <StageCard part="booking" anchor={bookingAnchor} titleId="booking-title">
       <h2 id="booking-title">{title}</h2>
-      <BookingBanner query={query} />
+      <BookingBanner query={query} facts={facts} />
       {children}
     </StageCard>
   );
@@ -380,7 +384,7 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
     live !== null && query.get("reschedule") === "1" && tierFor(live.startsAt, now) === "transfer";
   if (live && !(moving && changesLeft > 0)) {
     return (
-      <BookingSection title={`Your session${ofSeveral}`} query={query}>
+      <BookingSection title={`Your session${ofSeveral}`} query={query} facts={context.facts}>
         <Booked context={context} booking={live} changesLeft={changesLeft} depositHeld={gate !== null} />
       </BookingSection>
     );
@@ -388,18 +392,18 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
   // Booking again after cancelling is a change too; after the artist cancelled, it is not.
   if (gate && booking?.status === "cancelled" && booking.cancelledBy !== "artist" && changesLeft <= 0) {
     return (
-      <BookingSection title="Your session" query={query}>
+      <BookingSection title="Your session" query={query} facts={context.facts}>
         <p>
           Your session of {longDate(booking.startsAt, zone)} was cancelled; your deposit holds a new date.
         </p>
-        <p class="booking-changes">{limitWords}</p>
+        <p class="booking-changes">{limitWords(context.facts)}</p>
       </BookingSection>
     );
   }
   if (!gate) {
     if (booking?.status !== "cancelled") return null;
     return (
-      <BookingSection title="Your session" query={query}>
+      <BookingSection title="Your session" query={query} facts={context.facts}>
         <p>
           Your session of {longDate(booking.startsAt, zone)} was cancelled. To book again, message the artist
           below or call the studio.
@@ -420,7 +424,11 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
   });
   const days = slotsByDay(availability, addDays(first, week * daysPerWeek), daysPerWeek);
   return (
-    <BookingSection title={`${live ? "Move your session" : "Book your session"}${ofSeveral}`} query={query}>
+    <BookingSection
+      title={`${live ? "Move your session" : "Book your session"}${ofSeveral}`}
+      query={query}
+      facts={context.facts}
+    >
       {booking?.status === "cancelled" && (
         <p>
           Your session of {longDate(booking.startsAt, zone)} was cancelled; your deposit holds a new date.
@@ -435,7 +443,7 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
         current={live}
         next={booking?.status === "completed" ? session : null}
       />
-      {!live && <Policy />}
+      {!live && <Policy facts={context.facts} />}
     </BookingSection>
   );
 }

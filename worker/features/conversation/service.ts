@@ -1,10 +1,12 @@
 import { drizzle } from "drizzle-orm/d1";
+import type { Facts } from "../../../shared/content-facts";
 import { cardUrl } from "../../platform/admin-links";
 import type { MessageAuthor } from "../../platform/db/schema";
 import { clientSignature, type Notification } from "../../platform/mail";
 import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
 import { firstNameOf, noticeLine } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
+import { publishedFacts } from "../content/facts";
 import { messageImagesOf } from "../reference-images/service";
 import { openToken, statusUrl } from "../request-status/service";
 import {
@@ -120,6 +122,7 @@ function renderMessageMail(
   { message, request }: MessageMailSubject,
   link: string | null,
   settings: { siteUrl: string; to: string },
+  studio: Facts["studio"],
 ): Notification {
   if (message.author === "client") {
     const card = cardUrl(settings.siteUrl, request.id);
@@ -138,7 +141,7 @@ function renderMessageMail(
   return {
     to: request.email,
     replyTo: settings.to,
-    fromName: "Gilded Needle Tattoo",
+    fromName: studio.name,
     subject: "A new message about your consultation request",
     text: [
       `Hi ${request.name},`,
@@ -151,7 +154,7 @@ function renderMessageMail(
         ? `Read the whole message and answer on your request's private page:\n${link}`
         : "Read the whole message and answer on your request's private page, through the link in our first e-mail.",
       "",
-      ...clientSignature,
+      ...clientSignature(studio),
     ].join("\n"),
   };
 }
@@ -175,7 +178,7 @@ const messageMail = mailKind<MessageMailSubject>({
     const sealed =
       subject.message.author === "artist" ? await sealedThreadToken(env.DB, subject.request.id) : null;
     const link = sealed ? statusUrl(settings.siteUrl, await openToken(env.JWT_SECRET, sealed)) : null;
-    return renderMessageMail(subject, link, settings);
+    return renderMessageMail(subject, link, settings, (await publishedFacts(env)).studio);
   },
   push({ message, request }, _mail, settings) {
     if (message.author !== "client") return null;

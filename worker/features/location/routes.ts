@@ -4,6 +4,7 @@ import { limitBody } from "../../platform/middleware/body-limit";
 import { rateLimit } from "../../platform/middleware/rate-limit";
 import { validate } from "../../platform/middleware/validate";
 import type { AppEnv } from "../../types";
+import { publishedFacts } from "../content/facts";
 import { locationFromEdge, locationFromFix } from "./service";
 
 /**
@@ -17,12 +18,16 @@ export const location = new Hono<AppEnv>()
     // Three numbers: a fix is about 100 bytes.
     limitBody(1024),
   )
-  .get("/", (c) => {
+  .get("/", async (c) => {
     const startedAt = Date.now();
     const cf = c.req.raw.cf as Record<string, unknown> | undefined;
-    return c.json(locationFromEdge(cf, { trustPlaceholder: c.env.ENVIRONMENT === "production", startedAt }));
+    const studioAt = (await publishedFacts(c.env)).studio.geo;
+    return c.json(
+      locationFromEdge(cf, { trustPlaceholder: c.env.ENVIRONMENT === "production", startedAt, studioAt }),
+    );
   })
-  .post("/precise", validate("json", preciseLocationSchema), (c) => {
+  .post("/precise", validate("json", preciseLocationSchema), async (c) => {
     const startedAt = Date.now();
-    return c.json(locationFromFix(c.req.valid("json"), startedAt));
+    const studioAt = (await publishedFacts(c.env)).studio.geo;
+    return c.json(locationFromFix(c.req.valid("json"), startedAt, studioAt));
   });

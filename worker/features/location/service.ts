@@ -4,7 +4,6 @@ import {
   unknownPlace,
   type VisitorLocation,
 } from "../../../shared/schemas/location";
-import { studio } from "../../../shared/studio";
 import data from "./dmv-places.json";
 
 /**
@@ -35,12 +34,24 @@ function isDevPlaceholder(cf: Record<string, unknown>): boolean {
   return cf.asn === 395747 && cf.postalCode === "78701" && cf.colo === "DFW" && cf.city === "Austin";
 }
 
-const distanceFromStudio = (latitude: number, longitude: number) =>
-  roundMiles(distanceMiles({ latitude, longitude }, studio.geo));
+/** Where the studio is, as the live version publishes it (`studio.geo`). */
+type StudioAt = { latitude: number; longitude: number };
+
+const distanceFromStudio = (latitude: number, longitude: number, studioAt: StudioAt) =>
+  roundMiles(distanceMiles({ latitude, longitude }, studioAt));
 
 export function locationFromEdge(
   cf: Record<string, unknown> | null | undefined,
-  { trustPlaceholder, startedAt }: { trustPlaceholder: boolean; startedAt: number },
+  {
+    trustPlaceholder,
+    startedAt,
+    studioAt,
+  }: {
+    trustPlaceholder: boolean;
+    startedAt: number;
+    /** Where the studio is; without it (only the visitor's zone is wanted), no distance. */
+    studioAt?: StudioAt;
+  },
 ): VisitorLocation {
   const usable = cf && (trustPlaceholder || !isDevPlaceholder(cf)) ? cf : {};
   const latitude = finite(usable.latitude);
@@ -56,9 +67,10 @@ export function locationFromEdge(
     source: "ip",
     accuracy: coordinates ? "city-level" : null,
     coordinates,
-    distance_from_business: coordinates
-      ? distanceFromStudio(coordinates.latitude, coordinates.longitude)
-      : null,
+    distance_from_business:
+      coordinates && studioAt
+        ? distanceFromStudio(coordinates.latitude, coordinates.longitude, studioAt)
+        : null,
     timezone: text(usable.timezone),
     responseTime: Date.now() - startedAt,
   };
@@ -80,7 +92,11 @@ export function nearestPlace(latitude: number, longitude: number): { name: strin
   return { name: best[0], region: regionNames[best[1]] ?? best[1] };
 }
 
-export function locationFromFix(fix: PreciseLocationInput, startedAt: number): VisitorLocation {
+export function locationFromFix(
+  fix: PreciseLocationInput,
+  startedAt: number,
+  studioAt: StudioAt,
+): VisitorLocation {
   const place = nearestPlace(fix.latitude, fix.longitude);
   return {
     city: place?.name ?? unknownPlace,
@@ -89,7 +105,7 @@ export function locationFromFix(fix: PreciseLocationInput, startedAt: number): V
     source: "gps",
     accuracy: `${Math.round(fix.accuracy)}m`,
     coordinates: { latitude: fix.latitude, longitude: fix.longitude },
-    distance_from_business: distanceFromStudio(fix.latitude, fix.longitude),
+    distance_from_business: distanceFromStudio(fix.latitude, fix.longitude, studioAt),
     timezone: null,
     responseTime: Date.now() - startedAt,
   };

@@ -24,8 +24,13 @@ function normaliseRequest(request: PersonalizeRequest): string {
   return JSON.stringify({ context, prompt: request.prompt ? normaliseText(request.prompt) : null });
 }
 
-export async function cacheKey(request: PersonalizeRequest): Promise<string> {
-  return `personalize:v1:${request.type}:${await sha256Hex(normaliseRequest(request))}`;
+/**
+ * The answer's KV key. The text states the studio's facts (its name, hours, prices), so the live
+ * content version is part of it: a publish starts new answers rather than serve old facts.
+ */
+export async function cacheKey(request: PersonalizeRequest, contentVersion: number | null): Promise<string> {
+  const version = contentVersion === null ? "" : `:c${contentVersion}`;
+  return `personalize:v1:${request.type}:${await sha256Hex(normaliseRequest(request))}${version}`;
 }
 
 type Cached = Omit<PersonalizeResponse, "cached">;

@@ -14,5 +14,12 @@ export const personalizeRoute = new Hono<AppEnv>()
     limitBody(32 * 1024),
   )
   .post("/", validate("json", personalizeRequestSchema), async (c) =>
-    c.json(await personalize(c.req.valid("json"), { kv: c.env.KV, ai: c.env.AI, model: c.env.AI_MODEL })),
+    c.json(
+      await personalize(c.req.valid("json"), {
+        kv: c.env.KV,
+        ai: c.env.AI,
+        model: c.env.AI_MODEL,
+        db: c.env.DB,
+      }),
+    ),
   );

@@ -1,5 +1,6 @@
 import type { PersonalizeRequest, PersonalizeResponse } from "../../../shared/schemas/personalize";
 import { log } from "../../platform/log";
+import { publishedWithFacts } from "../content/facts";
 import { writeWithAi } from "./ai-writer";
 import { cacheKey, cacheTtlSeconds, fallbackTtlSeconds, readCache, writeCache } from "./cache";
 import { writeFromTemplate } from "./template-writer";
@@ -12,9 +13,11 @@ import { writeFromTemplate } from "./template-writer";
  */
 export async function personalize(
   request: PersonalizeRequest,
-  bindings: { kv: KVNamespace; ai: Ai | undefined; model: string },
+  bindings: { kv: KVNamespace; ai: Ai | undefined; model: string; db: D1Database },
 ): Promise<PersonalizeResponse> {
-  const key = await cacheKey(request);
+  // The text states the studio's facts (name, hours, prices): a publish starts new answers.
+  const { facts, version } = await publishedWithFacts({ DB: bindings.db });
+  const key = await cacheKey(request, version);
   const hit = await readCache(bindings.kv, key);
   if (hit) return { ...hit, cached: true };
 
@@ -22,7 +25,10 @@ export async function personalize(
   let ttl = cacheTtlSeconds;
   if (bindings.ai) {
     try {
-      answer = { content: await writeWithAi(bindings.ai, bindings.model, request), source: "ai" };
+      answer = {
+        content: await writeWithAi(bindings.ai, bindings.model, request, facts.studio),
+        source: "ai",
+      };
     } catch (error) {
       log("warn", "AI writer failed; using the template writer", {
         type: request.type,
@@ -31,7 +37,7 @@ export async function personalize(
       ttl = fallbackTtlSeconds;
     }
   }
-  answer ??= { content: writeFromTemplate(request, key), source: "template" };
+  answer ??= { content: writeFromTemplate(request, key, facts), source: "template" };
   await writeCache(bindings.kv, key, answer, ttl);
   return { ...answer, cached: false };
 }

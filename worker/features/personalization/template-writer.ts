@@ -1,16 +1,10 @@
+import type { Facts } from "../../../shared/content-facts";
 import {
   contentMaxLength,
   type PersonalizationContext,
   type PersonalizeRequest,
   type TimeOfDay,
 } from "../../../shared/schemas/personalize";
-import {
-  appointmentDaysLabel,
-  prices,
-  studio,
-  walkInDaysLabel,
-  walkInHoursLabel,
-} from "../../../shared/studio";
 import { placements, type Style, styles } from "./template-styles";
 
 /**
@@ -65,11 +59,12 @@ function cityFrom(location: string | undefined): string | null {
 }
 
 /** The size bands come from the one price list, so an idea never quotes a size another page denies. */
-const sizeText = {
-  small: `a small piece (${prices.small.inches} in, ${prices.small.range})`,
-  medium: `a medium piece (${prices.medium.inches} in, ${prices.medium.range})`,
-  large: `a larger piece (${prices.large.inches} in, ${prices.large.range})`,
-} as const;
+const sizeTextOf = ({ prices }: Facts) =>
+  ({
+    small: `a small piece (${prices.small.inches} in, ${prices.small.range})`,
+    medium: `a medium piece (${prices.medium.inches} in, ${prices.medium.range})`,
+    large: `a larger piece (${prices.large.inches} in, ${prices.large.range})`,
+  }) as const;
 
 /** Lower-cases a style label for mid-sentence use, keeping proper adjectives. */
 const inSentence = (label: string) => (/^(Japanese|American)/.test(label) ? label : label.toLowerCase());
@@ -97,7 +92,7 @@ const greetingFollowUps = [
   "Take your time with the portfolio: each piece began with a question, not a template.",
 ];
 
-function homepageGreeting(context: PersonalizationContext, pick: Picker): string {
+function homepageGreeting(context: PersonalizationContext, pick: Picker, { studio }: Facts): string {
   const city = cityFrom(context.location);
   const opener = pick.one(greetingByTime[context.timeOfDay ?? "afternoon"]);
   const head = city ? `${opener} from ${city}!` : `${opener}, and welcome to ${studio.name}!`;
@@ -133,7 +128,7 @@ function promptFrom(prompt: string | undefined): string | null {
  * The first line names the visitor's idea once; each numbered idea then only says how it could
  * be drawn (style, placement, size), so a long prompt is never read three times over.
  */
-function ideasIntro(prompt: string | null, context: PersonalizationContext): string {
+function ideasIntro(prompt: string | null, context: PersonalizationContext, { studio }: Facts): string {
   if (prompt) return `Three ways ${studio.artist.firstName} could draw “${prompt}”:`;
   const interest = context.sessionInterests?.[0] ?? context.userInterests?.[0];
   return interest
@@ -149,7 +144,9 @@ const ideaShapes = [
     `For the ${where}, ${size} in ${inSentence(s.label)}: ${s.pitch}.`,
 ];
 
-function tattooIdeas(request: PersonalizeRequest, pick: Picker): string {
+function tattooIdeas(request: PersonalizeRequest, pick: Picker, facts: Facts): string {
+  const { studio } = facts;
+  const sizeText = sizeTextOf(facts);
   const context = request.context;
   const prompt = promptFrom(request.prompt);
   const chosen = pick.some(
@@ -167,13 +164,17 @@ function tattooIdeas(request: PersonalizeRequest, pick: Picker): string {
     return `${index + 1}. ${shape(style, place.where, sizeText[place.size])}`;
   });
   return [
-    ideasIntro(prompt, context),
+    ideasIntro(prompt, context, facts),
     ...lines,
     `Bring any of these to a free consultation (${studio.claims.consultationMinutes}) and ${studio.artist.firstName} will draw it for you alone.`,
   ].join("\n");
 }
 
-function localSeoContent(context: PersonalizationContext, pick: Picker): string {
+function localSeoContent(
+  context: PersonalizationContext,
+  pick: Picker,
+  { studio, walkInTimes, appointmentDaysLabel }: Facts,
+): string {
   const city = cityFrom(context.location);
   const base = context.businessLocation || `${studio.address.locality}, ${studio.address.regionName}`;
   const towns = studio.serviceArea.towns.join(", ");
@@ -190,7 +191,7 @@ function localSeoContent(context: PersonalizationContext, pick: Picker): string 
     `${studio.artist.name} has ${studio.claims.experienceLabel} of custom work behind her and draws every design from scratch for ${towns} and the wider DMV.`,
   ]);
   const close = pick.one([
-    `Walk-ins are welcome ${walkInDaysLabel}, ${walkInHoursLabel}; consultations run ${appointmentDaysLabel} by appointment.`,
+    `Walk-ins are welcome ${walkInTimes}; consultations run ${appointmentDaysLabel} by appointment.`,
     `Free consultations take ${studio.claims.consultationMinutes}, and every message gets a reply within ${studio.claims.replyWithin}.`,
   ]);
   return `${open} ${middle} ${close}`;
@@ -220,16 +221,17 @@ function trendingTopics(context: PersonalizationContext, pick: Picker): string {
   return [intro, ...chosen.map((trend) => `- ${trend}`)].join("\n");
 }
 
-export function writeFromTemplate(request: PersonalizeRequest, seed: string): string {
+/** The text for a request, stating the studio's facts as `facts` (the live version's) give them. */
+export function writeFromTemplate(request: PersonalizeRequest, seed: string, facts: Facts): string {
   const pick = new Picker(seed);
   const text = (() => {
     switch (request.type) {
       case "homepage-greeting":
-        return homepageGreeting(request.context, pick);
+        return homepageGreeting(request.context, pick, facts);
       case "tattoo-ideas":
-        return tattooIdeas(request, pick);
+        return tattooIdeas(request, pick, facts);
       case "local-seo-content":
-        return localSeoContent(request.context, pick);
+        return localSeoContent(request.context, pick, facts);
       case "trending-topics":
         return trendingTopics(request.context, pick);
     }

@@ -3,7 +3,7 @@ import type { quoteSchema } from "../../../shared/schemas/quotes";
 import type { z } from "../../../shared/schemas/z";
 import { policies } from "../../../shared/studio";
 import type { Deposit, Quote } from "../../platform/db/schema";
-import { latestPublishedContent } from "../content/service";
+import { publishedFacts } from "../content/facts";
 import { postMessage } from "../conversation/service";
 import {
   acceptQuote,
@@ -32,7 +32,7 @@ export interface DepositPolicy {
  * when nothing is published or the database cannot say. Never below the studio's minimum.
  */
 async function depositPolicy(db: D1Database): Promise<DepositPolicy> {
-  const published = (await latestPublishedContent(db).catch(() => null))?.content.policies ?? policies;
+  const published = (await publishedFacts({ DB: db })).policies;
   return {
     amountCents: Math.max(published.deposit.amount, policies.deposit.amount) * 100,
     summary: published.deposit.summary,

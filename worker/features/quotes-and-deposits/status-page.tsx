@@ -43,7 +43,7 @@ function BirthDateField() {
 /** The answer form of the conversation (worker/features/request-status/pages.tsx): "Ask a question" goes there. */
 const answerField = "message-body";
 
-function QuoteBanner({ query, paid }: { query: URLSearchParams; paid: boolean }) {
+function QuoteBanner({ query, paid, phone }: { query: URLSearchParams; paid: boolean; phone: string }) {
   if (query.get("quote") === "accepted")
     return <Banner kind="success">Thank you: you accepted the quote.</Banner>;
   if (query.get("quote") === "under-age")
@@ -83,7 +83,7 @@ function QuoteBanner({ query, paid }: { query: URLSearchParams; paid: boolean })
   if (deposit === "unavailable")
     return (
       <Banner kind="error">
-        {`We could not open the payment page just now. Please try again in a few minutes, or pay the deposit at the studio (call ${studio.phone.display}).`}
+        {`We could not open the payment page just now. Please try again in a few minutes, or pay the deposit at the studio (call ${phone}).`}
       </Banner>
     );
   return null;
@@ -218,11 +218,12 @@ export async function quotePart(context: JourneyContext): Promise<Section | null
   const db = context.env.DB;
   const { quote, deposit, policy } = await quoteAndDepositOf(db, context.request.id);
   if (!quote) return null;
-  const online = stripeSettings(context.env) !== null;
+  // The same test as the pages' deposit words (paymentSetupOf): card when Stripe is configured.
+  const online = context.facts.payment.cardDeposits && stripeSettings(context.env) !== null;
   return (
     <StageCard part="quote-part" anchor={quoteAnchor} titleId="quote-title">
       <h2 id="quote-title">Your quote</h2>
-      <QuoteBanner query={context.query} paid={Boolean(deposit)} />
+      <QuoteBanner query={context.query} paid={Boolean(deposit)} phone={context.facts.studio.phone.display} />
       <p class="quote-part__meta">
         Sent <time datetime={quote.createdAt}>{studioTime(quote.createdAt)}</time>
       </p>

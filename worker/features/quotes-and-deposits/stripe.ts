@@ -1,7 +1,7 @@
 import { z } from "../../../shared/schemas/z";
-import { studio } from "../../../shared/studio";
 import { hmacSha256Hex, sameText } from "../../platform/crypto";
 import { log } from "../../platform/log";
+import { publishedFacts } from "../content/facts";
 import {
   applyPaidSession,
   insertPendingDeposit,
@@ -170,7 +170,7 @@ export async function openDepositCheckout(
           currency: "usd",
           unit_amount: input.amountCents,
           product_data: {
-            name: `Deposit for your tattoo at ${studio.name}`,
+            name: `Deposit for your tattoo at ${(await publishedFacts(env)).studio.name}`,
             description: "Applied to the final price of your tattoo.",
           },
         },

@@ -3,7 +3,6 @@ import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { releaseFormMessages, releaseFormSchema } from "../../../shared/release-form";
 import { fieldErrors } from "../../../shared/schemas/fields";
-import { telHref } from "../../../shared/studio";
 import { ApiError } from "../../platform/api-error";
 import { log } from "../../platform/log";
 import { limitBody } from "../../platform/middleware/body-limit";
@@ -79,8 +78,8 @@ function formPage(
 ) {
   return privatePage(c, {
     status,
-    title: "Your consultation request | Gilded Needle Tattoo",
-    main: (
+    title: "Your release form",
+    main: ({ telHref }) => (
       <div class="page page--request-status">
         <PrivateHero eyebrow="Private page" title="Your release form">
           <p>

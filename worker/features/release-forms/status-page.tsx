@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
+import type { Facts } from "../../../shared/content-facts";
 import { releaseFormLabels, releaseFormText } from "../../../shared/release-form";
-import { studio, telHref } from "../../../shared/studio";
+import { studio } from "../../../shared/studio";
 import { Banner } from "../../platform/banner";
 import { studioTime } from "../../platform/studio-clock";
 import { StageCard } from "../request-status";
@@ -238,7 +239,8 @@ export function ReleaseForm({
               hint={
                 bornOn
                   ? "As you gave it when you accepted the quote."
-                  : `The studio tattoos adults only: ${studio.claims.minimumAge} or older.`
+                  : // The age the form enforces (shared/release-form.ts), not an editable claim.
+                    `The studio tattoos adults only: ${studio.claims.minimumAge} or older.`
               }
             />
             <TextField
@@ -311,7 +313,15 @@ export function ReleaseForm({
   );
 }
 
-function Signed({ signedAt, justSigned }: { signedAt: string; justSigned: boolean }) {
+function Signed({
+  signedAt,
+  justSigned,
+  facts: { studio, telHref },
+}: {
+  signedAt: string;
+  justSigned: boolean;
+  facts: Facts;
+}) {
   return (
     <ReleaseFormCard tabbable={justSigned}>
       {justSigned && <Banner kind="success">Thank you: your release form is signed.</Banner>}
@@ -346,7 +356,13 @@ export async function releaseFormPart(context: JourneyContext): Promise<Section 
   const state = await releaseFormState(context.env.DB, context.request.id);
   if (state.kind === "none") return null;
   if (state.kind === "signed")
-    return <Signed signedAt={state.signedAt} justSigned={context.query.get("signed") === "1"} />;
+    return (
+      <Signed
+        signedAt={state.signedAt}
+        justSigned={context.query.get("signed") === "1"}
+        facts={context.facts}
+      />
+    );
   // With no key the form cannot be sealed: it is signed on paper at the studio instead.
   if (!(await hasReleaseFormKey(context.env))) return <Unavailable />;
   return (

@@ -1,6 +1,5 @@
 /** @jsxImportSource hono/jsx */
 import { Hono } from "hono";
-import { studio, telHref } from "../../../shared/studio";
 import { clientAddress } from "../../platform/visitor";
 import type { AppEnv } from "../../types";
 import { depositReturnTarget, takeReturn } from "../quotes-and-deposits/deposit-return";
@@ -27,8 +26,8 @@ export const depositReturn = new Hono<AppEnv>().get("/", async (c) => {
   }
   return privatePage(c, {
     status: 200,
-    title: "Back from the payment page | Gilded Needle Tattoo",
-    main: (
+    title: "Back from the payment page",
+    main: ({ studio, telHref }) => (
       <div class="page page--not-found">
         <PrivateHero eyebrow="Deposit" title={outcome === "paid" ? "Thank you" : "No payment was made"}>
           <p>

@@ -1,4 +1,5 @@
 import type { JSX } from "hono/jsx/jsx-runtime";
+import type { Facts } from "../../../shared/content-facts";
 import type { Bindings } from "../../types";
 import type { SubmissionRow } from "../requests/lookup";
 
@@ -17,6 +18,8 @@ export interface JourneyContext {
   query: URLSearchParams;
   /** The visitor's own IANA time zone from the edge's geodata, or null when unknown. */
   visitorTimeZone: string | null;
+  /** The studio's facts as published (phone, address, policies, how it takes payment). */
+  facts: Facts;
 }
 
 /** A section of the status page, as hono/jsx renders it. */

@@ -1,4 +1,6 @@
 /** @jsxImportSource hono/jsx */
+
+import type { Facts } from "../../../shared/content-facts";
 import { maxReferenceImageMegabytes } from "../../../shared/reference-images";
 import {
   type LifecycleSettings,
@@ -9,7 +11,6 @@ import {
 } from "../../../shared/request-lifecycle";
 import { type RequestStage, replyDueAt, shownStages, stageLabels } from "../../../shared/request-stages";
 import { maxMessageChars } from "../../../shared/schemas/messages";
-import { mailtoHref, studio, telHref } from "../../../shared/studio";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { studioTime } from "../../platform/studio-clock";
 import type { ConversationMessage } from "../conversation/service";
@@ -55,7 +56,18 @@ function Steps({ current }: { current: RequestStage }) {
   );
 }
 
-function Due({ request, now, state }: { request: Consultation; now: Date; state: LifecycleState }) {
+function Due({
+  request,
+  now,
+  state,
+  facts,
+}: {
+  request: Consultation;
+  now: Date;
+  state: LifecycleState;
+  facts: Facts;
+}) {
+  const { studio, telHref } = facts;
   const due = replyDueAt(request.createdAt);
   const when = <time datetime={due}>{studioTime(due)}</time>;
   // The promise is of a first reply: once the artist has answered (a quote is an answer too), it
@@ -296,9 +308,12 @@ export function RequestStatus({
   journey = [],
   progress = { quote: null, deposit: null, booking: null },
   settings = { onlinePayments: false },
+  facts,
 }: {
   request: Consultation;
   now: Date;
+  /** The studio's published facts: its phone, e-mail and reply promise. */
+  facts: Facts;
   /** How to show a column that names something on the site (a flash design), by column. */
   references?: Readonly<Record<string, string>>;
   /** The images sent with the request, shown under what was sent. */
@@ -313,6 +328,7 @@ export function RequestStatus({
 }) {
   const state = stateOf({ status: request.status, ...progress });
   const { stage } = stateViews[state];
+  const { studio, telHref, mailtoHref } = facts;
   return (
     <div class="page page--request-status">
       <PrivateHero eyebrow="Private page" title="Your consultation request">
@@ -325,7 +341,7 @@ export function RequestStatus({
         <section class="request-status__card" aria-labelledby="request-stage-title">
           <h2 id="request-stage-title">Where it stands: {stageLabels[stage]}</h2>
           <Steps current={stage} />
-          <Due request={request} now={now} state={state} />
+          <Due request={request} now={now} state={state} facts={facts} />
           <h3>What happens next</h3>
           <p>{stateViews[state].next(settings)}</p>
         </section>
@@ -345,7 +361,7 @@ export function RequestStatus({
 }
 
 /** The answer to an address that tried too many wrong links: the same for every link. */
-export function TooManyTries() {
+export function TooManyTries({ facts: { studio, telHref } }: { facts: Facts }) {
   return (
     <div class="page page--not-found">
       <PrivateHero eyebrow="Please wait" title="Too many tries">
@@ -375,10 +391,12 @@ export function FormNotSent({
   status,
   message,
   back,
+  facts: { studio, telHref },
 }: {
   status: number;
   message: string;
   back: string | null;
+  facts: Facts;
 }) {
   const refusal = formRefusals[String(status)] ?? { eyebrow: "Not sent", title: "Something went wrong" };
   return (

@@ -1,10 +1,12 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from "hono";
 import type { JSX } from "hono/jsx/jsx-runtime";
+import type { Facts } from "../../../shared/content-facts";
 import { pageSecurityHeaders } from "../../../shared/security-headers";
 import type { ErrorAnswer } from "../../platform/api-error";
 import { markup } from "../../platform/markup";
 import type { AppEnv } from "../../types";
+import { publishedFacts } from "../content/facts";
 import { notFoundShell, siteDocument } from "../site-pages";
 import { FormNotSent, TooManyTries } from "./pages";
 import type { StatusLookup } from "./service";
@@ -17,8 +19,12 @@ import type { StatusLookup } from "./service";
  */
 export interface PrivatePage {
   status: number;
+  /** The page's own title; the studio's published name follows it. */
   title: string;
-  main: JSX.Element;
+  /** The main content, or how to draw it from the studio's published facts. */
+  main: JSX.Element | ((facts: Facts) => JSX.Element);
+  /** The facts, when the caller has already read them for the page's other parts. */
+  facts?: Facts;
 }
 
 /** Where the layout of every private page is drawn: not one of the site's pages. */
@@ -59,16 +65,18 @@ function withoutScripts(response: Response): Response {
 }
 
 export async function privatePage<E extends AppEnv>(c: Context<E>, page: PrivatePage): Promise<Response> {
+  const facts = page.facts ?? (await publishedFacts(c.env));
+  const main = typeof page.main === "function" ? page.main(facts) : page.main;
   const { html, styleHashes } = await siteDocument(c, {
     path: privatePath,
     head: markup(
       <>
-        <title>{page.title}</title>
+        <title>{`${page.title} | ${facts.studio.name}`}</title>
         <meta name="robots" content="noindex" />
       </>,
     ),
     headEnd: markup(<link rel="stylesheet" href="/request-status.css" />),
-    main: await page.main.toString(),
+    main: await main.toString(),
   });
   return withoutScripts(
     new Response(html, {
@@ -91,8 +99,8 @@ export async function refusedLink<E extends AppEnv>(
     c.header("Retry-After", String(miss.retryAfter));
     return privatePage(c, {
       status: 429,
-      title: "Too many tries | Gilded Needle Tattoo",
-      main: <TooManyTries />,
+      title: "Too many tries",
+      main: (facts) => <TooManyTries facts={facts} />,
     });
   }
   const page = await notFoundShell(c);
@@ -110,12 +118,13 @@ export function formNotSent<E extends AppEnv>(c: Context<E>, answer: ErrorAnswer
   for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
   return privatePage(c, {
     status: answer.status,
-    title: "Not sent | Gilded Needle Tattoo",
-    main: (
+    title: "Not sent",
+    main: (facts) => (
       <FormNotSent
         status={answer.status}
         message={answer.message}
         back={token ? `/requests/${token}` : null}
+        facts={facts}
       />
     ),
   });

@@ -12,6 +12,7 @@ import { limitBody } from "../../platform/middleware/body-limit";
 import { hasRoom, submissionQuota } from "../../platform/rate-limit";
 import { clientAddress } from "../../platform/visitor";
 import { waitUntilOf } from "../../platform/wait-until";
+import { publishedFacts } from "../content/facts";
 import {
   conversationOf,
   countAnswer,
@@ -158,11 +159,12 @@ export async function statusPage(
   const { request, token } = c.var;
   const now = new Date();
   const visitorTimeZone = visitorZone(c);
+  const facts = await publishedFacts(c.env);
   const [[references = {}], images, messages, journey, progress] = await Promise.all([
     submissionReferences(c.env.DB, consultationKind, [request]).catch(() => []),
     referenceImagesOf(drizzle(c.env.DB), [request.id]).then((byRequest) => byRequest.get(request.id) ?? []),
     conversationOf(c.env, request.id),
-    journeySections(c.var.journeyParts, { env: c.env, request, token, now, query, visitorTimeZone }),
+    journeySections(c.var.journeyParts, { env: c.env, request, token, now, query, visitorTimeZone, facts }),
     journeyOf(c.env.DB, request.id),
   ]);
   const texts = Object.fromEntries(
@@ -170,7 +172,8 @@ export async function statusPage(
   );
   const page = await privatePage(c, {
     status,
-    title: "Your consultation request | Gilded Needle Tattoo",
+    title: "Your consultation request",
+    facts,
     main: (
       <RequestStatus
         request={request}
@@ -180,7 +183,8 @@ export async function statusPage(
         conversation={{ token, messages, ...state }}
         journey={journey}
         progress={progress}
-        settings={{ onlinePayments: stripeSettings(c.env) !== null }}
+        settings={{ onlinePayments: facts.payment.cardDeposits }}
+        facts={facts}
       />
     ),
   });

@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
+import type { Facts } from "../../../shared/content-facts";
 import { replyDueAt } from "../../../shared/request-stages";
 import { submissionSettings } from "../../platform/config";
 import { fromBase64, randomToken, sha256Hex, toBase64Url } from "../../platform/crypto";
@@ -7,6 +8,7 @@ import { clientSignature, type Notification } from "../../platform/mail";
 import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
 import { submissionQuota } from "../../platform/rate-limit";
 import { studioTime } from "../../platform/studio-clock";
+import { publishedFacts } from "../content/facts";
 import type { SubmissionRow } from "../requests/lookup";
 import { journeysOf, requestVersion } from "./journey-queries";
 import {
@@ -130,15 +132,16 @@ function renderConfirmation(
   url: string,
   studioAddress: string,
   reissued: boolean,
+  studio: Facts["studio"],
 ): Notification {
   const idea = request.tattooIdea.trim();
   // The first link is stored in the batch that saves its request, at the request's own time;
   // a later one is a new link the artist sent, and its e-mail says only that.
-  if (reissued) return renderNewLink(request, url, studioAddress);
+  if (reissued) return renderNewLink(request, url, studioAddress, studio);
   return {
     to: request.email,
     replyTo: studioAddress,
-    fromName: "Gilded Needle Tattoo",
+    fromName: studio.name,
     subject: "We received your consultation request",
     text: [
       `Hi ${request.name},`,
@@ -157,17 +160,22 @@ function renderConfirmation(
       "",
       "Anyone with this link can see your request, so keep it to yourself. If you did not send this request, reply to this e-mail and we will remove it.",
       "",
-      ...clientSignature,
+      ...clientSignature(studio),
     ].join("\n"),
   };
 }
 
 /** A new link the artist sent: no repeat of the request, just the link and why it changed. */
-function renderNewLink(request: Consultation, url: string, studioAddress: string): Notification {
+function renderNewLink(
+  request: Consultation,
+  url: string,
+  studioAddress: string,
+  studio: Facts["studio"],
+): Notification {
   return {
     to: request.email,
     replyTo: studioAddress,
-    fromName: "Gilded Needle Tattoo",
+    fromName: studio.name,
     subject: "A new link to your consultation request",
     text: [
       `Hi ${request.name},`,
@@ -177,7 +185,7 @@ function renderNewLink(request: Consultation, url: string, studioAddress: string
       "",
       "Any link we sent you before no longer works. Anyone with this link can see your request, so keep it to yourself.",
       "",
-      ...clientSignature,
+      ...clientSignature(studio),
     ].join("\n"),
   };
 }
@@ -211,6 +219,7 @@ const linkMail = mailKind<LinkMailSubject>({
       statusUrl(settings.siteUrl, token),
       settings.to,
       link.createdAt !== request.createdAt,
+      (await publishedFacts(env)).studio,
     );
   },
 });

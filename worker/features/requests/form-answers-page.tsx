@@ -1,7 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
 import { consultationSuccessMessage, requestSentNext } from "../../../shared/content/form-messages";
-import { telHref } from "../../../shared/studio";
 import { sentAnchor } from "../../platform/form-answers";
 
 /**
@@ -49,9 +48,12 @@ function Notice({
 export function RequestSent({
   bookingUrl,
   statusPath,
+  telHref,
 }: {
   bookingUrl: string | null;
   statusPath: string | null;
+  /** The studio's published phone, as a tel: link. */
+  telHref: string;
 }) {
   return (
     <Notice id={sentAnchor} heading="Request Sent!">

@@ -2,6 +2,7 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { contactSuccessMessage } from "../../../shared/content/form-messages";
+import type { Facts } from "../../../shared/content-facts";
 import { consultationFieldLabels } from "../../../shared/schemas/consultation-fields";
 import { contactFieldLabels } from "../../../shared/schemas/contact-fields";
 import { ageVerificationField, booleanField, fieldErrors } from "../../../shared/schemas/fields";
@@ -25,8 +26,9 @@ import { submissionBodyLimit } from "../../platform/middleware/body-limit";
 import { submissionRateLimit } from "../../platform/middleware/rate-limit";
 import { sameOrigin } from "../../platform/middleware/same-origin";
 import type { Bindings } from "../../types";
+import { publishedFacts } from "../content/facts";
 import { statusPagePrefix } from "../request-status/service";
-import { bookingPath, withLiveDesign } from "../site-pages";
+import { bookingPath, sitePageAt, withLiveDesign } from "../site-pages";
 import { RequestSent } from "./form-answers-page";
 import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket, ticketCookie } from "./form-ticket";
 import { type SubmissionEnv, submissionRequest } from "./routes";
@@ -50,7 +52,7 @@ interface FormPost {
   /** Field names as the error summary says them. */
   labels: Record<string, string>;
   /** What the page shows once the submission is saved (with its status page's path, if any). */
-  sent: (env: Bindings, statusPath: string | null) => FormPageState;
+  sent: (env: Bindings, statusPath: string | null, facts: Facts) => FormPageState;
 }
 
 const needsAttention = "Nothing was sent yet. Please check the marked fields.";
@@ -74,11 +76,15 @@ const consultationPost: FormPost = {
   kind: consultationKind,
   page: "/book-consultation",
   labels: consultationFieldLabels,
-  sent: (env, statusPath) => ({
+  sent: (env, statusPath, facts) => ({
     replace: {
       selector: ".book-layout",
       html: markup(
-        <RequestSent bookingUrl={submissionSettings(env).bookingWidgetUrl} statusPath={statusPath} />,
+        <RequestSent
+          bookingUrl={submissionSettings(env).bookingWidgetUrl}
+          statusPath={statusPath}
+          telHref={facts.telHref}
+        />,
       ),
     },
     remove: [".consultation-jump"],
@@ -110,13 +116,20 @@ async function formPage(
   state: FormPageState,
   extraHeaders: Record<string, string> = {},
 ) {
-  let page = await c.env.ASSETS.fetch(new Request(new URL(post.page, c.req.url)));
+  // The live page, as a plain GET gets it: the published facts, not the build's.
+  let page = await sitePageAt(c, post.page);
   // A design attached with "Book this design" stays attached when the form comes back.
   const design = state.values?.flashDesign;
   if (typeof design === "string" && design && post.page === bookingPath) {
     page = await withLiveDesign(c.env.DB, page, design);
   }
-  return formPageResponse(c, renderFormPage(page, formPostPath(post.kind.path), state), status, extraHeaders);
+  const { studio } = await publishedFacts(c.env);
+  return formPageResponse(
+    c,
+    renderFormPage(page, formPostPath(post.kind.path), state, studio),
+    status,
+    extraHeaders,
+  );
 }
 
 function formPostRoutes(post: FormPost) {
@@ -205,10 +218,12 @@ function formPostRoutes(post: FormPost) {
       })
       // The address of a form's answer, reached again by its address alone: the form itself.
       .get("/", (c) => c.redirect(post.page, 303))
-      .get("/sent", (c) => {
+      .get("/sent", async (c) => {
         const token = c.req.query("request");
         const statusPath = token && tokenShape.test(token) ? `${statusPagePrefix}${token}` : null;
-        return formPage(c, post, 200, post.sent(c.env, statusPath), { "Referrer-Policy": "no-referrer" });
+        return formPage(c, post, 200, post.sent(c.env, statusPath, await publishedFacts(c.env)), {
+          "Referrer-Policy": "no-referrer",
+        });
       })
       .onError((error, c) => {
         if (!(error instanceof ApiError) || error.status === 403) {

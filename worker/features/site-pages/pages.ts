@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { StudioContent } from "../../../shared/schemas/content";
+import { paymentSetupKey, paymentSetupOf } from "../../platform/config";
 import { log } from "../../platform/log";
 import type { AppEnv } from "../../types";
 import { publishedVersionAt } from "../content/service";
@@ -30,16 +31,21 @@ const pageSiteUrl = (env: Env) => builtSiteUrl ?? env.SITE_URL;
 /** What a page needs from the request's context: the bindings and a way to finish work later. */
 type PageContext = Pick<Context<AppEnv>, "env" | "executionCtx"> & { req: { url: string } };
 
-/** The page pipeline of this request's worker. */
+/**
+ * The page pipeline of this request's worker. Pages state how the studio takes payment, which
+ * its configuration decides: the setup is part of the build's mark in every page key, so a
+ * page rendered under another setup is never served.
+ */
 function pipelineOf(c: PageContext): PagePipeline {
+  const payment = paymentSetupOf(c.env);
   return {
     cache: caches.default,
     kv: c.env.KV,
     db: c.env.DB,
     assets: c.env.ASSETS,
-    render: siteRenderer(c.env.ASSETS, c.env.DB, pageSiteUrl(c.env)),
+    render: siteRenderer(c.env.ASSETS, c.env.DB, pageSiteUrl(c.env), payment),
     isPage: isSitePage,
-    build,
+    build: `${build}${paymentSetupKey(payment)}`,
     turnstile: Boolean(c.env.TURNSTILE_SITE_KEY),
     now: Date.now,
     waitUntil: (work) => c.executionCtx.waitUntil(work),
@@ -87,7 +93,13 @@ export async function siteDocument(
   c: PageContext,
   page: PageAroundMain,
 ): Promise<{ html: string; styleHashes: string[] | undefined }> {
-  return renderAroundMain(c.env.ASSETS, pageSiteUrl(c.env), await layoutContent(c), page);
+  return renderAroundMain(
+    c.env.ASSETS,
+    pageSiteUrl(c.env),
+    await layoutContent(c),
+    page,
+    paymentSetupOf(c.env),
+  );
 }
 
 async function layoutContent(c: PageContext): Promise<StudioContent> {

@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { announcementAt } from "../../../shared/announcement";
 import { type StudioContent, studioContentSchema } from "../../../shared/schemas/content";
 import type { z } from "../../../shared/schemas/z";
+import { paymentSetupOf } from "../../platform/config";
 import { hmacSha256Hex, sameText } from "../../platform/crypto";
 import { zonedDate } from "../../platform/studio-clock";
 import { readDrafts } from "../content/service";
@@ -101,6 +102,6 @@ export async function previewPage(c: Context, path: string, siteUrl: string): Pr
   // A draft that fails its schema cannot be drawn: the Studio names it when she previews again.
   if (!drafts.ok) return null;
   const env = c.env as Env;
-  const page = await renderSitePage(env.ASSETS, path, siteUrl, drafts.content, "inline");
+  const page = await renderSitePage(env.ASSETS, path, siteUrl, drafts.content, "inline", paymentSetupOf(env));
   return previewResponse(page, { turnstile: Boolean(env.TURNSTILE_SITE_KEY), path });
 }

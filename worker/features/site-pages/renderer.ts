@@ -1,4 +1,5 @@
 import { moduleContent, prerenderPaths, render, renderLayout, renderSitemap } from "virtual:site-render";
+import type { PaymentSetup } from "../../../shared/payment-methods";
 import { pageByPath } from "../../../shared/routes";
 import type { StudioContent } from "../../../shared/schemas/content";
 import { publishedVersionAt } from "../content/service";
@@ -92,7 +93,8 @@ export const sitePagePaths: readonly string[] = [...prerenderPaths.filter(isHtml
 /**
  * A whole page from the given content: the published version's, or the editor's drafts for a
  * preview, so that a preview is the page a visitor will get, through the very same assembly. A
- * published page names its islands' data file; a preview carries the data.
+ * published page names its islands' data file; a preview carries the data. The deposit's words
+ * follow how this deployment takes payment.
  */
 export async function renderSitePage(
   assets: Fetcher,
@@ -100,8 +102,9 @@ export async function renderSitePage(
   siteUrl: string,
   content: StudioContent,
   data: "file" | "inline",
+  payment: PaymentSetup,
 ): Promise<RenderedPage> {
-  const page = await render(path, siteUrl, content, data);
+  const page = await render(path, siteUrl, { ...content, payment }, data);
   const shell = await shellFor(assets, path, siteUrl);
   let html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
   // The build preloads the chunks of the islands it rendered. When the published content
@@ -136,9 +139,10 @@ export async function renderAroundMain(
   siteUrl: string,
   content: StudioContent,
   page: PageAroundMain,
+  payment: PaymentSetup,
 ): Promise<{ html: string; styleHashes: string[] | undefined }> {
   const shell = await shellFor(assets, notFoundPath, siteUrl);
-  const layout = renderLayout(page.path, content);
+  const layout = renderLayout(page.path, { ...content, payment });
   const html = shell.html
     .replace("<!--head-->", () => page.head)
     .replace("<!--app-->", () => `${layout.before}${page.main}${layout.after}`)
@@ -147,7 +151,7 @@ export async function renderAroundMain(
 }
 
 /** A renderer for the page pipeline: whole pages, the not-found page with status 404. */
-export function siteRenderer(assets: Fetcher, db: D1Database, siteUrl: string) {
+export function siteRenderer(assets: Fetcher, db: D1Database, siteUrl: string, payment: PaymentSetup) {
   return async (path: string, version: number, notice: boolean): Promise<RenderedPage> => {
     const { content, publishedAt } = await publishedVersionAt(db, version);
     if (path === sitemapPath) return renderedSitemap(assets, siteUrl, publishedAt);
@@ -158,6 +162,7 @@ export function siteRenderer(assets: Fetcher, db: D1Database, siteUrl: string) {
       siteUrl,
       notice ? content : { ...content, announcement: null },
       "file",
+      payment,
     );
   };
 }

@@ -1,7 +1,9 @@
 import { moduleContent, pageData } from "virtual:site-render";
 import { Hono } from "hono";
+import type { PaymentSetup } from "../../../shared/payment-methods";
 import { publicPages } from "../../../shared/routes";
 import type { StudioContent } from "../../../shared/schemas/content";
+import { paymentSetupKey, paymentSetupOf } from "../../platform/config";
 import { log } from "../../platform/log";
 import type { AppEnv } from "../../types";
 import { publishedVersionAt } from "../content/service";
@@ -52,18 +54,19 @@ function builtContent() {
  */
 const dataByContent = new WeakMap<StudioContent, Map<string, Promise<PageData>>>();
 
-function dataOf(content: StudioContent, key: string): Promise<PageData> {
+function dataOf(content: StudioContent, key: string, payment: PaymentSetup): Promise<PageData> {
   let pages = dataByContent.get(content);
   if (!pages) {
     pages = new Map();
     dataByContent.set(content, pages);
   }
-  const known = pages.get(key);
+  const name = `${key}${paymentSetupKey(payment)}`;
+  const known = pages.get(name);
   if (known) return known;
-  const data = pageData(key, content);
-  pages.set(key, data);
+  const data = pageData(key, { ...content, payment });
+  pages.set(name, data);
   // A failure is not kept: the next request works it out again.
-  data.catch(() => pages.delete(key));
+  data.catch(() => pages.delete(name));
   return data;
 }
 
@@ -78,9 +81,15 @@ async function liveVersion(db: D1Database, origin: string): Promise<number> {
 }
 
 /** The data file of `key` whose hash is `hash`, from the contents a page can be showing. */
-async function findData(db: D1Database, origin: string, key: string, hash: string): Promise<string | null> {
+async function findData(
+  db: D1Database,
+  origin: string,
+  key: string,
+  hash: string,
+  payment: PaymentSetup,
+): Promise<string | null> {
   const matching = async (content: StudioContent) => {
-    const data = await dataOf(content, key);
+    const data = await dataOf(content, key, payment);
     return data.hash === hash ? data.json : null;
   };
   const fromBuild = await matching(builtContent());
@@ -103,7 +112,7 @@ export const pageDataRoute = new Hono<AppEnv>().get("/:file", async (c) => {
 
   let json: string | null;
   try {
-    json = await findData(c.env.DB, new URL(c.req.url).origin, key, hash);
+    json = await findData(c.env.DB, new URL(c.req.url).origin, key, hash, paymentSetupOf(c.env));
   } catch (error) {
     // The page itself still works: its islands stay as the server wrote them until a reload.
     log("warn", "page data unavailable", { key, error: String(error) });

@@ -2,18 +2,22 @@
 // Vite configs. Declared here rather than imported by path so that the worker's type check does
 // not read the site's sources, which are checked under DOM types in their own project.
 declare module "virtual:site-render" {
+  import type { PaymentSetup } from "../../../shared/payment-methods";
   import type { StudioContent } from "../../../shared/schemas/content";
+
+  /** A published version's content, with how this deployment takes payment (cash only if not given). */
+  type Rendered = StudioContent & { payment?: PaymentSetup | undefined };
   export function render(
     path: string,
     siteUrl: string,
-    content: StudioContent,
+    content: Rendered,
     /** Where the page's islands get their data: a file the page names (by default), or the page itself. */
     data?: "file" | "inline",
   ): Promise<{ html: string; head: string; status: number }>;
   /** A page's island data of the given content, and its hash (the data file's address). */
-  export function pageData(key: string, content: StudioContent): Promise<{ json: string; hash: string }>;
+  export function pageData(key: string, content: Rendered): Promise<{ json: string; hash: string }>;
   /** The site's layout at a path that is not one of its pages, cut where the main content goes. */
-  export function renderLayout(path: string, content: StudioContent): { before: string; after: string };
+  export function renderLayout(path: string, content: Rendered): { before: string; after: string };
   /** The content the build prerendered its pages from. */
   export function moduleContent(): StudioContent;
   export const prerenderPaths: string[];

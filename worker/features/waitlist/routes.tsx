@@ -21,6 +21,7 @@ import { sameOrigin } from "../../platform/middleware/same-origin";
 import { securityScan } from "../../platform/middleware/security-scan";
 import { validate } from "../../platform/middleware/validate";
 import { clientAddress } from "../../platform/visitor";
+import { publishedFacts } from "../content/facts";
 import { LeaveWaitlist, type SubmissionEnv, WaitlistMain, WaitlistNotice, waitlistLeft } from "../requests";
 import { FORM_TICKET_COOKIE, issueFormTicket, readFormTicket, ticketCookie } from "../requests/form-ticket";
 import { sitePageAt } from "../site-pages";
@@ -65,7 +66,10 @@ export const waitlistApi = new Hono<SubmissionEnv>().post(
 /** A page the worker writes over the live booking page: never cached, never indexed. */
 async function bookingPageWith(c: Context<SubmissionEnv>, status: number, state: FormPageState) {
   const page = await sitePageAt(c, bookingPage);
-  return formPageResponse(c, renderFormPage(page, waitlistFormPath, state), status);
+  const { studio } = await publishedFacts(c.env);
+  // A page's own title, then the studio's published name.
+  const titled = state.title ? { ...state, title: `${state.title} | ${studio.name}` } : state;
+  return formPageResponse(c, renderFormPage(page, waitlistFormPath, titled, studio), status);
 }
 
 const needsAttention = "Nothing was saved yet. Please check the marked fields.";
@@ -135,7 +139,7 @@ export const waitlistFormPosts = new Hono<SubmissionEnv>()
   .get("/", (c) => c.redirect(bookingPage, 303))
   .get("/joined", (c) =>
     bookingPageWith(c, 200, {
-      title: "You're on the waitlist | Gilded Needle Tattoo",
+      title: "You're on the waitlist",
       replace: {
         selector: ".book-layout",
         html: markup(
@@ -168,7 +172,7 @@ export const waitlistPages = new Hono<SubmissionEnv>()
     // Whatever the link holds, the page asks the same: a broken link is told nothing more.
     const token = c.req.query("token") ?? "";
     return bookingPageWith(c, 200, {
-      title: "Leave the waitlist | Gilded Needle Tattoo",
+      title: "Leave the waitlist",
       replace: {
         selector: "main",
         html: markup(
@@ -187,7 +191,7 @@ export const waitlistPages = new Hono<SubmissionEnv>()
     const token = (await formFields(c.req.raw)).get("token") ?? "";
     if (unsubscribeQuerySchema.safeParse({ token }).success) await leaveWaitlist(c.env.DB, token);
     return bookingPageWith(c, 200, {
-      title: "You're off the waitlist | Gilded Needle Tattoo",
+      title: "You're off the waitlist",
       replace: {
         selector: "main",
         html: markup(<WaitlistMain heading="You're off the waitlist">{waitlistLeft}</WaitlistMain>),

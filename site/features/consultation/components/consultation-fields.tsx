@@ -31,7 +31,7 @@ export function ConsultationFields({
   /** The reference images' part, after the questions about the tattoo. */
   images?: ReactNode;
 }) {
-  const { prices } = useFacts();
+  const { prices, studio } = useFacts();
   return (
     <>
       <fieldset className="studio-form__group">
@@ -91,12 +91,13 @@ export function ConsultationFields({
         </div>
         {guide ? (
           <div className="price-guide__slot" aria-live="polite">
-            {form.text("size").value ? (
+            {form.text("size").value || form.text("flashDesign").value ? (
               <Suspense fallback={null}>
                 <ConsultationGuideLine
                   guide={guide}
                   size={form.text("size").value}
                   placement={form.text("placement").value}
+                  designId={form.text("flashDesign").value}
                 />
               </Suspense>
             ) : null}
@@ -116,7 +117,7 @@ export function ConsultationFields({
         id="consultation-age"
         {...form.check("ageVerification")}
         required
-        label="I confirm that I am 18 years of age or older"
+        label={`I confirm that I am ${studio.claims.minimumAge} years of age or older`}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { useFacts } from "../../../content/content-context";
 
 /** The 'what to expect' box of /book-consultation. */
 export function WhatToExpect() {
-  const { policies, studio, telHref } = useFacts();
+  const { depositWords, policies, studio, telHref } = useFacts();
   return (
     <aside className="expect-box" aria-labelledby="expect-title">
       <h2 id="expect-title">What to expect</h2>
@@ -19,7 +19,7 @@ export function WhatToExpect() {
           price and timing. No commitment.
         </li>
         <li>
-          <strong>Book your session.</strong> {policies.deposit.summary}
+          <strong>Book your session.</strong> {depositWords}
         </li>
       </ol>
       <p className="expect-box__note">{policies.age}</p>
