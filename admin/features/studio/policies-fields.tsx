@@ -1,3 +1,4 @@
+import { factTokenNames } from "../../../shared/content-facts";
 import { FieldGroup, LinesField, ListField, NumberField, TextField } from "./fields";
 
 /**
@@ -7,6 +8,10 @@ import { FieldGroup, LinesField, ListField, NumberField, TextField } from "./fie
 export function PoliciesFields() {
   return (
     <>
+      <p className="admin-muted">
+        A text can name a figure kept elsewhere in the Studio, in braces, and the site fills in its current
+        value: {factTokenNames.map((name) => `{${name}}`).join(", ")}.
+      </p>
       <FieldGroup legend="Deposit and cancellation">
         <NumberField path={["deposit", "amount"]} label="Deposit ($)" />
         <TextField path={["deposit", "summary"]} label="What the deposit means" multiline />
@@ -29,7 +34,12 @@ export function PoliciesFields() {
         <TextField path={["payment"]} label="When payment is due" multiline />
         <ListField path={["booking", "paymentMethods"]} label="Payment methods" />
         <TextField path={["booking", "cashPricing"]} label="Cash pricing" multiline />
-        <TextField path={["booking", "cardOnFile"]} label="Card on file" multiline />
+        <TextField
+          path={["booking", "cardOnFile"]}
+          label="Card on file"
+          multiline
+          hint="Shown on the site only while cards are really saved at booking, which this site does not do yet"
+        />
       </FieldGroup>
       <FieldGroup legend="Who may come">
         <TextField path={["age"]} label="Age rule" multiline />
