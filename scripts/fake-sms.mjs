@@ -2,7 +2,7 @@
 // loopback, for an offline walk through text reminders beside `npm start` (README, "Text
 // reminders"). Each text the worker sends is printed here, codes included. The phone's side:
 //   curl -X POST 'http://127.0.0.1:12112/phone' --data-urlencode 'From=+13015550123' --data-urlencode 'Body=STOP'
-// sends that text to the site's webhook, signed as Twilio signs it.
+// sends that text to the site's webhook, signed as Twilio signs it; GET /sent lists what it sent.
 //
 //   FAKE_SMS_PORT (default 12112), WEBHOOK_URL (default http://localhost:8787/api/sms/inbound),
 //   SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM (the same values as in .dev.vars).
@@ -11,10 +11,10 @@ import { pathToFileURL } from "node:url";
 import { createFakeSms } from "./lib/fake-sms.mjs";
 
 /**
- * @param {{ port?: number, host?: string, accountSid: string, authToken: string, from: string, webhookUrl: string }} options
+ * @param {{ port?: number, host?: string, quiet?: boolean, accountSid: string, authToken: string, from: string, webhookUrl: string }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startFakeSms({ port = 0, host = "127.0.0.1", ...account }) {
+export async function startFakeSms({ port = 0, host = "127.0.0.1", quiet = false, ...account }) {
   const fake = createFakeSms(account);
   const server = createServer(async (incoming, outgoing) => {
     try {
@@ -23,7 +23,10 @@ export async function startFakeSms({ port = 0, host = "127.0.0.1", ...account })
       const body = Buffer.concat(chunks).toString("utf8");
       const url = new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? host}`);
       let response;
-      if (url.pathname === "/phone" && incoming.method === "POST") {
+      if (url.pathname === "/sent" && incoming.method === "GET") {
+        // What the phones received, for a browser test in another process than this fake.
+        response = Response.json(fake.sent);
+      } else if (url.pathname === "/phone" && incoming.method === "POST") {
         const form = new URLSearchParams(body);
         const answer = await fake.inbound(form.get("From") ?? "", form.get("Body") ?? "");
         response = new Response(`${answer.status} ${answer.body}\n`, { status: 200 });
@@ -38,7 +41,8 @@ export async function startFakeSms({ port = 0, host = "127.0.0.1", ...account })
             body: incoming.method === "GET" || incoming.method === "HEAD" ? undefined : body,
           }),
         );
-        for (const text of fake.sent.slice(before)) console.log(`  text to ${text.to}: ${text.body}`);
+        if (!quiet)
+          for (const text of fake.sent.slice(before)) console.log(`  text to ${text.to}: ${text.body}`);
       }
       outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), Connection: "close" });
       outgoing.end(Buffer.from(await response.arrayBuffer()));

@@ -217,7 +217,9 @@ describe("turning text reminders on from the status page", () => {
     expect(await optInRow(client.id)).toMatchObject({ status: "on", code_hash: null });
     const on = await openPage(client.token, "?texts=on");
     expect(on).toContain("Text reminders are on");
-    expect(on).toContain("go by text to the number ending 0123, 2 days and 2 hours before it");
+    expect(on).toContain(
+      "go by text to the number ending 0123, 2 days before your session and again 2 hours before.",
+    );
 
     expect(outcomeOf(await postForm(`/requests/${client.token}/texts/off`, {}))).toBe("off");
     expect(await optInRow(client.id)).toMatchObject({ status: "off", off_reason: "page" });

@@ -146,12 +146,14 @@ export function TextSettingsPanel() {
                 rows={3}
                 maxLength={textTemplateMax}
                 value={value}
-                onChange={(event) =>
+                onChange={(event) => {
                   setSettings({
                     ...settings,
                     templates: { ...settings.templates, [name]: event.target.value },
-                  })
-                }
+                  });
+                  // A preview of words no longer there would mislead: it goes until previewed again.
+                  if (previews) setPreviews({ ...previews, [name]: undefined });
+                }}
                 aria-invalid={Boolean(fields[`templates.${name}`])}
                 aria-describedby={described(`templates.${name}`, id, `${id}-hint`)}
               />

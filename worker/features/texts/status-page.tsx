@@ -15,11 +15,12 @@ import { textSettingsOf } from "./settings";
 
 export const textsAnchor = "texts";
 
+/** "2 days before your session and again 2 hours before": each reminder its own time, never a sum. */
 const hoursWords = (hours: readonly number[]) => {
-  const each = hours.map((h) =>
+  const [first = "", ...rest] = hours.map((h) =>
     h % 24 === 0 && h >= 48 ? `${h / 24} days` : h === 1 ? "1 hour" : `${h} hours`,
   );
-  return each.length > 1 ? `${each.slice(0, -1).join(", ")} and ${each.at(-1)}` : (each[0] ?? "");
+  return [`${first} before your session`, ...rest.map((each) => `again ${each} before`)].join(" and ");
 };
 
 const banners: Record<string, { kind: "success" | "error"; text: string }> = {
@@ -78,8 +79,8 @@ export async function textsPart(context: JourneyContext): Promise<Section | null
       {state?.status === "on" ? (
         <>
           <p>
-            Reminders of your session go by text to the number ending {state.last4}, {when} before it. Reply
-            STOP to any of them to end texts, HELP for help.
+            Reminders go by text to the number ending {state.last4}, {when}. Reply STOP to any of them to end
+            texts, HELP for help.
           </p>
           <form class="quote-part__form" method="post" action={`/requests/${token}/texts/off`}>
             <div class="quote-part__actions">
@@ -122,7 +123,7 @@ export async function textsPart(context: JourneyContext): Promise<Section | null
               ? "You replied STOP, so we send you no texts. To have them again, confirm your number below or reply START."
               : state?.offReason === "undeliverable"
                 ? `Our last text to the number ending ${state.last4} could not be delivered, so reminders go by e-mail.`
-                : `Reminders of your session come by e-mail. Would you rather have a text, ${when} before? We text nothing else.`}
+                : `Reminders of your session come by e-mail. Would you rather have a text, ${when}? We text nothing else.`}
           </p>
           <p class="quote-part__hint">
             We text a code to confirm the number. Message and data rates may apply. Reply STOP to end texts at
