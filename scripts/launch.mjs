@@ -6,7 +6,7 @@
 //   4. applies the D1 migrations and loads the studio's first content (skips what exists);
 //   5. deploys with the secrets the Worker lacks: generated where they can be (JWT_SECRET,
 //      PASSWORD_PEPPER, RATE_LIMIT_SECRET, RELEASE_FORM_KEY, and the push notices' VAPID key),
-//      else read from the environment or asked for (Stripe, mail API, Turnstile, Google); wrangler
+//      else read from the environment or asked for (Stripe, mail API, Turnstile, Google, texts); wrangler
 //      refuses a deploy without the four;
 //   6. checks /api/health from outside and prints each dependency, failing loudly if one is not ok.
 //
@@ -49,6 +49,10 @@ const optionalSecrets = [
   ["MAIL_API_KEY", 'API key of the HTTP e-mail provider, when MAIL_PROVIDER is "http"'],
   ["TURNSTILE_SECRET_KEY", "Cloudflare Turnstile secret key (with TURNSTILE_SITE_KEY in wrangler.toml)"],
   ["GOOGLE_PLACES_API_KEY", "Google Places API key, for live reviews"],
+  [
+    "SMS_AUTH_TOKEN",
+    "the text provider's auth token (Twilio's), with SMS_ACCOUNT_SID and SMS_FROM in wrangler.toml",
+  ],
 ];
 
 const step = (text) => console.log(`\n▸ ${text}`);

@@ -1,6 +1,7 @@
 // npm start: build everything, prepare the local database, print the local admin login and
 // serve the site through workerd on http://localhost:8787, offline. Ctrl-C stops it.
 import { buildAll } from "./build.mjs";
+import { startFakeSms } from "./fake-sms.mjs";
 import { startFakeStripe } from "./fake-stripe.mjs";
 import { loadContent } from "./lib/content-seed.mjs";
 import { loadDemoData } from "./lib/demo-data.mjs";
@@ -47,6 +48,24 @@ if (stripeBase && secrets.STRIPE_SECRET_KEY && secrets.STRIPE_WEBHOOK_SECRET) {
   });
 }
 
+// Text reminders offline: with the text provider's API pointed at this machine in .dev.vars
+// (README, "Text reminders"), the local fake answers there and prints each text it is sent.
+const smsBase = /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(secrets.SMS_API_BASE ?? "")
+  ? new URL(secrets.SMS_API_BASE)
+  : null;
+let sms = null;
+if (smsBase && secrets.SMS_ACCOUNT_SID && secrets.SMS_AUTH_TOKEN && secrets.SMS_FROM) {
+  step(`Starting the local fake of the text provider on ${smsBase.origin}`);
+  sms = await startFakeSms({
+    port: Number(smsBase.port),
+    host: smsBase.hostname,
+    accountSid: secrets.SMS_ACCOUNT_SID,
+    authToken: secrets.SMS_AUTH_TOKEN,
+    from: secrets.SMS_FROM,
+    webhookUrl: `http://localhost:${port}/api/sms/inbound`,
+  });
+}
+
 step("Starting wrangler dev");
 const server = await startDevServer({
   port,
@@ -78,6 +97,7 @@ function stop() {
   stopping = true;
   server.stop();
   stripe?.close();
+  sms?.close();
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

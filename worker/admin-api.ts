@@ -19,6 +19,7 @@ import { type AdminEnv, requireAdmin } from "./features/sign-in/middleware";
 import { adminPasskeys, passkeyLogin } from "./features/sign-in/passkey-routes";
 import { adminLogin } from "./features/sign-in/routes";
 import { adminSession } from "./features/sign-in/session-routes";
+import { adminTexts } from "./features/texts/admin-routes";
 import { adminToday } from "./features/today/admin-routes";
 import { adminWaitlist } from "./features/waitlist/admin-routes";
 import { limitBody } from "./platform/middleware/body-limit";
@@ -60,5 +61,6 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/clients", adminClients)
   .route("/mail", adminMail)
   .route("/push", adminPush)
+  .route("/texts", adminTexts)
   .route("/today", adminToday)
   .route("/", adminDashboard);

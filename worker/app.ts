@@ -23,6 +23,7 @@ import { reviews } from "./features/reviews/routes";
 import { sitePages } from "./features/site-pages/page-routes";
 import { notFoundShell } from "./features/site-pages/pages";
 import { pageDataRoute } from "./features/site-pages/routes";
+import { smsInbound } from "./features/texts/routes";
 import { waitlistApi, waitlistFormPosts, waitlistPages } from "./features/waitlist/routes";
 import { describeError, errorBody } from "./platform/api-error";
 import { reportConfigurationOnce } from "./platform/configuration";
@@ -68,6 +69,7 @@ const app = new Hono<AppEnv>()
   .route("/api/reviews", reviews)
   .route("/api/waitlist", waitlistApi)
   .route("/api/stripe", stripeWebhook)
+  .route("/api/sms", smsInbound)
   // The same forms posted without JavaScript, answered with pages (each post route sets the
   // same 32 KiB limit itself, so that a refusal is a page too).
   .route("/forms/waitlist", waitlistFormPosts)

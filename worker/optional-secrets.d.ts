@@ -16,6 +16,7 @@ interface OptionalSecrets {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   VAPID_PRIVATE_KEY?: string;
+  SMS_AUTH_TOKEN?: string;
 }
 
 interface Env extends OptionalSecrets {}

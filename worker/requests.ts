@@ -8,22 +8,25 @@ import { quotePart } from "./features/quotes-and-deposits/status-page";
 import { releaseFormPosts } from "./features/release-forms/routes";
 import { releaseFormPart } from "./features/release-forms/status-page";
 import { formNotSent, openStatusLink, requestStatus, type StatusLinkEnv } from "./features/request-status";
+import { textsPart } from "./features/texts/status-page";
+import { textOptInRoutes } from "./features/texts/status-routes";
 import { describeError } from "./platform/api-error";
 
 /**
  * Everything under a consultation request's private link, /requests/<token>
  * (docs/decisions/018-request-status-links.md), registered here as app.ts registers the rest: the
  * status page, its conversation, the forms of its later stages (quote, deposit, booking, release
- * form, aftercare) and, in order after "Where it stands", each stage's part of the page
+ * form, aftercare, text reminders) and, in order after "Where it stands", each stage's part of the page
  * (docs/decisions/020-quote-to-healed.md). The link is resolved once, for every route; a wrong,
  * revoked or rate-limited link never reaches a handler. Whatever a route throws is answered as a
  * page (the path logged without its token, the secret).
  */
 export const requests = new Hono<StatusLinkEnv>()
-  .use("/:token/*", openStatusLink([quotePart, bookingPart, releaseFormPart, aftercarePart]))
+  .use("/:token/*", openStatusLink([quotePart, bookingPart, textsPart, releaseFormPart, aftercarePart]))
   .route("/", requestStatus)
   .route("/", requestQuote)
   .route("/", bookingRoutes)
+  .route("/", textOptInRoutes)
   .route("/", releaseFormPosts)
   .route("/", requestAftercare)
   .onError((error, c) =>

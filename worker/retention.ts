@@ -88,6 +88,10 @@ export const retentionRules: readonly RetentionRule[] = [
     days: 3 * 365,
     label: "a client's merged second address (3 years, as requests)",
   },
+  // The texts' log: enough for the artist to see what a client was sent before and around their
+  // session, and for a replayed inbound webhook to meet its MessageSid (the provider retries for
+  // hours, not weeks).
+  { table: "text_messages", column: "created_at", days: 90, label: "texts sent and received (90 days)" },
   { table: "reply_digests", column: "created_at", days: 90, label: "daily overdue-reply digests (90 days)" },
   // Longer than Stripe retries a webhook (three days), so every replay still meets its id.
   { table: "stripe_events", column: "received_at", days: 90, label: "applied Stripe event ids (90 days)" },

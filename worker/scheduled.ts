@@ -10,6 +10,7 @@ import { sweepReferenceImages } from "./features/reference-images/service";
 import { deleteExpiredReleaseForms } from "./features/release-forms/service";
 import { deliverLinkMail } from "./features/request-status/service";
 import { deliverSecurityMail } from "./features/sign-in/security-mail";
+import { deliverTexts } from "./features/texts";
 import { deliverWaitlistMail } from "./features/waitlist/service";
 import { submissionSettings } from "./platform/config";
 import { reportConfigurationOnce } from "./platform/configuration";
@@ -42,6 +43,7 @@ export const cronStages: readonly (readonly CronJob[])[] = [
     { name: "message e-mail", run: (env, now) => deliverMessageMail(env, { now }) },
     { name: "aftercare e-mail", run: (env, now) => runAftercareReminders(env, now) },
     { name: "booking e-mail", run: (env, now) => deliverBookingMail(env, { now }) },
+    { name: "text reminders", run: (env, now) => deliverTexts(env, { now }) },
     { name: "deposit e-mail", run: (env, now) => deliverDepositMail(env, { now }) },
     { name: "reply digest", run: (env, now) => sendReplyDigest(env, { now }) },
     {

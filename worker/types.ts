@@ -9,6 +9,8 @@ export type Bindings = Env & {
   REVIEWS_API_BASE?: string;
   /** Stripe API origin override, for the local fake in tests and offline runs. */
   STRIPE_API_BASE?: string;
+  /** The text provider's API origin (Twilio's by default), for the local fake in tests and offline runs. */
+  SMS_API_BASE?: string;
   /** Measurement rows one address may add per day; 200 when unset (worker/features/measurements/caps.ts). */
   MEASUREMENT_DAILY_ROWS?: string;
   /** Release-form keys retired by a rotation, base64, comma-separated: what they sealed still opens. */

@@ -1,6 +1,6 @@
-import { CalendarFeedPanel, SchedulePanel } from "../features/schedule";
+import { CalendarFeedPanel, SchedulePanel, TextSettingsPanel } from "../features/schedule";
 
-/** The sessions to come, the days she is away, and her own calendar's feed. */
+/** The sessions to come, the days she is away, her own calendar's feed, and the text reminders. */
 export function SchedulePage() {
   return (
     <section className="admin-page" aria-labelledby="admin-title">
@@ -11,6 +11,9 @@ export function SchedulePage() {
       </div>
       <div className="admin-panel">
         <CalendarFeedPanel />
+      </div>
+      <div className="admin-panel">
+        <TextSettingsPanel />
       </div>
     </section>
   );

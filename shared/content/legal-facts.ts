@@ -27,6 +27,14 @@ export const legalFacts = {
     },
     { what: "E-mail correspondence", keptFor: "1 year" },
     {
+      what: "Your mobile number for text reminders, if you turn them on (kept with your request)",
+      keptFor: "as long as the request, or until you change it",
+    },
+    {
+      what: "Texts we sent you and the keywords you replied (STOP, START, HELP), with your number's last four digits only",
+      keptFor: "90 days",
+    },
+    {
       what: "Your signed release form (health answers included) and the procedure record Maryland requires, both encrypted",
       keptFor: "3 years, then deleted, even if your request is deleted sooner",
     },

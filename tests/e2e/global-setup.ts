@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { startFakeSms } from "../../scripts/fake-sms.mjs";
 import { startFakeStripe } from "../../scripts/fake-stripe.mjs";
 import { e2eServerLog, workerOutDir } from "../../scripts/lib/config.mjs";
 import { startDevServer } from "../../scripts/lib/dev-server.mjs";
@@ -19,6 +20,8 @@ declare module "vitest" {
     browserEndpoint: string;
     /** The key the test server's fixture address asks for (tests/support/d1.ts). */
     fixtureKey: string;
+    /** The local fake of the text provider: GET <smsUrl>/sent lists the texts it was sent. */
+    smsUrl: string;
   }
 }
 
@@ -80,7 +83,13 @@ export default {
 }
 
 interface Stack {
-  provided: { baseUrl: string; adminPepper: string; browserEndpoint: string; fixtureKey: string };
+  provided: {
+    baseUrl: string;
+    adminPepper: string;
+    browserEndpoint: string;
+    fixtureKey: string;
+    smsUrl: string;
+  };
   stop(): Promise<void>;
 }
 
@@ -111,6 +120,14 @@ async function startStack(): Promise<Stack> {
     webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
     webhookSecret,
   });
+  // Texts go to the local fake of Twilio's API, reached by the worker's real client.
+  const sms = await startFakeSms({
+    quiet: true,
+    accountSid: "AC_e2e_fake",
+    authToken: "sms-e2e-not-a-real-token",
+    from: "+13015550100",
+    webhookUrl: `http://127.0.0.1:${port}/api/sms/inbound`,
+  });
   mkdirSync("test-results", { recursive: true });
   const server = await startDevServer({
     port,
@@ -133,6 +150,10 @@ async function startStack(): Promise<Stack> {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: stripe.url,
       E2E_FIXTURE_KEY: fixtureKey,
+      SMS_ACCOUNT_SID: "AC_e2e_fake",
+      SMS_AUTH_TOKEN: "sms-e2e-not-a-real-token",
+      SMS_FROM: "+13015550100",
+      SMS_API_BASE: sms.url,
     },
   });
   // One Chromium for the run rather than one per file: starting one takes a second or two of a
@@ -144,13 +165,20 @@ async function startStack(): Promise<Stack> {
     headless: true,
   });
   return {
-    provided: { baseUrl: server.url, adminPepper, browserEndpoint: chromiumServer.wsEndpoint(), fixtureKey },
+    provided: {
+      baseUrl: server.url,
+      adminPepper,
+      browserEndpoint: chromiumServer.wsEndpoint(),
+      fixtureKey,
+      smsUrl: sms.url,
+    },
     async stop() {
       await chromiumServer.close();
       await server.stop();
       // Only the test server may have the fixture address; a later deploy must not find it.
       rmSync(join(dirname(workerConfig), "e2e-fixtures.js"), { force: true });
       await stripe.close();
+      await sms.close();
     },
   };
 }

@@ -67,6 +67,7 @@ describe("the production configuration", () => {
       ["stripe", "missing"],
       ["turnstile", "missing"],
       ["push", "missing"],
+      ["sms", "missing"],
     ]);
   });
 });

@@ -25,6 +25,7 @@ describe("GET /api/health", () => {
         stripe: "missing",
         turnstile: "missing",
         push: "missing",
+        sms: "missing",
       },
     });
   });

@@ -105,6 +105,15 @@ function optional(
   return why ? { name, required: false, state: "failing", why } : { name, required: false, state: "ok" };
 }
 
+/** The text provider's number and origin, once its account and token are set. */
+function smsProblem(env: Settings): string | null {
+  const from = text(env.SMS_FROM);
+  if (!from) return "SMS_FROM is not set";
+  if (!/^\+[1-9]\d{7,14}$/.test(from)) return "SMS_FROM is not a number in E.164 form (+13015550123)";
+  const base = text(env.SMS_API_BASE);
+  return base && !URL.canParse(base) ? "SMS_API_BASE is not a URL" : null;
+}
+
 /** Everything that can be told without a call: presence and shape. */
 export function configurationChecks(env: Settings): DependencyCheck[] {
   return [
@@ -123,6 +132,7 @@ export function configurationChecks(env: Settings): DependencyCheck[] {
     ),
     pair(env, "turnstile", ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"]),
     optional(env, "push", "VAPID_PRIVATE_KEY", vapidKeyProblem),
+    pair(env, "sms", ["SMS_ACCOUNT_SID", "SMS_AUTH_TOKEN"], () => smsProblem(env)),
   ];
 }
 

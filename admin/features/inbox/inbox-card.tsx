@@ -4,7 +4,7 @@ import { replyDue } from "../../../shared/request-stages";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
 import { ActionOutcome } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
-import { SessionOnCard } from "../schedule";
+import { SessionOnCard, TextsOnCard } from "../schedule";
 import { AftercarePanel } from "./aftercare-panel";
 import type { InboxItem, ItemChange } from "./api";
 import { ClientHistory } from "./client-history";
@@ -190,6 +190,9 @@ export function InboxCard({
           ) : null}
           {kind.name === "consultation" ? (
             <SessionOnCard key={`session-${item.id}`} id={item.id} refresh={refresh} />
+          ) : null}
+          {kind.name === "consultation" ? (
+            <TextsOnCard key={`texts-${item.id}`} id={item.id} refresh={refresh} />
           ) : null}
           {kind.name === "consultation" ? (
             <AftercarePanel key={`aftercare-${item.id}`} id={item.id} refresh={refresh} />

@@ -33,3 +33,13 @@ export async function turnOffFeed() {
   if (!response.ok && !alreadyGone(response.status))
     throw new Error(`Could not turn the address off (${response.status})`);
 }
+
+const texts = client.api.admin.texts;
+export type TextSettings = InferResponseType<typeof texts.settings.$get, 200>["settings"];
+export type TextPreviews = InferResponseType<typeof texts.preview.$post, 200>["previews"];
+export type RequestTexts = InferResponseType<(typeof texts.of)[":id"]["$get"], 200>;
+export const loadTextSettings = () => api(texts.settings.$get());
+export const saveTextSettings = (settings: TextSettings) => api(texts.settings.$put({ json: settings }));
+export const previewTexts = (templates: TextSettings["templates"]) =>
+  api(texts.preview.$post({ json: { templates } }));
+export const loadTextsOf = (id: string) => api(texts.of[":id"].$get({ param: { id } }));

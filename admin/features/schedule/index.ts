@@ -3,3 +3,5 @@ export { CalendarFeedPanel } from "./calendar-feed-panel";
 export { SchedulePanel } from "./schedule-panel";
 export { SessionOnCard } from "./session-on-card";
 export { endTime, sessionTime } from "./studio-time";
+export { TextSettingsPanel } from "./text-settings-panel";
+export { TextsOnCard } from "./texts-on-card";

@@ -13,6 +13,7 @@ import { firstNameOf } from "../../platform/push";
 import { studioTime } from "../../platform/studio-clock";
 import { publishedFacts } from "../content/facts";
 import { openToken, statusUrl } from "../request-status/service";
+import { remindedByText } from "../texts";
 import { bookingEvent, sessionIcs } from "./ics";
 import type { BookingMailKind } from "./mail-tables";
 import { bookingMailSubject, depositOf, queueDueReminders } from "./queries";
@@ -27,11 +28,21 @@ const clientKinds: readonly BookingMailKind[] = [
   "moved",
   "reminder-48",
   "reminder-24",
+  "reminder-fallback",
   "cancelled",
 ];
 
 /** The client's e-mails about a session that no longer stands are dropped, never sent late. */
-const needsLiveBooking: readonly BookingMailKind[] = ["confirmation", "moved", "reminder-48", "reminder-24"];
+const needsLiveBooking: readonly BookingMailKind[] = [
+  "confirmation",
+  "moved",
+  "reminder-48",
+  "reminder-24",
+  "reminder-fallback",
+];
+
+/** The e-mail reminders a client who has text reminders on does not get (the texts remind them). */
+const remindersByText: readonly BookingMailKind[] = ["reminder-48", "reminder-24"];
 
 function whenLine(booking: Pick<Booking, "startsAt" | "endsAt">): string {
   const minutes = Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000);
@@ -120,6 +131,12 @@ function renderBookingMail(
         "",
         "From now on, cancelling keeps half of your deposit, and under 24 hours all of it.",
       ]);
+    case "reminder-fallback":
+      return client("Your tattoo session is coming up", [
+        ...session("A reminder of your session:"),
+        "",
+        "We could not reach your phone by text, so this reminder comes by e-mail, and so will any others.",
+      ]);
     case "reminder-24":
       return client("Your tattoo session is tomorrow", [
         ...session("See you soon:"),
@@ -189,6 +206,8 @@ const bookingMailKind = mailKind<BookingSubject>({
     const kind = mail.topic as BookingMailKind;
     if (needsLiveBooking.includes(kind) && subject.booking.status !== "booked")
       return dropMail("failed", "the session no longer stands");
+    if (remindersByText.includes(kind) && (await remindedByText(env, subject.booking.submissionId)))
+      return dropMail("stopped", "reminded by text");
     return { ...subject, request: subject.request };
   },
   async render(env, { booking, movedFrom, request, sealedToken }, mail, settings) {

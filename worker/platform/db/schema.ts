@@ -25,6 +25,7 @@ export * from "../../features/sign-in/passkey-tables";
  * measurements have a database of their own (metrics-schema.ts).
  */
 export * from "../../features/sign-in/tables";
+export * from "../../features/texts/tables";
 export * from "../../features/waitlist/tables";
 export * from "./push-tables";
 

@@ -1,0 +1,76 @@
+// The local fake of Twilio's messaging API (scripts/lib/fake-sms.mjs) as an HTTP server on
+// loopback, for an offline walk through text reminders beside `npm start` (README, "Text
+// reminders"). Each text the worker sends is printed here, codes included. The phone's side:
+//   curl -X POST 'http://127.0.0.1:12112/phone' --data-urlencode 'From=+13015550123' --data-urlencode 'Body=STOP'
+// sends that text to the site's webhook, signed as Twilio signs it; GET /sent lists what it sent.
+//
+//   FAKE_SMS_PORT (default 12112), WEBHOOK_URL (default http://localhost:8787/api/sms/inbound),
+//   SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM (the same values as in .dev.vars).
+import { createServer } from "node:http";
+import { pathToFileURL } from "node:url";
+import { createFakeSms } from "./lib/fake-sms.mjs";
+
+/**
+ * @param {{ port?: number, host?: string, quiet?: boolean, accountSid: string, authToken: string, from: string, webhookUrl: string }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startFakeSms({ port = 0, host = "127.0.0.1", quiet = false, ...account }) {
+  const fake = createFakeSms(account);
+  const server = createServer(async (incoming, outgoing) => {
+    try {
+      const chunks = [];
+      for await (const chunk of incoming) chunks.push(chunk);
+      const body = Buffer.concat(chunks).toString("utf8");
+      const url = new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? host}`);
+      let response;
+      if (url.pathname === "/sent" && incoming.method === "GET") {
+        // What the phones received, for a browser test in another process than this fake.
+        response = Response.json(fake.sent);
+      } else if (url.pathname === "/phone" && incoming.method === "POST") {
+        const form = new URLSearchParams(body);
+        const answer = await fake.inbound(form.get("From") ?? "", form.get("Body") ?? "");
+        response = new Response(`${answer.status} ${answer.body}\n`, { status: 200 });
+      } else {
+        const before = fake.sent.length;
+        response = await fake.handle(
+          new Request(url, {
+            method: incoming.method,
+            headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
+              value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value]],
+            ),
+            body: incoming.method === "GET" || incoming.method === "HEAD" ? undefined : body,
+          }),
+        );
+        if (!quiet)
+          for (const text of fake.sent.slice(before)) console.log(`  text to ${text.to}: ${text.body}`);
+      }
+      outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), Connection: "close" });
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      outgoing.writeHead(500, { "Content-Type": "text/plain", Connection: "close" });
+      outgoing.end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  const url = `http://${host}:${typeof address === "object" && address ? address.port : port}`;
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { url } = await startFakeSms({
+    port: Number(process.env.FAKE_SMS_PORT ?? 12112),
+    accountSid: process.env.SMS_ACCOUNT_SID ?? "AC_local_fake",
+    authToken: process.env.SMS_AUTH_TOKEN ?? "sms_local_fake",
+    from: process.env.SMS_FROM ?? "+13015550100",
+    webhookUrl: process.env.WEBHOOK_URL ?? "http://localhost:8787/api/sms/inbound",
+  });
+  console.log(`Fake SMS provider on ${url} (SMS_API_BASE=${url}); Ctrl-C stops it.`);
+}
