@@ -26,7 +26,7 @@ import type { TextMessage } from "./tables";
 import { last4, SmsError, type SmsSettings, sendSms, smsSettings } from "./twilio";
 
 /**
- * Text reminders (docs/decisions/035-text-reminders.md): the client's opt-in with a confirmed
+ * Text reminders (docs/decisions/036-text-reminders.md): the client's opt-in with a confirmed
  * number, the reminders the cron queues and sends, the keywords of the inbound webhook, and the
  * log the artist reads. E-mail stays the fallback: a client without texts on gets the e-mail
  * reminders, and a text the provider refuses for good turns texts off and sends an e-mail.

@@ -4,7 +4,7 @@ import { createdNow, inList, textId } from "../../platform/db/columns";
 import { consultationRequests, requestOwner } from "../requests/kind-tables";
 
 /**
- * Text reminders (docs/decisions/035-text-reminders.md). A client turns them on from their
+ * Text reminders (docs/decisions/036-text-reminders.md). A client turns them on from their
  * request's page with a mobile number confirmed by a code texted to it; the studio's settings
  * say when reminders go and what they read; every text in or out is a row of the log the
  * artist reads, kept 90 days. Rows of a request go with it.
