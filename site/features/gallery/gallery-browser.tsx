@@ -30,6 +30,10 @@ const largePicture = (item: PortfolioItem, onError?: () => void) => (
   <img src={largeImage(item)} {...artLargeSize(item.image)} alt={item.alt ?? item.title} onError={onError} />
 );
 
+/** The request form with the piece named in the idea, so the visitor starts from it, not from blank. */
+const consultationHrefFor = (item: PortfolioItem) =>
+  `/book-consultation?idea=${encodeURIComponent(`I'd like something like "${item.title}" from your portfolio (${item.id}).`)}`;
+
 // The browser never changes under a page; useSyncExternalStore is here for its server snapshot.
 const subscribeToNothing = () => () => {};
 const browserTiming = (): GalleryTiming => timingFor(navigator.userAgent);
@@ -279,7 +283,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
                 <p>{item.description}</p>
                 <p>
                   Want something like this? <a href={telHref}>Call {studio.phone.display}</a> or{" "}
-                  <a href="/book-consultation">request a free consultation</a>.
+                  <a href={consultationHrefFor(item)}>request a free consultation</a>.
                 </p>
               </>
             )}
