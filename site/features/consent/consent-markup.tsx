@@ -3,10 +3,10 @@ import type { ConsentFeature } from "./consent-store";
 import "./consent.css";
 
 /**
- * The privacy dialog and the bar for its notices and badge, written by the server on every page,
- * closed. A plain script (consent-dialog.ts) opens it, keeps its switches in step and saves the
- * choice, so no page needs React for it. The switches start at essential only, the choice of a
- * visitor who has not chosen yet.
+ * The privacy dialog, written by the server on every page, closed. A plain script
+ * (consent-dialog.ts) opens it from the privacy strip or any `data-open-privacy` control, keeps
+ * its switches in step and saves the choice, so no page needs React for it. The switches start
+ * at essential only, the choice of a visitor who has not chosen yet.
  */
 export function ConsentMarkup() {
   return (
@@ -86,16 +86,58 @@ export function ConsentMarkup() {
             </button>
           </div>
           <p className="consent-dialog__foot">
-            Change your mind any time from the privacy choices at the foot of every page. The{" "}
+            Change your mind any time from the privacy choices at the top of every page. The{" "}
             <a href="/privacy-policy">privacy policy</a> says what each choice means.
           </p>
         </div>
       </dialog>
-      {/* At the foot of the page, after the footer, never over it: a notice or badge fixed on
-          screen covered buttons and text. */}
-      <div className="consent-bar">
-        <div className="consent-toast" role="status" aria-live="polite" />
-      </div>
     </>
+  );
+}
+
+/**
+ * The privacy choice, in the page's flow under the header of every page and in its first paint:
+ * a dialog that opened over the page a second after it loaded covered what the visitor came to
+ * read, and a badge after the footer was found only at the end of a page. The strip is the same
+ * size before and after a choice (both states share one grid cell, the one not in force kept
+ * invisible), so the script swapping one for the other moves nothing. Without JavaScript there
+ * is nothing personal to allow, and the strip is not offered (js-only).
+ */
+export function ConsentStrip() {
+  return (
+    <section className="consent-strip js-only" aria-label="Privacy choices">
+      <div className="consent-strip__inner">
+        <div className="consent-strip__text">
+          <p className="consent-strip__ask">
+            <span className="consent-strip__mark" aria-hidden="true">
+              ✦
+            </span>{" "}
+            Nothing personal happens here without your say-so.
+          </p>
+          <p className="consent-strip__chosen">
+            <span className="consent-strip__mark" aria-hidden="true">
+              ✦
+            </span>{" "}
+            Privacy choices: <span className="consent-strip__summary">Essential only</span>
+          </p>
+          <div className="consent-toast" role="status" aria-live="polite" />
+        </div>
+        <div className="consent-strip__actions">
+          <div className="consent-strip__ask">
+            <button type="button" className="button button--ghost button--small" data-consent="essential">
+              Essential only
+            </button>
+            <button type="button" className="button button--primary button--small" data-open-privacy>
+              Choose features
+            </button>
+          </div>
+          <div className="consent-strip__chosen">
+            <button type="button" className="button button--ghost button--small" data-open-privacy>
+              Change privacy choices
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }
