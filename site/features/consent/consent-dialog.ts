@@ -110,6 +110,7 @@ export function startConsentDialog(): void {
     dialog?.close();
     placeNotice();
     render();
+    keepFocus();
   }
 
   function saveEssential() {
@@ -215,6 +216,19 @@ export function startConsentDialog(): void {
     const consent = readConsent();
     strip?.toggleAttribute("data-chosen", consent !== null);
     if (summary) summary.textContent = badgeText((consent ?? { features: essentialOnly }).features);
+  }
+
+  /**
+   * The strip's buttons of the state no longer in force are hidden: focus on one of them (or
+   * given back to one by the closing dialog) moves to the button now in its place.
+   */
+  function keepFocus() {
+    const active = document.activeElement;
+    const lost = active === document.body || (active instanceof HTMLElement && strip?.contains(active));
+    if (!lost || dialog?.open) return;
+    const state = strip?.hasAttribute("data-chosen") ? ".consent-strip__chosen" : ".consent-strip__ask";
+    if (active instanceof HTMLElement && active.closest(state)) return;
+    strip?.querySelector<HTMLButtonElement>(`${state} button`)?.focus();
   }
 
   strip.addEventListener("click", (event) => {
