@@ -4,12 +4,18 @@
 declare module "virtual:site-render" {
   import type { StudioContent } from "../../../shared/schemas/content";
   export function render(
+    /** The page's path, with the query it renders from when it has one (pageSearch). */
     path: string,
     siteUrl: string,
     content: StudioContent,
     /** Where the page's islands get their data: a file the page names (by default), or the page itself. */
     data?: "file" | "inline",
   ): Promise<{ html: string; head: string; status: number }>;
+  /**
+   * The part of a query string the page at `path` renders from, in one spelling ("" for none):
+   * the gallery's filters, with values no piece of the content has dropped.
+   */
+  export function pageSearch(path: string, search: string, content: StudioContent): string;
   /** A page's island data of the given content, and its hash (the data file's address). */
   export function pageData(key: string, content: StudioContent): Promise<{ json: string; hash: string }>;
   /** The site's layout at a path that is not one of its pages, cut where the main content goes. */
