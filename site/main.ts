@@ -63,6 +63,13 @@ function hydrateIslands() {
       hydrator ??= import("./app/hydrate-island");
       const failed = (reason: string) => {
         container.dataset.islandFailed = "";
+        // A form's ticket (when it appeared, for the worker's too-quick check) is an image in
+        // <noscript>, which a browser running scripts never loads: the form now posts as it
+        // would without them, so its ticket is fetched as it would be.
+        for (const block of container.querySelectorAll("noscript")) {
+          const src = /<img[^>]*\ssrc="([^"]+)"/.exec(block.textContent ?? "")?.[1];
+          if (src?.startsWith("/")) new Image().src = src.replaceAll("&amp;", "&");
+        }
         logger.warn("island left as the server wrote it", { island: container.dataset.island, reason });
       };
       Promise.all([hydrator, load(), loadPageContent()]).then(

@@ -22,6 +22,7 @@ async function firstVisit(path: string): Promise<{ scripts: string[]; problems: 
     const { scripts, problems } = watchScripts(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
     // A first visitor opens the privacy dialog from the strip; what it loads counts too.
+    await page.locator("html[data-started]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Choose features" }).click();
     await expect.poll(() => page.locator("dialog[open]").count(), { timeout: 10_000 }).toBe(1);
     await page.waitForLoadState("networkidle");

@@ -107,6 +107,7 @@ describe("each page's inlined stylesheet", () => {
         };
         await check();
         // A first visit: the privacy strip asks, and its 'Choose features' opens the dialog.
+        await page.locator("html[data-started]").waitFor({ state: "attached" });
         await page.getByRole("button", { name: "Choose features" }).click();
         await expect.poll(() => page.locator("dialog[open]").count(), { timeout: 10_000 }).toBe(1);
         await check();

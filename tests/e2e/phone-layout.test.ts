@@ -21,7 +21,10 @@ const laptop = { width: 1280, height: 900 };
 /** A page once its fonts are in and, for a visitor who chose before, the privacy strip names the choice. */
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.getByText(/^Privacy choices: /).waitFor({ timeout: 8000 });
+  await page
+    .locator(".consent-strip")
+    .getByRole("button", { name: "Change privacy choices" })
+    .waitFor({ timeout: 8000 });
 }
 
 /** The header's link to the booking page, seen where the visitor is on the page. */
@@ -74,6 +77,7 @@ describe("on a 390 px phone", () => {
       expect(box && box.y > 0 && box.y + box.height <= phone.height, name).toBe(true);
     }
     expect(await dialog(page).isVisible()).toBe(false);
+    await page.locator("html[data-started]").waitFor({ state: "attached" });
     await strip.getByRole("button", { name: "Essential only" }).click();
     await page.getByText("Essential features only enabled").waitFor();
     const coverage = await page.evaluate(probeCoverage);

@@ -47,7 +47,7 @@ describe("without consent", () => {
     // Nothing opens over the page by itself.
     expect(await dialog(page).isVisible()).toBe(false);
     const ask = strip(page);
-    expect(await ask.getByText("Nothing personal happens here without your say-so.").isVisible()).toBe(true);
+    expect(await ask.getByRole("button", { name: "Choose features" }).isVisible()).toBe(true);
     const box = await ask.boundingBox();
     expect(box?.y).toBeGreaterThan(0);
     expect(
@@ -57,10 +57,11 @@ describe("without consent", () => {
     // The idea generator stays locked without the ai consent.
     expect(await page.locator(".ideas textarea").count()).toBe(0);
 
+    await page.locator("html[data-started]").waitFor({ state: "attached" });
     await ask.getByRole("button", { name: "Essential only" }).click();
     await page.getByText("Essential features only enabled").waitFor();
     await page.clock.fastForward(3500);
-    await ask.getByText("Privacy choices: Essential only").waitFor();
+    await ask.getByText("Privacy: Essential only").waitFor();
     // The strip changed its words, not its size: nothing below it moved.
     expect((await ask.boundingBox())?.height).toBeCloseTo(box?.height ?? 0, 0);
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
@@ -98,7 +99,7 @@ describe("without consent", () => {
       version: "1.0",
       features: { privacy: true, location: false, personalization: false, ai: false },
     });
-    await strip(page).getByText("Privacy choices: Essential only").waitFor({ timeout: 6000 });
+    await strip(page).getByText("Privacy: Essential only").waitFor({ timeout: 6000 });
     // The strip reopens the dialog with the stored choice.
     await strip(page).getByRole("button", { name: "Change privacy choices" }).click();
     await dialog(page).waitFor({ state: "visible" });
@@ -138,7 +139,7 @@ describe("with consent", () => {
     // Location was not allowed: no lookup, no prompt, no location line.
     expect(session.apiCalls("/api/location")).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __geoCalls: number }).__geoCalls)).toBe(0);
-    await strip(page).getByText("Privacy choices: 2/4 features enabled").waitFor({ timeout: 6000 });
+    await strip(page).getByText("Privacy: 2/4 features enabled").waitFor({ timeout: 6000 });
     // The session data is kept (visited pages), in session storage only.
     const data = await page.evaluate(() => JSON.parse(sessionStorage.getItem("gn:session") ?? "null"));
     expect(data.visitedPages.at(-1).page).toBe("/");

@@ -77,6 +77,8 @@ export const strip = (page: Page) => page.getByRole("region", { name: "Privacy c
 /** A first visit to the home page, the dialog opened from the privacy strip's 'Choose features'. */
 export async function openConsentDialog(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
+  // The strip's buttons work once the page's script has started.
+  await page.locator("html[data-started]").waitFor({ state: "attached" });
   await strip(page).getByRole("button", { name: "Choose features" }).click();
   await dialog(page).waitFor({ state: "visible" });
 }
