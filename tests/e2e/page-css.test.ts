@@ -19,8 +19,11 @@ import { useBrowser } from "../support/use-browser";
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-/** Gzipped bytes of a page's inlined stylesheet at most (the whole site's was 7.5 KiB). */
-const budgets: Record<string, number> = { "/flash": 6 * 1024, "/gallery": 6.5 * 1024 };
+/**
+ * Gzipped bytes of a page's inlined stylesheet at most (the whole site's was 7.5 KiB). /flash had
+ * 6 KiB until every page drew its privacy strip in the first paint (about 0.1 KiB of it).
+ */
+const budgets: Record<string, number> = { "/flash": 6.25 * 1024, "/gallery": 6.5 * 1024 };
 const otherPages = 8 * 1024;
 
 const inlined = (html: string) =>
@@ -111,7 +114,7 @@ describe("each page's inlined stylesheet", () => {
         await page.getByRole("button", { name: "Choose features" }).click();
         await expect.poll(() => page.locator("dialog[open]").count(), { timeout: 10_000 }).toBe(1);
         await check();
-        await page.getByRole("button", { name: "Essential Only" }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Essential Only" }).click();
         await expect.poll(() => page.locator(".consent-notice").count()).toBe(1);
         await check();
         await hydrateEveryIsland(page);

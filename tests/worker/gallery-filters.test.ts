@@ -31,9 +31,9 @@ describe("the gallery filtered by its address", () => {
     expect(listed).toEqual(wanted.slice(12).map((piece) => piece.id));
     // Each filter is a link to the gallery with it changed and the others kept; the current one is marked.
     expect(html).toContain(
-      '<a class="filter-chip" href="/gallery?size=large&amp;status=completed">Large</a>',
+      '<a class="filter-chip filter-chip--link" href="/gallery?size=large&amp;status=completed">Large</a>',
     );
-    expect(html).toContain('<a class="filter-chip" href="/gallery?size=small">All</a>');
+    expect(html).toContain('<a class="filter-chip filter-chip--link" href="/gallery?size=small">All</a>');
     expect(html).toMatch(/href="\/gallery\?size=small&amp;status=completed" aria-current="true">Small</);
     // The island hydrates from the filters the server rendered.
     expect(html).toContain("&quot;renderedSearch&quot;:&quot;size=small&amp;status=completed&quot;");

@@ -378,7 +378,7 @@ function FilterLinks({
       {["all", ...values].map((value) => (
         <a
           key={value}
-          className="filter-chip"
+          className="filter-chip filter-chip--link"
           href={href({ [key]: value })}
           aria-current={filters[key] === value ? "true" : undefined}
         >
@@ -397,7 +397,7 @@ function FilterLinks({
         {hasHealed ? (
           <p className="gallery-links__group">
             <a
-              className="filter-chip"
+              className="filter-chip filter-chip--link"
               href={href({ healed: !filters.healed })}
               aria-current={filters.healed ? "true" : undefined}
             >
