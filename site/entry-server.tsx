@@ -12,6 +12,7 @@ import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
 import { pageFor, SitePage } from "./app/routes";
 import { type PageDataSource, pageContentFor, pageDataFor, pageDataTag } from "./content/page-sections";
+import { galleryFilterQuery, readGalleryFilters } from "./features/gallery";
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
 import { leadImageFor } from "./lib/lead-images";
 import { renderJsonLd, structuredDataFor } from "./lib/structured-data";
@@ -31,20 +32,25 @@ interface RenderedPage {
  * data itself (a preview).
  */
 export async function render(
-  path: string,
+  pathAndSearch: string,
   siteUrl: string,
   published: Published,
   data: PageDataSource = "file",
 ): Promise<RenderedPage> {
+  const [path, search] = splitSearch(pathAndSearch);
   const content = visibleContent(published);
   const pageKey = pageByPath(path)?.key ?? "not-found";
   const pageContent = pageContentFor(pageKey, content, published.payment);
-  const html = renderToString(<SitePage path={path} content={pageContent} Page={await pageFor(path)} />);
+  const filtered = pageSearch(path, search, published);
+  const html = renderToString(
+    <SitePage path={path} search={filtered} content={pageContent} Page={await pageFor(path)} />,
+  );
   const head = headFor(path, siteUrl, content);
   const key = pageKeyFor(path) ?? "";
   // Pages whose first screen on a phone is an artwork (the page's largest paint) preload it; the
-  // preload comes first in the head, so it is the first request after the page.
-  const lead = leadImageFor(key, content);
+  // preload comes first in the head, so it is the first request after the page. A filtered
+  // gallery may not show that artwork first: it preloads nothing rather than the wrong one.
+  const lead = filtered ? null : leadImageFor(key, content);
   const headTags = [
     ...(lead ? [renderImagePreload(lead)] : []),
     renderHeadTags(head, content.studio),
@@ -58,6 +64,23 @@ export async function render(
     head: headTags.join("\n    "),
     status: head.found ? 200 : 404,
   };
+}
+
+const splitSearch = (pathAndSearch: string): [string, string] => {
+  const at = pathAndSearch.indexOf("?");
+  return at < 0 ? [pathAndSearch, ""] : [pathAndSearch.slice(0, at), pathAndSearch.slice(at + 1)];
+};
+
+/**
+ * The part of a query string the page at `path` renders from, in one spelling ("" for none):
+ * the portfolio's filters, so that a filter link works without JavaScript (the worker keeps one
+ * page per spelling, and a value no piece has is dropped, so the pages an address can ask for
+ * are few). Every other page, and every other parameter, renders as the plain page.
+ */
+export function pageSearch(path: string, search: string, published: StudioContent): string {
+  if (!search || pageByPath(path)?.key !== "gallery") return "";
+  const styles = visibleContent(published).portfolio.map((piece) => piece.style);
+  return galleryFilterQuery(readGalleryFilters(new URLSearchParams(search), styles));
 }
 
 /**

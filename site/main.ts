@@ -4,7 +4,7 @@ import type { Hydrate } from "./app/island";
 import { loadPageContent } from "./app/page-data";
 import { type ConsentFeature, hasConsent, startConsentDialog, startDataControls } from "./features/consent";
 import { startHomeCta } from "./features/experiments";
-import { startMeasurements } from "./features/measurements";
+import { logger, startMeasurements } from "./features/measurements";
 
 /**
  * The public site's only entry script. Pages arrive whole from the server; this hydrates their
@@ -49,18 +49,42 @@ function when(container: HTMLElement, hydrate: Hydrate, start: () => void) {
   } else start();
 }
 
+/**
+ * An island whose code or data cannot be had, or that breaks while it starts, stays as the server
+ * wrote it and works as it does without JavaScript (forms post, links lead to their pages):
+ * `data-island-failed` hides what only its script could do and shows what stands in for it
+ * (site/styles/base.css). Nothing is said to the visitor, who asked for nothing yet.
+ */
 function hydrateIslands() {
   for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const load = islandModules[`./islands/${container.dataset.island}.tsx`];
     if (!load) throw new Error(`No island module for "${container.dataset.island}"`);
     when(container, (container.dataset.hydrate ?? "load") as Hydrate, () => {
       hydrator ??= import("./app/hydrate-island");
-      Promise.all([hydrator, load(), loadPageContent()]).then(([{ hydrateIsland }, module, content]) => {
-        // Without the page's data the island stays as the server wrote it, working as it does
-        // without JavaScript (forms post, links lead to their pages).
-        if (content)
-          hydrateIsland(container, module.default, JSON.parse(container.dataset.props ?? "{}"), content);
-      });
+      const failed = (reason: string) => {
+        container.dataset.islandFailed = "";
+        // A form's ticket (when it appeared, for the worker's too-quick check) is an image in
+        // <noscript>, which a browser running scripts never loads: the form now posts as it
+        // would without them, so its ticket is fetched as it would be.
+        for (const block of container.querySelectorAll("noscript")) {
+          const src = /<img[^>]*\ssrc="([^"]+)"/.exec(block.textContent ?? "")?.[1];
+          if (src?.startsWith("/")) new Image().src = src.replaceAll("&amp;", "&");
+        }
+        logger.warn("island left as the server wrote it", { island: container.dataset.island, reason });
+      };
+      Promise.all([hydrator, load(), loadPageContent()]).then(
+        ([{ hydrateIsland }, module, content]) => {
+          if (!content) return failed("no page data");
+          hydrateIsland(
+            container,
+            module.default,
+            JSON.parse(container.dataset.props ?? "{}"),
+            content,
+            (error) => failed(error instanceof Error ? error.message : String(error)),
+          );
+        },
+        (error: unknown) => failed(error instanceof Error ? error.message : String(error)),
+      );
     });
   }
 }

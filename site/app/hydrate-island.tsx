@@ -7,14 +7,21 @@ import { PathProvider } from "./path-context";
  * React, loaded only by pages with an island to hydrate (site/main.ts): each island becomes its
  * own root over the server's HTML, with the content the page was rendered from (its data file,
  * site/app/page-data.ts) and the page's path, so its first render matches what the server wrote.
+ *
+ * An island that throws (data of the wrong shape, a bug) would leave React's empty root where
+ * the server's form or list was: the server's markup is kept aside and put back, and `onFail`
+ * marks the island as one that works as it does without JavaScript.
  */
 export function hydrateIsland(
   container: HTMLElement,
   Component: ComponentType<object>,
   props: object,
   content: PageContent,
+  onFail: (error: unknown) => void,
 ) {
-  hydrateRoot(
+  const serverMarkup = container.innerHTML;
+  let failed = false;
+  const root = hydrateRoot(
     container,
     <StrictMode>
       <PathProvider path={window.location.pathname}>
@@ -23,5 +30,18 @@ export function hydrateIsland(
         </ContentProvider>
       </PathProvider>
     </StrictMode>,
+    {
+      onUncaughtError(error) {
+        if (failed) return;
+        failed = true;
+        // React has already taken the tree down; unmounting from inside its own callback is not
+        // allowed, so the server's markup returns on the next task.
+        setTimeout(() => {
+          root.unmount();
+          container.innerHTML = serverMarkup;
+          onFail(error);
+        });
+      },
+    },
   );
 }

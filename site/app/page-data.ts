@@ -15,7 +15,23 @@ export function loadPageContent(doc: Document = document): Promise<PageContent |
     const source = doc.querySelector<HTMLMetaElement>('meta[name="page-data"]')?.content;
     if (!source) return null;
     const response = await fetch(source);
-    return response.ok ? ((await response.json()) as PageContent) : null;
+    return response.ok ? pageContentIn(await response.json()) : null;
   })().catch(() => null);
   return loading;
+}
+
+/**
+ * The file's JSON if it has the facts every island reads: a file that is something else (a
+ * proxy's page, a truncated or foreign body) would make the islands throw and React drop the
+ * server's markup, so it counts as no file.
+ */
+function pageContentIn(json: unknown): PageContent | null {
+  const data = json as Partial<Record<keyof PageContent, unknown>> | null;
+  const ok = typeof data === "object" && data !== null;
+  return ok &&
+    [data.studio, data.hours, data.prices, data.policies].every(
+      (part) => typeof part === "object" && part !== null,
+    )
+    ? (data as PageContent)
+    : null;
 }

@@ -40,16 +40,18 @@ export async function pageFor(path: string): Promise<ComponentType> {
 /** A whole public page: the layout around the page, with its path and content. */
 export function SitePage({
   path,
+  search,
   content,
   Page,
 }: {
   path: string;
+  search?: string;
   content: PageContent;
   Page: ComponentType;
 }) {
   return (
     <StrictMode>
-      <PathProvider path={path}>
+      <PathProvider path={path} search={search}>
         <ContentProvider content={content}>
           <AppErrorBoundary>
             <SiteLayout>

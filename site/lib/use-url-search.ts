@@ -6,16 +6,19 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The page's query string as state. Prerendered HTML is built without one, so hydration uses
- * an empty query (the server snapshot) and React then re-renders with the real one: deep links
- * such as /gallery?style=japanese hydrate without a mismatch. Updates replace the history
- * entry so the back button leaves the page rather than stepping through every filter change.
+ * The page's query string as state. Hydration starts from the query the server rendered the page
+ * from (`rendered`: none for most pages, a filtered gallery's filters) and React then re-renders
+ * with the real one: deep links such as /flash?category=nautical hydrate without a mismatch.
+ * Updates replace the history entry so the back button leaves the page rather than stepping
+ * through every filter change.
  */
-export function useUrlSearch(): [URLSearchParams, (update: (params: URLSearchParams) => void) => void] {
+export function useUrlSearch(
+  rendered = "",
+): [URLSearchParams, (update: (params: URLSearchParams) => void) => void] {
   const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,
-    () => "",
+    () => rendered,
   );
   const setSearch = useCallback((update: (params: URLSearchParams) => void) => {
     const url = new URL(window.location.href);

@@ -1,4 +1,5 @@
 import { island } from "../app/island";
+import { usePageSearch } from "../app/path-context";
 import { PageHero } from "../components/page-hero";
 import { useFacts, useSection } from "../content/content-context";
 import { GalleryBrowser, placeholdersFor } from "../features/gallery";
@@ -9,7 +10,8 @@ const GalleryIsland = island("gallery-browser", GalleryBrowser, "load");
  * The portfolio: the hero and figures are server HTML; search, style filters, progressive loading
  * and the lightbox are the one island (GalleryBrowser).
  * The prerendered HTML holds the first batch; each card's id is the gallery#tattoo-id anchor
- * used in the structured data.
+ * used in the structured data. A filtered address (/gallery?size=small) is rendered filtered by
+ * the server, which is where the filters' plain links lead without JavaScript.
  */
 export function GalleryPage() {
   const { studio } = useFacts();
@@ -52,7 +54,10 @@ export function GalleryPage() {
         </p>
       ) : null}
 
-      <GalleryIsland placeholders={placeholdersFor(portfolio.map((item) => item.id))} />
+      <GalleryIsland
+        placeholders={placeholdersFor(portfolio.map((item) => item.id))}
+        renderedSearch={usePageSearch()}
+      />
     </div>
   );
 }

@@ -130,7 +130,7 @@ describe("wide screens: no large empty areas", () => {
 
   it("no review card on /reviews is left half empty by a taller neighbour", async () => {
     const { page, context } = await openWide("/reviews");
-    const fills = await page.locator(".review-grid > .testimonial").evaluateAll((cards) =>
+    const fills = await page.locator(".review-grid > .testimonial:visible").evaluateAll((cards) =>
       cards.map((card) => {
         const style = getComputedStyle(card);
         const inner =

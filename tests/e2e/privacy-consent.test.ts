@@ -7,26 +7,49 @@ import {
   openConsentDialog,
   openSession,
   storageKeys,
+  strip,
   tabSession,
 } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
 /**
- * The privacy promise in a real Chromium: nothing personal is requested without consent, and
- * consent turns the greeting, the location line and the idea generator on.
+ * The privacy promise in a real Chromium: the choice is asked in the page's flow, never over it;
+ * nothing personal is requested without consent, and consent turns the greeting, the location
+ * line and the idea generator on.
  */
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 describe("without consent", () => {
-  it("opens the dialog after about a second and sends nothing personal, with no location prompt", async () => {
-    const session = await openSession(browser());
+  it("asks in a strip that is in the first paint, opens nothing over the page and sends nothing personal", async () => {
+    const session = await openSession(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = session;
     // Runs at real speed; moved ahead below so every delayed job the page schedules comes due.
     await session.context.clock.install();
-    const loaded = Date.now();
-    await openConsentDialog(page, baseUrl);
-    expect(Date.now() - loaded).toBeGreaterThanOrEqual(900);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const response = await page.goto(`${baseUrl}/`);
+    // The server wrote the strip under the header, so it is there before any script runs.
+    const html = (await response?.text()) ?? "";
+    expect(html.indexOf('class="consent-strip')).toBeGreaterThan(html.indexOf("</header>"));
+    expect(html.indexOf('class="consent-strip')).toBeLessThan(html.indexOf('<main id="main"'));
+    await page.waitForLoadState("networkidle");
+    await page.clock.fastForward(5000);
+    // Nothing opens over the page by itself.
+    expect(await dialog(page).isVisible()).toBe(false);
+    const ask = strip(page);
+    expect(await ask.getByRole("button", { name: "Choose features" }).isVisible()).toBe(true);
+    const box = await ask.boundingBox();
+    expect(box?.y).toBeGreaterThan(0);
     expect(
       await page.getByText("Welcome to the studio! Let's create something meaningful together.").count(),
     ).toBe(1);
@@ -34,10 +57,17 @@ describe("without consent", () => {
     // The idea generator stays locked without the ai consent.
     expect(await page.locator(".ideas textarea").count()).toBe(0);
 
-    await page.keyboard.press("Escape");
+    await page.locator("html[data-started]").waitFor({ state: "attached" });
+    await ask.getByRole("button", { name: "Essential only" }).click();
     await page.getByText("Essential features only enabled").waitFor();
-    await expect.poll(() => dialog(page).isVisible()).toBe(false);
+    await page.clock.fastForward(3500);
+    await ask.getByText("Privacy: Essential only").waitFor();
+    // The strip changed its words, not its size: nothing below it moved.
+    expect((await ask.boundingBox())?.height).toBeCloseTo(box?.height ?? 0, 0);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+
     await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
+    await strip(page).getByRole("button", { name: "Change privacy choices" }).waitFor();
     await gotoReady(page, `${baseUrl}/`);
     // A minute of the page's time: any timer that would call a personal endpoint has fired.
     await page.clock.fastForward(60_000);
@@ -51,7 +81,7 @@ describe("without consent", () => {
     await session.context.close();
   });
 
-  it("keeps focus inside the dialog, and X saves essential only and shows the badge 3 s later", async () => {
+  it("keeps focus inside the dialog, and X saves essential only, which the strip then names", async () => {
     const session = await openSession(browser());
     const { page } = session;
     await openConsentDialog(page, baseUrl);
@@ -63,18 +93,15 @@ describe("without consent", () => {
     expect(await page.locator('[data-feature="privacy"]').isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Close and keep essential features only" }).click();
     await page.getByText("Essential features only enabled").waitFor();
-    const saved = Date.now();
-    const badge = page.getByRole("button", { name: "Privacy choices: Essential only" });
-    await badge.waitFor({ timeout: 6000 });
-    expect(Date.now() - saved).toBeGreaterThanOrEqual(2500);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("gn:consent") ?? "null"));
     expect(stored).toMatchObject({
       granted: true,
       version: "1.0",
       features: { privacy: true, location: false, personalization: false, ai: false },
     });
-    // The badge reopens the dialog with the stored choice.
-    await badge.click();
+    await strip(page).getByText("Privacy: Essential only").waitFor({ timeout: 6000 });
+    // The strip reopens the dialog with the stored choice.
+    await strip(page).getByRole("button", { name: "Change privacy choices" }).click();
     await dialog(page).waitFor({ state: "visible" });
     expect(await page.locator('[data-feature="personalization"]').getAttribute("aria-checked")).toBe("false");
     await session.context.close();
@@ -112,9 +139,7 @@ describe("with consent", () => {
     // Location was not allowed: no lookup, no prompt, no location line.
     expect(session.apiCalls("/api/location")).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __geoCalls: number }).__geoCalls)).toBe(0);
-    await page
-      .getByRole("button", { name: "Privacy choices: 2/4 features enabled" })
-      .waitFor({ timeout: 6000 });
+    await strip(page).getByText("Privacy: 2/4 features enabled").waitFor({ timeout: 6000 });
     // The session data is kept (visited pages), in session storage only.
     const data = await page.evaluate(() => JSON.parse(sessionStorage.getItem("gn:session") ?? "null"));
     expect(data.visitedPages.at(-1).page).toBe("/");

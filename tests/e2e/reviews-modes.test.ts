@@ -32,7 +32,7 @@ describe("the reviews page's modes", () => {
     expect(await seo.textContent()).toContain("Admin login required");
     expect(await seo.getByRole("link", { name: "Admin login" }).getAttribute("href")).toBe("/admin");
     expect(await seo.locator(".source-badge").getAttribute("data-source")).toBe("private");
-    expect(await page.locator(".review-grid").isVisible()).toBe(false);
+    expect(await page.locator("ul[aria-label='Client reviews']").isVisible()).toBe(false);
 
     // Keyboard: arrows move between tabs and show the one they land on.
     await tab("SEO data").focus();
@@ -52,7 +52,7 @@ describe("the reviews page's modes", () => {
     }
     await page.keyboard.press("Home");
     expect(await tab("Reviews").getAttribute("aria-selected")).toBe("true");
-    expect(await page.locator(".review-grid").isVisible()).toBe(true);
+    expect(await page.locator("ul[aria-label='Client reviews']").isVisible()).toBe(true);
     expect(session.problems).toEqual([]);
     await context.close();
   });

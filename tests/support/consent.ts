@@ -28,9 +28,9 @@ export function storeConsent({
 }
 
 /**
- * Stores an essential-only consent before any page script runs, so the 'Your Privacy, Your
- * Choice' dialog (which opens 1 s after a first visit and makes the page inert) stays closed
- * in browser tests that are about something else. tests/e2e/privacy-consent.test.ts covers the dialog.
+ * Stores an essential-only consent before any page script runs, so the privacy strip names that
+ * choice rather than asking, in browser tests that are about something else.
+ * tests/e2e/privacy-consent.test.ts covers the strip and the dialog.
  */
 export async function skipConsentDialog(context: BrowserContext): Promise<void> {
   await context.addInitScript(storeConsent, {

@@ -71,13 +71,19 @@ export const storageKeys = (page: Page) =>
     session: Object.keys(sessionStorage).filter((k) => k.startsWith("gn:")),
   }));
 
-/** A first visit to the home page, up to the moment the consent dialog has opened. */
+/** The privacy strip under the header of every page. */
+export const strip = (page: Page) => page.getByRole("region", { name: "Privacy choices" });
+
+/** A first visit to the home page, the dialog opened from the privacy strip's 'Choose features'. */
 export async function openConsentDialog(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
+  // The strip's buttons work once the page's script has started.
+  await page.locator("html[data-started]").waitFor({ state: "attached" });
+  await strip(page).getByRole("button", { name: "Choose features" }).click();
   await dialog(page).waitFor({ state: "visible" });
 }
 
-/** Opens the home page, waits for the dialog and saves the given features. */
+/** Opens the home page, opens the dialog and saves the given features. */
 export async function consentTo(
   session: Session,
   baseUrl: string,

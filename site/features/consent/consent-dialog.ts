@@ -16,21 +16,24 @@ import {
 } from "./location-permission";
 
 /**
- * The 'Your Privacy, Your Choice' dialog and the consent badge, as plain DOM code over the
- * markup the server wrote (consent-markup.tsx), so that no page loads React for them. It opens
- * 1 s after a first visit, saves essential-only on X, Escape or 'Essential Only', saves the
- * chosen features on 'Continue with Selected Features' and reloads 1.5 s later. The badge
- * appears at the foot of the page 3 s after consent is stored and reopens the dialog. Focus
- * stays inside the dialog. Anything marked data-open-privacy opens it too.
+ * The privacy strip and the 'Your Privacy, Your Choice' dialog, as plain DOM code over the
+ * markup the server wrote (consent-markup.tsx), so that no page loads React for them. The strip,
+ * under the header of every page, asks a visitor who has not chosen ('Essential only', or
+ * 'Choose features', which opens the dialog) and names the choice once made ('Change privacy
+ * choices'). The dialog never opens by itself: over the page, it hid what the visitor came for.
+ * It saves essential-only on X, Escape or 'Essential Only', saves the chosen features on
+ * 'Continue with Selected Features' and reloads 1.5 s later. Focus stays inside it. Anything
+ * marked data-open-privacy opens it too.
  */
 type NoticeType = "success" | "error" | "info";
 
 export function startConsentDialog(): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog.consent-dialog");
   const live = dialog?.querySelector<HTMLElement>(".consent-live");
-  const bar = document.querySelector<HTMLElement>(".consent-bar");
-  const toast = bar?.querySelector<HTMLElement>(".consent-toast");
-  if (!dialog || !live || !bar || !toast) return;
+  const strip = document.querySelector<HTMLElement>(".consent-strip");
+  const toast = strip?.querySelector<HTMLElement>(".consent-toast");
+  const summary = strip?.querySelector<HTMLElement>(".consent-strip__summary");
+  if (!dialog || !live || !strip || !toast || !summary) return;
 
   let choice: FeatureFlags = { ...essentialOnly };
   let support: LocationSupport = "unknown";
@@ -38,8 +41,6 @@ export function startConsentDialog(): void {
   let asking = false;
   let notice: HTMLElement | null = null;
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
-  let badgeTimer: ReturnType<typeof setTimeout> | undefined;
-  let badge: HTMLButtonElement | null = null;
 
   const switches = [...dialog.querySelectorAll<HTMLButtonElement>("[data-feature]")];
   const saveButton = dialog.querySelector<HTMLButtonElement>('[data-consent="selected"]');
@@ -71,11 +72,9 @@ export function startConsentDialog(): void {
       description.textContent = `${featureText.location.description}${locationOff ? ` ${why}` : ""}`;
       description.classList.toggle("consent-toggle__description--alert", locationOff);
     }
-    if (!badge) return;
-    badge.hidden = dialog?.open === true;
   }
 
-  /** A notice shows inside the open dialog, or at the foot of the page once it is closed. */
+  /** A notice shows inside the open dialog, or in the privacy strip once it is closed. */
   function placeNotice() {
     if (notice) (dialog?.open ? live : toast)?.replaceChildren(notice);
   }
@@ -111,6 +110,7 @@ export function startConsentDialog(): void {
     dialog?.close();
     placeNotice();
     render();
+    keepFocus();
   }
 
   function saveEssential() {
@@ -211,43 +211,33 @@ export function startConsentDialog(): void {
     }
   });
 
-  /** The badge appears 3 s after consent is stored and goes when it is withdrawn. */
-  function syncBadge() {
-    clearTimeout(badgeTimer);
+  /** The strip asks until a choice is stored, then names it; the same box either way. */
+  function syncStrip() {
     const consent = readConsent();
-    if (!consent) {
-      badge?.remove();
-      badge = null;
-      return;
-    }
-    const label = `Privacy choices: ${badgeText(consent.features)}`;
-    if (badge) {
-      badge.setAttribute("aria-label", label);
-      badge.lastChild?.replaceWith(label);
-      return;
-    }
-    badgeTimer = setTimeout(() => {
-      badge = document.createElement("button");
-      badge.type = "button";
-      badge.className = "consent-badge";
-      badge.setAttribute("aria-label", label);
-      const mark = document.createElement("span");
-      mark.className = "consent-badge__mark";
-      mark.setAttribute("aria-hidden", "true");
-      mark.textContent = "✦";
-      // Named in full on screen too: at the page's foot it no longer explains itself by floating
-      // over the page.
-      badge.append(mark, label);
-      badge.addEventListener("click", open);
-      bar?.append(badge);
-      render();
-    }, consentTimings.badgeAfterMs);
+    strip?.toggleAttribute("data-chosen", consent !== null);
+    if (summary) summary.textContent = badgeText((consent ?? { features: essentialOnly }).features);
   }
 
+  /**
+   * The strip's buttons of the state no longer in force are hidden: focus on one of them (or
+   * given back to one by the closing dialog) moves to the button now in its place.
+   */
+  function keepFocus() {
+    const active = document.activeElement;
+    const lost = active === document.body || (active instanceof HTMLElement && strip?.contains(active));
+    if (!lost || dialog?.open) return;
+    const state = strip?.hasAttribute("data-chosen") ? ".consent-strip__chosen" : ".consent-strip__ask";
+    if (active instanceof HTMLElement && active.closest(state)) return;
+    strip?.querySelector<HTMLButtonElement>(`${state} button`)?.focus();
+  }
+
+  strip.addEventListener("click", (event) => {
+    const target = (event.target as Element).closest<HTMLButtonElement>('[data-consent="essential"]');
+    if (target && !target.disabled) saveEssential();
+  });
   document.addEventListener("click", (event) => {
     if ((event.target as Element).closest?.("[data-open-privacy]")) open();
   });
-  subscribeConsent(syncBadge);
-  syncBadge();
-  if (!readConsent()) setTimeout(open, consentTimings.openAfterMs);
+  subscribeConsent(syncStrip);
+  syncStrip();
 }

@@ -1,9 +1,7 @@
 import { type ConsentFeature, essentialOnly, type FeatureFlags } from "./consent-store";
 
-/** When the dialog opens on a first visit, when the badge shows, how long notices stay. */
+/** How long notices stay, and how long after saving chosen features the page reloads. */
 export const consentTimings = {
-  openAfterMs: 1000,
-  badgeAfterMs: 3000,
   noticeMs: 3000,
   reloadAfterMs: 1500,
 } as const;

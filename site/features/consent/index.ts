@@ -6,7 +6,7 @@
  * the islands that act with consent.
  */
 export { startConsentDialog } from "./consent-dialog";
-export { ConsentMarkup } from "./consent-markup";
+export { ConsentMarkup, ConsentStrip } from "./consent-markup";
 export { type ConsentFeature, hasConsent, readSessionData, updateSessionData } from "./consent-store";
 export { startDataControls } from "./data-controls";
 export { PrivacyDataControls } from "./privacy-data-controls";

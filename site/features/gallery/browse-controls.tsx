@@ -69,6 +69,7 @@ export function BrowseControls({
   optionLabel,
   onSelect,
   extraChip,
+  more,
   status,
 }: {
   searchId: string;
@@ -83,6 +84,8 @@ export function BrowseControls({
   onSelect: (value: string) => void;
   /** A chip after the options, such as 'Clear filters'. */
   extraChip?: ReactNode;
+  /** Further filters, before the chips in the same row (the portfolio's size and status). */
+  more?: ReactNode;
   status: ReactNode;
 }) {
   return (
@@ -98,21 +101,24 @@ export function BrowseControls({
           onChange={(event) => onQuery(event.target.value)}
         />
       </div>
-      <fieldset className="gallery-filters">
-        <legend>{legend}</legend>
-        {["all", ...options].map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="filter-chip"
-            aria-pressed={selected === value}
-            onClick={() => onSelect(value)}
-          >
-            {value === "all" ? "All" : optionLabel(value)}
-          </button>
-        ))}
-        {extraChip}
-      </fieldset>
+      <div className="gallery-filter-row">
+        {more}
+        <fieldset className="gallery-filters">
+          <legend>{legend}</legend>
+          {["all", ...options].map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="filter-chip"
+              aria-pressed={selected === value}
+              onClick={() => onSelect(value)}
+            >
+              {value === "all" ? "All" : optionLabel(value)}
+            </button>
+          ))}
+          {extraChip}
+        </fieldset>
+      </div>
       <p className="gallery-status" aria-live="polite">
         {status}
       </p>

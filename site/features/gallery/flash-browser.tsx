@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { StudioContent } from "../../../shared/schemas/content";
-import { ArtImage, artLargeImage } from "../../components/content/art-image";
+import { ArtImage, artLargeImage, artLargeSize } from "../../components/content/art-image";
 import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
 import { flashCardSizes } from "../../lib/lead-images";
@@ -11,6 +11,8 @@ import "./gallery.css";
 type FlashDesign = StudioContent["flash"][number];
 
 const label = styleLabel;
+/** The build's large flash image is square (scripts/images.mjs). */
+const flashLargeSize = { width: 600, height: 600 };
 
 /**
  * An available design opens the consultation form with the design named (`?design=`, which the
@@ -141,6 +143,14 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
       >
         {chosen ? (
           <div className="lightbox__frame">
+            {/* The design itself, large: the dialog is where a visitor decides on it. */}
+            <div className="lightbox__media">
+              <img
+                src={artLargeImage("flash", chosen.id, chosen.image)}
+                {...(chosen.image?.source === "upload" ? artLargeSize(chosen.image) : flashLargeSize)}
+                alt={`${chosen.title}, ${chosen.category} flash design in ${styleLabel(chosen.style)} style`}
+              />
+            </div>
             <div>
               <h2 id="flash-dialog-title" className="lightbox__title">
                 {chosen.title}

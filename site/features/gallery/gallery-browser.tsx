@@ -8,7 +8,15 @@ import { useUrlSearch } from "../../lib/use-url-search";
 import { BrowseControls, isPlainClick, setFilterParam } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { GalleryErrorBoundary } from "./gallery-error-boundary";
-import { matches, pairImage } from "./gallery-filter";
+import {
+  type GalleryFilters,
+  galleryFilterQuery,
+  matches,
+  pairImage,
+  pieceSizes,
+  pieceStatuses,
+  readGalleryFilters,
+} from "./gallery-filter";
 import type { Lightbox as LightboxType } from "./lightbox";
 import { preloadCardImages } from "./preload-card-images";
 import { useProgressiveCount } from "./use-progressive-count";
@@ -29,6 +37,10 @@ const largeImage = (item: PortfolioItem) => artLargeImage("tattoo-images", item.
 const largePicture = (item: PortfolioItem, onError?: () => void) => (
   <img src={largeImage(item)} {...artLargeSize(item.image)} alt={item.alt ?? item.title} onError={onError} />
 );
+
+/** The request form with the piece named in the idea, so the visitor starts from it, not from blank. */
+const consultationHrefFor = (item: PortfolioItem) =>
+  `/book-consultation?idea=${encodeURIComponent(`I'd like something like "${item.title}" from your portfolio (${item.id}).`)}`;
 
 // The browser never changes under a page; useSyncExternalStore is here for its server snapshot.
 const subscribeToNothing = () => () => {};
@@ -77,22 +89,28 @@ function CardImage({ item, eager, blur }: { item: PortfolioItem; eager: boolean;
  * boundary that keeps a crash from taking the page with it. Filters live in the URL. The list
  * is the page's content: the published version the server rendered it from.
  */
-export function GalleryBrowser({ placeholders }: { placeholders: Placeholders }) {
+export function GalleryBrowser(props: BrowserProps) {
   return (
     <GalleryErrorBoundary>
-      <Browser placeholders={placeholders} />
+      <Browser {...props} />
     </GalleryErrorBoundary>
   );
 }
 
-function Browser({ placeholders }: { placeholders: Placeholders }) {
+interface BrowserProps {
+  placeholders: Placeholders;
+  /** The filters the server rendered the page with (a filtered address), where hydration starts. */
+  renderedSearch: string;
+}
+
+const statusLabel = (status: string) => (status === "in-progress" ? "In progress" : styleLabel(status));
+
+function Browser({ placeholders, renderedSearch }: BrowserProps) {
   const { studio, telHref } = useFacts();
   const portfolio = useSection("portfolio");
   const items: readonly PortfolioItem[] = portfolio;
-  const [search, setSearch] = useUrlSearch();
+  const [search, setSearch] = useUrlSearch(renderedSearch);
   const query = search.get("q") ?? "";
-  const style = search.get("style") ?? "all";
-  const healedOnly = search.get("healed") === "1";
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Mounted from the first opening on, so closing it runs its own closing code.
   const [lightboxWanted, setLightboxWanted] = useState(false);
@@ -101,13 +119,17 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
   const timing = useSyncExternalStore(subscribeToNothing, browserTiming, prerenderTiming);
 
   const styles = useMemo(() => [...new Set(items.map((item) => item.style))], [items]);
+  const filters = readGalleryFilters(search, styles);
+  const filterKey = galleryFilterQuery(filters);
+  const { style, healed: healedOnly } = filters;
   const hasHealed = items.some((item) => item.healed);
-  const filtered = useMemo(
-    () => items.filter((item) => matches(item, query, style, healedOnly)),
-    [items, query, style, healedOnly],
-  );
+  // Worked out again only when the filters' spelling changes, not on every render.
+  const filtered = useMemo(() => {
+    const current = readGalleryFilters(new URLSearchParams(filterKey), styles);
+    return items.filter((item) => matches(item, query, current));
+  }, [items, query, filterKey, styles]);
   const { visible, hasMore, pending, batches, manual, sentinelRef, loadMore, showAtLeast } =
-    useProgressiveCount(filtered.length, timing, `${query}|${style}|${healedOnly}`);
+    useProgressiveCount(filtered.length, timing, `${query}|${filterKey}`);
   const shown = filtered.slice(0, visible);
 
   // Once the visitor asks for more, the images of the next cards are fetched ahead: the batch on
@@ -127,13 +149,11 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
     else document.getElementById(hashTarget)?.scrollIntoView({ block: "center" });
   }, [targetIndex, visible, hashTarget, showAtLeast]);
 
-  const setFilter = (key: "q" | "style" | "healed", value: string) =>
+  const setFilter = (key: "q" | "style" | "size" | "status" | "healed", value: string) =>
     setSearch((params) => setFilterParam(params, key, value));
   const clear = () =>
     setSearch((params) => {
-      params.delete("q");
-      params.delete("style");
-      params.delete("healed");
+      for (const key of ["q", "style", "size", "status", "healed"]) params.delete(key);
     });
 
   return (
@@ -165,15 +185,52 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
                 Healed only
               </button>
             ) : null}
-            {query || style !== "all" || healedOnly ? (
+            {query || filterKey ? (
               <button type="button" className="filter-chip" onClick={clear}>
                 Clear filters
               </button>
             ) : null}
           </>
         }
+        more={
+          <div className="gallery-selects">
+            <label className="visually-hidden" htmlFor="gallery-size">
+              Size
+            </label>
+            <select
+              id="gallery-size"
+              className="form-control"
+              value={filters.size}
+              onChange={(event) => setFilter("size", event.target.value)}
+            >
+              <option value="all">All sizes</option>
+              {pieceSizes.map((size) => (
+                <option key={size} value={size}>
+                  {styleLabel(size)} pieces
+                </option>
+              ))}
+            </select>
+            <label className="visually-hidden" htmlFor="gallery-status">
+              Status
+            </label>
+            <select
+              id="gallery-status"
+              className="form-control"
+              value={filters.status}
+              onChange={(event) => setFilter("status", event.target.value)}
+            >
+              <option value="all">Any status</option>
+              {pieceStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
         status={`Showing ${shown.length} of ${filtered.length} ${filtered.length === 1 ? "tattoo" : "tattoos"}`}
       />
+      <FilterLinks filters={filters} styles={styles} hasHealed={hasHealed} />
 
       {filtered.length === 0 ? (
         <div className="gallery-empty">
@@ -222,21 +279,24 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
           ))}
         </ul>
       )}
-      {/* Without JavaScript there is no scrolling to load more: the rest of the portfolio is listed
-          here, each with its gallery#tattoo-id anchor (the structured data points at them). */}
-      <noscript>
-        <ul className="gallery-index" aria-label="More portfolio pieces">
-          {items.slice(visible).map((item) => (
-            <li key={item.id} id={item.id}>
-              <strong>{item.title}</strong> · {styleLabel(item.style)} · {styleLabel(item.size)} ·{" "}
-              {item.duration}
-              {item.healed ? " · Healed" : ""}
-              <br />
-              {item.description}
-            </li>
-          ))}
-        </ul>
-      </noscript>
+      {/* Without JavaScript (or when the island could not start) there is no scrolling to load
+          more: the rest of the pieces the filters pass are listed here, each with its
+          gallery#tattoo-id anchor (the structured data points at them). */}
+      {filtered.length > visible ? (
+        <div className="no-js-only">
+          <ul className="gallery-index" aria-label="More portfolio pieces">
+            {filtered.slice(visible).map((item) => (
+              <li key={item.id} id={item.id}>
+                <strong>{item.title}</strong> · {styleLabel(item.style)} · {styleLabel(item.size)} ·{" "}
+                {item.duration}
+                {item.healed ? " · Healed" : ""}
+                <br />
+                {item.description}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {pending ? (
         // Skeleton cards while the next batch is on its way (at most 3 on phones).
         <ul className="gallery-grid gallery-skeletons" aria-hidden="true">
@@ -279,7 +339,7 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
                 <p>{item.description}</p>
                 <p>
                   Want something like this? <a href={telHref}>Call {studio.phone.display}</a> or{" "}
-                  <a href="/book-consultation">request a free consultation</a>.
+                  <a href={consultationHrefFor(item)}>request a free consultation</a>.
                 </p>
               </>
             )}
@@ -287,5 +347,65 @@ function Browser({ placeholders }: { placeholders: Placeholders }) {
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The filters as plain links, shown where no script works them (public/noscript.css, or an
+ * island that could not start): each leads to the gallery the server renders with that filter.
+ */
+function FilterLinks({
+  filters,
+  styles,
+  hasHealed,
+}: {
+  filters: GalleryFilters;
+  styles: readonly string[];
+  hasHealed: boolean;
+}) {
+  const href = (change: Partial<GalleryFilters>) => {
+    const query = galleryFilterQuery({ ...filters, ...change });
+    return query ? `/gallery?${query}` : "/gallery";
+  };
+  const group = (
+    legend: string,
+    key: "style" | "size" | "status",
+    values: readonly string[],
+    label: (value: string) => string,
+  ) => (
+    <p className="gallery-links__group">
+      <span className="gallery-links__legend">{legend}</span>
+      {["all", ...values].map((value) => (
+        <a
+          key={value}
+          className="filter-chip filter-chip--link"
+          href={href({ [key]: value })}
+          aria-current={filters[key] === value ? "true" : undefined}
+        >
+          {value === "all" ? "All" : label(value)}
+        </a>
+      ))}
+    </p>
+  );
+  return (
+    // The wrapper alone carries no-js-only: the links' own layout would outrank its hiding.
+    <nav className="no-js-only" aria-label="Filter the portfolio">
+      <div className="gallery-links">
+        {group("Style", "style", styles, styleLabel)}
+        {group("Size", "size", pieceSizes, styleLabel)}
+        {group("Status", "status", pieceStatuses, statusLabel)}
+        {hasHealed ? (
+          <p className="gallery-links__group">
+            <a
+              className="filter-chip filter-chip--link"
+              href={href({ healed: !filters.healed })}
+              aria-current={filters.healed ? "true" : undefined}
+            >
+              Healed only
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </nav>
   );
 }

@@ -4,4 +4,5 @@
  */
 export { FlashBrowser } from "./flash-browser";
 export { GalleryBrowser } from "./gallery-browser";
+export { galleryFilterQuery, readGalleryFilters } from "./gallery-filter";
 export { placeholdersFor } from "./placeholders";

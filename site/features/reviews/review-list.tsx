@@ -90,14 +90,15 @@ export function ReviewList({ staticCards }: { staticCards: ReactNode[] }) {
         {shown}
       </ul>
       {source === "static" && remaining > 0 ? (
-        // Without JavaScript 'Load More' cannot work: the rest of the reviews are in the page.
-        <noscript>
+        // Without JavaScript (or when the list's island could not start) 'Load More' cannot
+        // work: the rest of the reviews are in the page, shown only then (no-js-only).
+        <div className="no-js-only">
           <ul className="review-grid review-grid--more">{cards.slice(visible)}</ul>
-        </noscript>
+        </div>
       ) : null}
       {remaining > 0 ? (
         // Without JavaScript the button could do nothing: it is hidden then (js-only), and the
-        // <noscript> list above shows the rest.
+        // list above shows the rest.
         <div className="review-list__more js-only">
           <button
             type="button"

@@ -1,4 +1,6 @@
+import { pageSearch } from "virtual:site-render";
 import type { Context } from "hono";
+import { pageByPath } from "../../../shared/routes";
 import type { StudioContent } from "../../../shared/schemas/content";
 import { paymentSetupKey, paymentSetupOf } from "../../platform/config";
 import { log } from "../../platform/log";
@@ -59,10 +61,22 @@ function pipelineOf(c: PageContext): PagePipeline {
 export async function sitePage(c: Context<AppEnv>): Promise<Response> {
   const preview = await previewPage(c, new URL(c.req.url).pathname, pageSiteUrl(c.env));
   if (preview) return preview;
-  const page = await servePage(c.req.raw, pipelineOf(c));
+  const page = await servePage(c.req.raw, pipelineOf(c), await renderedSearch(c));
   const design = requestedDesign(new URL(c.req.url));
   if (!design || page.status !== 200) return page;
   return withLiveDesign(c.env.DB, page, design);
+}
+
+/**
+ * The query the page renders from (a filtered gallery, whose filter links work without
+ * JavaScript), read against the live content so that a value no piece has is dropped and the
+ * pages kept stay few; "" for every other page and query. With the content unreadable, the
+ * build's decides.
+ */
+async function renderedSearch(c: PageContext): Promise<string> {
+  const url = new URL(c.req.url);
+  if (!url.search || pageByPath(url.pathname)?.key !== "gallery") return "";
+  return pageSearch(url.pathname, url.search.slice(1), await layoutContent(c));
 }
 
 /**

@@ -51,9 +51,12 @@ export interface PagePipeline {
  * kept as the path's last good copy. If the version cannot be read or the render fails, the
  * last good copy is served instead (see serveStale): a page that ever rendered never fails.
  */
-export async function servePage(request: Request, pipeline: PagePipeline): Promise<Response> {
+export async function servePage(request: Request, pipeline: PagePipeline, search = ""): Promise<Response> {
   const url = new URL(request.url);
-  const path = pipeline.isPage(url.pathname) ? url.pathname : notFoundPath;
+  // `search`: the query the page renders from, in one spelling (a filtered gallery): that page
+  // is kept and served as a path of its own.
+  const pagePath = pipeline.isPage(url.pathname) ? url.pathname : notFoundPath;
+  const path = search && pagePath !== notFoundPath ? `${pagePath}?${search}` : pagePath;
   const options: ResponseOptions = { request, build: pipeline.build, turnstile: pipeline.turnstile };
   const { cache, kv, build } = pipeline;
 

@@ -7,6 +7,7 @@ import type { RenderedPage } from "./pipeline";
  * its flow, so everything else is laid out exactly as a visitor will see it; only its links take
  * clicks. Its inline style is allowed by its hash, the way the build's inlined styles are;
  * public pages never carry it. Gold on near-black is the site's own accent pair (over 9:1).
+ * The privacy strip is not drawn: nobody is visiting, so nothing asks for consent.
  */
 const bannerCss =
   ".gn-preview-banner{position:fixed;z-index:2147483647;left:50%;bottom:max(.75rem,env(safe-area-inset-bottom));" +
@@ -18,7 +19,8 @@ const bannerCss =
   ".gn-preview-banner a{pointer-events:auto;color:#f3ead7;text-decoration:underline;text-underline-offset:.2em;" +
   "padding:.35rem .1rem;min-height:24px}" +
   ".gn-preview-banner a:hover{color:#d4af37}" +
-  ".gn-preview-banner a:focus-visible{outline:2px solid #d4af37;outline-offset:2px;border-radius:2px}";
+  ".gn-preview-banner a:focus-visible{outline:2px solid #d4af37;outline-offset:2px;border-radius:2px}" +
+  "[data-preview] .consent-strip{display:none}";
 const bannerStyle = `<style>${bannerCss}</style>`;
 
 /** The words every previewed page carries. */

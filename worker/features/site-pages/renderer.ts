@@ -105,7 +105,8 @@ export async function renderSitePage(
   payment: PaymentSetup,
 ): Promise<RenderedPage> {
   const page = await render(path, siteUrl, { ...content, payment }, data);
-  const shell = await shellFor(assets, path, siteUrl);
+  // A filtered page ("/gallery?size=small") has its plain page's shell.
+  const shell = await shellFor(assets, path.split("?")[0] ?? path, siteUrl);
   let html = shell.html.replace("<!--head-->", () => page.head).replace("<!--app-->", () => page.html);
   // The build preloads the chunks of the islands it rendered. When the published content
   // takes one of them away (the request form while the books are closed), those chunks would
