@@ -3,29 +3,38 @@ import { nodeOnlyTests } from "./vitest.node.config";
 
 /**
  * Files that change what every other file sees: they publish the studio's content (the text,
- * photos and open books every page shows) or clear the web-vitals every admin dashboard counts.
- * With them, the files that time a page's first paint against its requests or its layout shifts,
- * and the one that follows a visitor's measurement beacons across a page change: other files'
- * work on the same two cores would move those timings. They run one after another,
- * once every other file is done; the other files run side by side, each making rows of its own
- * (unique ids, emails, addresses) on the one server.
+ * photos and open books every page shows), clear the web-vitals every admin dashboard counts or
+ * lock an address out of sign-in. They run one after another on a server of their own, with its
+ * own local state (tests/e2e/global-setup.ts), so what they change no other file sees; `npm test`
+ * runs them in a vitest process of their own, beside the other files instead of after them.
  */
-const exclusive = [
+const studio = [
   "tests/e2e/admin-flow.test.ts",
   "tests/e2e/admin-studio*.test.ts",
   "tests/e2e/content-api.test.ts",
   "tests/e2e/gallery-healed.test.ts",
-  "tests/e2e/layout-stability.test.ts",
-  "tests/e2e/lead-image.test.ts",
   "tests/e2e/live-content.test.ts",
   "tests/e2e/photos-served.test.ts",
-  "tests/e2e/privacy-consent.test.ts",
   "tests/e2e/waitlist.test.ts",
+];
+
+/**
+ * Files that time a page's first paint against its requests or its layout shifts, and the one
+ * that follows a visitor's measurement beacons across a page change: other files' work on the
+ * same two cores would move those timings. They run one after another once every other file
+ * (the studio's included) is done.
+ */
+const quiet = [
+  "tests/e2e/layout-stability.test.ts",
+  "tests/e2e/lead-image.test.ts",
+  "tests/e2e/privacy-consent.test.ts",
 ];
 
 // Browser and HTTP tests against the built site served by workerd (wrangler dev) on loopback,
 // driven by a real headless Chromium. `npm test` builds first; tests/e2e/global-setup.ts
-// builds when dist/ is missing and starts the one server and the one Chromium of the run.
+// builds when dist/ is missing and starts the servers and the one Chromium of the process.
+// Run whole, the projects run in groupOrder: `site`, then `studio` on its own server, then
+// `quiet`; `npm test` runs `studio` in a second process beside `site` and `quiet`.
 export default defineConfig({
   test: {
     environment: "node",
@@ -48,7 +57,7 @@ export default defineConfig({
         test: {
           name: "site",
           include: ["tests/e2e/**/*.test.ts"],
-          exclude: [...exclusive, ...nodeOnlyTests],
+          exclude: [...studio, ...quiet, ...nodeOnlyTests],
           sequence: { groupOrder: 0 },
           globalSetup: ["./tests/e2e/global-setup.ts"],
         },
@@ -56,10 +65,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "exclusive",
-          include: exclusive,
+          // The name picks the server (tests/e2e/global-setup.ts).
+          name: "studio",
+          include: studio,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "quiet",
+          include: quiet,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
           globalSetup: ["./tests/e2e/global-setup.ts"],
         },
       },

@@ -7,7 +7,7 @@
 // inside workerd) beside the build and then the browser tests (mostly waiting on Chromium and
 // the served worker). Each step's output is printed as one block when it ends.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { deployDryRunArgs, e2eServerLog } from "./lib/config.mjs";
+import { deployDryRunArgs, e2eServerLog, e2eStudioServerLog } from "./lib/config.mjs";
 import { quietEnv } from "./lib/local-env.mjs";
 import { runCommand } from "./lib/run-command.mjs";
 
@@ -48,7 +48,7 @@ async function check(name, fn) {
 }
 
 /** A vitest run whose tests each count, read from its JSON report. */
-async function vitest(name, config, reportFile, serverLog) {
+async function vitest(name, config, reportFile, serverLog, args = []) {
   const t0 = Date.now();
   mkdirSync("test-results", { recursive: true });
   rmSync(reportFile, { force: true });
@@ -60,6 +60,7 @@ async function vitest(name, config, reportFile, serverLog) {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${reportFile}`,
+    ...args,
   );
   if (!existsSync(reportFile)) {
     report(name, t0, false, `${output}${name}: vitest wrote no report\n`);
@@ -156,13 +157,23 @@ async function buildThenBrowserTests() {
     return;
   }
   // The dry run reads only the build (and writes beside it), so it need not wait for the browser
-  // tests, which mostly wait on Chromium and the served worker.
+  // tests, which mostly wait on Chromium and the served worker. The studio's browser files, which
+  // change what every page shows, run one at a time on a server of their own in a second vitest
+  // process, beside the others rather than after them (docs/decisions/025-browser-tests-side-by-side.md).
   await Promise.all([
     vitest(
       "browser tests (Chromium against workerd)",
       "vitest.e2e.config.ts",
       "test-results/e2e.json",
       e2eServerLog,
+      ["--project", "site", "--project", "quiet"],
+    ),
+    vitest(
+      "browser tests of the studio's content (a server of their own)",
+      "vitest.e2e.config.ts",
+      "test-results/e2e-studio.json",
+      e2eStudioServerLog,
+      ["--project", "studio"],
     ),
     check("deploy dry run (wrangler deploy --dry-run)", () => npx(...deployDryRunArgs())),
   ]);

@@ -40,3 +40,6 @@ export function deployDryRunArgs() {
 
 /** Where the browser tests' server writes what it prints (`npm test` shows it when one fails). */
 export const e2eServerLog = "test-results/e2e-server.log";
+
+/** The same for the browser tests' second server, the one the studio's files use. */
+export const e2eStudioServerLog = "test-results/e2e-studio-server.log";

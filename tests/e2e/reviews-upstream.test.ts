@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, startDevServer } from "../../scripts/lib/dev-server.mjs";
 import { fallbackReviews } from "../../shared/content/fallback-reviews";
+import { freshState } from "../support/e2e-state";
 
 /**
  * GET /api/reviews against a local fake of the business listing's API over real HTTP on
@@ -56,10 +57,11 @@ beforeAll(async () => {
     return json(500, "upstream exploded");
   });
   fakePort = await listen(fake);
+  const persistTo = ".wrangler/e2e-reviews-state";
+  await freshState(persistTo);
   site = await startDevServer({
     port: Number(process.env.E2E_REVIEWS_PORT ?? 8791),
-    persistTo: ".wrangler/e2e-reviews-state",
-    fresh: true,
+    persistTo,
     vars: {
       GOOGLE_PLACES_API_KEY: "e2e-listing-key",
       GOOGLE_PLACE_ID: "place-e2e",

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { beforeAll, expect, inject } from "vitest";
 import { hashPassword } from "../../worker/features/sign-in/passwords";
-import { d1, e2eState } from "./d1";
+import { d1 } from "./d1";
 
 /**
  * Creates (or resets) an admin account on the e2e server, as the operator command does (the same
@@ -76,7 +76,7 @@ export function adminPasswordCommand(args: string[], env: Record<string, string>
 
 function runAdminPassword(email: string, password: string, pepper: string) {
   return adminPasswordCommand(
-    ["--email", email, "--persist-to", e2eState, "--password-stdin"],
+    ["--email", email, "--persist-to", inject("e2eState"), "--password-stdin"],
     { PASSWORD_PEPPER: pepper },
     `${password}\n`,
   );

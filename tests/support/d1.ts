@@ -5,7 +5,10 @@ import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { inject } from "vitest";
 
-/** The local D1/KV state of the server tests/e2e/global-setup.ts starts. */
+/**
+ * The local D1/KV state of the server tests/e2e/global-setup.ts starts for most files; the
+ * studio's files have a server of their own, whose state folder is injected as `e2eState`.
+ */
 export const e2eState = ".wrangler/e2e-state";
 
 /** The test server's address for the tests' own rows (tests/e2e/global-setup.ts). */
@@ -24,9 +27,9 @@ const databases = new Map<string, DatabaseSync>();
 function open(table: string): DatabaseSync {
   const cached = databases.get(table);
   if (cached) return cached;
-  const folder = join(e2eState, "v3", "d1", "miniflare-D1DatabaseObject");
+  const folder = join(inject("e2eState"), "v3", "d1", "miniflare-D1DatabaseObject");
   const files = readdirSync(folder).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  // Loaded on first use, so the global setup (which only needs e2eState) does not load it.
+  // Loaded on first use, so the global setup (which only needs the folder's name) does not load it.
   const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
   for (const file of files) {
     const database = new DatabaseSync(join(folder, file), { readOnly: true });
