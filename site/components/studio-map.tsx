@@ -17,8 +17,6 @@ export function StudioMap() {
         src="/studio-map.svg"
         width={800}
         height={500}
-        // Far down every page it is on: fetched as it nears the screen, never beside the first one.
-        loading="lazy"
         decoding="async"
         fetchPriority="low"
         alt={`Map: ${studio.shortName} on ${streetName} in ${studioLandmarks.neighbourhood}, between ${studioLandmarks.highway} and the ${studioLandmarks.station}.`}

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
 import { metricsD1, sqlText } from "../support/d1";
 import { gotoReady } from "../support/islands";
-import { dialog, openSession, tabSession } from "../support/privacy-session";
+import { openSession, tabSession } from "../support/privacy-session";
 import { useBrowser } from "../support/use-browser";
 
 /**
@@ -17,10 +17,8 @@ describe("the site's own measurements", () => {
     const session = await openSession(browser());
     const { page } = session;
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
-    // The dialog opens a second after load, which a busy machine can put after the idle network.
-    await dialog(page).waitFor({ state: "visible" });
-    await page.keyboard.press("Escape");
-    await dialog(page).waitFor({ state: "hidden" });
+    // The page's script has taken over: the test's words are swapped in.
+    await page.locator("html[data-started]").waitFor({ state: "attached" });
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("gn:ab:homepage_cta_primary") ?? "null"),
     );

@@ -1,8 +1,9 @@
+import { depositPaymentSentence } from "../../../../shared/payment-methods";
 import { useFacts } from "../../../content/content-context";
 
 /** The 'what to expect' box of /book-consultation. */
 export function WhatToExpect() {
-  const { depositWords, policies, studio, telHref } = useFacts();
+  const { payment, policies, studio, telHref } = useFacts();
   return (
     <aside className="expect-box" aria-labelledby="expect-title">
       <h2 id="expect-title">What to expect</h2>
@@ -19,7 +20,9 @@ export function WhatToExpect() {
           price and timing. No commitment.
         </li>
         <li>
-          <strong>Book your session.</strong> {depositWords}
+          {/* The deposit in brief, beside the form; its whole policy is on the services page. */}
+          <strong>Book your session.</strong> A ${policies.deposit.amount} deposit, applied to the final
+          price, secures your date. {depositPaymentSentence(payment)}
         </li>
       </ol>
       <p className="expect-box__note">{policies.age}</p>
