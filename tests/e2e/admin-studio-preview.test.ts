@@ -46,6 +46,19 @@ const previewState = (page: Page) =>
     consentOpen: document.querySelector<HTMLDialogElement>("dialog.consent-dialog")?.open ?? false,
   }));
 
+/** Once the previewed page has started and the moment consent would be asked is past: still a preview, at `path`. */
+async function expectPreviewAt(page: Page, path: string) {
+  await page.waitForFunction(() => document.documentElement.dataset.started !== undefined);
+  // Past the moment a visitor's first visit opens the consent dialog.
+  await page.waitForTimeout(1500);
+  expect(await previewState(page)).toEqual({
+    path,
+    banner: "Preview of your draft — not live",
+    marked: true,
+    consentOpen: false,
+  });
+}
+
 describe("the Studio's preview and history", () => {
   it("keeps a keyboard move, previews it across links without consent, lists the change in words, and drags", async () => {
     const { page, context } = session;
@@ -71,15 +84,7 @@ describe("the Studio's preview and history", () => {
       if (message.type() === "error") session.problems.push(`preview: ${message.text()}`);
     });
     await preview.waitForLoadState("load");
-    await preview.waitForFunction(() => document.documentElement.dataset.started !== undefined);
-    // Past the moment a visitor's first visit opens the consent dialog.
-    await preview.waitForTimeout(1500);
-    expect(await previewState(preview)).toEqual({
-      path: "/gallery",
-      banner: "Preview of your draft — not live",
-      marked: true,
-      consentOpen: false,
-    });
+    await expectPreviewAt(preview, "/gallery");
     const shown = await preview.locator("main").textContent();
     expect(shown?.indexOf(second)).toBeLessThan(shown?.indexOf(first) ?? -1);
     expect(await preview.getByRole("link", { name: "Back to the Studio" }).getAttribute("href")).toBe(
@@ -89,14 +94,7 @@ describe("the Studio's preview and history", () => {
     // A link inside the preview leads to the next page, still a preview.
     await preview.locator('header a[href="/contact"]').first().click();
     await preview.waitForURL(`${baseUrl}/contact`);
-    await preview.waitForFunction(() => document.documentElement.dataset.started !== undefined);
-    await preview.waitForTimeout(1500);
-    expect(await previewState(preview)).toEqual({
-      path: "/contact",
-      banner: "Preview of your draft — not live",
-      marked: true,
-      consentOpen: false,
-    });
+    await expectPreviewAt(preview, "/contact");
 
     // Leaving the preview shows the live page, as a visitor gets it.
     await preview.getByRole("link", { name: "See the live page" }).click();
