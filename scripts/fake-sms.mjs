@@ -6,9 +6,9 @@
 //
 //   FAKE_SMS_PORT (default 12112), WEBHOOK_URL (default http://localhost:8787/api/sms/inbound),
 //   SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM (the same values as in .dev.vars).
-import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { createFakeSms } from "./lib/fake-sms.mjs";
+import { serveOnLoopback } from "./lib/loopback-server.mjs";
 
 /**
  * @param {{ port?: number, host?: string, quiet?: boolean, accountSid: string, authToken: string, from: string, webhookUrl: string }} options
@@ -16,52 +16,25 @@ import { createFakeSms } from "./lib/fake-sms.mjs";
  */
 export async function startFakeSms({ port = 0, host = "127.0.0.1", quiet = false, ...account }) {
   const fake = createFakeSms(account);
-  const server = createServer(async (incoming, outgoing) => {
-    try {
-      const chunks = [];
-      for await (const chunk of incoming) chunks.push(chunk);
-      const body = Buffer.concat(chunks).toString("utf8");
-      const url = new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? host}`);
-      let response;
-      if (url.pathname === "/sent" && incoming.method === "GET") {
-        // What the phones received, for a browser test in another process than this fake.
-        response = Response.json(fake.sent);
-      } else if (url.pathname === "/phone" && incoming.method === "POST") {
-        const form = new URLSearchParams(body);
+  return serveOnLoopback({
+    port,
+    host,
+    handle: async (request) => {
+      const { pathname } = new URL(request.url);
+      // What the phones received, for a browser test in another process than this fake.
+      if (pathname === "/sent" && request.method === "GET") return Response.json(fake.sent);
+      if (pathname === "/phone" && request.method === "POST") {
+        const form = new URLSearchParams(await request.text());
         const answer = await fake.inbound(form.get("From") ?? "", form.get("Body") ?? "");
-        response = new Response(`${answer.status} ${answer.body}\n`, { status: 200 });
-      } else {
-        const before = fake.sent.length;
-        response = await fake.handle(
-          new Request(url, {
-            method: incoming.method,
-            headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
-              value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value]],
-            ),
-            body: incoming.method === "GET" || incoming.method === "HEAD" ? undefined : body,
-          }),
-        );
-        if (!quiet)
-          for (const text of fake.sent.slice(before)) console.log(`  text to ${text.to}: ${text.body}`);
+        return new Response(`${answer.status} ${answer.body}\n`, { status: 200 });
       }
-      outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), Connection: "close" });
-      outgoing.end(Buffer.from(await response.arrayBuffer()));
-    } catch (error) {
-      outgoing.writeHead(500, { "Content-Type": "text/plain", Connection: "close" });
-      outgoing.end(String(error));
-    }
+      const before = fake.sent.length;
+      const response = await fake.handle(request);
+      if (!quiet)
+        for (const text of fake.sent.slice(before)) console.log(`  text to ${text.to}: ${text.body}`);
+      return response;
+    },
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
-  const address = server.address();
-  const url = `http://${host}:${typeof address === "object" && address ? address.port : port}`;
-  return {
-    url,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

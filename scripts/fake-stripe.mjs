@@ -4,50 +4,21 @@
 //
 //   FAKE_STRIPE_PORT (default 12111), WEBHOOK_URL (default http://localhost:8787/api/stripe/webhook),
 //   STRIPE_WEBHOOK_SECRET (default whsec_local_fake: the same value in .dev.vars).
-import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { createFakeStripe } from "./lib/fake-stripe.mjs";
+import { serveOnLoopback } from "./lib/loopback-server.mjs";
 
 /**
  * @param {{ port?: number, host?: string, webhookUrl: string, webhookSecret: string }} options
  * @returns {Promise<{ url: string, fake: ReturnType<typeof createFakeStripe>, close: () => Promise<void> }>}
  */
 export async function startFakeStripe({ port = 0, host = "127.0.0.1", webhookUrl, webhookSecret }) {
+  /** @type {ReturnType<typeof createFakeStripe>} */
   let fake;
-  const server = createServer(async (incoming, outgoing) => {
-    try {
-      const chunks = [];
-      for await (const chunk of incoming) chunks.push(chunk);
-      const body = Buffer.concat(chunks);
-      const request = new Request(new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? host}`), {
-        method: incoming.method,
-        headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
-          value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value]],
-        ),
-        body: incoming.method === "GET" || incoming.method === "HEAD" ? undefined : body,
-      });
-      const response = await fake.handle(request);
-      // Every answer closes its connection, so a stopped fake leaves no kept-alive socket behind.
-      outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), Connection: "close" });
-      outgoing.end(Buffer.from(await response.arrayBuffer()));
-    } catch (error) {
-      outgoing.writeHead(500, { "Content-Type": "text/plain", Connection: "close" });
-      outgoing.end(String(error));
-    }
-  });
-  await new Promise((resolve) => server.listen(port, host, resolve));
-  const address = server.address();
-  const url = `http://${host}:${typeof address === "object" && address ? address.port : port}`;
+  // The fake names its own address in the checkout links it hands out, so it is made once the port is known.
+  const { url, close } = await serveOnLoopback({ port, host, handle: (request) => fake.handle(request) });
   fake = createFakeStripe({ publicUrl: url, webhookUrl, webhookSecret });
-  return {
-    url,
-    fake,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url, fake, close };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

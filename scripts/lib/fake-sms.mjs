@@ -7,21 +7,14 @@
 // of the URL and the sorted parameters under the auth token). Web APIs only, so the worker tests
 // use it inside workerd (through a fetch stand-in) and `npm start` serves it from Node.
 
-const encoder = new TextEncoder();
+import { hmac } from "./hmac.mjs";
 
 /** Twilio's webhook signature, written here on its own from Twilio's description. @param {string} token @param {string} url @param {Record<string, string>} params */
 export async function signTwilio(token, url, params) {
   const data = Object.keys(params)
     .sort()
     .reduce((text, name) => text + name + params[name], url);
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(token),
-    { name: "HMAC", hash: "SHA-1" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(data)));
+  const mac = await hmac("SHA-1", token, data);
   return btoa(String.fromCharCode(...mac));
 }
 

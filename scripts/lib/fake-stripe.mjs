@@ -4,7 +4,7 @@
 // workerd (through a fetch stand-in) and, wrapped in a Node HTTP server (scripts/fake-stripe.mjs),
 // the browser tests and offline runs. The worker's real `stripe` client is what talks to it.
 
-const encoder = new TextEncoder();
+import { hmac } from "./hmac.mjs";
 
 /**
  * The `Stripe-Signature` header Stripe sends with a webhook: `t=<unix seconds>,v1=<hex HMAC-SHA-256
@@ -14,16 +14,7 @@ const encoder = new TextEncoder();
  * @param {number} [timestamp]
  */
 export async function stripeSignature(payload, secret, timestamp = Math.floor(Date.now() / 1000)) {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(
-    await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${payload}`)),
-  );
+  const mac = await hmac("SHA-256", secret, `${timestamp}.${payload}`);
   const hex = Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `t=${timestamp},v1=${hex}`;
 }

@@ -51,6 +51,17 @@ const previewState = (page: Page) =>
       ),
   }));
 
+/** Once the previewed page has started: still a preview, at `path`, asking nobody for consent. */
+async function expectPreviewAt(page: Page, path: string) {
+  await page.waitForFunction(() => document.documentElement.dataset.started !== undefined);
+  expect(await previewState(page)).toEqual({
+    path,
+    banner: "Preview of your draft — not live",
+    marked: true,
+    consentAsked: false,
+  });
+}
+
 describe("the Studio's preview and history", () => {
   it("keeps a keyboard move, previews it across links without consent, lists the change in words, and drags", async () => {
     const { page, context } = session;
@@ -76,13 +87,7 @@ describe("the Studio's preview and history", () => {
       if (message.type() === "error") session.problems.push(`preview: ${message.text()}`);
     });
     await preview.waitForLoadState("load");
-    await preview.waitForFunction(() => document.documentElement.dataset.started !== undefined);
-    expect(await previewState(preview)).toEqual({
-      path: "/gallery",
-      banner: "Preview of your draft — not live",
-      marked: true,
-      consentAsked: false,
-    });
+    await expectPreviewAt(preview, "/gallery");
     const shown = await preview.locator("main").textContent();
     expect(shown?.indexOf(second)).toBeLessThan(shown?.indexOf(first) ?? -1);
     expect(await preview.getByRole("link", { name: "Back to the Studio" }).getAttribute("href")).toBe(
@@ -92,13 +97,7 @@ describe("the Studio's preview and history", () => {
     // A link inside the preview leads to the next page, still a preview.
     await preview.locator('header a[href="/contact"]').first().click();
     await preview.waitForURL(`${baseUrl}/contact`);
-    await preview.waitForFunction(() => document.documentElement.dataset.started !== undefined);
-    expect(await previewState(preview)).toEqual({
-      path: "/contact",
-      banner: "Preview of your draft — not live",
-      marked: true,
-      consentAsked: false,
-    });
+    await expectPreviewAt(preview, "/contact");
 
     // Leaving the preview shows the live page, as a visitor gets it.
     await preview.getByRole("link", { name: "See the live page" }).click();

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
-import { d1, sessionHasBegun, statusLinkFor } from "../support/d1";
+import { d1, requestWithAcceptedQuote, sessionHasBegun, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -16,23 +16,13 @@ const shots = process.env.BOOKING_SHOTS;
 
 /** A request whose quote was accepted and deposit paid, with a live status link: its path. */
 function readyToBook(name: string, tag: string): { id: string; path: string } {
-  const id = randomUUID();
-  d1(
-    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status) VALUES (?, ?, ?, ?, ?, 'contacted')",
-    id,
+  const { id, quoteId } = requestWithAcceptedQuote({
     name,
-    `booking.${tag}@example.com`,
-    "+1 240 555 0190",
-    `A small swallow behind the ear. ${tag}`,
-  );
-  const quoteId = randomUUID();
-  d1(
-    `INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status, accepted_at)
-     VALUES (?, ?, 45000, 45000, 1, 150, 10000, 'accepted', ?)`,
-    quoteId,
-    id,
-    new Date().toISOString(),
-  );
+    email: `booking.${tag}@example.com`,
+    phone: "+1 240 555 0190",
+    idea: `A small swallow behind the ear. ${tag}`,
+    status: "contacted",
+  });
   d1(
     "INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status, paid_at) VALUES (?, ?, ?, 10000, 'by-hand', 'paid', ?)",
     randomUUID(),

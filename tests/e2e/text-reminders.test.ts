@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
-import { d1, statusLinkFor } from "../support/d1";
+import { d1, requestWithAcceptedQuote, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -16,23 +16,13 @@ const shots = process.env.TEXT_SHOTS;
 
 /** A request with a session booked five days ahead and a live status link: its id and path. */
 function bookedRequest(name: string, tag: string) {
-  const id = randomUUID();
-  d1(
-    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status) VALUES (?, ?, ?, ?, ?, 'scheduled')",
-    id,
+  const { id, quoteId } = requestWithAcceptedQuote({
     name,
-    `texts.${tag}@example.com`,
-    "+1 240 555 0191",
-    `A fine-line moth on the forearm. ${tag}`,
-  );
-  const quoteId = randomUUID();
-  d1(
-    `INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status, accepted_at)
-     VALUES (?, ?, 45000, 45000, 1, 150, 10000, 'accepted', ?)`,
-    quoteId,
-    id,
-    new Date().toISOString(),
-  );
+    email: `texts.${tag}@example.com`,
+    phone: "+1 240 555 0191",
+    idea: `A fine-line moth on the forearm. ${tag}`,
+    status: "scheduled",
+  });
   const startsAt = new Date(Date.now() + 5 * 86_400_000);
   d1(
     "INSERT INTO bookings (id, submission_id, quote_id, starts_at, ends_at) VALUES (?, ?, ?, ?, ?)",

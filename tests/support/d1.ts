@@ -139,6 +139,38 @@ export function statusLinkFor(submissionId: string): string {
   return token;
 }
 
+/**
+ * A request whose one-session quote ($450, 150 minutes, $100 deposit) the client accepted just now,
+ * the point where booking tests begin: the request's id and the quote's.
+ */
+export function requestWithAcceptedQuote(request: {
+  name: string;
+  email: string;
+  phone: string;
+  idea: string;
+  status: string;
+}): { id: string; quoteId: string } {
+  const id = randomUUID();
+  d1(
+    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status) VALUES (?, ?, ?, ?, ?, ?)",
+    id,
+    request.name,
+    request.email,
+    request.phone,
+    request.idea,
+    request.status,
+  );
+  const quoteId = randomUUID();
+  d1(
+    `INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status, accepted_at)
+     VALUES (?, ?, 45000, 45000, 1, 150, 10000, 'accepted', ?)`,
+    quoteId,
+    id,
+    new Date().toISOString(),
+  );
+  return { id, quoteId };
+}
+
 /** The day comes: the request's session is moved to have begun an hour ago (two hours long). */
 export function sessionHasBegun(submissionId: string): void {
   const begun = new Date(Date.now() - 3_600_000);

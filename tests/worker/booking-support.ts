@@ -106,11 +106,11 @@ export async function addBooking(
 
 const mailers = () => ({ MAILER: recordingMailer().binding, VISITOR_MAILER: recordingMailer().binding });
 
-export const openPage = (pathOrToken: string, init: RequestInit = {}) =>
+export const openPage = (pathOrToken: string, init: RequestInit = {}, overrides: Partial<Env> = {}) =>
   send(
     pathOrToken.startsWith("/") ? pathOrToken : `/requests/${pathOrToken}`,
     { ...init, headers: { "CF-Connecting-IP": freshIp(), ...(init.headers ?? {}) } },
-    { ASSETS: prerenderedAssets },
+    { ASSETS: prerenderedAssets, ...overrides },
   );
 
 /**

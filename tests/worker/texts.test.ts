@@ -7,11 +7,15 @@ import { defaultTextSettings, reminderTime } from "../../worker/features/texts/s
 import { SmsError, sendSms, smsSettings, twilioSignature } from "../../worker/features/texts/twilio";
 import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, ORIGIN, signedInAdmin } from "./admin-support";
-import { addBooking, readyToBook } from "./booking-support";
+import {
+  addBooking,
+  openPage as openStatusPage,
+  postForm as postStatusForm,
+  readyToBook,
+} from "./booking-support";
 import { seedContent } from "./content-support";
 import { recorder } from "./request-support";
-import { prerenderedAssets } from "./site-pages-support";
-import { freshIp, recordingMailer, send } from "./submission-support";
+import { recordingMailer, send } from "./submission-support";
 
 const hour = 3_600_000;
 
@@ -66,30 +70,10 @@ const postForm = (
   fields: Record<string, string>,
   overrides: Partial<Env> = smsEnv,
   origin = ORIGIN,
-) =>
-  send(
-    path,
-    {
-      method: "POST",
-      headers: {
-        Origin: origin,
-        "CF-Connecting-IP": freshIp(),
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields),
-      redirect: "manual",
-    },
-    { ASSETS: prerenderedAssets, ...mailers(), ...overrides },
-  );
+) => postStatusForm(path, fields, origin, { ...mailers(), ...overrides });
 
 const openPage = async (token: string, query = "") =>
-  (
-    await send(
-      `/requests/${token}${query}`,
-      { headers: { "CF-Connecting-IP": freshIp() } },
-      { ASSETS: prerenderedAssets, ...smsEnv },
-    )
-  ).text();
+  (await openStatusPage(`/requests/${token}${query}`, {}, smsEnv)).text();
 
 const outcomeOf = (response: Response) =>
   new URL(response.headers.get("Location") ?? "", ORIGIN).searchParams.get("texts");
@@ -293,15 +277,7 @@ describe("turning text reminders on from the status page", () => {
     expect((await postForm(`/requests/${client.token}/texts/confirm`, { code: "123456" }, off)).status).toBe(
       404,
     );
-    expect(
-      await (
-        await send(
-          `/requests/${client.token}`,
-          { headers: { "CF-Connecting-IP": freshIp() } },
-          { ASSETS: prerenderedAssets },
-        )
-      ).text(),
-    ).not.toContain("Text reminders");
+    expect(await (await openStatusPage(client.token)).text()).not.toContain("Text reminders");
     const unbooked = await readyToBook();
     expect(await openPage(unbooked.token)).not.toContain("Text reminders");
     expect(

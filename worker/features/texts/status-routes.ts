@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { textCodeSchema, textOptInSchema } from "../../../shared/schemas/texts";
 import { limitBody } from "../../platform/middleware/body-limit";
@@ -13,6 +13,10 @@ const whenConfigured = createMiddleware<StatusLinkEnv>(async (c, next) => {
   await next();
 });
 
+/** Back to the texts card on the status page, with the banner for what happened. */
+const backToCard = (c: Context<StatusLinkEnv>, outcome: string) =>
+  c.redirect(`/requests/${c.var.token}?texts=${outcome}#${textsAnchor}`, 303);
+
 /**
  * The text reminders' forms on a request's status page: a number to text a code to, the code,
  * and "off". Same-origin posts only, answered 303 back to the card with what happened; with no
@@ -20,16 +24,14 @@ const whenConfigured = createMiddleware<StatusLinkEnv>(async (c, next) => {
  */
 export const textOptInRoutes = new Hono<StatusLinkEnv>()
   .post("/:token/texts", whenConfigured, sameOriginFromPrivatePage, limitBody(2 * 1024), async (c) => {
-    const back = (outcome: string) =>
-      c.redirect(`/requests/${c.var.token}?texts=${outcome}#${textsAnchor}`, 303);
     const form = textOptInSchema.safeParse(await c.req.parseBody());
-    if (!form.success) return back("bad-number");
+    if (!form.success) return backToCard(c, "bad-number");
     const outcome = await sendCode(c.env, {
       submissionId: c.var.request.id,
       phone: form.data.phone,
       now: new Date(),
     });
-    return back(outcome === "sent" ? "code-sent" : outcome);
+    return backToCard(c, outcome === "sent" ? "code-sent" : outcome);
   })
   .post(
     "/:token/texts/confirm",
@@ -37,19 +39,17 @@ export const textOptInRoutes = new Hono<StatusLinkEnv>()
     sameOriginFromPrivatePage,
     limitBody(2 * 1024),
     async (c) => {
-      const back = (outcome: string) =>
-        c.redirect(`/requests/${c.var.token}?texts=${outcome}#${textsAnchor}`, 303);
       const form = textCodeSchema.safeParse(await c.req.parseBody());
-      if (!form.success) return back("wrong");
+      if (!form.success) return backToCard(c, "wrong");
       const outcome = await confirmCode(c.env, {
         submissionId: c.var.request.id,
         code: form.data.code,
         now: new Date(),
       });
-      return back(outcome === "none" ? "expired" : outcome);
+      return backToCard(c, outcome === "none" ? "expired" : outcome);
     },
   )
   .post("/:token/texts/off", whenConfigured, sameOriginFromPrivatePage, limitBody(2 * 1024), async (c) => {
     await turnTextsOff(c.env, c.var.request.id, new Date());
-    return c.redirect(`/requests/${c.var.token}?texts=off#${textsAnchor}`, 303);
+    return backToCard(c, "off");
   });
