@@ -254,6 +254,9 @@ describe("search results as the list answers them", () => {
         route.fulfill({ contentType: "application/json", body: JSON.stringify(body) }),
       );
     }
+    await page.route("**/api/admin/texts/of/marked-1", (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ optIn: null, messages: [] }) }),
+    );
     await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent("/admin/consultations?q=ana+koi")}`);
     await signInHere(page, account);
     await page.waitForURL(/\/admin\/consultations\?q=ana/);

@@ -90,8 +90,10 @@ describe("the forms and information pages follow the published content", () => {
     expect(terms).toContain("A $150 deposit holds your date and comes off the final price.");
     expect(terms).not.toContain("A $100 cash deposit");
 
+    // Beside the request form, the deposit in brief: its amount, and how it is paid here.
     const booking = await mainOf("/book-consultation", changed(edit));
-    expect(booking).toContain("A $150 deposit holds your date and comes off the final price.");
+    expect(booking).toContain("A $150 deposit, applied to the final price, secures your date.");
+    expect(booking).not.toContain("$100");
     const about = await mainOf("/about", changed(edit));
     expect(about).toContain("with the $150 deposit");
     expect(about).not.toContain("$100");
