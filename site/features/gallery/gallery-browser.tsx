@@ -194,38 +194,22 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
         }
         more={
           <div className="gallery-selects">
-            <label className="visually-hidden" htmlFor="gallery-size">
-              Size
-            </label>
-            <select
-              id="gallery-size"
-              className="form-control"
+            <FilterSelect
+              name="size"
+              label="Size"
               value={filters.size}
-              onChange={(event) => setFilter("size", event.target.value)}
-            >
-              <option value="all">All sizes</option>
-              {pieceSizes.map((size) => (
-                <option key={size} value={size}>
-                  {styleLabel(size)} pieces
-                </option>
-              ))}
-            </select>
-            <label className="visually-hidden" htmlFor="gallery-status">
-              Status
-            </label>
-            <select
-              id="gallery-status"
-              className="form-control"
+              any="All sizes"
+              options={pieceSizes.map((size) => [size, `${styleLabel(size)} pieces`])}
+              onChange={(value) => setFilter("size", value)}
+            />
+            <FilterSelect
+              name="status"
+              label="Status"
               value={filters.status}
-              onChange={(event) => setFilter("status", event.target.value)}
-            >
-              <option value="all">Any status</option>
-              {pieceStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </select>
+              any="Any status"
+              options={pieceStatuses.map((status) => [status, statusLabel(status)])}
+              onChange={(value) => setFilter("status", value)}
+            />
           </div>
         }
         status={`Showing ${shown.length} of ${filtered.length} ${filtered.length === 1 ? "tattoo" : "tattoos"}`}
@@ -354,6 +338,45 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
  * The filters as plain links, shown where no script works them (public/noscript.css, or an
  * island that could not start): each leads to the gallery the server renders with that filter.
  */
+/** One of the portfolio's select filters (size, status), its label read by screen readers. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  any,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  /** The first option's words, for every value ("all"). */
+  any: string;
+  options: readonly (readonly [value: string, words: string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={`gallery-${name}`}>
+        {label}
+      </label>
+      <select
+        id={`gallery-${name}`}
+        className="form-control"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="all">{any}</option>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 function FilterLinks({
   filters,
   styles,
