@@ -98,7 +98,9 @@ async function vitest(name, config, reportFile, serverLog, args = []) {
  */
 function serverSaid(file) {
   if (!existsSync(file)) return "";
+  // The log is coloured (FORCE_COLOR): the colours are dropped before request lines are told apart.
   const lines = readFileSync(file, "utf8")
+    .replace(/\u001b\[[0-9;]*m/g, "")
     .split("\n")
     .filter((line) => line.trim() && !/^\[wrangler:info\] [A-Z]+ \S+ \d{3} /.test(line));
   const tail = lines.slice(-80);

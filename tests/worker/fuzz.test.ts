@@ -11,7 +11,7 @@ import { freshIp, send } from "./submission-support";
  * deeply nested JSON, wrong methods and content types. Whatever arrives: no 5xx, the one error
  * shape on refusals, and nothing saved from a refused request.
  */
-const runs = propertyRuns({ ci: 200, deep: 2000 });
+const runs = propertyRuns({ ci: 100, deep: 2000 });
 
 interface Endpoint {
   path: string;

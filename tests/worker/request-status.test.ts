@@ -16,6 +16,7 @@ import { studioTime } from "../../worker/platform/studio-clock";
 import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, quietLogs, secrets, signedInEachTest } from "./admin-support";
 import { addConsultation, iso } from "./inbox-support";
+import { propertyRuns } from "./property-runs";
 import { recorder, sentRequest, tokenPattern } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { freshIp, post, send, validConsultation, validContact } from "./submission-support";
@@ -157,9 +158,10 @@ describe("a consultation request's private status link", () => {
     expect(declinedHtml).not.toContain(">Booked<");
   });
 
-  it("answers 1,000 guessed links with the site's not-found page, 404, each the same", async () => {
+  const guesses = propertyRuns({ ci: 200, deep: 1000 });
+  it(`answers ${guesses} guessed links with the site's not-found page, 404, each the same`, async () => {
     const pages = new Set<string>();
-    for (let batch = 0; batch < 20; batch++) {
+    for (let batch = 0; batch < guesses / 50; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 50 }, async () => {
           const response = await open(newToken());
