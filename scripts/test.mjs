@@ -7,6 +7,7 @@
 // inside workerd) beside the build and then the browser tests (mostly waiting on Chromium and
 // the served worker). Each step's output is printed as one block when it ends.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import { deployDryRunArgs, e2eServerLog, e2eStudioServerLog } from "./lib/config.mjs";
 import { quietEnv } from "./lib/local-env.mjs";
 import { runCommand } from "./lib/run-command.mjs";
@@ -99,8 +100,7 @@ async function vitest(name, config, reportFile, serverLog, args = []) {
 function serverSaid(file) {
   if (!existsSync(file)) return "";
   // The log is coloured (FORCE_COLOR): the colours are dropped before request lines are told apart.
-  const lines = readFileSync(file, "utf8")
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  const lines = stripVTControlCharacters(readFileSync(file, "utf8"))
     .split("\n")
     .filter((line) => line.trim() && !/^\[wrangler:info\] [A-Z]+ \S+ \d{3} /.test(line));
   const tail = lines.slice(-80);
