@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AuthProvider } from "./app/auth";
-import { routes } from "./app/routes";
+import { AdminRoutes } from "./app/routes";
 import { registerAdminWorker } from "./lib/offline";
 import "./styles/admin.css";
 
@@ -12,7 +12,9 @@ if (!container) throw new Error("The admin page has no #root element");
 createRoot(container).render(
   <StrictMode>
     <AuthProvider>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AdminRoutes />
+      </BrowserRouter>
     </AuthProvider>
   </StrictMode>,
 );

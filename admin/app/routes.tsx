@@ -1,20 +1,28 @@
-import type { RouteObject } from "react-router";
+import { type ComponentType, lazy, Suspense } from "react";
+import { type RouteObject, useRoutes } from "react-router";
 import { AdminLayout } from "../components/admin-layout";
 import { LoginPage } from "../pages/login";
-import { RequireAdmin } from "./auth";
+import { FullScreenLoader, RequireAdmin } from "./auth";
 
 /**
  * Each screen's code loads when it is first opened: the sign-in page and the shell come with the
  * first load, and a phone signing in to read Today fetches Today alone, not the inbox, the
- * charts or the Studio's editor.
+ * charts or the Studio's editor. The router is the library's declarative one (routes as elements,
+ * screens through React.lazy): its data router (loaders, actions, lazy route modules), which
+ * nothing here uses, doubled its weight in the first load. A move between screens is a React
+ * transition, so the screen being left stays until the next one's code is in.
  */
-const screen =
-  <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
-  () =>
-    load().then((module) => ({ Component: pick(module) }));
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
+  const Screen = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return (
+    <Suspense fallback={<FullScreenLoader label="Opening…" />}>
+      <Screen />
+    </Suspense>
+  );
+};
 
 /** Admin routes: /admin and /admin/login sign in; every other screen needs a session. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: "/admin",
     element: <AdminLayout />,
@@ -26,70 +34,70 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "today",
-            lazy: screen(
+            element: screen(
               () => import("../pages/today"),
               (m) => m.TodayPage,
             ),
           },
           {
             path: "consultations",
-            lazy: screen(
+            element: screen(
               () => import("../pages/consultations"),
               (m) => m.ConsultationsPage,
             ),
           },
           {
             path: "schedule",
-            lazy: screen(
+            element: screen(
               () => import("../pages/schedule"),
               (m) => m.SchedulePage,
             ),
           },
           {
             path: "more",
-            lazy: screen(
+            element: screen(
               () => import("../pages/more"),
               (m) => m.MorePage,
             ),
           },
           {
             path: "dashboard",
-            lazy: screen(
+            element: screen(
               () => import("../pages/dashboard"),
               (m) => m.DashboardPage,
             ),
           },
           {
             path: "notifications",
-            lazy: screen(
+            element: screen(
               () => import("../pages/notifications"),
               (m) => m.NotificationsPage,
             ),
           },
           {
             path: "security",
-            lazy: screen(
+            element: screen(
               () => import("../pages/security"),
               (m) => m.SecurityPage,
             ),
           },
           {
             path: "studio/:section?",
-            lazy: screen(
+            element: screen(
               () => import("../pages/studio"),
               (m) => m.StudioPage,
             ),
           },
           {
             path: "test",
-            lazy: screen(
+            element: screen(
               () => import("../pages/system-test"),
               (m) => m.SystemTestPage,
             ),
           },
           {
             path: "*",
-            lazy: screen(
+            element: screen(
               () => import("../pages/not-found"),
               (m) => m.NotFoundPage,
             ),
@@ -99,3 +107,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The screen the address names. */
+export function AdminRoutes() {
+  return useRoutes(routes);
+}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link, NavLink, Outlet, useLocation, useNavigationType } from "react-router";
 import { loginMessages } from "../../shared/admin-session";
 import { useAuth } from "../app/auth";
 import { SessionWatch } from "../app/session-watch";
@@ -43,6 +43,37 @@ function useSignOut() {
   return { signOut, busy, error };
 }
 
+/**
+ * Where the window scrolls when the address changes, as a browser does between pages: a new
+ * screen opens at its top, Back and Forward return to where each screen was left, and a change
+ * of the query alone (the inbox's search, filter and open card) leaves the page where it is.
+ */
+function useScrollPositions() {
+  const { key, pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    window.history.scrollRestoration = "manual";
+  }, []);
+  // Kept while the screen is shown: once the address has moved on (history.state is the next
+  // entry's), a scroll the browser makes as the page shrinks is not this screen's position.
+  useEffect(() => {
+    const keep = () => {
+      if ((window.history.state as { key?: string } | null)?.key === key)
+        positions.current.set(key, window.scrollY);
+    };
+    window.addEventListener("scroll", keep, { passive: true });
+    return () => window.removeEventListener("scroll", keep);
+  }, [key]);
+  useLayoutEffect(() => {
+    const saved = positions.current.get(key);
+    if (navigationType === "POP") window.scrollTo(0, saved ?? 0);
+    else if (pathname !== shownPath.current) window.scrollTo(0, 0);
+    shownPath.current = pathname;
+  }, [key, pathname, navigationType]);
+}
+
 export function AdminLayout() {
   const { state } = useAuth();
   const { signOut, busy, error } = useSignOut();
@@ -50,6 +81,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const account = signedIn ? state.user.email : "";
   const firstRender = useRef(true);
+  useScrollPositions();
   // A client-side route change moves focus to the new screen, as a page load would.
   useEffect(() => {
     if (firstRender.current) {
@@ -95,7 +127,6 @@ export function AdminLayout() {
       <main id="main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ScrollRestoration />
     </div>
   );
 }

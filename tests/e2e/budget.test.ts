@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
+import { adminPage, signInHere, useAdminAccount } from "../support/admin-browser";
 import { watchScripts } from "../support/script-budget";
 import { useBrowser } from "../support/use-browser";
 
@@ -53,6 +54,37 @@ describe("JavaScript budget (everything a first visit loads, as sent)", () => {
         scripts.filter((file) => /hydrate-island|react|personal-greeting|tattoo-ideas/.test(file)),
         path,
       ).toEqual([]);
+    }
+  }, 60_000);
+});
+
+/**
+ * The artist's phone: the sign-in page, and Today once she is in (its screen's code loads as it
+ * opens), each at most 100 KiB of scripts as sent.
+ */
+describe("JavaScript budget of the admin on a phone", () => {
+  const account = useAdminAccount("budget-admin@example.com", "budget-admin-password-1");
+
+  it("sign-in loads at most 100 KiB, and Today after it at most 100 KiB", async () => {
+    const { context, page, problems } = await adminPage(browser(), {
+      width: 390,
+      address: "2001:db8:b0d6::1",
+    });
+    try {
+      let watched = watchScripts(page);
+      await page.goto(`${baseUrl}/admin/login`, { waitUntil: "networkidle" });
+      expect(await watched.sentKiB(), [...watched.scripts].join(" ")).toBeLessThanOrEqual(100);
+      await signInHere(page, account);
+      await page.waitForURL(`${baseUrl}/admin/today`);
+      // Today opened as a page of its own, as from the home screen's icon.
+      watched = watchScripts(page);
+      await page.reload({ waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await watched.sentKiB(), [...watched.scripts].join(" ")).toBeLessThanOrEqual(100);
+      expect([...watched.scripts].some((script) => script.includes("/today-"))).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   }, 60_000);
 });
