@@ -5,6 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { axeViolations } from "../support/axe";
+import { skipConsentDialog } from "../support/consent";
 import { d1, requestWithAcceptedQuote, sessionHasBegun, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
@@ -35,11 +37,14 @@ describe("the card on file", () => {
       new Date().toISOString(),
     );
     const path = `/requests/${statusLinkFor(id)}`;
+    // bypassCSP only lets the test inject axe itself.
     const client = await newContext({
       viewport: { width: 390, height: 844 },
+      bypassCSP: true,
       extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
     });
     client.setDefaultTimeout(8000);
+    await skipConsentDialog(client);
     const page = await client.newPage();
 
     // The step before the times: the policy in its published words, then Stripe's page.
@@ -48,6 +53,7 @@ describe("the card on file", () => {
     expect(await booking.getByRole("heading", { name: "First, a card on file" }).count()).toBe(1);
     expect(await booking.locator(".card-step__policy").textContent()).toBe(policy);
     expect(await booking.getByRole("button", { name: "Book this time" }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     if (shots) {
       await booking.screenshot({ path: `${shots}/card-step-390.png` });
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -85,12 +91,17 @@ describe("the card on file", () => {
     sessionHasBegun(id);
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
-    const admin = await signedInAdminPage(browser, account, { width: 390, address: "2001:db8:ca2d::390" });
+    const admin = await signedInAdminPage(browser, account, {
+      width: 390,
+      address: "2001:db8:ca2d::390",
+      bypassCSP: true,
+    });
     await openRequestCard(admin.page, tag, name);
     const fee = admin.page.locator(".admin-fee");
     await expect.poll(() => fee.textContent()).toContain("Card on file: Visa ending 4242");
     await fee.getByRole("button", { name: "Mark no-show: charge $100" }).click();
     const dialog = admin.page.getByRole("dialog", { name: "Charge the no-show fee?" });
+    expect(await axeViolations(admin.page)).toEqual([]);
     expect(await dialog.textContent()).toContain(`Charge $100 to ${name}'s Visa ending 4242, expires 12/`);
     if (shots) {
       await admin.page.screenshot({ path: `${shots}/admin-fee-confirm-390.png` });

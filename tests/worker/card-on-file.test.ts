@@ -170,6 +170,30 @@ describe("the card on file at booking", () => {
     expect(fake.calls.filter((call) => call.path.startsWith("/v1/"))).toHaveLength(0);
   });
 
+  it("comes back from Stripe's page to the booking step, or to a page that says where to look", async () => {
+    const { token } = await readyToBook();
+    const opened = await saveCardPost(token);
+    const cookie =
+      (opened.headers.getSetCookie().find((c) => c.startsWith("__Host-gn_deposit_return=")) ?? "").split(
+        ";",
+      )[0] ?? "";
+    expect(cookie).not.toBe("");
+    const back = await send("/deposit-return?outcome=card-saved", { headers: { Cookie: cookie } }, cardEnv);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe(`/requests/${token}?card=saved#booking`);
+    const cancelled = await send(
+      "/deposit-return?outcome=card-cancelled",
+      { headers: { Cookie: cookie } },
+      cardEnv,
+    );
+    expect(cancelled.headers.get("Location")).toBe(`/requests/${token}?card=cancelled#booking`);
+    const elsewhere = await text(await send("/deposit-return?outcome=card-cancelled", {}, cardEnv));
+    expect(elsewhere).toContain("No card was saved");
+    expect(elsewhere).toContain("nothing was saved or charged");
+    const page = await text(await openPage(`/requests/${token}?card=cancelled`, {}, cardEnv));
+    expect(page).toContain("No card was saved. A card on file is needed to book a session.");
+  });
+
   it("says so when Stripe cannot open the page", async () => {
     const { token } = await readyToBook();
     const refused = await saveCardPost(token, { STRIPE_SECRET_KEY: "not-a-key" });

@@ -7,9 +7,13 @@ import { sessionTime } from "./studio-time";
 
 const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
-const kindWords: Record<SessionFeeKind, { name: string; action: string }> = {
-  "no-show": { name: "no-show fee", action: "Mark no-show" },
-  "late-cancellation": { name: "late-cancellation fee", action: "Charge late-cancellation fee" },
+const kindWords: Record<SessionFeeKind, { name: string; action: string; record: string }> = {
+  "no-show": { name: "no-show fee", action: "Mark no-show", record: "Mark no-show" },
+  "late-cancellation": {
+    name: "late-cancellation fee",
+    action: "Charge late-cancellation fee",
+    record: "Record late cancellation",
+  },
 };
 
 type Card = NonNullable<SessionFeeState["card"]>;
@@ -113,7 +117,7 @@ export function SessionFee({
                 ? `Try the ${formatUsd(terms.amountCents)} charge again`
                 : card
                   ? `${kindWords[terms.kind].action}: charge ${formatUsd(terms.amountCents)}`
-                  : `${kindWords[terms.kind].action} (no card to charge)`}
+                  : `${kindWords[terms.kind].record} (no card to charge)`}
             </button>
           ))}
         </div>
@@ -137,7 +141,7 @@ export function SessionFee({
             card ? (
               <>
                 Charge <strong>{formatUsd(asked.amountCents)}</strong> to <strong>{state.name}</strong>'s{" "}
-                {cardWords(card)} for the {asked.kind === "no-show" ? "missed" : "late-cancelled"} session of{" "}
+                {cardWords(card)}, for the {asked.kind === "no-show" ? "missed" : "late-cancelled"} session of{" "}
                 {sessionTime(session.startsAt)}.
                 {asked.kind === "no-show" && !fee ? " The session ends and the deposit is forfeited." : ""} A
                 fee is charged once per session, and the client is e-mailed the receipt.
