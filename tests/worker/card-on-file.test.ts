@@ -335,6 +335,26 @@ describe("the artist's no-show and late-cancellation fee", () => {
     expect(fake.paymentIntents.size).toBe(1);
   });
 
+  it("finishes a charge the worker left unfinished under the same idempotency key, but not one still running", async () => {
+    const { id, quoteId } = await withSavedCard();
+    const bookingId = await addBooking(id, quoteId, new Date(Date.now() - hour));
+    const feeId = crypto.randomUUID();
+    const claim = (updatedAt: string) =>
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO session_fees (id, submission_id, booking_id, kind, amount_cents, status, attempt, created_at, updated_at) VALUES (?, ?, ?, 'no-show', 10000, 'charging', 1, ?, ?)",
+      )
+        .bind(feeId, id, bookingId, updatedAt, updatedAt)
+        .run();
+    await claim(new Date().toISOString());
+    expect((await charge(bookingId, { kind: "no-show", amountCents: 10_000 })).status).toBe(409);
+    await claim(new Date(Date.now() - 10 * 60_000).toISOString());
+    expect((await charge(bookingId, { kind: "no-show", amountCents: 10_000 })).status).toBe(200);
+    expect(fake.calls.find((c) => c.path === "/v1/payment_intents")?.headers["idempotency-key"]).toBe(
+      `session-fee-${feeId}-1`,
+    );
+    expect(fake.paymentIntents.size).toBe(1);
+  });
+
   it("shows a declined card and one asking for authentication with the reason, recorded, and may be tried again", async () => {
     const declined = await withSavedCard("0341");
     const bookingId = await addBooking(declined.id, declined.quoteId, new Date(Date.now() - hour));

@@ -51,7 +51,11 @@ export function SessionFee({
   if (!state?.session) return error ? <Alert>{error}</Alert> : null;
   const { session, card, fee } = state;
   const open = state.terms.filter((terms) => terms.allowed);
-  const retry = fee?.status === "failed" ? state.terms.find((terms) => terms.kind === fee.kind) : null;
+  // A failed charge, or one left unfinished, may be tried again: the server refuses one still running.
+  const retry =
+    fee?.status === "failed" || fee?.status === "charging"
+      ? state.terms.find((terms) => terms.kind === fee.kind)
+      : null;
   const offered = fee ? (retry ? [{ ...retry, amountCents: fee.amountCents }] : []) : open;
   if (!state.cardOnFile && !fee && !offered.length) return null;
   const asked = offered.find((terms) => terms.kind === asking) ?? null;
@@ -100,7 +104,7 @@ export function SessionFee({
               ? `${formatUsd(fee.amountCents)} ${kindWords[fee.kind].name} not charged: ${fee.failureMessage ?? "the charge failed."}`
               : fee.status === "not-charged"
                 ? `${fee.kind === "no-show" ? "No-show" : "Late cancellation"} recorded; no card on file, nothing charged.`
-                : "The charge is in progress."}
+                : "The charge was not finished: try it again (it is never charged twice)."}
         </p>
       ) : null}
       {offered.length ? (

@@ -222,21 +222,28 @@ export async function claimNewFee(
 }
 
 /**
- * Claims a failed fee for another attempt: only a failed one, once (a second click finds it
- * `charging`). A decline moves on to the next attempt's idempotency key; Stripe out of reach
- * keeps the same key, since that attempt may have reached Stripe and been charged.
+ * Claims a fee for another attempt: a failed one, or one left `charging` for longer than a charge
+ * takes (the worker stopped between asking Stripe and writing down the answer); once, as a second
+ * click finds it `charging` again. A decline moves on to the next attempt's idempotency key; Stripe
+ * out of reach, or an answer never written down, keeps the same key, since that attempt may have
+ * reached Stripe and been charged: Stripe then answers with that charge instead of making another.
  */
 export async function claimRetry(d1: D1Database, feeId: string, now: string): Promise<boolean> {
+  const stale = new Date(Date.parse(now) - staleChargeMs).toISOString();
   const result = await d1
     .prepare(
-      `UPDATE session_fees SET status = 'charging', updated_at = ?1,
-         attempt = attempt + CASE WHEN failure_code = 'stripe_unreachable' THEN 0 ELSE 1 END
-       WHERE id = ?2 AND status = 'failed'`,
+      `UPDATE session_fees SET updated_at = ?1,
+         attempt = attempt + CASE WHEN status = 'failed' AND coalesce(failure_code, '') <> 'stripe_unreachable' THEN 1 ELSE 0 END,
+         status = 'charging'
+       WHERE id = ?2 AND (status = 'failed' OR (status = 'charging' AND coalesce(updated_at, created_at) < ?3))`,
     )
-    .bind(now, feeId)
+    .bind(now, feeId, stale)
     .run();
   return result.meta.changes === 1;
 }
+
+/** Longer than a charge can take (two Stripe calls of 15 seconds at most): a claim left older is stale. */
+const staleChargeMs = 2 * 60_000;
 
 /** The fee was charged: recorded with Stripe's id, and the client's receipt queued, in one batch. */
 export async function settleCharged(

@@ -165,8 +165,9 @@ export async function chargeSessionFee(
   const at = input.now.toISOString();
   let feeId: string;
   if (existing) {
-    if (existing.status !== "failed" || existing.kind !== input.kind)
-      return { outcome: "already", fee: existing };
+    // A failed fee, or one whose charge the worker left unfinished, may be tried again (claimRetry).
+    const retryable = existing.status === "failed" || existing.status === "charging";
+    if (!retryable || existing.kind !== input.kind) return { outcome: "already", fee: existing };
     if (existing.amountCents !== input.amountCents)
       return { outcome: "amount-changed", amountCents: existing.amountCents };
     if (!(await claimRetry(env.DB, existing.id, at))) return { outcome: "already", fee: existing };
