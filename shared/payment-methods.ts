@@ -10,8 +10,8 @@ export interface PaymentSetup {
   cardDeposits: boolean;
   /**
    * The studio keeps a card on file for each appointment and may charge it for a no-show or a
-   * late cancellation. Nothing keeps one yet, so this is false everywhere; the feature that
-   * stores cards sets it, and only then does the card-on-file policy appear.
+   * late cancellation: Stripe is configured and the operator turned card-on-file on. Only then
+   * does the card-on-file policy appear, and the status page ask for a card before booking.
    */
   cardOnFile: boolean;
 }

@@ -143,6 +143,14 @@ export const transitions: readonly Transition[] = [
   },
   {
     from: ["booked"],
+    to: "session-cancelled",
+    by: "artist",
+    event: "marks a no-show",
+    guard:
+      "the session has begun; confirmed with the fee; the deposit is forfeited; the fee charged to the card on file at most once",
+  },
+  {
+    from: ["booked"],
     to: "completed",
     by: "artist",
     event: "marks the last session done",
@@ -234,7 +242,7 @@ export const stateViews: Record<LifecycleState, StateView> = {
   booked: {
     actions: {
       client: ["sign the release form", "move the session", "cancel the session"],
-      artist: ["cancel the session", "mark the session done once it began"],
+      artist: ["cancel the session", "mark the session done once it began", "mark a no-show once it began"],
     },
     badge: "Booked",
     stage: "booked",
@@ -250,7 +258,13 @@ export const stateViews: Record<LifecycleState, StateView> = {
       "Your last session is done, and your quote has more to come. Once it has healed enough, choose the time of the next one below.",
   },
   "session-cancelled": {
-    actions: { client: ["book a new time (a change left)", "send a message"], artist: ["send a message"] },
+    actions: {
+      client: ["book a new time (a change left)", "send a message"],
+      artist: [
+        "send a message",
+        "charge the late-cancellation fee (cancelled by the client inside the notice window)",
+      ],
+    },
     badge: "Session cancelled",
     // Back to choosing a time: the accepted quote and its deposit still stand.
     stage: "quoted",

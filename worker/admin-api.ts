@@ -13,6 +13,7 @@ import { adminMail } from "./features/mail/admin-routes";
 import { adminPhotos } from "./features/photos/admin-routes";
 import { adminPush } from "./features/push/admin-routes";
 import { consultationQuotes } from "./features/quotes-and-deposits/admin-routes";
+import { adminSessionFees } from "./features/quotes-and-deposits/fee-routes";
 import { adminReferenceImages } from "./features/reference-images/admin-routes";
 import { adminReleaseForms, consultationReleaseForm } from "./features/release-forms/admin-routes";
 import { type AdminEnv, requireAdmin } from "./features/sign-in/middleware";
@@ -57,6 +58,7 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/reference-images", adminReferenceImages)
   .route("/waitlist", adminWaitlist)
   .route("/bookings", adminBookings)
+  .route("/session-fees", adminSessionFees)
   .route("/calendar-feed", adminCalendarFeed)
   .route("/clients", adminClients)
   .route("/mail", adminMail)

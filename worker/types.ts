@@ -9,6 +9,8 @@ export type Bindings = Env & {
   REVIEWS_API_BASE?: string;
   /** Stripe API origin override, for the local fake in tests and offline runs. */
   STRIPE_API_BASE?: string;
+  /** "on": a card on file is asked for at booking and charged for no-shows (decision 038). */
+  STRIPE_CARD_ON_FILE?: string;
   /** The text provider's API origin (Twilio's by default), for the local fake in tests and offline runs. */
   SMS_API_BASE?: string;
   /** Measurement rows one address may add per day; 200 when unset (worker/features/measurements/caps.ts). */

@@ -22,9 +22,31 @@ export interface FakeStripeDelivery {
 export interface FakeStripe {
   handle(request: Request): Promise<Response>;
   pay(id: string): Promise<FakeStripeDelivery>;
-  sendEvent(session: FakeStripeSession): Promise<FakeStripeDelivery>;
+  /** Saves one of the fake's test cards (by last four: "4242", "0341" declines, "3155" asks for authentication). */
+  saveCard(id: string, last4?: string): Promise<FakeStripeDelivery>;
+  sendEvent(object: Record<string, unknown>, type?: string): Promise<FakeStripeDelivery>;
   sessions: Map<string, FakeStripeSession>;
-  calls: { method: string; path: string; headers: Record<string, string>; form?: Record<string, unknown> }[];
+  customers: Map<string, Record<string, unknown>>;
+  setupIntents: Map<string, Record<string, unknown>>;
+  paymentMethods: Map<string, Record<string, unknown>>;
+  paymentIntents: Map<
+    string,
+    {
+      id: string;
+      amount: number;
+      status: string;
+      customer: string;
+      payment_method: string;
+      [key: string]: unknown;
+    }
+  >;
+  calls: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    form?: Record<string, unknown>;
+    replayed?: boolean;
+  }[];
   deliveries: FakeStripeDelivery[];
 }
 

@@ -216,6 +216,8 @@ async function startStack(name: ServerName): Promise<Stack> {
       STRIPE_SECRET_KEY: "sk_test_e2e_fake",
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: stripe.url,
+      // Cards are kept on file, as a studio with Stripe would: booking asks for one first.
+      STRIPE_CARD_ON_FILE: "on",
       E2E_FIXTURE_KEY: fixtureKey,
       SMS_ACCOUNT_SID: "AC_e2e_fake",
       SMS_AUTH_TOKEN: "sms-e2e-not-a-real-token",

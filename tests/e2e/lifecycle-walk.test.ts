@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
-import { d1, statusLinkFor } from "../support/d1";
+import { cardOnFileFor, d1, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -102,6 +102,7 @@ describe.each([false, true])("a request's seams at 390 px, JavaScript %s", (java
       accepted?.id ?? "",
       new Date().toISOString(),
     );
+    cardOnFileFor(id);
 
     // Booked: a week or more ahead, clear of any other file's sessions.
     await page.goto(`${baseUrl}${path}?week=2#booking`);

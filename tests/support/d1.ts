@@ -149,6 +149,8 @@ export function requestWithAcceptedQuote(request: {
   phone: string;
   idea: string;
   status: string;
+  /** false: no card saved, for the booking step that asks for one. */
+  cardOnFile?: boolean;
 }): { id: string; quoteId: string } {
   const id = randomUUID();
   d1(
@@ -168,7 +170,23 @@ export function requestWithAcceptedQuote(request: {
     id,
     new Date().toISOString(),
   );
+  if (request.cardOnFile !== false) cardOnFileFor(id);
   return { id, quoteId };
+}
+
+/**
+ * A card saved for the request, as Stripe's webhook leaves it: the test server keeps cards on
+ * file, so a request books only with one. Its Stripe ids are made up: nothing charges it.
+ */
+export function cardOnFileFor(submissionId: string): void {
+  d1(
+    `INSERT INTO saved_cards (id, submission_id, stripe_customer_id, stripe_session_id, status, stripe_payment_method_id, brand, last4, exp_month, exp_year, saved_at)
+     VALUES (?, ?, 'cus_e2e_fixture', ?, 'saved', 'pm_e2e_fixture', 'visa', '4242', 12, 2030, ?)`,
+    randomUUID(),
+    submissionId,
+    `cs_e2e_${randomUUID()}`,
+    new Date().toISOString(),
+  );
 }
 
 /** The day comes: the request's session is moved to have begun an hour ago (two hours long). */

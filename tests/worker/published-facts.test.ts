@@ -260,6 +260,19 @@ describe("the deposit and payment words", () => {
     ).toContain("by card on your request's page");
   });
 
+  it("state the card-on-file policy, in its published words, exactly while a card is kept", async () => {
+    const keeping = {
+      STRIPE_SECRET_KEY: "sk_test_facts",
+      STRIPE_WEBHOOK_SECRET: "whsec_facts",
+      STRIPE_CARD_ON_FILE: "on",
+    };
+    const policy =
+      "A credit card on file is required for every appointment. It is charged only for a no-show or a cancellation within 48 hours.";
+    for (const path of ["/services", "/terms-of-service"]) {
+      expect((await (await page(path, keeping)).text()).replaceAll("<!-- -->", ""), path).toContain(policy);
+    }
+  });
+
   it("never promise a card on file, which the studio does not keep", async () => {
     for (const [where, text] of await everythingServed({ STRIPE_SECRET_KEY: "sk_test_facts" })) {
       if (where.startsWith("/page-data")) continue;

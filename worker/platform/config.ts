@@ -19,11 +19,20 @@ function positiveInt(
 /**
  * How this deployment takes payment, which every deposit and payment word follows
  * (shared/payment-methods.ts): deposits by card when Stripe is configured, as the request's
- * status page offers them (worker/features/quotes-and-deposits/stripe.ts, the same test). No
- * card is kept on file yet: the feature that keeps one turns `cardOnFile` on here.
+ * status page offers them (worker/features/quotes-and-deposits/stripe.ts, the same test). A card
+ * is kept on file only when the operator turns it on (`STRIPE_CARD_ON_FILE=on`) and Stripe can
+ * both be called and report the saved card (the webhook's secret): only then is the policy stated
+ * and a card asked for at booking (docs/decisions/038-card-on-file.md).
  */
-export function paymentSetupOf(env: { STRIPE_SECRET_KEY?: string | undefined }): PaymentSetup {
-  return { cardDeposits: Boolean(env.STRIPE_SECRET_KEY?.trim()), cardOnFile: false };
+export function paymentSetupOf(env: {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_CARD_ON_FILE?: string | undefined;
+}): PaymentSetup {
+  const cardDeposits = Boolean(env.STRIPE_SECRET_KEY?.trim());
+  const cardOnFile =
+    cardDeposits && Boolean(env.STRIPE_WEBHOOK_SECRET?.trim()) && env.STRIPE_CARD_ON_FILE?.trim() === "on";
+  return { cardDeposits, cardOnFile };
 }
 
 /** A short mark of a payment setup for the keys of pages rendered with it ("" for cash only). */

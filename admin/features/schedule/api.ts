@@ -43,3 +43,10 @@ export const saveTextSettings = (settings: TextSettings) => api(texts.settings.$
 export const previewTexts = (templates: TextSettings["templates"]) =>
   api(texts.preview.$post({ json: { templates } }));
 export const loadTextsOf = (id: string) => api(texts.of[":id"].$get({ param: { id } }));
+
+const fees = client.api.admin["session-fees"];
+export type SessionFeeState = InferResponseType<(typeof fees.of)[":id"]["$get"], 200>;
+export type SessionFeeKind = SessionFeeState["terms"][number]["kind"];
+export const loadSessionFee = (id: string) => api(fees.of[":id"].$get({ param: { id } }));
+export const chargeSessionFee = (bookingId: string, kind: SessionFeeKind, amountCents: number) =>
+  api(fees[":id"].$post({ param: { id: bookingId }, json: { kind, amountCents } }));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Alert } from "../../components/alert";
 import { cancelSession, loadSessionOf, markDone, type RequestSession, undoDone } from "./api";
+import { SessionFee } from "./session-fee";
 import { endTime, sessionTime } from "./studio-time";
 
 const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
@@ -24,12 +25,14 @@ export function SessionOnCard({ id, refresh = 0 }: { id: string; refresh?: numbe
   const [notice, setNotice] = useState<string | null>(null);
   const [undoUntil, setUndoUntil] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  // A no-show recorded below ends the session: it is read again when a fee settles.
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     loadSessionOf(id)
       .then((answer) => setSession(answer.booking))
       .catch((failure) => setError(`Could not load the session: ${why(failure)}`));
-  }, [id, refresh]);
+  }, [id, refresh, reloads]);
 
   // The undo goes away when its time is up, and "done" appears when the session begins.
   useEffect(() => {
@@ -130,6 +133,13 @@ export function SessionOnCard({ id, refresh = 0 }: { id: string; refresh?: numbe
         ) : null}
       </p>
       <Alert>{error}</Alert>
+      {session ? (
+        <SessionFee
+          id={id}
+          refresh={`${refresh}-${session.status}`}
+          onSettled={() => setReloads((n) => n + 1)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
 import { publishedFacts } from "../content/facts";
+import { needsCardFirst } from "../quotes-and-deposits/card-service";
 import { refusedLink, statusPage } from "../request-status";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
 import { statusUrl } from "../request-status/service";
@@ -27,6 +28,9 @@ export const bookingRoutes = new Hono<StatusLinkEnv>()
     validate("form", bookSlotSchema),
     async (c) => {
       const { request, token } = c.var;
+      // While the studio keeps a card on file, a first booking needs one saved (the page asks first).
+      if (await needsCardFirst(c.env, request.id))
+        return c.redirect(`/requests/${token}?booking=card#${bookingAnchor}`, 303);
       const outcome = await bookSlot(c.env.DB, {
         submissionId: request.id,
         startsAt: c.req.valid("form").startsAt,

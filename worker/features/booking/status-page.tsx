@@ -9,6 +9,7 @@ import {
   timeOfDayIn as timeIn,
   zoneNameAt as zoneName,
 } from "../../platform/studio-clock";
+import { CardOnFile, CardStep, cardOnFileOf } from "../quotes-and-deposits/card-step";
 import { StageCard } from "../request-status";
 import type { JourneyContext, Section } from "../request-status/journey";
 import {
@@ -411,6 +412,16 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
       </BookingSection>
     );
   }
+  // A card on file comes before the first time is chosen, while the studio keeps one.
+  const card = live ? ({ need: false } as const) : await cardOnFileOf(context);
+  if (card.need && !card.card) {
+    return (
+      <BookingSection title={`Book your session${ofSeveral}`} query={query} facts={context.facts}>
+        <CardStep context={context} />
+        <Policy facts={context.facts} />
+      </BookingSection>
+    );
+  }
   const { first, last } = bookingWindow(now, zone);
   const totalDays =
     Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000) + 1;
@@ -434,6 +445,7 @@ export async function bookingPart(context: JourneyContext): Promise<Section | nu
           Your session of {longDate(booking.startsAt, zone)} was cancelled; your deposit holds a new date.
         </p>
       )}
+      {card.need && card.card && <CardOnFile context={context} card={card.card} />}
       <Picker
         context={context}
         days={days}

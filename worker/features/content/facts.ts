@@ -16,7 +16,7 @@ export async function publishedFacts(env: FactsEnv): Promise<Facts> {
   return (await publishedWithFacts(env)).facts;
 }
 
-type FactsEnv = { DB: D1Database; STRIPE_SECRET_KEY?: string | undefined };
+type FactsEnv = { DB: D1Database } & Parameters<typeof paymentSetupOf>[0];
 
 /** The live content itself with its facts, for a reader of a list section too (the FAQ). */
 export async function publishedWithFacts(
@@ -36,7 +36,7 @@ export async function publishedWithFacts(
  */
 const known = new WeakMap<StudioContent, Map<string, Facts>>();
 
-function factsOf(content: StudioContent, env: { STRIPE_SECRET_KEY?: string | undefined }): Facts {
+function factsOf(content: StudioContent, env: Parameters<typeof paymentSetupOf>[0]): Facts {
   const payment = paymentSetupOf(env);
   const key = paymentSetupKey(payment);
   let bySetup = known.get(content);

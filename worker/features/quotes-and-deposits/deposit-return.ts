@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { cardStepAnchor } from "./card-step";
 import { quoteAnchor } from "./status-page";
 
 /**
@@ -11,7 +12,9 @@ import { quoteAnchor } from "./status-page";
 const returnCookie = "gn_deposit_return";
 const returnCookieSeconds = 24 * 60 * 60;
 
-export type DepositOutcome = "paid" | "cancelled";
+/** How Stripe's page ended: a deposit paid or not, or a card saved (the booking step) or not. */
+export const depositOutcomes = ["paid", "cancelled", "card-saved", "card-cancelled"] as const;
+export type DepositOutcome = (typeof depositOutcomes)[number];
 
 /** Where Checkout sends the client back, for each way its payment page can end. */
 export function depositReturnUrl(base: string, outcome: DepositOutcome): string {
@@ -40,6 +43,8 @@ export function takeReturn(c: Context): string | null {
   return token;
 }
 
-/** The status page's address for the outcome, at its quote. */
+/** The status page's address for the outcome: at its quote, or at the booking step for a card. */
 export const depositReturnTarget = (token: string, outcome: DepositOutcome) =>
-  `/requests/${token}?deposit=${outcome}#${quoteAnchor}`;
+  outcome === "card-saved" || outcome === "card-cancelled"
+    ? `/requests/${token}?card=${outcome === "card-saved" ? "saved" : "cancelled"}#${cardStepAnchor}`
+    : `/requests/${token}?deposit=${outcome}#${quoteAnchor}`;

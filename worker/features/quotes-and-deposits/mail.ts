@@ -1,26 +1,72 @@
 import { formatUsd } from "../../../shared/money";
+import { studio as seedStudio } from "../../../shared/studio";
 import { cardUrl } from "../../platform/admin-links";
+import { clientSignature, type Notification } from "../../platform/mail";
 import { delivererOf, dropMail, mailKind } from "../../platform/mail-queue";
 import { firstNameOf } from "../../platform/push";
-import { studioTime } from "../../platform/studio-clock";
+import { dayIn, studioTime } from "../../platform/studio-clock";
+import { publishedFacts } from "../content/facts";
+import { feeReceiptMail, feeReceiptSubject } from "./card-queries";
 import { paidDepositSubject } from "./queries";
 
 type PaidDeposit = NonNullable<Awaited<ReturnType<typeof paidDepositSubject>>>;
+type ChargedFee = NonNullable<Awaited<ReturnType<typeof feeReceiptSubject>>>;
+type CardMoney = { deposit: PaidDeposit; fee?: never } | { fee: ChargedFee; deposit?: never };
+
+const feeKindWords = {
+  "no-show": "missed session (no-show)",
+  "late-cancellation": "late cancellation",
+} as const;
+
+/**
+ * The client's receipt for a no-show or late-cancellation fee charged to their card on file: what
+ * was charged, for which session, to which card (brand and last four), and the policy it follows.
+ */
+async function feeReceipt(env: Env, fee: ChargedFee, settings: { to: string }): Promise<Notification> {
+  const facts = await publishedFacts(env);
+  const card =
+    fee.brand && fee.last4 ? `your ${fee.brand.toUpperCase()} card ending ${fee.last4}` : "your card on file";
+  return {
+    to: fee.email,
+    replyTo: settings.to,
+    fromName: facts.studio.name,
+    subject: `Receipt: ${formatUsd(fee.amountCents)} ${fee.kind === "no-show" ? "no-show" : "late-cancellation"} fee`,
+    text: [
+      `Hi ${fee.name},`,
+      "",
+      `As the studio's booking policy says, ${card} was charged ${formatUsd(fee.amountCents)} for the ${feeKindWords[fee.kind]} of your session of ${dayIn(fee.startsAt, seedStudio.timeZone)}.`,
+      "",
+      `Charged on ${studioTime(fee.chargedAt ?? new Date().toISOString())}. Payment reference: ${fee.paymentIntentId ?? "(none)"}.`,
+      "",
+      ...(facts.cardOnFilePolicy ? [`The policy: ${facts.cardOnFilePolicy}`, ""] : []),
+      "If you think this is a mistake, reply to this e-mail or call the studio.",
+      "",
+      ...clientSignature(facts.studio),
+    ].join("\n"),
+  };
+}
 
 /**
  * The artist's e-mails about a card payment: a deposit paid (who, how much, when, and the
  * request's card, so she can offer times without watching Stripe), or money that arrived for a
  * payment page that no longer counts (a replaced quote, a second payment), to refund. One each
- * per deposit.
+ * per deposit. And the client's receipt for a fee charged to their card on file, once per fee.
  */
-const depositMail = mailKind<PaidDeposit>({
-  name: "deposit",
-  audience: "artist",
+const depositMail = mailKind<CardMoney>({
+  name: feeReceiptMail.kind,
+  audience: (_loaded, mail) => (mail.topic === feeReceiptMail.topic ? "visitor" : "artist"),
   async load(env, mail) {
+    if (mail.topic === feeReceiptMail.topic) {
+      const fee = await feeReceiptSubject(env.DB, mail.subjectId);
+      if (fee?.status !== "charged") return dropMail("failed", "the fee or its request no longer exists");
+      return { fee };
+    }
     const deposit = await paidDepositSubject(env.DB, mail.subjectId);
-    return deposit ?? dropMail("failed", "the deposit or its request no longer exists");
+    return deposit ? { deposit } : dropMail("failed", "the deposit or its request no longer exists");
   },
-  async render(_env, deposit, mail, settings) {
+  async render(env, money, mail, settings) {
+    if (money.fee) return feeReceipt(env, money.fee, settings);
+    const { deposit } = money;
     const card = cardUrl(settings.siteUrl, deposit.submissionId);
     if (mail.topic === "artist-unapplied") {
       return {
@@ -46,8 +92,9 @@ const depositMail = mailKind<PaidDeposit>({
       ].join("\n"),
     };
   },
-  push(deposit, mail, settings) {
-    if (mail.topic === "artist-unapplied") return null;
+  push(money, mail, settings) {
+    const { deposit } = money;
+    if (!deposit || mail.topic === "artist-unapplied") return null;
     return {
       topic: "deposit-paid",
       title: `Deposit paid: ${formatUsd(deposit.amountCents)}`,

@@ -320,3 +320,13 @@ export async function recordStripeEvent(d1: D1Database, event: { id: string; typ
     .returning({ id: stripeEvents.id });
   return rows.length === 1;
 }
+
+/** Whether a Stripe event was applied already: a replay is answered before Stripe is asked anything. */
+export async function stripeEventSeen(d1: D1Database, id: string): Promise<boolean> {
+  const [row] = await drizzle(d1)
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, id))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,15 +1,18 @@
 import { Hono } from "hono";
 import { birthDateField, releaseFormMessages } from "../../../shared/release-form";
 import { z } from "../../../shared/schemas/z";
+import { paymentSetupOf } from "../../platform/config";
 import { log } from "../../platform/log";
 import { limitBody } from "../../platform/middleware/body-limit";
 import { validate } from "../../platform/middleware/validate";
 import { studioDate } from "../../platform/studio-clock";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
+import { cardOnFileOfRequest } from "./card-service";
+import { cardStepAnchor } from "./card-step";
 import { depositReturnUrl, rememberReturn } from "./deposit-return";
 import { acceptQuoteOf, quoteAndDepositOf, recordBirthDateOf } from "./service";
 import { type BirthDateProblem, isClosed, quoteAnchor } from "./status-page";
-import { openDepositCheckout, stripeSettings } from "./stripe";
+import { openCardSetup, openDepositCheckout, stripeSettings } from "./stripe";
 
 /** The quote the client saw: accepting names it, so a quote replaced meanwhile is not accepted blind. */
 const acceptForm = z.object({
@@ -101,4 +104,43 @@ export const requestQuote = new Hono<StatusLinkEnv>()
         return c.redirect(`${page}?deposit=unavailable#${quoteAnchor}`, 303);
       }
     },
-  );
+  )
+  /**
+   * "Save a card with Stripe", the booking step's card on file (docs/decisions/038-card-on-file.md):
+   * a setup-mode Checkout session under the request's Stripe Customer, then 303 to Stripe's page.
+   * Only while the studio keeps cards, after the deposit, for a request with no card saved; anything
+   * else brings the page back as it is.
+   */
+  .post("/:token/card", sameOriginFromPrivatePage, limitBody(4 * 1024), async (c) => {
+    const { request, token } = c.var;
+    const page = `/requests/${token}`;
+    const settings = stripeSettings(c.env);
+    if (!settings || !paymentSetupOf(c.env).cardOnFile || isClosed(request.status))
+      return c.redirect(`${page}#${cardStepAnchor}`, 303);
+    const [{ deposit }, card] = await Promise.all([
+      quoteAndDepositOf(c.env.DB, request.id),
+      cardOnFileOfRequest(c.env.DB, request.id),
+    ]);
+    if (card) return c.redirect(`${page}?card=saved#${cardStepAnchor}`, 303);
+    if (deposit?.status !== "paid") return c.redirect(`${page}#${cardStepAnchor}`, 303);
+    try {
+      const url = await openCardSetup(c.env, settings, {
+        submissionId: request.id,
+        name: request.name,
+        email: request.email,
+        returnUrls: {
+          saved: depositReturnUrl(c.req.url, "card-saved"),
+          cancelled: depositReturnUrl(c.req.url, "card-cancelled"),
+        },
+        now: new Date(),
+      });
+      rememberReturn(c, token);
+      return c.redirect(url, 303);
+    } catch (error) {
+      log("error", "card setup not opened", {
+        requestId: c.get("requestId"),
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return c.redirect(`${page}?card=unavailable#${cardStepAnchor}`, 303);
+    }
+  });

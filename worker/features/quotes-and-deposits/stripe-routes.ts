@@ -12,13 +12,13 @@ import { BadSignature, handleStripeWebhook, MalformedEvent, stripeSettings } fro
  * Stripe stops retrying it. Without a webhook secret the endpoint does not exist.
  */
 export const stripeWebhook = new Hono<AppEnv>().post("/webhook", async (c) => {
-  const secret = stripeSettings(c.env)?.webhookSecret;
-  if (!secret) throw new ApiError(404, "No API endpoint at POST /api/stripe/webhook.");
+  const settings = stripeSettings(c.env);
+  if (!settings?.webhookSecret) throw new ApiError(404, "No API endpoint at POST /api/stripe/webhook.");
   const signature = c.req.header("Stripe-Signature");
   if (!signature) throw new ApiError(400, "The Stripe-Signature header is missing.");
   const body = await c.req.text();
   try {
-    const outcome = await handleStripeWebhook(c.env, secret, body, signature, new Date());
+    const outcome = await handleStripeWebhook(c.env, settings, body, signature, new Date());
     if (outcome === "applied") waitUntilOf(c)?.(deliverDepositMail(c.env));
     return c.json({ received: true, outcome });
   } catch (error) {

@@ -3,12 +3,21 @@ import { hmacSha256Hex, sameText } from "../../platform/crypto";
 import { log } from "../../platform/log";
 import { publishedFacts } from "../content/facts";
 import {
+  applySavedCard,
+  cardSetupById,
+  cardSetupBySession,
+  customerOf,
+  insertCardSetup,
+  pendingCardSetupOf,
+} from "./card-queries";
+import {
   applyPaidSession,
   insertPendingDeposit,
   pendingDepositOf,
   recordStripeEvent,
   replacedCheckouts,
   type StripeEventOutcome,
+  stripeEventSeen,
 } from "./queries";
 
 /**
@@ -46,11 +55,15 @@ export function stripeSettings(env: {
 /** The API version this code was written against: Stripe answers in that version's shapes. */
 const stripeApiVersion = "2026-10-28.endive";
 
-/** Stripe answered with an error, or could not be reached. */
-class StripeError extends Error {
+/** Stripe answered with an error, or could not be reached (`status` null). */
+export class StripeError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** Stripe's own error code ("card_declined", "authentication_required"...), when it gave one. */
+    readonly code: string | null = null,
+    /** The PaymentIntent a refused charge left behind, when there is one. */
+    readonly paymentIntentId: string | null = null,
   ) {
     super(message);
   }
@@ -81,25 +94,39 @@ const checkoutSession = z.object({
   url: z.string().nullable().optional(),
 });
 
+/** The part of Stripe's error answers this worker reads. */
+const errorShape = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    code: z.string().optional(),
+    decline_code: z.string().optional(),
+    payment_intent: z.object({ id: z.string() }).partial().nullable().optional(),
+  }),
+});
+
 /**
- * One call to Stripe's API. A POST carries an idempotency key, so the one retry after a dropped
- * connection or a 5xx cannot open a second session; a client waiting on the redirect is better
- * told to try again than kept for longer retries.
+ * One call to Stripe's API. A POST carries an idempotency key (the caller's, or a fresh one), so
+ * the one retry after a dropped connection or a 5xx cannot do the thing twice; a client waiting on
+ * the redirect is better told to try again than kept for longer retries.
  */
-async function stripeCall(
+async function stripeCall<T extends z.ZodType>(
   settings: StripeSettings,
   method: "GET" | "POST",
   path: string,
+  shape: T,
   params?: Record<string, unknown>,
-): Promise<z.infer<typeof checkoutSession>> {
+  idempotencyKey?: string,
+): Promise<z.infer<T>> {
   const url = new URL(path, settings.apiBase ?? "https://api.stripe.com");
+  if (method === "GET" && params)
+    for (const [name, value] of stripeForm(params)) url.searchParams.append(name, value);
   const headers: Record<string, string> = {
     Authorization: `Bearer ${settings.secretKey}`,
     "Stripe-Version": stripeApiVersion,
   };
   if (method === "POST") {
     headers["Content-Type"] = "application/x-www-form-urlencoded";
-    headers["Idempotency-Key"] = crypto.randomUUID();
+    headers["Idempotency-Key"] = idempotencyKey ?? crypto.randomUUID();
   }
   const body = method === "POST" ? stripeForm(params ?? {}).toString() : undefined;
   let failure: StripeError | null = null;
@@ -116,15 +143,19 @@ async function stripeCall(
     }
     const answer: unknown = await response.json().catch(() => null);
     if (response.ok) {
-      const parsed = checkoutSession.safeParse(answer);
+      const parsed = shape.safeParse(answer);
       if (!parsed.success)
-        throw new StripeError("Stripe answered without a Checkout session", response.status);
+        throw new StripeError("Stripe answered in a shape this worker cannot read", response.status);
       return parsed.data;
     }
-    const message =
-      (answer as { error?: { message?: unknown } } | null)?.error?.message ??
-      `Stripe answered ${response.status}`;
-    failure = new StripeError(String(message), response.status);
+    const error = errorShape.safeParse(answer);
+    const detail = error.success ? error.data.error : null;
+    failure = new StripeError(
+      detail?.message ?? `Stripe answered ${response.status}`,
+      response.status,
+      detail?.decline_code ?? detail?.code ?? null,
+      detail?.payment_intent?.id ?? null,
+    );
     if (response.status < 500 && response.status !== 429) break;
   }
   throw failure ?? new StripeError("Stripe could not be reached", null);
@@ -158,10 +189,11 @@ export async function openDepositCheckout(
       settings,
       "GET",
       `/v1/checkout/sessions/${encodeURIComponent(recent.stripeSessionId)}`,
+      checkoutSession,
     );
     if (open.status === "open" && open.url) return open.url;
   }
-  const session = await stripeCall(settings, "POST", "/v1/checkout/sessions", {
+  const session = await stripeCall(settings, "POST", "/v1/checkout/sessions", checkoutSession, {
     mode: "payment",
     line_items: [
       {
@@ -208,7 +240,12 @@ export async function expireReplacedCheckouts(
   let expired = 0;
   for (const sessionId of await replacedCheckouts(env.DB, submissionId)) {
     try {
-      await stripeCall(settings, "POST", `/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`);
+      await stripeCall(
+        settings,
+        "POST",
+        `/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`,
+        checkoutSession,
+      );
       expired++;
     } catch (error) {
       log("warn", "checkout not expired", {
@@ -277,16 +314,18 @@ async function verifySignature(rawBody: string, header: string, secret: string, 
  * (Stripe's scheme, HMAC-SHA-256 of "t.body", five minutes' tolerance, and never dated more than
  * a minute ahead), its event checked for the fields this worker reads, then applied once.
  * `checkout.session.completed` with a paid session marks its pending deposit paid when the
- * amount is the deposit's; every other event is only recorded.
+ * amount is the deposit's; a setup-mode session (or `setup_intent.succeeded`) saves the client's
+ * card on file; every other event is only recorded.
  */
 export async function handleStripeWebhook(
   env: { DB: D1Database },
-  webhookSecret: string,
+  settings: StripeSettings,
   rawBody: string,
   signature: string,
   now: Date,
 ): Promise<StripeEventOutcome> {
-  await verifySignature(rawBody, signature, webhookSecret, now);
+  if (!settings.webhookSecret) throw new BadSignature("no webhook secret is configured");
+  await verifySignature(rawBody, signature, settings.webhookSecret, now);
   let verified: unknown;
   try {
     verified = JSON.parse(rawBody);
@@ -297,6 +336,13 @@ export async function handleStripeWebhook(
   if (!event.success) throw new MalformedEvent("the event lacks an id, a type or its object");
   const { id, type } = event.data;
   const at = now.toISOString();
+  const object = event.data.data.object;
+  if (
+    (type === "checkout.session.completed" && object.mode === "setup") ||
+    type === "setup_intent.succeeded"
+  ) {
+    return applyCardEvent(env, settings, { id, type, object, now: at });
+  }
   if (type !== "checkout.session.completed" && type !== "checkout.session.async_payment_succeeded") {
     return (await recordStripeEvent(env.DB, { id, type, now: at })) ? "ignored" : "replayed";
   }
@@ -332,4 +378,237 @@ export function withCheckoutFormAction(policy: string, settings: StripeSettings)
     /(^|;\s*)form-action ([^;]*)/,
     (_, lead: string, sources: string) => `${lead}form-action ${sources} ${origin}`,
   );
+}
+
+/*
+ * The card on file (docs/decisions/038-card-on-file.md): a Stripe Customer per request, a
+ * setup-mode Checkout session that saves a card to it on Stripe's own page, and off-session
+ * charges of the no-show and late-cancellation fees. What the studio keeps of the card is
+ * Stripe's ids and what the client knows it by: brand, last four digits and expiry.
+ */
+
+const customerShape = z.object({ id: stripeId });
+
+/** The part of a PaymentMethod this worker keeps. */
+const paymentMethodShape = z.object({
+  id: stripeId,
+  card: z
+    .object({
+      brand: z.string().max(40),
+      last4: z.string().regex(/^\d{4}$/),
+      exp_month: z.number().int().min(1).max(12),
+      exp_year: z.number().int().min(2000).max(9999),
+    })
+    .nullable()
+    .optional(),
+});
+type CardDetails = {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+const setupIntentShape = z.object({
+  id: stripeId,
+  status: z.string(),
+  payment_method: z.union([stripeId, paymentMethodShape]).nullable(),
+});
+
+function cardOf(method: z.infer<typeof paymentMethodShape>): CardDetails | null {
+  if (!method.card) return null;
+  const { brand, last4, exp_month: expMonth, exp_year: expYear } = method.card;
+  return { paymentMethodId: method.id, brand, last4, expMonth, expYear };
+}
+
+/**
+ * Opens a setup-mode Checkout session that saves a card for the request's sessions, on Stripe's
+ * page, under the request's Customer (made on the first setup, with an idempotency key of the
+ * request so two clicks make one). Returns the URL to send the client to.
+ */
+export async function openCardSetup(
+  env: { DB: D1Database },
+  settings: StripeSettings,
+  input: {
+    submissionId: string;
+    name: string;
+    email: string;
+    returnUrls: { saved: string; cancelled: string };
+    now: Date;
+  },
+): Promise<string> {
+  const recent = await pendingCardSetupOf(
+    env.DB,
+    input.submissionId,
+    new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
+  );
+  if (recent) {
+    const open = await stripeCall(
+      settings,
+      "GET",
+      `/v1/checkout/sessions/${encodeURIComponent(recent.stripeSessionId)}`,
+      checkoutSession,
+    );
+    if (open.status === "open" && open.url) return open.url;
+  }
+  const customer =
+    (await customerOf(env.DB, input.submissionId)) ??
+    (
+      await stripeCall(
+        settings,
+        "POST",
+        "/v1/customers",
+        customerShape,
+        { name: input.name, email: input.email, metadata: { submission_id: input.submissionId } },
+        `customer-${input.submissionId}`,
+      )
+    ).id;
+  const id = crypto.randomUUID();
+  const metadata = { submission_id: input.submissionId, saved_card_id: id };
+  const session = await stripeCall(settings, "POST", "/v1/checkout/sessions", checkoutSession, {
+    mode: "setup",
+    currency: "usd",
+    customer,
+    payment_method_types: ["card"],
+    client_reference_id: input.submissionId,
+    metadata,
+    setup_intent_data: {
+      metadata,
+      description: `Card on file at ${(await publishedFacts(env)).studio.name}`,
+    },
+    success_url: input.returnUrls.saved,
+    cancel_url: input.returnUrls.cancelled,
+  });
+  if (!session.url) throw new StripeError("Stripe returned a Checkout session without a URL", null);
+  await insertCardSetup(env.DB, {
+    id,
+    submissionId: input.submissionId,
+    stripeCustomerId: customer,
+    stripeSessionId: session.id,
+    createdAt: input.now.toISOString(),
+  });
+  return session.url;
+}
+
+/** The setup-mode session's fields a saved card is read from. */
+const setupSessionShape = z.object({ id: stripeId, setup_intent: stripeId.nullable() });
+/** The SetupIntent event's fields. */
+const setupIntentEventShape = z.object({
+  id: stripeId,
+  payment_method: stripeId.nullable(),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+});
+
+/**
+ * A card saved on Stripe's page, reported by `checkout.session.completed` (setup mode) or
+ * `setup_intent.succeeded`, whichever comes first: the card's details are asked of Stripe (the
+ * event names only ids), then the event id and the card are written in one batch, so a replay
+ * changes nothing. A session or intent the studio did not open is recorded and ignored.
+ */
+async function applyCardEvent(
+  env: { DB: D1Database },
+  settings: StripeSettings,
+  event: { id: string; type: string; object: Record<string, unknown>; now: string },
+): Promise<StripeEventOutcome> {
+  if (await stripeEventSeen(env.DB, event.id)) return "replayed";
+  const ignore = async () =>
+    (await recordStripeEvent(env.DB, { id: event.id, type: event.type, now: event.now }))
+      ? "ignored"
+      : "replayed";
+  let setup: Awaited<ReturnType<typeof cardSetupById>>;
+  let card: CardDetails | null;
+  if (event.type === "setup_intent.succeeded") {
+    const parsed = setupIntentEventShape.safeParse(event.object);
+    if (!parsed.success) throw new MalformedEvent("the SetupIntent lacks its id or payment method");
+    setup = await cardSetupById(env.DB, parsed.data.metadata?.saved_card_id ?? "");
+    if (!setup || !parsed.data.payment_method) return ignore();
+    card = cardOf(
+      await stripeCall(
+        settings,
+        "GET",
+        `/v1/payment_methods/${encodeURIComponent(parsed.data.payment_method)}`,
+        paymentMethodShape,
+      ),
+    );
+  } else {
+    const parsed = setupSessionShape.safeParse(event.object);
+    if (!parsed.success) throw new MalformedEvent("the Checkout session lacks its id or SetupIntent");
+    setup = await cardSetupBySession(env.DB, parsed.data.id);
+    if (!setup || !parsed.data.setup_intent) return ignore();
+    const intent = await stripeCall(
+      settings,
+      "GET",
+      `/v1/setup_intents/${encodeURIComponent(parsed.data.setup_intent)}`,
+      setupIntentShape,
+      { expand: ["payment_method"] },
+    );
+    if (intent.status !== "succeeded" || !intent.payment_method) return ignore();
+    card = cardOf(
+      typeof intent.payment_method === "string"
+        ? await stripeCall(
+            settings,
+            "GET",
+            `/v1/payment_methods/${encodeURIComponent(intent.payment_method)}`,
+            paymentMethodShape,
+          )
+        : intent.payment_method,
+    );
+  }
+  if (!card) {
+    log("warn", "saved payment method is not a card", { eventId: event.id, setupId: setup.id });
+    return ignore();
+  }
+  return applySavedCard(env.DB, {
+    eventId: event.id,
+    type: event.type,
+    setupId: setup.id,
+    card,
+    now: event.now,
+  });
+}
+
+const paymentIntentShape = z.object({ id: stripeId, status: z.string() });
+
+/**
+ * Charges a fee to the card on file while the client is away (off_session, confirmed at once).
+ * The idempotency key is the caller's: the same attempt asked twice is charged once. A decline or
+ * a bank asking for the client's authentication is a StripeError with Stripe's code and reason.
+ */
+export async function chargeCardOnFile(
+  settings: StripeSettings,
+  input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  },
+): Promise<{ paymentIntentId: string }> {
+  const intent = await stripeCall(
+    settings,
+    "POST",
+    "/v1/payment_intents",
+    paymentIntentShape,
+    {
+      amount: input.amountCents,
+      currency: "usd",
+      customer: input.customerId,
+      payment_method: input.paymentMethodId,
+      off_session: true,
+      confirm: true,
+      description: input.description,
+      metadata: input.metadata,
+    },
+    input.idempotencyKey,
+  );
+  if (intent.status !== "succeeded")
+    throw new StripeError(
+      `The payment is ${intent.status.replaceAll("_", " ")}, not completed`,
+      402,
+      intent.status,
+      intent.id,
+    );
+  return { paymentIntentId: intent.id };
 }

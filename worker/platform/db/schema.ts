@@ -13,6 +13,7 @@ export * from "../../features/clients/tables";
 export * from "../../features/content/tables";
 export * from "../../features/conversation/tables";
 export * from "../../features/photos/tables";
+export * from "../../features/quotes-and-deposits/card-tables";
 export * from "../../features/reference-images/tables";
 export * from "../../features/release-forms/tables";
 export * from "../../features/request-status/tables";
