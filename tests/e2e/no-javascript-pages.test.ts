@@ -64,8 +64,38 @@ async function pageContent(page: Page): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** Every image of the page's main content loads, and each of its forms posts to the worker with one working submit button. */
+async function imagesAndForms(page: Page, path: string): Promise<void> {
+  const unloaded = () =>
+    page
+      .locator("main img")
+      .evaluateAll((images) =>
+        images
+          .filter(
+            (image) =>
+              !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
+          )
+          .map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
+      );
+  await expect.poll(unloaded, { timeout: 15_000 }).toEqual([]);
+  const forms = await page.locator("main form").evaluateAll((list) =>
+    list.map((form) => ({
+      method: form.getAttribute("method"),
+      action: form.getAttribute("action") ?? "",
+      submits: [...form.querySelectorAll("button[type='submit'], button:not([type])")].filter(
+        (button) => button.checkVisibility() && !(button as HTMLButtonElement).disabled,
+      ).length,
+    })),
+  );
+  for (const form of forms) {
+    expect(form.method, path).toBe("post");
+    expect(form.action, path).toMatch(/^\/forms\/[a-z-]+$/);
+    expect(form.submits, path).toBe(1);
+  }
+}
+
 describe("every public page without JavaScript", () => {
-  it("shows all the text it shows once its islands have hydrated", async () => {
+  it("shows all the text it shows once its islands have hydrated, loads every image, and its forms post to the worker with a working submit button", async () => {
     const context: BrowserContext = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     // A visitor who chose "Essential only" before: the privacy dialog stays closed.
     await skipConsentDialog(context);
@@ -79,8 +109,10 @@ describe("every public page without JavaScript", () => {
         await scripted.close();
         const without = new Set(
           await withoutScripts(1280, async (page) => {
-            await page.goto(`${baseUrl}${path}`);
-            return readableText(page);
+            await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+            const text = await readableText(page);
+            await imagesAndForms(page, path);
+            return text;
           }),
         );
         const onlyWithScripts = withScripts.filter((text) => !without.has(text));
@@ -92,7 +124,9 @@ describe("every public page without JavaScript", () => {
     expect(missing).toEqual({});
   }, 120_000);
 
-  it("has its heading, the studio's phone and address, and every item of the lists it is about", async () => {
+  it("has its heading, the studio's phone and address, every item of the lists it is about, links only to addresses that answer, opens its phone menu, and has no button that does nothing", async () => {
+    const targets = new Set<string>();
+    const inert: Record<string, string[]> = {};
     await forEachConcurrently(pages, 3, (route) =>
       withoutScripts(390, async (page) => {
         await page.goto(`${baseUrl}${route.path}`);
@@ -122,16 +156,6 @@ describe("every public page without JavaScript", () => {
           expected.filter((text) => !main.includes(text)),
           route.path,
         ).toEqual([]);
-      }),
-    );
-  });
-
-  it("links only to addresses that answer, opens its phone menu, and has no button that does nothing", async () => {
-    const targets = new Set<string>();
-    const inert: Record<string, string[]> = {};
-    await forEachConcurrently(pages, 3, (route) =>
-      withoutScripts(390, async (page) => {
-        await page.goto(`${baseUrl}${route.path}`);
         const hrefs = await page
           .locator("a[href]")
           .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
@@ -171,38 +195,4 @@ describe("every public page without JavaScript", () => {
     expect(broken).toEqual([]);
     expect(inert).toEqual({});
   }, 90_000);
-
-  it("loads every image, and its forms post to the worker with a working submit button", async () => {
-    await forEachConcurrently(pages, 3, (route) =>
-      withoutScripts(1280, async (page) => {
-        await page.goto(`${baseUrl}${route.path}`, { waitUntil: "load" });
-        const unloaded = () =>
-          page
-            .locator("main img")
-            .evaluateAll((images) =>
-              images
-                .filter(
-                  (image) =>
-                    !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
-                )
-                .map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
-            );
-        await expect.poll(unloaded, { timeout: 15_000 }).toEqual([]);
-        const forms = await page.locator("main form").evaluateAll((list) =>
-          list.map((form) => ({
-            method: form.getAttribute("method"),
-            action: form.getAttribute("action") ?? "",
-            submits: [...form.querySelectorAll("button[type='submit'], button:not([type])")].filter(
-              (button) => button.checkVisibility() && !(button as HTMLButtonElement).disabled,
-            ).length,
-          })),
-        );
-        for (const form of forms) {
-          expect(form.method, route.path).toBe("post");
-          expect(form.action, route.path).toMatch(/^\/forms\/[a-z-]+$/);
-          expect(form.submits, route.path).toBe(1);
-        }
-      }),
-    );
-  }, 60_000);
 });
