@@ -43,3 +43,10 @@ export const saveTextSettings = (settings: TextSettings) => api(texts.settings.$
 export const previewTexts = (templates: TextSettings["templates"]) =>
   api(texts.preview.$post({ json: { templates } }));
 export const loadTextsOf = (id: string) => api(texts.of[":id"].$get({ param: { id } }));
+
+const offers = client.api.admin.offers;
+export type OffersState = InferResponseType<typeof offers.$get, 200>;
+export type OfferMode = OffersState["mode"];
+export const loadOffers = () => api(offers.$get());
+export const saveOfferMode = (mode: OfferMode) => api(offers.settings.$put({ json: { mode } }));
+export const sendOffer = (id: string) => api(offers[":id"].send.$post({ param: { id } }));
