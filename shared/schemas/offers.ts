@@ -13,7 +13,7 @@ export const dayPartLabels: Record<DayPart, string> = {
 };
 
 /** The dates a client can name at most. */
-export const alertDatesMax = 5;
+export const alertDatesMax = 3;
 
 const list = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(
