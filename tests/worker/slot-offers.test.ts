@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFakeSms } from "../../scripts/lib/fake-sms.mjs";
 import { cancelByArtist } from "../../worker/features/booking";
+import { defaultTextSettings } from "../../worker/features/texts/settings";
 import { deliverOfferMail, handleFreedSlots } from "../../worker/features/waitlist/offers";
 import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, ORIGIN, signedInAdmin } from "./admin-support";
@@ -332,6 +334,66 @@ describe("a cancelled session's time, offered", () => {
         "SELECT count(*) AS n FROM mail_queue WHERE kind = 'slot-offer' AND topic = 'gone'",
       ).first("n"),
     ).toBe(19);
+  });
+});
+
+describe("by text, for a client who turned text reminders on", () => {
+  it("offers the time by text instead of e-mail, the link kept out of the log; the e-mail stays for the others", async () => {
+    const smsEnv = {
+      SMS_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+      SMS_AUTH_TOKEN: "fake-auth-token-0123456789abcdef",
+      SMS_FROM: "+13015550100",
+      SMS_API_BASE: "https://fake-twilio.test",
+    };
+    const fake = createFakeSms({
+      accountSid: smsEnv.SMS_ACCOUNT_SID,
+      authToken: smsEnv.SMS_AUTH_TOKEN,
+      from: smsEnv.SMS_FROM,
+      webhookUrl: `${ORIGIN}/api/sms/inbound`,
+      deliver: async () => new Response(null, { status: 204 }),
+    });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).hostname === "fake-twilio.test") return fake.handle(request);
+      return realFetch(input, init);
+    });
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const texting = await waiting([], { name: "Tess Texting" });
+      const mailing = await waiting([], { name: "Emil Mailing" });
+      await env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO text_opt_ins (submission_id, phone, status, confirmed_at, updated_at) VALUES (?1, '+13015550123', 'on', ?2, ?2)",
+        ).bind(texting.id, new Date().toISOString()),
+        // No quiet hours, so the test's own clock never falls in them.
+        env.DB.prepare(
+          "INSERT OR REPLACE INTO text_settings (id, reminder_hours, quiet_from, quiet_until, templates, updated_at) VALUES (1, '[48,2]', '00:00', '00:00', ?, ?)",
+        ).bind(JSON.stringify(defaultTextSettings.templates), new Date().toISOString()),
+      ]);
+      await freeATime();
+      await handleFreedSlots(env, new Date());
+      const mail = recorder();
+      await deliverOfferMail({ ...env, ...smsEnv } as Env, { provider: mail });
+      expect(mail.sent.map((note) => note.to)).toEqual([mailing.email]);
+      expect(fake.sent).toHaveLength(1);
+      expect(fake.sent[0]?.to).toBe("+13015550123");
+      const link = /\/offers\/[A-Za-z0-9_-]{43}/.exec(fake.sent[0]?.body ?? "")?.[0] ?? "";
+      expect(link).not.toBe("");
+      expect(await (await openPage(link)).text()).toContain("Take this time");
+      const logged = await env.DB.prepare("SELECT kind, body FROM text_messages WHERE submission_id = ?")
+        .bind(texting.id)
+        .first<{ kind: string; body: string }>();
+      expect(logged?.kind).toBe("offer");
+      expect(logged?.body).toContain("(private link)");
+      expect(logged?.body).not.toContain("/offers/");
+    } finally {
+      vi.restoreAllMocks();
+      await env.DB.batch([
+        env.DB.prepare("DELETE FROM text_opt_ins"),
+        env.DB.prepare("DELETE FROM text_settings"),
+      ]);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { type DayPart, dayParts, type SlotAlertInput } from "../../../shared/schemas/offers";
+import { mailSettings } from "../../platform/config";
 import { randomToken, sha256Hex } from "../../platform/crypto";
 import { log } from "../../platform/log";
 import type { Notification } from "../../platform/mail";
@@ -8,6 +9,7 @@ import { studioDate, studioHour, studioTime } from "../../platform/studio-clock"
 import { bookSlot, minimumNoticeHours } from "../booking";
 import { publishedFacts } from "../content/facts";
 import { openToken, statusUrl } from "../request-status/service";
+import { textClientNow } from "../texts";
 import {
   type AlertCandidate,
   acceptedQuoteMinutes,
@@ -345,7 +347,17 @@ const offerMail = mailKind<OfferMail>({
       studioName: facts.studio.name,
       replyTo: facts.studio.email,
     };
-    if (mail.topic === "gone") return { ...common, token: null };
+    if (mail.topic === "gone") {
+      const texted = await textClientNow(env, {
+        submissionId: subject.offer.submissionId,
+        kind: "offer-gone",
+        body: `${common.studioName}: the time we offered you, ${studioTime(subject.slot.startsAt)}, has been taken. You stay on the list for the next one.`,
+        logBody: "The offered time has gone.",
+        now,
+      });
+      if (texted === "sent") return dropMail("stopped", "told by text");
+      return { ...common, token: null };
+    }
     const open =
       subject.slot.status === "offered" &&
       !subject.slot.takenBookingId &&
@@ -354,6 +366,20 @@ const offerMail = mailKind<OfferMail>({
     if (!open) return dropMail("stopped", "the time is no longer on offer");
     const token = randomToken({ bytes: 32 });
     await setOfferTokenHash(env.DB, subject.offer.id, await sha256Hex(token));
+    // A client with text reminders on (and a paid deposit: the text has no room for the way to
+    // pay) is offered the time by text, as their reminders come; the e-mail is the fallback.
+    if (common.depositPaid) {
+      const link = new URL(`/offers/${token}`, mailSettings(env).siteUrl).toString();
+      const when = studioTime(subject.slot.startsAt);
+      const texted = await textClientNow(env, {
+        submissionId: subject.offer.submissionId,
+        kind: "offer",
+        body: `${common.studioName}: a session time has freed up, ${when}. First to take it has it: ${link} Reply STOP to end texts.`,
+        logBody: `A session time has freed up, ${when} (private link).`,
+        now,
+      });
+      if (texted === "sent") return dropMail("stopped", "offered by text");
+    }
     return { ...common, token };
   },
   async render(env, loaded, mail, settings) {
