@@ -139,6 +139,28 @@ describe("freed-slot offers", () => {
       await page.screenshot({ path: `${shots}/offer-taken-1280.png`, fullPage: true });
     }
 
+    // A freed time held for the artist's approval, with a client it would go to.
+    const held = requestWithAcceptedQuote({
+      name: "Hana Held",
+      email: `hana.${tag}@example.com`,
+      phone: "+1 240 555 0193",
+      idea: `A fern on the ankle. ${tag}`,
+      status: "contacted",
+    });
+    d1(
+      "INSERT INTO slot_alerts (submission_id, weekdays, day_parts, dates, updated_at) VALUES (?, '[]', '[]', '[]', ?)",
+      held.id,
+      new Date().toISOString(),
+    );
+    const heldAt = new Date(Date.parse(startsAt) + 7 * 24 * 3_600_000);
+    d1(
+      "INSERT INTO freed_slots (id, booking_id, starts_at, ends_at, status) VALUES (?, ?, ?, ?, 'awaiting')",
+      randomUUID(),
+      randomUUID(),
+      heldAt.toISOString(),
+      new Date(heldAt.getTime() + 3 * 3_600_000).toISOString(),
+    );
+
     // The artist's setting, beside the schedule, on a phone and a desktop.
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
@@ -151,6 +173,18 @@ describe("freed-slot offers", () => {
         width,
       );
       if (shots) await panel.screenshot({ path: `${shots}/admin-offers-${width}.png` });
+      if (width === 1280) {
+        // "Let me approve each": the held time with who would get it, sent with one action.
+        await panel.getByRole("radio", { name: /Let me approve each/ }).check();
+        const held = panel.locator("li", { hasText: "Hana Held" });
+        await expect.poll(() => held.count()).toBe(1);
+        if (shots) await panel.screenshot({ path: `${shots}/admin-offers-approve-${width}.png` });
+        await held.getByRole("button", { name: "Send the offer" }).click();
+        await expect.poll(() => panel.getByRole("status").textContent()).toBe("Offer sent.");
+        expect(await panel.locator("li", { hasText: "Hana Held" }).count()).toBe(0);
+        await panel.getByRole("radio", { name: /Offer at once/ }).check();
+        await expect.poll(() => panel.getByRole("status").textContent()).toBe("Saved.");
+      }
       expect(admin.problems).toEqual([]);
       await admin.context.close();
     }

@@ -9,7 +9,7 @@ const modes: { value: OfferMode; label: string; hint: string }[] = [
   {
     value: "auto",
     label: "Offer at once",
-    hint: "A cancelled or moved session's time is e-mailed to the waiting clients it suits; the first to take it has it.",
+    hint: "A cancelled or moved session's time goes to the waiting clients it suits, by e-mail or their texts; the first to take it has it.",
   },
   {
     value: "approve",
@@ -36,6 +36,9 @@ export function OffersPanel() {
   }, []);
 
   async function choose(mode: OfferMode) {
+    const before = state;
+    // The choice shows at once; a refused save puts the saved one back.
+    setState((current) => (current ? { ...current, mode } : current));
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -43,6 +46,7 @@ export function OffersPanel() {
       setState(await saveOfferMode(mode));
       setNotice("Saved.");
     } catch (failure) {
+      setState(before);
       setError(`Could not save: ${why(failure)}`);
     } finally {
       setBusy(false);

@@ -140,7 +140,7 @@ export async function alertCandidates(
        WHERE q.session_minutes <= ?2
          AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.submission_id = a.submission_id
            AND b.status = 'booked' AND b.starts_at <= ?1)
-         AND a.submission_id <> (SELECT submission_id FROM bookings WHERE id = ?3)
+         AND a.submission_id IS NOT (SELECT submission_id FROM bookings WHERE id = ?3)
        ORDER BY a.updated_at ASC LIMIT 200`,
     )
     .bind(slot.startsAt, slot.minutes, slot.bookingId)

@@ -29,6 +29,8 @@ const banners: Record<string, { kind: "success" | "error"; text: string }> = {
 
 export async function slotAlertPart(context: JourneyContext): Promise<Section | null> {
   const { env, request, token, query, now } = context;
+  // A request done with, or called off, waits for nothing.
+  if (request.status === "completed" || request.status === "cancelled") return null;
   const [quote, mode] = await Promise.all([acceptedQuoteOf(env.DB, request.id), offerModeOf(env.DB)]);
   if (!quote || mode === "off") return null;
   const wishes = await wishesOfRequest(env.DB, request.id);
