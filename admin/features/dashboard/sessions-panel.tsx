@@ -27,7 +27,7 @@ export function SessionsPanel() {
   }, [period]);
   const value = (v: number | undefined) => (failed ? "Unable to load" : v === undefined ? "…" : String(v));
   return (
-    <section className="admin-journey" aria-labelledby="admin-sessions-title">
+    <section className="admin-sessions" aria-labelledby="admin-sessions-title">
       <div className="admin-journey__head">
         <h2 id="admin-sessions-title">Sessions</h2>
         <div className="admin-journey__period">
