@@ -187,20 +187,18 @@ export async function offerSlot(
   return (marked?.meta.changes ?? 0) > 0;
 }
 
-/** An offer by the hash of its link's token, with its freed time and its client. */
+/** An offer by the hash of its link's token, with its freed time and whose booking took it. */
 export async function offerByTokenHash(d1: D1Database, tokenHash: string) {
   const [row] = await drizzle(d1)
     .select({
       offer: slotOffers,
       slot: freedSlots,
-      name: consultationRequests.name,
       takenBy: sql<
         string | null
       >`(SELECT submission_id FROM bookings WHERE id = ${freedSlots.takenBookingId})`,
     })
     .from(slotOffers)
     .innerJoin(freedSlots, eq(freedSlots.id, slotOffers.freedSlotId))
-    .innerJoin(consultationRequests, eq(consultationRequests.id, slotOffers.submissionId))
     .where(eq(slotOffers.tokenHash, tokenHash))
     .limit(1);
   return row;

@@ -214,23 +214,19 @@ export type OfferView =
       state: "open" | "yours" | "gone" | "expired";
       startsAt: string;
       endsAt: string;
-      name: string;
       expiresAt: string | null;
+      /** The offer's request: the server's, never shown. */
+      submissionId: string;
     }
   | { state: "unknown" };
 
 /** The offer behind a link's token, as its page shows it now. */
-export async function offerView(
-  db: D1Database,
-  token: string,
-  now: Date,
-): Promise<OfferView & { submissionId?: string }> {
+export async function offerView(db: D1Database, token: string, now: Date): Promise<OfferView> {
   const row = await offerByTokenHash(db, await sha256Hex(token));
   if (!row) return { state: "unknown" };
   const base = {
     startsAt: row.slot.startsAt,
     endsAt: row.slot.endsAt,
-    name: row.name,
     expiresAt: row.slot.expiresAt,
     submissionId: row.offer.submissionId,
   };
@@ -250,8 +246,7 @@ export type TakeOutcome = "yours" | "gone" | "expired" | "unknown" | "deposit" |
  */
 export async function takeOffer(db: D1Database, token: string, now: Date): Promise<TakeOutcome> {
   const view = await offerView(db, token, now);
-  if (view.state === "unknown") return "unknown";
-  if (view.state !== "open" || !view.submissionId) return view.state === "open" ? "unknown" : view.state;
+  if (view.state !== "open") return view.state;
   const outcome = await bookSlot(db, { submissionId: view.submissionId, startsAt: view.startsAt, now });
   if (outcome === "booked" || outcome === "unchanged") return "yours";
   if (outcome === "taken") return "gone";
