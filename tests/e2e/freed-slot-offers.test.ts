@@ -184,6 +184,14 @@ describe("freed-slot offers", () => {
         expect(await panel.locator("li", { hasText: "Hana Held" }).count()).toBe(0);
         await panel.getByRole("radio", { name: /Offer at once/ }).check();
         await expect.poll(() => panel.getByRole("status").textContent()).toBe("Saved.");
+        // The refilled time counts on the dashboard, beside the journey's figures.
+        await admin.page.goto(`${baseUrl}/admin/dashboard`);
+        const sessions = admin.page.locator(".admin-sessions");
+        await expect
+          .poll(async () => Number(await sessions.locator(".admin-stat__value").first().textContent()))
+          .toBeGreaterThanOrEqual(1);
+        expect(await sessions.locator(".admin-stat__label").first().textContent()).toBe("Slots refilled");
+        if (shots) await sessions.screenshot({ path: `${shots}/dashboard-sessions-${width}.png` });
       }
       expect(admin.problems).toEqual([]);
       await admin.context.close();
