@@ -23,6 +23,7 @@ import { adminSession } from "./features/sign-in/session-routes";
 import { adminTexts } from "./features/texts/admin-routes";
 import { adminToday } from "./features/today/admin-routes";
 import { adminWaitlist } from "./features/waitlist/admin-routes";
+import { adminOffers } from "./features/waitlist/offer-routes";
 import { limitBody } from "./platform/middleware/body-limit";
 import { sameOrigin } from "./platform/middleware/same-origin";
 
@@ -57,6 +58,7 @@ export const adminApi = new Hono<AdminEnv>()
   .route("/photos", adminPhotos)
   .route("/reference-images", adminReferenceImages)
   .route("/waitlist", adminWaitlist)
+  .route("/offers", adminOffers)
   .route("/bookings", adminBookings)
   .route("/session-fees", adminSessionFees)
   .route("/calendar-feed", adminCalendarFeed)

@@ -24,6 +24,7 @@ import { sitePages } from "./features/site-pages/page-routes";
 import { notFoundShell } from "./features/site-pages/pages";
 import { pageDataRoute } from "./features/site-pages/routes";
 import { smsInbound } from "./features/texts/routes";
+import { offerPages } from "./features/waitlist/offer-routes";
 import { waitlistApi, waitlistFormPosts, waitlistPages } from "./features/waitlist/routes";
 import { describeError, errorBody } from "./platform/api-error";
 import { reportConfigurationOnce } from "./platform/configuration";
@@ -76,6 +77,8 @@ const app = new Hono<AppEnv>()
   .route("/forms", formPosts)
   // The waitlist e-mail's unsubscribe link and its answer, pages like the forms' answers.
   .route("/waitlist", waitlistPages)
+  // A freed session time offered to a waiting client: its private link (docs/decisions/039).
+  .route("/offers", offerPages)
   // The artist's published photos (docs/decisions/015-photo-uploads.md).
   .route("/media", media)
   .route("/page-data", pageDataRoute)

@@ -10,6 +10,8 @@ import { releaseFormPart } from "./features/release-forms/status-page";
 import { formNotSent, openStatusLink, requestStatus, type StatusLinkEnv } from "./features/request-status";
 import { textsPart } from "./features/texts/status-page";
 import { textOptInRoutes } from "./features/texts/status-routes";
+import { slotAlertRoutes } from "./features/waitlist/offer-routes";
+import { slotAlertPart } from "./features/waitlist/slot-alert-page";
 import { describeError } from "./platform/api-error";
 
 /**
@@ -22,11 +24,15 @@ import { describeError } from "./platform/api-error";
  * page (the path logged without its token, the secret).
  */
 export const requests = new Hono<StatusLinkEnv>()
-  .use("/:token/*", openStatusLink([quotePart, bookingPart, textsPart, releaseFormPart, aftercarePart]))
+  .use(
+    "/:token/*",
+    openStatusLink([quotePart, bookingPart, slotAlertPart, textsPart, releaseFormPart, aftercarePart]),
+  )
   .route("/", requestStatus)
   .route("/", requestQuote)
   .route("/", bookingRoutes)
   .route("/", textOptInRoutes)
+  .route("/", slotAlertRoutes)
   .route("/", releaseFormPosts)
   .route("/", requestAftercare)
   .onError((error, c) =>

@@ -1,5 +1,6 @@
 import { submissionKinds } from "../shared/submission-kinds";
 import { deleteOrphanedMail } from "./features/mail/queries";
+import { slotAlertDays } from "./features/waitlist/offers";
 import { waitlistDaysAfterNotice } from "./features/waitlist/service";
 import { deleteOldestBefore } from "./platform/db/bounded-delete";
 import { log } from "./platform/log";
@@ -64,6 +65,17 @@ export const retentionRules: readonly RetentionRule[] = [
     days: 2 * 365,
     label: "waitlist entries still waiting (2 years after the last sign-up)",
   },
+  // Freed-slot offers (docs/decisions/039): a client's wishes are kept while they may still want
+  // a sooner time, an offer (who was offered which time) a month, the freed times themselves,
+  // which name no client, long enough for the dashboard's twelve-month figure.
+  {
+    table: "slot_alerts",
+    column: "updated_at",
+    days: slotAlertDays,
+    label: `wishes for a sooner time (${slotAlertDays} days after last saved)`,
+  },
+  { table: "slot_offers", column: "created_at", days: 30, label: "offers of a freed time (30 days)" },
+  { table: "freed_slots", column: "created_at", days: 400, label: "freed session times (400 days)" },
   {
     table: "request_status_links",
     column: "revoked_at",

@@ -11,6 +11,7 @@ import { deleteExpiredReleaseForms } from "./features/release-forms/service";
 import { deliverLinkMail } from "./features/request-status/service";
 import { deliverSecurityMail } from "./features/sign-in/security-mail";
 import { deliverTexts } from "./features/texts";
+import { runOffers } from "./features/waitlist/offers";
 import { deliverWaitlistMail } from "./features/waitlist/service";
 import { submissionSettings } from "./platform/config";
 import { reportConfigurationOnce } from "./platform/configuration";
@@ -45,6 +46,7 @@ export const cronStages: readonly (readonly CronJob[])[] = [
     { name: "booking e-mail", run: (env, now) => deliverBookingMail(env, { now }) },
     { name: "text reminders", run: (env, now) => deliverTexts(env, { now }) },
     { name: "deposit e-mail", run: (env, now) => deliverDepositMail(env, { now }) },
+    { name: "freed-slot offers", run: (env, now) => runOffers(env, now) },
     { name: "reply digest", run: (env, now) => sendReplyDigest(env, { now }) },
     {
       name: "rate-limit windows",

@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Tab, TabList } from "../components/tabs";
-import { ExperimentsPanel, JourneyPanel, OverviewPanel, SeoPanel } from "../features/dashboard";
+import {
+  ExperimentsPanel,
+  JourneyPanel,
+  OverviewPanel,
+  SeoPanel,
+  SessionsPanel,
+} from "../features/dashboard";
 
 const tabs = [
   { id: "overview", label: "Overview" },
@@ -35,6 +41,7 @@ export function DashboardPage() {
       <div id="dash-panel" role="tabpanel" aria-labelledby={`dash-tab-${tab}`} className="admin-panel">
         {tab === "overview" ? <OverviewPanel /> : null}
         {tab === "overview" ? <JourneyPanel /> : null}
+        {tab === "overview" ? <SessionsPanel /> : null}
         {tab === "seo" ? <SeoPanel /> : null}
         {tab === "experiments" ? <ExperimentsPanel /> : null}
       </div>

@@ -1,6 +1,6 @@
-import { CalendarFeedPanel, SchedulePanel, TextSettingsPanel } from "../features/schedule";
+import { CalendarFeedPanel, OffersPanel, SchedulePanel, TextSettingsPanel } from "../features/schedule";
 
-/** The sessions to come, the days she is away, her own calendar's feed, and the text reminders. */
+/** The sessions to come, the days she is away, the offers of freed times, her own calendar's feed, and the text reminders. */
 export function SchedulePage() {
   return (
     <section className="admin-page" aria-labelledby="admin-title">
@@ -8,6 +8,9 @@ export function SchedulePage() {
       <h1 id="admin-title">Schedule</h1>
       <div className="admin-panel">
         <SchedulePanel />
+      </div>
+      <div className="admin-panel">
+        <OffersPanel />
       </div>
       <div className="admin-panel">
         <CalendarFeedPanel />

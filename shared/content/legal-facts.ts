@@ -45,6 +45,10 @@ export const legalFacts = {
       keptFor:
         "until the books reopen and we have e-mailed you, then 30 days; at most 2 years while you wait; or until you leave the list",
     },
+    {
+      what: "When you can come for a sooner session, if you ask on your request's page to hear of one (days, parts of the day, dates)",
+      keptFor: "90 days after you last saved it, or until you stop it; each offer of a freed time 30 days",
+    },
     { what: "Approximate location, kept in your browser", keptFor: `at most ${sessionDataHours} hours` },
     { what: "Anonymous page-speed measurements and site events", keptFor: "90 days" },
     { what: "Anonymous browser error reports", keptFor: "30 days" },

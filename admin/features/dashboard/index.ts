@@ -3,3 +3,4 @@ export { ExperimentsPanel } from "./experiments-panel";
 export { JourneyPanel } from "./journey-panel";
 export { OverviewPanel } from "./overview-panel";
 export { SeoPanel } from "./seo-panel";
+export { SessionsPanel } from "./sessions-panel";

@@ -50,3 +50,10 @@ export type SessionFeeKind = SessionFeeState["terms"][number]["kind"];
 export const loadSessionFee = (id: string) => api(fees.of[":id"].$get({ param: { id } }));
 export const chargeSessionFee = (bookingId: string, kind: SessionFeeKind, amountCents: number) =>
   api(fees[":id"].$post({ param: { id: bookingId }, json: { kind, amountCents } }));
+
+const offers = client.api.admin.offers;
+export type OffersState = InferResponseType<typeof offers.$get, 200>;
+export type OfferMode = OffersState["mode"];
+export const loadOffers = () => api(offers.$get());
+export const saveOfferMode = (mode: OfferMode) => api(offers.settings.$put({ json: { mode } }));
+export const sendOffer = (id: string) => api(offers[":id"].send.$post({ param: { id } }));

@@ -5,6 +5,7 @@ import { ApiError } from "../../platform/api-error";
 import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
 import type { AdminEnv } from "../sign-in/middleware";
+import { runOffers } from "../waitlist/offers";
 import {
   blockDay,
   blockedDays,
@@ -37,6 +38,8 @@ export const adminBookings = new Hono<AdminEnv>()
     const done = await cancelByArtist(c.env.DB, c.req.valid("param").id, new Date(), c.get("admin"));
     if (!done) throw new ApiError(404, "There is no booked session with that id.");
     waitUntilOf(c)?.(deliverBookingMail(c.env));
+    // The freed time goes to the clients waiting for one (or to the artist's approval).
+    waitUntilOf(c)?.(runOffers(c.env));
     return c.json({ status: "cancelled" as const });
   })
   /**

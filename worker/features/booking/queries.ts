@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNotNull, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { consultationRequests, requestStatusLinks } from "../../platform/db/schema";
+import { closeFreedSlotsTakenBy, recordFreedSlot } from "../waitlist/offer-queries";
 import type { BookingMailKind } from "./mail-tables";
 import { blockedDates, bookings, deposits, quotes } from "./tables";
 
@@ -256,6 +257,10 @@ export async function claimSlot(
     ),
     setStatus(d1, slot.submissionId, "scheduled", slot.id, slot.now),
     ...afterMove,
+    // The freed times this session takes are closed and their other offers told it has gone;
+    // then a move's old time is freed for the clients waiting (docs/decisions/039).
+    ...closeFreedSlotsTakenBy(d1, { ...slot, bookingId: slot.id }),
+    ...(replaces ? [recordFreedSlot(d1, replaces, slot.now)] : []),
   );
   const results = await d1.batch(statements);
   const inserted = results[replaces ? 1 : 0];
@@ -304,6 +309,8 @@ export async function cancelBooking(
     setStatus(d1, submissionId, "contacted", bookingId, now),
   );
   if (input.actor) statements.push(auditBooking(d1, input.actor, bookingId, "cancelled", now));
+  // The time is offered to the clients waiting for one (docs/decisions/039-freed-slot-offers.md).
+  statements.push(recordFreedSlot(d1, bookingId, now));
   const [cancelled] = await d1.batch(statements);
   return (cancelled?.meta.changes ?? 0) > 0;
 }

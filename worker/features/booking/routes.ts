@@ -9,6 +9,7 @@ import { needsCardFirst } from "../quotes-and-deposits/card-service";
 import { refusedLink, statusPage } from "../request-status";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
 import { statusUrl } from "../request-status/service";
+import { runOffers } from "../waitlist/offers";
 import { bookingEvent, bookingStateOf, bookSlot, cancelByClient, deliverBookingMail, sessionIcs } from ".";
 import { bookingAnchor } from "./status-page";
 
@@ -38,6 +39,8 @@ export const bookingRoutes = new Hono<StatusLinkEnv>()
       });
       if (outcome === "booked") {
         waitUntilOf(c)?.(deliverBookingMail(c.env));
+        // A move frees the old time (and any booking may close an offer): offered now.
+        waitUntilOf(c)?.(runOffers(c.env));
         return c.redirect(`/requests/${token}?booked=1#${bookingAnchor}`, 303);
       }
       if (outcome === "unchanged")
@@ -62,6 +65,7 @@ export const bookingRoutes = new Hono<StatusLinkEnv>()
       });
       if (outcome === "cancelled") {
         waitUntilOf(c)?.(deliverBookingMail(c.env));
+        waitUntilOf(c)?.(runOffers(c.env));
         return c.redirect(`/requests/${token}?cancelled=1#${bookingAnchor}`, 303);
       }
       if (outcome === "tier-changed") {

@@ -56,6 +56,7 @@ const goneSubjects = [
   "(o.kind = 'security' AND NOT EXISTS (SELECT 1 FROM security_events s WHERE s.id = CAST(o.subject_id AS INTEGER)))",
   "(o.kind = 'reply-digest' AND NOT EXISTS (SELECT 1 FROM reply_digests s WHERE s.day = o.subject_id))",
   "(o.kind = 'status-link' AND NOT EXISTS (SELECT 1 FROM request_status_links s WHERE s.id = o.subject_id))",
+  "(o.kind = 'slot-offer' AND NOT EXISTS (SELECT 1 FROM slot_offers s WHERE s.id = o.subject_id))",
 ];
 
 const orphanedMailSql = `DELETE FROM mail_queue WHERE rowid IN (

@@ -1,4 +1,4 @@
 /**
  * Text reminders (docs/decisions/036-text-reminders.md): what other features use of them.
  */
-export { deliverTexts, remindedByText } from "./service";
+export { deliverTexts, remindedByText, textClientNow } from "./service";

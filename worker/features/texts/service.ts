@@ -21,7 +21,7 @@ import {
   textLog,
   updateOptIn,
 } from "./queries";
-import { reminderTime, renderText, textSettingsOf } from "./settings";
+import { quietAt, reminderTime, renderText, textSettingsOf } from "./settings";
 import type { TextMessage } from "./tables";
 import { last4, SmsError, type SmsSettings, sendSms, smsSettings } from "./twilio";
 
@@ -198,6 +198,30 @@ async function sendNow(
     log("warn", "text not sent", { kind: text.kind, error: message });
     return "failed";
   }
+}
+
+/**
+ * Texts a client one message now (an offer of a freed time, or that it has gone), only if their
+ * texts are on and it is not the quiet hours: "sent", or "not-sent" (the caller e-mails instead).
+ * The log keeps `logBody`, so a private link in the text is never stored.
+ */
+export async function textClientNow(
+  env: TextEnv,
+  input: { submissionId: string; kind: string; body: string; logBody: string; now: Date },
+): Promise<"sent" | "not-sent"> {
+  const sms = smsSettings(env);
+  if (!sms) return "not-sent";
+  const [optIn, settings] = await Promise.all([optInOf(env.DB, input.submissionId), textSettingsOf(env.DB)]);
+  if (optIn?.status !== "on" || quietAt(input.now, settings)) return "not-sent";
+  const outcome = await sendNow(env, sms, {
+    submissionId: input.submissionId,
+    phone: optIn.phone,
+    kind: input.kind,
+    body: input.body,
+    logBody: input.logBody,
+    now: input.now,
+  });
+  return outcome === "sent" ? "sent" : "not-sent";
 }
 
 /** How far ahead the cron looks for sessions to remind: the longest reminder allowed, and a day. */

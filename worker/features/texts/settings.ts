@@ -56,6 +56,10 @@ const minute = 60_000;
 /** A reminder moved out of the quiet hours still goes at least this long before the session. */
 const leadBeforeSession = 30 * minute;
 
+/** Whether a moment falls in the studio's quiet hours, when no text goes. */
+export const quietAt = (instant: Date, quiet: Pick<TextSettingsInput, "quietFrom" | "quietUntil">) =>
+  inQuiet(wallTime(instant), quiet.quietFrom, quiet.quietUntil);
+
 /** Whether a studio wall-clock time ("HH:MM") falls in [from, until), across midnight or not. */
 function inQuiet(time: string, from: string, until: string): boolean {
   if (from === until) return false;

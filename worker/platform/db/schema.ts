@@ -27,6 +27,7 @@ export * from "../../features/sign-in/passkey-tables";
  */
 export * from "../../features/sign-in/tables";
 export * from "../../features/texts/tables";
+export * from "../../features/waitlist/offer-tables";
 export * from "../../features/waitlist/tables";
 export * from "./push-tables";
 

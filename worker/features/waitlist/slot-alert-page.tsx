@@ -1,0 +1,115 @@
+/** @jsxImportSource hono/jsx */
+import { alertDatesMax, dayPartLabels, dayParts } from "../../../shared/schemas/offers";
+import { Banner } from "../../platform/banner";
+import { addDays, studioDate } from "../../platform/studio-clock";
+import { StageCard } from "../request-status";
+import type { JourneyContext, Section } from "../request-status/journey";
+import { acceptedQuoteOf, offerHours, offerModeOf, wishesOfRequest } from "./offers";
+
+/**
+ * The status page's "Hear of a sooner time" card (docs/decisions/039-freed-slot-offers.md): once
+ * a quote is accepted, the client says when they can come, and a time that a cancellation frees
+ * then is offered to them by e-mail. Plain forms, no script; each answers 303 back to this card.
+ */
+
+export const slotAlertAnchor = "sooner";
+
+const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** Monday first, as the studio's week reads. */
+const weekOrder = [1, 2, 3, 4, 5, 6, 0];
+
+const banners: Record<string, { kind: "success" | "error"; text: string }> = {
+  saved: { kind: "success", text: "Saved. We will e-mail you if a time you can make frees up." },
+  off: { kind: "success", text: "Done: we will not e-mail you about freed times." },
+  invalid: {
+    kind: "error",
+    text: "Something in that was not right: pick days, parts of the day or real dates.",
+  },
+};
+
+export async function slotAlertPart(context: JourneyContext): Promise<Section | null> {
+  const { env, request, token, query, now } = context;
+  // A request done with, or called off, waits for nothing.
+  if (request.status === "completed" || request.status === "cancelled") return null;
+  const [quote, mode] = await Promise.all([acceptedQuoteOf(env.DB, request.id), offerModeOf(env.DB)]);
+  if (!quote || mode === "off") return null;
+  const wishes = await wishesOfRequest(env.DB, request.id);
+  const banner = banners[query.get("sooner") ?? ""];
+  const today = studioDate(now);
+  const dates = [...(wishes?.dates ?? [])];
+  while (dates.length < alertDatesMax) dates.push("");
+  return (
+    <StageCard part="quote-part slot-alert" anchor={slotAlertAnchor} titleId="sooner-title">
+      <h2 id="sooner-title">Hear of a sooner time</h2>
+      {banner && <Banner kind={banner.kind}>{banner.text}</Banner>}
+      <p>
+        {wishes
+          ? "You are on the list for a sooner time. When a session is cancelled or moved and the time suits what you ticked, we e-mail you a private link to take it."
+          : "When another client cancels or moves a session, we can offer you the time. Tell us when you can come; nothing ticked means any time."}{" "}
+        It is for your quoted session. The first to take a time has it; a link works for {offerHours} hours at
+        most.
+      </p>
+      <form class="quote-part__form" method="post" action={`/requests/${token}/sooner`}>
+        <fieldset class="slot-alert__group">
+          <legend>Days I can come</legend>
+          <div class="booking-slots">
+            {weekOrder.map((day) => (
+              <label class="booking-slot">
+                <input
+                  type="checkbox"
+                  name="weekday"
+                  value={String(day)}
+                  checked={wishes?.weekdays.includes(day)}
+                />
+                {weekdays[day]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset class="slot-alert__group">
+          <legend>Times of day</legend>
+          <div class="booking-slots slot-alert__parts">
+            {dayParts.map((part) => (
+              <label class="booking-slot">
+                <input type="checkbox" name="part" value={part} checked={wishes?.dayParts.includes(part)} />
+                {dayPartLabels[part]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset class="slot-alert__group">
+          <legend>Or particular dates</legend>
+          <div class="slot-alert__dates">
+            {dates.map((date, i) => (
+              <div class="quote-part__field">
+                <label for={`sooner-date-${i}`}>Date {i + 1}</label>
+                <input
+                  id={`sooner-date-${i}`}
+                  type="date"
+                  name="date"
+                  value={date}
+                  min={today}
+                  max={addDays(today, 120)}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <div class="quote-part__actions">
+          <button class="button button--primary" type="submit">
+            {wishes ? "Save my times" : "Tell me if a time frees up"}
+          </button>
+        </div>
+      </form>
+      {wishes && (
+        <form class="quote-part__form" method="post" action={`/requests/${token}/sooner/off`}>
+          <div class="quote-part__actions">
+            <button class="button button--ghost" type="submit">
+              Stop telling me
+            </button>
+          </div>
+        </form>
+      )}
+    </StageCard>
+  );
+}
