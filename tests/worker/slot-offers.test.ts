@@ -19,6 +19,7 @@ import {
 import { seedContent } from "./content-support";
 import { addConsultation } from "./inbox-support";
 import { recorder } from "./request-support";
+import { fakeStripeEnv } from "./stripe-support";
 
 // Freed-slot offers (docs/decisions/039-freed-slot-offers.md): the wishes on the status page, a
 // cancelled session's time offered by e-mail, its private page, the race for it, the artist's
@@ -98,13 +99,17 @@ async function offersSent() {
   );
 }
 
-const take = (token: string, origin = ORIGIN) =>
-  openPage(`/offers/${token}`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: "",
-    redirect: "manual",
-  });
+const take = (token: string, origin = ORIGIN, overrides: Partial<Env> = {}) =>
+  openPage(
+    `/offers/${token}`,
+    {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    },
+    overrides,
+  );
 
 const studioWeekday = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "long" }).format(new Date(iso));
@@ -236,7 +241,7 @@ describe("a cancelled session's time, offered", () => {
     expect(await figures.json()).toMatchObject({ period: "30d", figures: { slotsRefilled: 1 } });
   });
 
-  it("answers an unknown, malformed or ended link plainly, and a client without a paid deposit is asked to pay first", async () => {
+  it("answers an unknown, malformed or ended link plainly, a client without a paid deposit is asked to pay first and one without a card to save it", async () => {
     const unpaid = await waiting([], { deposit: null });
     const paid = await waiting([]);
     await freeATime();
@@ -256,6 +261,14 @@ describe("a cancelled session's time, offered", () => {
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Your deposit is not paid yet");
     expect(await bookingRows(unpaid.id)).toHaveLength(0);
+
+    // While the studio keeps cards on file, a paid client with none saved is asked to save one
+    // first, as on their own page: nothing is booked and the time stays offered.
+    const cardsKept = { ...fakeStripeEnv("whsec_offers"), STRIPE_CARD_ON_FILE: "on" };
+    const cardless = await take(tokens.get(paid.email) ?? "", ORIGIN, cardsKept);
+    expect(cardless.status).toBe(409);
+    expect(await cardless.text()).toContain("A card on file is needed to book a session");
+    expect(await bookingRows(paid.id)).toHaveLength(0);
 
     // Another site's post is refused before anything is read.
     expect((await take(tokens.get(paid.email) ?? "", "https://evil.test")).status).toBe(403);

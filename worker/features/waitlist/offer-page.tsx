@@ -29,6 +29,7 @@ function OfferCard({ heading, mark, children }: { heading: string; mark?: boolea
 const refusals: Record<Exclude<TakeOutcome, "yours" | "gone" | "expired" | "unknown">, string> = {
   deposit:
     "Your deposit is not paid yet, and a time is booked only with it. Pay it on your request's page (the link is in the offer's e-mail), then come back to this link: if the time is still free, it is yours.",
+  card: "A card on file is needed to book a session, and yours is not saved yet. Save it on your request's page (the link is in the offer's e-mail), then come back to this link: if the time is still free, it is yours.",
   limit:
     "You have changed your session the most times a page allows. Please call the studio to take this time.",
   refused: "This time can no longer be booked online. Please call the studio if you would like it.",

@@ -10,6 +10,7 @@ import { validate } from "../../platform/middleware/validate";
 import { waitUntilOf } from "../../platform/wait-until";
 import type { AppEnv } from "../../types";
 import { publishedFacts } from "../content/facts";
+import { needsCardFirst } from "../quotes-and-deposits/card-service";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
 import type { AdminEnv } from "../sign-in/middleware";
 import { sitePageAt } from "../site-pages";
@@ -80,6 +81,7 @@ const statusOf: Record<TakeOutcome, number> = {
   expired: 410,
   unknown: 404,
   deposit: 409,
+  card: 409,
   limit: 409,
   refused: 409,
 };
@@ -99,7 +101,7 @@ export const offerPages = new Hono<AppEnv>()
   .post("/:token", sameOriginFromPrivatePage, limitBody(1024), async (c) => {
     const token = c.req.param("token");
     if (!tokenParam.safeParse({ token }).success) return offerPage(c, 404, "");
-    const outcome = await takeOffer(c.env.DB, token, new Date());
+    const outcome = await takeOffer(c.env.DB, token, new Date(), (id) => needsCardFirst(c.env, id));
     if (outcome === "yours") {
       waitUntilOf(c)?.(runOffers(c.env));
       return c.redirect(`/offers/${token}`, 303);

@@ -237,16 +237,25 @@ export async function offerView(db: D1Database, token: string, now: Date): Promi
   return { ...base, state: "open" };
 }
 
-export type TakeOutcome = "yours" | "gone" | "expired" | "unknown" | "deposit" | "limit" | "refused";
+export type TakeOutcome = "yours" | "gone" | "expired" | "unknown" | "deposit" | "card" | "limit" | "refused";
 
 /**
  * The client takes the offered time: an ordinary booking of it (a first one, or a move of a later
  * session), so the booking's own claim decides who has it when several take it at once, and the
  * same batch closes the offer and tells the others. Taking it again once it is theirs is "yours".
+ * `needsCard` says whether the request must save a card before it books.
  */
-export async function takeOffer(db: D1Database, token: string, now: Date): Promise<TakeOutcome> {
+export async function takeOffer(
+  db: D1Database,
+  token: string,
+  now: Date,
+  needsCard: (submissionId: string) => Promise<boolean>,
+): Promise<TakeOutcome> {
   const view = await offerView(db, token, now);
   if (view.state !== "open") return view.state;
+  // A first booking needs the card on file the studio's policy asks for, as from the request's
+  // own page; the deposit is asked for before it, as there.
+  if ((await needsCard(view.submissionId)) && !(await depositMissing(db, view.submissionId))) return "card";
   const outcome = await bookSlot(db, { submissionId: view.submissionId, startsAt: view.startsAt, now });
   if (outcome === "booked" || outcome === "unchanged") return "yours";
   if (outcome === "taken") return "gone";
