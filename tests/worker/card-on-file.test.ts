@@ -494,4 +494,35 @@ describe("the counts of no-shows, late cancellations and fees", () => {
         .status,
     ).toBe(400);
   });
+
+  it("show on the dashboard's session figures for the period asked", async () => {
+    await env.DB.prepare("DELETE FROM session_fees").run();
+    const { id } = await readyToBook();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    for (const [kind, status, cents, at] of [
+      ["no-show", "charged", 10_000, daysAgo(3)],
+      ["late-cancellation", "charged", 5_000, daysAgo(20)],
+      ["no-show", "not-charged", 10_000, daysAgo(60)],
+    ] as const)
+      await env.DB.prepare(
+        "INSERT INTO session_fees (id, submission_id, booking_id, kind, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
+        .bind(crypto.randomUUID(), id, crypto.randomUUID(), kind, cents, status, at)
+        .run();
+    const figures = async (period: string) =>
+      (
+        (await (
+          await adminSend("GET", `/api/admin/session-figures?period=${period}`, admin.cookie)
+        ).json()) as {
+          figures: Record<string, number>;
+        }
+      ).figures;
+    expect(await figures("30d")).toMatchObject({
+      noShows: 1,
+      lateCancellations: 1,
+      feesCharged: 2,
+      feesChargedCents: 15_000,
+    });
+    expect(await figures("90d")).toMatchObject({ noShows: 2, lateCancellations: 1, feesCharged: 2 });
+  });
 });

@@ -1,6 +1,7 @@
 import type { InferResponseType } from "hono/client";
 import { useEffect, useId, useState } from "react";
 import { type FunnelPeriod, funnelPeriodLabels, funnelPeriods } from "../../../shared/journey-funnel";
+import { formatUsd } from "../../../shared/money";
 import { Alert } from "../../components/alert";
 import { Stat } from "../../components/stat";
 import { api, client } from "../../lib/api";
@@ -11,8 +12,8 @@ type Figures = InferResponseType<typeof figures.$get, 200>;
 const periods = Object.keys(funnelPeriods) as FunnelPeriod[];
 
 /**
- * The calendar over a period: freed times refilled through an offer to a waiting client. One
- * figure a Stat, in one row, so the session outcomes (no-shows, late cancellations, fees) join it.
+ * The calendar over a period: the no-shows and late cancellations she recorded, the fees charged
+ * for them, and the freed times refilled through an offer to a waiting client. One figure a Stat.
  */
 export function SessionsPanel() {
   const selectId = useId();
@@ -48,6 +49,25 @@ export function SessionsPanel() {
       </div>
       {failed ? <Alert>Failed to connect to database</Alert> : null}
       <div className="admin-stats">
+        <Stat
+          label="No-shows"
+          value={value(data?.figures.noShows)}
+          hint="Sessions the client did not come to"
+        />
+        <Stat
+          label="Late cancellations"
+          value={value(data?.figures.lateCancellations)}
+          hint="Sessions the client cancelled inside the notice period"
+        />
+        <Stat
+          label="Fees charged"
+          value={
+            failed || !data
+              ? value(undefined)
+              : `${data.figures.feesCharged} · ${formatUsd(data.figures.feesChargedCents)}`
+          }
+          hint="No-show and late-cancellation fees charged to a card on file"
+        />
         <Stat
           label="Slots refilled"
           value={value(data?.figures.slotsRefilled)}
