@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
-import { d1 } from "../support/d1";
+import { insertRequest } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -14,15 +14,15 @@ describe("the admin offline", () => {
   it("opens Today as it last loaded, says so, and keeps nothing of it after signing out", async () => {
     const id = randomUUID();
     const name = `Offline ${id.slice(0, 8)}`;
-    d1(
-      "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)",
+    insertRequest({
       id,
       name,
-      `${id}@example.com`,
-      "+1 240 555 0102",
-      "A swallow on the hand",
-      "2001-01-01T12:00:00.000Z",
-    );
+      email: `${id}@example.com`,
+      phone: "+1 240 555 0102",
+      idea: "A swallow on the hand",
+      status: "pending",
+      createdAt: "2001-01-01T12:00:00.000Z",
+    });
     const { page, context } = await signedInAdminPage(browser(), account, {
       width: 390,
       address: "2001:db8:0ff::390",

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
-import { d1 } from "../support/d1";
+import { insertRequest } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -15,16 +15,16 @@ describe("the artist's phone", () => {
   it("lands on Today, where an overdue reply is one tap from its card", async () => {
     const id = randomUUID();
     const name = `Overdue ${id.slice(0, 8)}`;
-    d1(
-      "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)",
+    insertRequest({
       id,
       name,
-      `${id}@example.com`,
-      "+1 240 555 0101",
-      "A koi up the forearm",
+      email: `${id}@example.com`,
+      phone: "+1 240 555 0101",
+      idea: "A koi up the forearm",
+      status: "pending",
       // Older than any other request the run's server holds, so it heads the list.
-      "2001-01-01T12:00:00.000Z",
-    );
+      createdAt: "2001-01-01T12:00:00.000Z",
+    });
     const { page, context } = await signedInAdminPage(browser(), account, {
       width: 390,
       address: "2001:db8:70da::390",
