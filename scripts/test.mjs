@@ -100,6 +100,7 @@ function serverSaid(file) {
   if (!existsSync(file)) return "";
   // The log is coloured (FORCE_COLOR): the colours are dropped before request lines are told apart.
   const lines = readFileSync(file, "utf8")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what starts a colour code
     .replace(/\u001b\[[0-9;]*m/g, "")
     .split("\n")
     .filter((line) => line.trim() && !/^\[wrangler:info\] [A-Z]+ \S+ \d{3} /.test(line));
