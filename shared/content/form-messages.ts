@@ -12,14 +12,17 @@ export const consultationSuccessMessage =
 export const requestSentNext =
   "Want to pick a time now? Choose a slot in the studio's booking calendar, or keep browsing.";
 
-/** One button under 'Request Sent!'. */
+/**
+ * One button under 'Request Sent!', as the attributes of its link (React's and hono's JSX both
+ * take className) and its label, with what a screen reader hears after it.
+ */
 export interface RequestSentLink {
+  className: string;
   href: string;
-  label: string;
-  primary: boolean;
-  /** Opens in a new tab, with this said to screen readers after the label. */
-  newTab?: string;
+  target?: "_blank";
   rel?: string;
+  label: string;
+  note?: string;
 }
 
 /**
@@ -36,23 +39,30 @@ export function requestSentLinks({
   bookingUrl: string | null | undefined;
   telHref: string;
 }): RequestSentLink[] {
+  const button = (primary: boolean) => `button ${primary ? "button--primary" : "button--ghost"}`;
   const links: RequestSentLink[] = [];
   if (statusPath)
-    links.push({ href: statusPath, label: "See your request's status", primary: true, rel: "noreferrer" });
+    links.push({
+      className: button(true),
+      href: statusPath,
+      rel: "noreferrer",
+      label: "See your request's status",
+    });
   links.push(
     bookingUrl
       ? {
+          className: button(!statusPath),
           href: bookingUrl,
-          label: "Book Your Appointment",
-          primary: !statusPath,
-          newTab: " (opens the booking calendar in a new tab)",
+          target: "_blank",
           rel: "noopener noreferrer",
+          label: "Book Your Appointment",
+          note: " (opens the booking calendar in a new tab)",
         }
-      : { href: telHref, label: "Call to Book Your Appointment", primary: !statusPath },
+      : { className: button(!statusPath), href: telHref, label: "Call to Book Your Appointment" },
   );
   links.push(
-    { href: "/gallery", label: "View Portfolio", primary: false },
-    { href: "/contact", label: "Contact Info", primary: false },
+    { className: button(false), href: "/gallery", label: "View Portfolio" },
+    { className: button(false), href: "/contact", label: "Contact Info" },
   );
   return links;
 }

@@ -71,15 +71,10 @@ export function RequestSent({
           : "We have e-mailed you a private link to follow your request."}
       </p>
       <div class="button-row button-row--center request-sent__links">
-        {requestSentLinks({ statusPath, bookingUrl, telHref }).map((link) => (
-          <a
-            class={`button ${link.primary ? "button--primary" : "button--ghost"}`}
-            href={link.href}
-            target={link.newTab ? "_blank" : undefined}
-            rel={link.rel}
-          >
-            {link.label}
-            {link.newTab ? <span class="visually-hidden">{link.newTab}</span> : null}
+        {requestSentLinks({ statusPath, bookingUrl, telHref }).map(({ label, note, ...attributes }) => (
+          <a {...attributes}>
+            {label}
+            {note ? <span class="visually-hidden">{note}</span> : null}
           </a>
         ))}
       </div>

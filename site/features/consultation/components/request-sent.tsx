@@ -50,16 +50,10 @@ export function RequestSent({
           </p>
         ) : null}
         <div className="button-row button-row--center request-sent__links">
-          {requestSentLinks({ statusPath, bookingUrl, telHref }).map((link) => (
-            <a
-              key={link.label}
-              className={`button ${link.primary ? "button--primary" : "button--ghost"}`}
-              href={link.href}
-              target={link.newTab ? "_blank" : undefined}
-              rel={link.rel}
-            >
-              {link.label}
-              {link.newTab ? <span className="visually-hidden">{link.newTab}</span> : null}
+          {requestSentLinks({ statusPath, bookingUrl, telHref }).map(({ label, note, ...attributes }) => (
+            <a key={label} {...attributes}>
+              {label}
+              {note ? <span className="visually-hidden">{note}</span> : null}
             </a>
           ))}
         </div>
