@@ -168,6 +168,29 @@ export function insertRequest(request: RequestRow): string {
 }
 
 /**
+ * A pending request older than any other the run's server holds, so it heads the lists that
+ * sort by age (Today's overdue replies): its name is `prefix` and a part of its id.
+ */
+export function oldestPendingRequest(
+  prefix: string,
+  phone: string,
+  idea: string,
+): { id: string; name: string } {
+  const id = randomUUID();
+  const name = `${prefix} ${id.slice(0, 8)}`;
+  insertRequest({
+    id,
+    name,
+    email: `${id}@example.com`,
+    phone,
+    idea,
+    status: "pending",
+    createdAt: "2001-01-01T12:00:00.000Z",
+  });
+  return { id, name };
+}
+
+/**
  * A request whose one-session quote ($450, 150 minutes, $100 deposit) the client accepted just now,
  * the point where booking tests begin: the request's id and the quote's.
  */
