@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminPage } from "../components/admin-page";
 
 const places = [
   {
@@ -18,9 +19,7 @@ const places = [
 /** Everything outside the daily path, one tap away. */
 export function MorePage() {
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
-      <p className="admin-eyebrow">Studio admin</p>
-      <h1 id="admin-title">More</h1>
+    <AdminPage eyebrow="Studio admin" title="More">
       <ul className="more-list">
         {places.map((place) => (
           <li key={place.to}>
@@ -31,6 +30,6 @@ export function MorePage() {
           </li>
         ))}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

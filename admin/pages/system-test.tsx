@@ -1,6 +1,7 @@
 import type { ClientResponse } from "hono/client";
 import { useRef, useState } from "react";
 import { unknownPlace, type VisitorLocation } from "../../shared/schemas/location";
+import { AdminPage } from "../components/admin-page";
 import { client } from "../lib/api";
 import { pause } from "../lib/pause";
 
@@ -148,9 +149,7 @@ export function SystemTestPage() {
 
   const busy = runningAll || running.size > 0;
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
-      <p className="admin-eyebrow">Operations</p>
-      <h1 id="admin-title">System tests</h1>
+    <AdminPage eyebrow="Operations" title="System tests">
       <p className="admin-muted">Each check calls the live endpoints of this site and times them.</p>
       <div className="admin-actions">
         <button type="button" className="button button--primary" onClick={runAll} disabled={busy}>
@@ -187,6 +186,6 @@ export function SystemTestPage() {
           </p>
         ))}
       </div>
-    </section>
+    </AdminPage>
   );
 }

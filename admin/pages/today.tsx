@@ -1,3 +1,4 @@
+import { AdminPage } from "../components/admin-page";
 import { TodayScreen } from "../features/today";
 
 /** Where the artist lands: what needs her now. */
@@ -9,10 +10,8 @@ export function TodayPage() {
     day: "numeric",
   }).format(new Date());
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
-      <p className="admin-eyebrow">{date}</p>
-      <h1 id="admin-title">Today</h1>
+    <AdminPage eyebrow={date} title="Today">
       <TodayScreen />
-    </section>
+    </AdminPage>
   );
 }

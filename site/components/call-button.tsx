@@ -12,6 +12,19 @@ export function CallButton({ ghost = false }: { ghost?: boolean }) {
   );
 }
 
+/**
+ * The studio's e-mail as a button beside the call. Its label stays short: the address is too long
+ * for a button on a phone, and the footer shows it in full.
+ */
+export function EmailButton() {
+  const { mailtoHref } = useFacts();
+  return (
+    <a href={mailtoHref} className="button button--ghost">
+      E-mail us
+    </a>
+  );
+}
+
 /** The two ways to start: the booking page first, the phone beside it. */
 export function BookOrCallButtons() {
   const { booksOpen } = useFacts();

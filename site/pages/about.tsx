@@ -1,5 +1,5 @@
 import type { Facts } from "../../shared/content-facts";
-import { CallButton } from "../components/call-button";
+import { CallButton, EmailButton } from "../components/call-button";
 import { TextList } from "../components/content/text-list";
 import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
@@ -65,7 +65,7 @@ const howToStart = ({ policies, studio }: Facts) => [
 
 export function AboutPage() {
   const facts = useFacts();
-  const { mailtoHref, studio } = facts;
+  const { studio } = facts;
   const reviewCount = useSection("testimonials").length;
   return (
     <div className="page">
@@ -164,10 +164,7 @@ export function AboutPage() {
         <p>Call, or send an e-mail with your idea and a few references.</p>
         <div className="button-row button-row--center">
           <CallButton />
-          {/* The address is too long for a button on a phone; the footer shows it in full. */}
-          <a href={mailtoHref} className="button button--ghost">
-            E-mail us
-          </a>
+          <EmailButton />
         </div>
       </section>
     </div>

@@ -3,7 +3,7 @@ import { bookingLabelFor } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
 import { priceGuideTable } from "../../shared/price-guide";
 import { island } from "../app/island";
-import { CallButton } from "../components/call-button";
+import { CallButton, EmailButton } from "../components/call-button";
 import { TermList } from "../components/content/term-list";
 import { TextList } from "../components/content/text-list";
 import { Link } from "../components/link";
@@ -173,7 +173,7 @@ const whyChoose = ({ studio }: Facts) => [
 
 export function ServicesPage() {
   const facts = useFacts();
-  const { booksOpen, mailtoHref, priceBands, prices, smsHref, studio, telHref } = facts;
+  const { booksOpen, priceBands, prices, smsHref, studio, telHref } = facts;
   const faq = useSection("faq");
   const guide = priceGuideTable(useSection("portfolio"));
   const servicesFaq = faq.servicesPage.flatMap((id) => faq.items.filter((entry) => entry.id === id));
@@ -275,9 +275,7 @@ export function ServicesPage() {
           <a href={smsHref} className="button button--ghost">
             Text the studio
           </a>
-          <a href={mailtoHref} className="button button--ghost">
-            E-mail us
-          </a>
+          <EmailButton />
         </div>
       </section>
     </div>

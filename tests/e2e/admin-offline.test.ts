@@ -1,9 +1,8 @@
 // The artist on a train: the admin opens offline with Today as it last loaded, marked as such;
 // once she signs out, nothing of her data is left in the browser.
-import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
-import { d1 } from "../support/d1";
+import { oldestPendingRequest } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -12,17 +11,7 @@ const account = useAdminAccount("offline@e2e-studio.test", "an offline e2e passp
 
 describe("the admin offline", () => {
   it("opens Today as it last loaded, says so, and keeps nothing of it after signing out", async () => {
-    const id = randomUUID();
-    const name = `Offline ${id.slice(0, 8)}`;
-    d1(
-      "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)",
-      id,
-      name,
-      `${id}@example.com`,
-      "+1 240 555 0102",
-      "A swallow on the hand",
-      "2001-01-01T12:00:00.000Z",
-    );
+    const { name } = oldestPendingRequest("Offline", "+1 240 555 0102", "A swallow on the hand");
     const { page, context } = await signedInAdminPage(browser(), account, {
       width: 390,
       address: "2001:db8:0ff::390",

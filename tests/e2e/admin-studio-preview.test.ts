@@ -3,29 +3,16 @@
 // consent dialog, and stays a preview across a link to another page, until she leaves it; the
 // history then says what the publish changed, in words.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { describe, expect, inject, it } from "vitest";
+import { openStudioSection, useAdminAccount, useAdminSession } from "../support/admin-browser";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const account = useAdminAccount("studio-preview@e2e-studio.test", "a studio preview passphrase 31");
-let session: Awaited<ReturnType<typeof signedInAdminPage>>;
-
-beforeAll(async () => {
-  session = await signedInAdminPage(browser(), account, { width: 1280, address: "2001:db8:5d::7" });
-});
-
-afterAll(async () => {
-  expect(session.problems).toEqual([]);
-  await session.context.close();
-});
-
-async function openSection(page: Page, title: string) {
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Studio" }).click();
-  await page.getByRole("navigation", { name: "Studio sections" }).getByRole("link", { name: title }).click();
-  await page.getByRole("heading", { level: 2, name: title }).waitFor();
-}
+const session = useAdminSession(browser, account, { width: 1280, address: "2001:db8:5d::7" }, (problems) =>
+  expect(problems).toEqual([]),
+);
 
 async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -64,8 +51,8 @@ async function expectPreviewAt(page: Page, path: string) {
 
 describe("the Studio's preview and history", () => {
   it("keeps a keyboard move, previews it across links without consent, lists the change in words, and drags", async () => {
-    const { page, context } = session;
-    await openSection(page, "Portfolio");
+    const { page, context } = session();
+    await openStudioSection(page, "Portfolio");
     const before = await titles(page);
     const [first = "", second = ""] = before;
     await page.getByRole("button", { name: `Move ${first} down`, exact: true }).focus();
@@ -82,9 +69,9 @@ describe("the Studio's preview and history", () => {
       context.waitForEvent("page"),
       page.getByRole("link", { name: /^Preview/ }).click(),
     ]);
-    preview.on("pageerror", (error) => session.problems.push(`preview: ${error.message}`));
+    preview.on("pageerror", (error) => session().problems.push(`preview: ${error.message}`));
     preview.on("console", (message) => {
-      if (message.type() === "error") session.problems.push(`preview: ${message.text()}`);
+      if (message.type() === "error") session().problems.push(`preview: ${message.text()}`);
     });
     await preview.waitForLoadState("load");
     await expectPreviewAt(preview, "/gallery");

@@ -1,42 +1,28 @@
 // The artist's Studio at phone width, on the served worker: an edit saved as a draft, published,
 // on the public page (as served, without JavaScript) within 10 s, and the previous version
 // restored; a field the server refuses; a list reordered from the keyboard.
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { describe, expect, inject, it } from "vitest";
+import { openStudioSection, useAdminAccount, useAdminSession } from "../support/admin-browser";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const account = useAdminAccount("studio-artist@e2e-studio.test", "a studio editor passphrase 58");
-let session: Awaited<ReturnType<typeof signedInAdminPage>>;
-
-beforeAll(async () => {
-  session = await signedInAdminPage(browser(), account, { width: 390, address: "2001:db8:5d::1" });
-});
-
-afterAll(async () => {
+const session = useAdminSession(browser, account, { width: 390, address: "2001:db8:5d::1" }, (problems) => {
   // Chromium logs the one save the server refuses on purpose (the field-error test), and the
   // booking section's question for the waitlist's size where the server has no waitlist.
-  expect(session.problems.filter((problem) => !/status of (400|404)/.test(problem))).toEqual([]);
-  expect(session.problems.filter((problem) => /status of 400/.test(problem))).toHaveLength(1);
-  await session.context.close();
+  expect(problems.filter((problem) => !/status of (400|404)/.test(problem))).toEqual([]);
+  expect(problems.filter((problem) => /status of 400/.test(problem))).toHaveLength(1);
 });
-
-async function openSection(page: Page, title: string) {
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Studio" }).click();
-  await page.getByRole("navigation", { name: "Studio sections" }).getByRole("link", { name: title }).click();
-  await page.getByRole("heading", { level: 2, name: title }).waitFor();
-}
 
 /** The contact page as served: what a visitor with JavaScript off reads. */
 const contactPage = async () => (await fetch(`${baseUrl}/contact`)).text();
 
 describe("the Studio at 390 px", () => {
   it("edits the hours, publishes them to the public page within 10 s, then restores the previous version", async () => {
-    const { page } = session;
+    const { page } = session();
     const marker = `Late tattoo night ${Date.now()}`;
-    await openSection(page, "Hours");
+    await openStudioSection(page, "Hours");
     const live = Number(
       /Live: version (\d+)/.exec((await page.locator(".studio-publish__state").textContent()) ?? "")?.[1],
     );
@@ -67,9 +53,9 @@ describe("the Studio at 390 px", () => {
   });
 
   it("shows the server's message at the refused field and moves focus to it", async () => {
-    const { page } = session;
+    const { page } = session();
     await page.reload();
-    await openSection(page, "Hours");
+    await openStudioSection(page, "Hours");
     const closes = page.getByLabel("Friday closes", { exact: true });
     await closes.fill("11:00");
     await page.getByRole("button", { name: "Save draft" }).click();
@@ -83,9 +69,9 @@ describe("the Studio at 390 px", () => {
   });
 
   it("moves a piece with the keyboard and says where it went", async () => {
-    const { page } = session;
+    const { page } = session();
     await page.reload();
-    await openSection(page, "Portfolio");
+    await openStudioSection(page, "Portfolio");
     const titles = () =>
       page
         .locator(".studio-item__title")
@@ -107,9 +93,9 @@ describe("the Studio at 390 px", () => {
   });
 
   it("refuses more than 20 photos at once, saying so, and sends none of them", async () => {
-    const { page } = session;
+    const { page } = session();
     await page.reload();
-    await openSection(page, "Portfolio");
+    await openStudioSection(page, "Portfolio");
     let sent = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/admin/photos")) sent++;
@@ -128,13 +114,13 @@ describe("the Studio at 390 px", () => {
   });
 
   it("keeps an unsaved edit while she looks at another section", async () => {
-    const { page } = session;
+    const { page } = session();
     await page.reload();
-    await openSection(page, "Hours");
+    await openStudioSection(page, "Hours");
     const typed = `Half-typed note ${Date.now()}`;
     await page.getByLabel("Thursday note", { exact: true }).fill(typed);
-    await openSection(page, "Booking");
-    await openSection(page, "Hours");
+    await openStudioSection(page, "Booking");
+    await openStudioSection(page, "Hours");
     expect(await page.getByLabel("Thursday note", { exact: true }).inputValue()).toBe(typed);
     expect(await page.getByText("unsaved changes in this tab").count()).toBe(1);
   });

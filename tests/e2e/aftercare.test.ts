@@ -3,9 +3,9 @@
 // plain forms; and the artist's dashboard counting the path from request to completed.
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
-import { searchRequests, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { searchRequests, signedInAdminPage, signedInBeside, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
-import { d1, statusLinkFor } from "../support/d1";
+import { d1, insertRequest, statusLinkFor } from "../support/d1";
 import { answerInThread, useFormPages } from "../support/form-pages";
 import { jpegFromSvg } from "../support/pictures";
 
@@ -19,15 +19,15 @@ const dayMs = 86_400_000;
 function healingRequest(daysAgo: number, name = "Maren Healwell"): string {
   const id = randomUUID();
   const completedAt = new Date(Date.now() - daysAgo * dayMs).toISOString();
-  d1(
-    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, 'completed', ?)",
+  insertRequest({
     id,
     name,
-    `maren.${id.slice(0, 6)}@example.com`,
-    "+1 240 555 0199",
-    "A fine-line fern along the forearm",
-    new Date(Date.now() - (daysAgo + 40) * dayMs).toISOString(),
-  );
+    email: `maren.${id.slice(0, 6)}@example.com`,
+    phone: "+1 240 555 0199",
+    idea: "A fine-line fern along the forearm",
+    status: "completed",
+    createdAt: new Date(Date.now() - (daysAgo + 40) * dayMs).toISOString(),
+  });
   const quoteId = randomUUID();
   d1(
     "INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status) VALUES (?, ?, 60000, 60000, 1, 180, 10000, 'accepted')",
@@ -132,9 +132,7 @@ describe("a healed photo into the portfolio", () => {
     await page.getByRole("button", { name: "You may show my healed tattoo in the portfolio" }).click();
     await page.waitForURL(/\?aftercare=portfolio-on#aftercare$/);
 
-    const browser = page.context().browser();
-    if (!browser) throw new Error("no browser");
-    const admin = await signedInAdminPage(browser, account, { width: 1280, address: "2001:db8:af7e::2" });
+    const admin = await signedInBeside(page, account, { width: 1280, address: "2001:db8:af7e::2" });
     await searchRequests(admin.page, name.split(" ")[2] ?? name);
     await expect.poll(() => admin.page.locator(".admin-card").count()).toBe(1);
     await admin.page.locator(".admin-card__toggle").click();

@@ -1,10 +1,9 @@
 // The artist's day on a phone: she lands on Today, taps an overdue reply and is on its card,
 // with the client's history;
 // on Schedule she makes her calendar's address, which her calendar app can then fetch.
-import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
-import { d1 } from "../support/d1";
+import { oldestPendingRequest } from "../support/d1";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -13,18 +12,7 @@ const account = useAdminAccount("phone@e2e-studio.test", "a phone e2e passphrase
 
 describe("the artist's phone", () => {
   it("lands on Today, where an overdue reply is one tap from its card", async () => {
-    const id = randomUUID();
-    const name = `Overdue ${id.slice(0, 8)}`;
-    d1(
-      "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)",
-      id,
-      name,
-      `${id}@example.com`,
-      "+1 240 555 0101",
-      "A koi up the forearm",
-      // Older than any other request the run's server holds, so it heads the list.
-      "2001-01-01T12:00:00.000Z",
-    );
+    const { id, name } = oldestPendingRequest("Overdue", "+1 240 555 0101", "A koi up the forearm");
     const { page, context } = await signedInAdminPage(browser(), account, {
       width: 390,
       address: "2001:db8:70da::390",

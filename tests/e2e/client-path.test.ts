@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { openRequestCard, signedInBeside, useAdminAccount } from "../support/admin-browser";
 import { answerInThread, humanPause, unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -69,9 +69,7 @@ describe("a client's path at 390 px", () => {
     expect(await page.getByText(/Reply due by/).count()).toBe(1);
 
     // The artist sees the request with its three images and replies from its card.
-    const browser = page.context().browser();
-    if (!browser) throw new Error("no browser");
-    const admin = await signedInAdminPage(browser, account, { width: 390, address: "2001:db8:9a7::390" });
+    const admin = await signedInBeside(page, account, { width: 390, address: "2001:db8:9a7::390" });
     const openCard = async () => {
       await openRequestCard(admin.page, tag, name);
     };

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
-import { cardOnFileFor, d1, statusLinkFor } from "../support/d1";
+import { cardOnFileFor, d1, insertRequest, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -14,15 +14,13 @@ const shots = process.env.LIFECYCLE_SHOTS;
 
 /** A request the artist has quoted, with a live status link: its id, path and quote. */
 function quotedRequest(tag: string): { id: string; path: string; quoteId: string } {
-  const id = randomUUID();
-  d1(
-    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status) VALUES (?, ?, ?, ?, ?, 'contacted')",
-    id,
-    "Rowan Lifecyclewalk",
-    `walk.${tag}@example.com`,
-    "+1 240 555 0133",
-    `A sprig of lavender on the ankle. ${tag}`,
-  );
+  const id = insertRequest({
+    name: "Rowan Lifecyclewalk",
+    email: `walk.${tag}@example.com`,
+    phone: "+1 240 555 0133",
+    idea: `A sprig of lavender on the ankle. ${tag}`,
+    status: "contacted",
+  });
   const quoteId = randomUUID();
   d1(
     `INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status)

@@ -5,7 +5,7 @@
 // its own, more detailed walk; this one holds that the parts meet.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { adminOnRequestCard, useAdminAccount } from "../support/admin-browser";
 import { cardOnFileFor, d1, sessionHasBegun } from "../support/d1";
 import { sendRequestByApi, unique, useFormPages } from "../support/form-pages";
 
@@ -16,14 +16,12 @@ const shots = process.env.PATH_SHOTS;
 
 /** The artist, signed in on her phone, with the request's card open. */
 async function openCard(page: Page, tag: string, name: string) {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser");
-  const admin = await signedInAdminPage(browser, account, {
-    width: 390,
-    address: `2001:db8:7a7::${tag.slice(-4)}`,
-  });
-  await openRequestCard(admin.page, tag, name);
-  return admin;
+  return adminOnRequestCard(
+    page,
+    account,
+    { width: 390, address: `2001:db8:7a7::${tag.slice(-4)}` },
+    { tag, name },
+  );
 }
 
 describe("from a request to a healed tattoo", () => {

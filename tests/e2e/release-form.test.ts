@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { adminOnRequestCard, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
 import { sendRequestByApi, unique, useFormPages } from "../support/form-pages";
@@ -140,11 +140,12 @@ describe("the release form", () => {
     await clientPage.waitForURL(/\?signed=1/);
     await client.close();
 
-    const admin = await signedInAdminPage(clientPage.context().browser()!, account, {
-      width: 1280,
-      address: "2001:db8:5ta::1280",
-    });
-    await openRequestCard(admin.page, tag, "Rosa Feather");
+    const admin = await adminOnRequestCard(
+      clientPage,
+      account,
+      { width: 1280, address: "2001:db8:5ta::1280" },
+      { tag, name: "Rosa Feather" },
+    );
     await expect
       .poll(() => admin.page.locator(".admin-release-form").textContent())
       .toMatch(/Release form: signed/);

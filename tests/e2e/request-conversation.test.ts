@@ -2,12 +2,7 @@
 // a template, the client reads it on the status page without JavaScript and answers with text and
 // an image, the artist sees the answer marked new, opens it, and both sides see the whole thread.
 import { describe, expect, inject, it } from "vitest";
-import {
-  openRequestCard,
-  searchRequests,
-  signedInAdminPage,
-  useAdminAccount,
-} from "../support/admin-browser";
+import { adminOnRequestCard, searchRequests, useAdminAccount } from "../support/admin-browser";
 import { answerInThread, sendRequestByApi, unique, useFormPages } from "../support/form-pages";
 import { jpegFromSvg } from "../support/pictures";
 
@@ -34,14 +29,12 @@ describe("the conversation on a request at 390 px", () => {
     });
 
     // The artist opens the card and replies with a template.
-    const browser = page.context().browser();
-    if (!browser) throw new Error("no browser");
-    const admin = await signedInAdminPage(browser, account, {
-      width: 390,
-      address: "2001:db8:c0de::390",
-      clock: true,
-    });
-    await openRequestCard(admin.page, tag, name);
+    const admin = await adminOnRequestCard(
+      page,
+      account,
+      { width: 390, address: "2001:db8:c0de::390", clock: true },
+      { tag, name },
+    );
     // Back to the request's card on the list, still closed, to see how it is marked.
     const findCard = async () => {
       await searchRequests(admin.page, tag);

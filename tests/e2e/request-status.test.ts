@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { searchRequests, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { searchRequests, signedInBeside, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { d1 } from "../support/d1";
 import { sendRequestByApi, unique, useFormPages, waitForFillTime } from "../support/form-pages";
@@ -56,7 +56,7 @@ describe("a request's private status page at 390 px", () => {
     );
 
     // The artist revokes it from the request's card.
-    const admin = await signedInAdminPage(page.context().browser()!, account, {
+    const admin = await signedInBeside(page, account, {
       width: 390,
       address: "2001:db8:5ta::390",
     });

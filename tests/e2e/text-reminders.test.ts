@@ -3,7 +3,7 @@
 // artist sees the texts on the request's card and previews her templates on the Schedule.
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
-import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
+import { adminOnRequestCard, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { d1, requestWithAcceptedQuote, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
@@ -78,14 +78,12 @@ describe("text reminders", () => {
       await scripted.locator("#texts").screenshot({ path: `${shots}/texts-on-1280.png` });
     }
 
-    const browser = page.context().browser();
-    if (!browser) throw new Error("no browser");
-    const admin = await signedInAdminPage(browser, account, {
-      width: 1280,
-      address: "2001:db8:7e47::1280",
-      bypassCSP: true,
-    });
-    await openRequestCard(admin.page, tag, name);
+    const admin = await adminOnRequestCard(
+      page,
+      account,
+      { width: 1280, address: "2001:db8:7e47::1280", bypassCSP: true },
+      { tag, name },
+    );
     const texts = admin.page.locator(".admin-texts");
     await expect
       .poll(() => texts.locator("summary").textContent())

@@ -33,6 +33,16 @@ describe("with the page's island data file broken", () => {
   });
   afterAll(() => context.close());
 
+  /** `path` with its data file refused, once its island `island` has given up and left the server's HTML. */
+  async function withIslandFailed(path: string, island: string) {
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    await page.route("**/page-data/**", (route) => route.abort());
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    await page.locator(`[data-island='${island}'][data-island-failed]`).waitFor({ state: "attached" });
+    return { page, problems };
+  }
+
   it("/contact keeps its form, which still sends, when the file is not what the islands expect", async () => {
     const page = await context.newPage();
     const problems = problemsOf(page);
@@ -62,11 +72,7 @@ describe("with the page's island data file broken", () => {
   });
 
   it("/reviews keeps every review, the rest shown where 'Load More' cannot work", async () => {
-    const page = await context.newPage();
-    const problems = problemsOf(page);
-    await page.route("**/page-data/**", (route) => route.abort());
-    await page.goto(`${baseUrl}/reviews`, { waitUntil: "networkidle" });
-    await page.locator("[data-island='reviews-section'][data-island-failed]").waitFor({ state: "attached" });
+    const { page, problems } = await withIslandFailed("/reviews", "reviews-section");
     expect(await page.locator(".review-grid > li:visible").count()).toBe(20);
     expect(await page.getByRole("button", { name: /Load More/ }).count()).toBe(0);
     expect(problems).toEqual([]);
@@ -74,11 +80,7 @@ describe("with the page's island data file broken", () => {
   });
 
   it("/gallery lists every piece and its filters become links to the filtered page", async () => {
-    const page = await context.newPage();
-    const problems = problemsOf(page);
-    await page.route("**/page-data/**", (route) => route.abort());
-    await page.goto(`${baseUrl}/gallery`, { waitUntil: "networkidle" });
-    await page.locator("[data-island='gallery-browser'][data-island-failed]").waitFor({ state: "attached" });
+    const { page, problems } = await withIslandFailed("/gallery", "gallery-browser");
     // The controls only a script works are gone; nothing stands there doing nothing.
     expect(await page.getByLabel("Search the portfolio").isVisible()).toBe(false);
     expect(await page.locator(".gallery-grid > li").count()).toBe(12);

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { hashPassword } from "../../worker/features/sign-in/passwords";
 import { d1 } from "./d1";
 
@@ -124,6 +124,63 @@ export async function signedInAdminPage(
   await admin.page.goto(`${baseUrl}/admin/login`);
   await signInHere(admin.page, account);
   await admin.page.waitForURL(`${baseUrl}/admin/today`);
+  return admin;
+}
+
+type AdminSession = Awaited<ReturnType<typeof adminPage>>;
+
+/**
+ * One signed-in admin page for a whole file: opened before its first test, and closed after its
+ * last once `checkProblems` has judged what the page logged (each file expects its own refusals).
+ */
+export function useAdminSession(
+  browser: () => Browser,
+  account: { email: string; password: string },
+  options: Parameters<typeof adminPage>[1],
+  checkProblems: (problems: string[]) => void,
+): () => AdminSession {
+  let session: AdminSession | undefined;
+  beforeAll(async () => {
+    session = await signedInAdminPage(browser(), account, options);
+  });
+  afterAll(async () => {
+    if (!session) return;
+    checkProblems(session.problems);
+    await session.context.close();
+  });
+  return () => {
+    if (!session) throw new Error("the admin session is opened before the first test");
+    return session;
+  };
+}
+
+/** Opens one section of the Studio from the admin's navigation and waits for its heading. */
+export async function openStudioSection(page: Page, title: string) {
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Studio" }).click();
+  await page.getByRole("navigation", { name: "Studio sections" }).getByRole("link", { name: title }).click();
+  await page.getByRole("heading", { level: 2, name: title }).waitFor();
+}
+
+/** The artist signed in beside the client: a context of her own in the browser the client's page runs in. */
+export async function signedInBeside(
+  page: Page,
+  account: { email: string; password: string },
+  options: Parameters<typeof adminPage>[1],
+): Promise<AdminSession> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("the client's page has no browser");
+  return signedInAdminPage(browser, account, options);
+}
+
+/** The same, with the card of the request carrying `tag` open. */
+export async function adminOnRequestCard(
+  page: Page,
+  account: { email: string; password: string },
+  options: Parameters<typeof adminPage>[1],
+  card: { tag: string; name: string },
+): Promise<AdminSession> {
+  const admin = await signedInBeside(page, account, options);
+  await openRequestCard(admin.page, card.tag, card.name);
   return admin;
 }
 

@@ -139,29 +139,65 @@ export function statusLinkFor(submissionId: string): string {
   return token;
 }
 
-/**
- * A request whose one-session quote ($450, 150 minutes, $100 deposit) the client accepted just now,
- * the point where booking tests begin: the request's id and the quote's.
- */
-export function requestWithAcceptedQuote(request: {
+/** A consultation request as a test writes it straight into D1. */
+export interface RequestRow {
+  id?: string;
   name: string;
   email: string;
   phone: string;
   idea: string;
   status: string;
-  /** false: no card saved, for the booking step that asks for one. */
+  /** When it came in; the database's default (now) when left out. */
+  createdAt?: string;
+  /** false: no card saved, for the booking step that asks for one (requestWithAcceptedQuote). */
   cardOnFile?: boolean;
-}): { id: string; quoteId: string } {
-  const id = randomUUID();
+}
+
+/** Writes one consultation request into the served worker's D1 and returns its id. */
+export function insertRequest(request: RequestRow): string {
+  const id = request.id ?? randomUUID();
   d1(
-    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status) VALUES (?, ?, ?, ?, ?, ?)",
+    "INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))",
     id,
     request.name,
     request.email,
     request.phone,
     request.idea,
     request.status,
+    request.createdAt ?? null,
   );
+  return id;
+}
+
+/**
+ * A pending request older than any other the run's server holds, so it heads the lists that
+ * sort by age (Today's overdue replies): its name is `prefix` and a part of its id.
+ */
+export function oldestPendingRequest(
+  prefix: string,
+  phone: string,
+  idea: string,
+): { id: string; name: string } {
+  const id = randomUUID();
+  const name = `${prefix} ${id.slice(0, 8)}`;
+  insertRequest({
+    id,
+    name,
+    email: `${id}@example.com`,
+    phone,
+    idea,
+    status: "pending",
+    createdAt: "2001-01-01T12:00:00.000Z",
+  });
+  return { id, name };
+}
+
+/**
+ * A request whose one-session quote ($450, 150 minutes, $100 deposit) the client accepted just now,
+ * the point where booking tests begin: the request's id and the quote's.
+ */
+export function requestWithAcceptedQuote(request: RequestRow): { id: string; quoteId: string } {
+  const id = insertRequest(request);
   const quoteId = randomUUID();
   d1(
     `INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents, status, accepted_at)

@@ -1,7 +1,6 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { send, signedInEachTest } from "./admin-support";
-import { addConsultation, addContact, iso, type InboxPage as Page } from "./inbox-support";
+import { addConsultation, addContact, insertRequestRows, iso, type InboxPage as Page } from "./inbox-support";
 
 const admin = signedInEachTest();
 
@@ -57,7 +56,6 @@ describe("keyset pagination at scale", () => {
   it("reads a page deep in 30,000 requests by its cursor, filtered by status and searched", async () => {
     const statuses = ["pending", "contacted", "scheduled", "completed", "cancelled"] as const;
     const base = Date.now() - 30_000 * 60_000;
-    // Bulk insert through D1 in chunks (bound parameters: 100 per statement at most).
     const rows = Array.from({ length: 30_000 }, (_, i) => [
       `bulk-${i}`,
       `Client ${i}`,
@@ -67,18 +65,7 @@ describe("keyset pagination at scale", () => {
       statuses[i % 5] as string,
       new Date(base + i * 60_000).toISOString(),
     ]);
-    const statements: D1PreparedStatement[] = [];
-    for (let i = 0; i < rows.length; i += 14) {
-      const chunk = rows.slice(i, i + 14);
-      statements.push(
-        env.DB.prepare(
-          `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES ${chunk
-            .map(() => "(?, ?, ?, ?, ?, ?, ?)")
-            .join(", ")}`,
-        ).bind(...chunk.flat()),
-      );
-    }
-    await env.DB.batch(statements);
+    await insertRequestRows(rows);
 
     const time = async (path: string) => {
       const started = performance.now();

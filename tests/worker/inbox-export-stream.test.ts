@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvStream } from "../../worker/platform/csv";
 import { quietLogs, send, signedInAdmin } from "./admin-support";
+import { insertRequestRows } from "./inbox-support";
 
 /** RFC 4180, strictly: CRLF between records, quoted fields with doubled quotes, commas between. */
 function parseCsv(text: string): string[][] {
@@ -75,30 +76,17 @@ beforeAll(async () => {
   cookie = (await signedInAdmin()).cookie;
   await env.DB.prepare("DELETE FROM consultation_requests").run();
   const base = Date.parse("2026-01-01T00:00:00.000Z");
-  const statements: D1PreparedStatement[] = [];
-  const perStatement = 14; // 7 parameters a row, under D1's 100 bound parameters.
-  for (let start = 0; start < rowCount; start += perStatement) {
-    const rows = [];
-    for (let i = start; i < Math.min(start + perStatement, rowCount); i++) {
-      rows.push([
-        `row-${String(i).padStart(5, "0")}`,
-        `${names[i % names.length]} ${i}`,
-        `client${i}@example.test`,
-        "301-555-0100",
-        ideas[i % ideas.length] as string,
-        i % 2 ? "pending" : "contacted",
-        new Date(base + i * 1000).toISOString(),
-      ]);
-    }
-    statements.push(
-      env.DB.prepare(
-        `INSERT INTO consultation_requests (id, name, email, phone, tattoo_idea, status, created_at) VALUES ${rows
-          .map(() => "(?, ?, ?, ?, ?, ?, ?)")
-          .join(", ")}`,
-      ).bind(...rows.flat()),
-    );
-  }
-  await env.DB.batch(statements);
+  await insertRequestRows(
+    Array.from({ length: rowCount }, (_, i) => [
+      `row-${String(i).padStart(5, "0")}`,
+      `${names[i % names.length]} ${i}`,
+      `client${i}@example.test`,
+      "301-555-0100",
+      ideas[i % ideas.length] as string,
+      i % 2 ? "pending" : "contacted",
+      new Date(base + i * 1000).toISOString(),
+    ]),
+  );
 }, 120_000);
 
 /** A cell as a spreadsheet must see it: text that would start a formula gets a leading apostrophe. */

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach } from "vitest";
+import { concat } from "../../worker/features/photos/strip-metadata";
 import { adminCall, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import { seedContent } from "./content-support";
 
@@ -27,16 +28,6 @@ export async function picture(width: number, height: number, format: "jpeg" | "p
     .transform({ width, height, fit: "squeeze" })
     .output({ format: `image/${format}` });
   return bytesOf(result.response());
-}
-
-export function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));

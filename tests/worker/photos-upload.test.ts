@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { concat } from "../../worker/features/photos/strip-metadata";
 import { adminCall, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import {
-  concat,
   contains,
   type ErrorAnswer,
   emptyBucket,

@@ -107,6 +107,13 @@ function sign(
   );
 }
 
+/** The export's lines as a spreadsheet reads them: without the byte-order mark, split at CRLF. */
+const csvLines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+
 const count = async (table: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
 
@@ -534,11 +541,7 @@ describe("the health inspector's export", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(
       /^attachment; filename="procedure-records-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = (await response.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
-    expect(lines).toEqual([
+    expect(csvLines(await response.text())).toEqual([
       "client_name,date,procedure,technician",
       `"Ana María Ruiz","2026-12-02","Tattoo (left forearm)","${studio.artist.name}"`,
       `"${markers.legalName}","2026-12-15","Tattoo (left forearm)","${studio.artist.name}"`,
@@ -618,11 +621,7 @@ describe("a session moved or booked again after signing", () => {
 
     const { cookie } = await signedIn();
     const csv = await (await adminGet("/api/admin/release-forms/export.csv", cookie)).text();
-    const lines = csv
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
-    expect(lines).toEqual([
+    expect(csvLines(csv)).toEqual([
       "client_name,date,procedure,technician",
       `"${markers.legalName}","2027-01-08","Tattoo (left forearm)","${studio.artist.name}"`,
     ]);

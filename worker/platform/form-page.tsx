@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { FieldError, FormBanner, type FormContact, SuccessBanner } from "./form-answers";
 import { markup } from "./markup";
+import { withoutScripts } from "./without-scripts";
 
 /**
  * The answer to a form posted without JavaScript: the prerendered page of the form, read from
@@ -98,17 +99,10 @@ export function renderFormPage(
     return id;
   };
 
-  let rewriter = new HTMLRewriter()
-    .on('script[type="module"], script[data-entry], link[rel="modulepreload"]', {
-      element: (el) => {
-        el.remove();
-      },
-    })
-    .on("head", {
-      element: (el) => {
-        el.append('<link rel="stylesheet" href="/noscript.css" />', { html: true });
-      },
-    })
+  let rewriter = withoutScripts(
+    new HTMLRewriter(),
+    'script[type="module"], script[data-entry], link[rel="modulepreload"]',
+  )
     .on("title", {
       element: (el) => {
         if (state.title) el.setInnerContent(state.title);

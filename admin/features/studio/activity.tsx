@@ -3,6 +3,7 @@ import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import { listActivity } from "./api";
 import { sectionTitles } from "./sections";
+import { ShowOlder } from "./show-older";
 
 type Entry = Awaited<ReturnType<typeof listActivity>>["items"][number];
 
@@ -84,11 +85,7 @@ export function Activity({ changes }: { changes: number }) {
           </li>
         ))}
       </ol>
-      {next !== null ? (
-        <button type="button" className="button button--ghost" onClick={older} disabled={loading}>
-          {loading ? "Loading…" : "Show older activity"}
-        </button>
-      ) : null}
+      <ShowOlder more={next !== null} loading={loading} onClick={older} label="Show older activity" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatDateTime } from "../../lib/format";
 import { listVersions, restoreVersion } from "./api";
+import { ShowOlder } from "./show-older";
 
 interface Version {
   version: number;
@@ -132,11 +133,12 @@ export function History({ live, onRestored }: { live: number; onRestored: () => 
           </li>
         ))}
       </ol>
-      {nextBefore !== null ? (
-        <button type="button" className="button button--ghost" onClick={showOlder} disabled={loadingMore}>
-          {loadingMore ? "Loading…" : "Show older versions"}
-        </button>
-      ) : null}
+      <ShowOlder
+        more={nextBefore !== null}
+        loading={loadingMore}
+        onClick={showOlder}
+        label="Show older versions"
+      />
     </section>
   );
 }

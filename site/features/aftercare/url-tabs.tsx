@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
-import { tabIndexForKey } from "../../lib/tab-keys";
+import { type ReactNode, useRef } from "react";
+import { tabKeyHandler } from "../../lib/tab-keys";
 import { useUrlSearch } from "../../lib/use-url-search";
 import "./aftercare-tools.css";
 
@@ -42,17 +42,14 @@ export function UrlTabs({
     if (focus) buttons.current.get(id)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabIndexForKey(
-      event.key,
-      tabs.findIndex((tab) => tab.id === selected),
-      tabs.length,
-    );
-    if (next === null) return;
-    event.preventDefault();
-    const tab = tabs[next];
-    if (tab) select(tab.id, true);
-  };
+  const onKeyDown = tabKeyHandler(
+    tabs.findIndex((tab) => tab.id === selected),
+    tabs.length,
+    (next) => {
+      const tab = tabs[next];
+      if (tab) select(tab.id, true);
+    },
+  );
 
   return (
     <div className="url-tabs">

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
-import { tabIndexForKey } from "../../lib/tab-keys";
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { tabKeyHandler } from "../../lib/tab-keys";
 import "./reviews.css";
 
 /**
@@ -49,19 +49,16 @@ export function ReviewsModes({ reviews }: { reviews: ReactNode }) {
   };
 
   // Arrow keys, Home and End move between the tabs and show the one they land on.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = tabIndexForKey(
-      event.key,
-      modes.findIndex((m) => m.key === mode),
-      modes.length,
-    );
-    if (target === null) return;
-    event.preventDefault();
-    const next = modes[target];
-    if (!next) return;
-    choose(next.key);
-    tabs.current[target]?.focus();
-  };
+  const onKeyDown = tabKeyHandler(
+    modes.findIndex((m) => m.key === mode),
+    modes.length,
+    (target) => {
+      const next = modes[target];
+      if (!next) return;
+      choose(next.key);
+      tabs.current[target]?.focus();
+    },
+  );
 
   const panel = (key: Mode, content: ReactNode) => (
     <div

@@ -16,7 +16,8 @@ export function stripMetadata(bytes: Uint8Array, type: PhotoType): Uint8Array {
   return stripWebp(bytes);
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
+/** The parts as one run of bytes, in order (the tests build their photos with it too). */
+export function concat(...parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -52,7 +53,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
       // comment placed there (a crafted file can hide its EXIF between two scans).
       if (orientation !== 1) parts.push(orientationExif(orientation));
       parts.push(...scans(bytes, at));
-      return concat(parts);
+      return concat(...parts);
     }
     const isApp = marker >= 0xe0 && marker <= 0xef;
     if (marker === 0xe1) orientation = exifOrientation(bytes.subarray(at + 4, end)) ?? orientation;
@@ -173,7 +174,7 @@ function stripPng(bytes: Uint8Array): Uint8Array {
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     if (keptPngChunks.has(type)) parts.push(bytes.subarray(at, end));
     at = end;
-    if (type === "IEND") return concat(parts);
+    if (type === "IEND") return concat(...parts);
   }
   throw new MalformedPhoto("PNG without its end chunk");
 }
@@ -204,9 +205,9 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
     }
     at = end;
   }
-  const body = concat(parts);
+  const body = concat(...parts);
   const header = new Uint8Array(12);
   header.set(bytes.subarray(0, 12));
   new DataView(header.buffer).setUint32(4, body.length + 4, true);
-  return concat([header, body]);
+  return concat(header, body);
 }

@@ -5,6 +5,7 @@ import type { Facts } from "../../../shared/content-facts";
 import { pageSecurityHeaders } from "../../../shared/security-headers";
 import type { ErrorAnswer } from "../../platform/api-error";
 import { markup } from "../../platform/markup";
+import { withoutScripts } from "../../platform/without-scripts";
 import type { AppEnv } from "../../types";
 import { publishedFacts } from "../content/facts";
 import { notFoundShell, siteDocument } from "../site-pages";
@@ -49,19 +50,8 @@ function privateHeaders<E extends AppEnv>(c: Context<E>, from: Headers | Record<
  * a plain page and plain forms, so it loses nothing; the no-JavaScript stylesheet it gets is the
  * one every page without scripts uses.
  */
-function withoutScripts(response: Response): Response {
-  return new HTMLRewriter()
-    .on('script, link[rel="modulepreload"]', {
-      element: (el) => {
-        el.remove();
-      },
-    })
-    .on("head", {
-      element: (el) => {
-        el.append('<link rel="stylesheet" href="/noscript.css" />', { html: true });
-      },
-    })
-    .transform(response);
+function withoutAnyScript(response: Response): Response {
+  return withoutScripts(new HTMLRewriter(), 'script, link[rel="modulepreload"]').transform(response);
 }
 
 export async function privatePage<E extends AppEnv>(c: Context<E>, page: PrivatePage): Promise<Response> {
@@ -78,7 +68,7 @@ export async function privatePage<E extends AppEnv>(c: Context<E>, page: Private
     headEnd: markup(<link rel="stylesheet" href="/request-status.css" />),
     main: await main.toString(),
   });
-  return withoutScripts(
+  return withoutAnyScript(
     new Response(html, {
       status: page.status,
       headers: privateHeaders(c, pageSecurityHeaders({ styleHashes })),

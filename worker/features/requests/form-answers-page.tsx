@@ -1,6 +1,10 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
-import { consultationSuccessMessage, requestSentNext } from "../../../shared/content/form-messages";
+import {
+  consultationSuccessMessage,
+  requestSentLinks,
+  requestSentNext,
+} from "../../../shared/content/form-messages";
 import { sentAnchor } from "../../platform/form-answers";
 
 /**
@@ -67,32 +71,12 @@ export function RequestSent({
           : "We have e-mailed you a private link to follow your request."}
       </p>
       <div class="button-row button-row--center request-sent__links">
-        {statusPath && (
-          <a class="button button--primary" href={statusPath} rel="noreferrer">
-            See your request's status
+        {requestSentLinks({ statusPath, bookingUrl, telHref }).map(({ label, note, ...attributes }) => (
+          <a {...attributes}>
+            {label}
+            {note ? <span class="visually-hidden">{note}</span> : null}
           </a>
-        )}
-        {bookingUrl ? (
-          <a
-            class={`button ${statusPath ? "button--ghost" : "button--primary"}`}
-            href={bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Book Your Appointment
-            <span class="visually-hidden"> (opens the booking calendar in a new tab)</span>
-          </a>
-        ) : (
-          <a class={`button ${statusPath ? "button--ghost" : "button--primary"}`} href={telHref}>
-            Call to Book Your Appointment
-          </a>
-        )}
-        <a class="button button--ghost" href="/gallery">
-          View Portfolio
-        </a>
-        <a class="button button--ghost" href="/contact">
-          Contact Info
-        </a>
+        ))}
       </div>
     </Notice>
   );

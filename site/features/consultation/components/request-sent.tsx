@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
-import { consultationSuccessMessage, requestSentNext } from "../../../../shared/content/form-messages";
-import { Link } from "../../../components/link";
+import {
+  consultationSuccessMessage,
+  requestSentLinks,
+  requestSentNext,
+} from "../../../../shared/content/form-messages";
 import { useFacts } from "../../../content/content-context";
 
 /**
@@ -47,32 +50,12 @@ export function RequestSent({
           </p>
         ) : null}
         <div className="button-row button-row--center request-sent__links">
-          {statusPath ? (
-            <a className="button button--primary" href={statusPath} rel="noreferrer">
-              See your request's status
+          {requestSentLinks({ statusPath, bookingUrl, telHref }).map(({ label, note, ...attributes }) => (
+            <a key={label} {...attributes}>
+              {label}
+              {note ? <span className="visually-hidden">{note}</span> : null}
             </a>
-          ) : null}
-          {bookingUrl ? (
-            <a
-              className={`button ${statusPath ? "button--ghost" : "button--primary"}`}
-              href={bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Book Your Appointment
-              <span className="visually-hidden"> (opens the booking calendar in a new tab)</span>
-            </a>
-          ) : (
-            <a className={`button ${statusPath ? "button--ghost" : "button--primary"}`} href={telHref}>
-              Call to Book Your Appointment
-            </a>
-          )}
-          <Link className="button button--ghost" to="/gallery">
-            View Portfolio
-          </Link>
-          <Link className="button button--ghost" to="/contact">
-            Contact Info
-          </Link>
+          ))}
         </div>
       </section>
     </div>
