@@ -573,7 +573,7 @@ describe("a request's lifecycle, driven by random events", () => {
         await checkInvariants(model, real);
         await fc.asyncModelRun(() => ({ model, real }), cmds);
       }),
-      { numRuns: propertyRuns({ ci: 8, deep: 300 }) },
+      { numRuns: propertyRuns({ ci: 5, deep: 300 }) },
     );
     counter.report();
     const total = [...stepsRun.values()].reduce((a, b) => a + b, 0);
