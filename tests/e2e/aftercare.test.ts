@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { searchRequests, signedInAdminPage, signedInBeside, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
-import { d1, insertRequest, statusLinkFor } from "../support/d1";
+import { d1, depositPaidFor, insertRequest, statusLinkFor } from "../support/d1";
 import { answerInThread, useFormPages } from "../support/form-pages";
 import { jpegFromSvg } from "../support/pictures";
 
@@ -34,13 +34,7 @@ function healingRequest(daysAgo: number, name = "Maren Healwell"): string {
     quoteId,
     id,
   );
-  d1(
-    "INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status, paid_at) VALUES (?, ?, ?, 10000, 'by-hand', 'paid', ?)",
-    randomUUID(),
-    id,
-    quoteId,
-    completedAt,
-  );
+  depositPaidFor(id, quoteId, completedAt);
   d1(
     "INSERT INTO bookings (id, submission_id, quote_id, starts_at, ends_at, status, completed_at) VALUES (?, ?, ?, ?, ?, 'completed', ?)",
     randomUUID(),

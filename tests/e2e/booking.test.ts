@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
-import { d1, requestWithAcceptedQuote, sessionHasBegun, statusLinkFor } from "../support/d1";
+import { d1, depositPaidFor, requestWithAcceptedQuote, sessionHasBegun, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -23,13 +23,7 @@ function readyToBook(name: string, tag: string): { id: string; path: string } {
     idea: `A small swallow behind the ear. ${tag}`,
     status: "contacted",
   });
-  d1(
-    "INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status, paid_at) VALUES (?, ?, ?, 10000, 'by-hand', 'paid', ?)",
-    randomUUID(),
-    id,
-    quoteId,
-    new Date().toISOString(),
-  );
+  depositPaidFor(id, quoteId);
   return { id, path: `/requests/${statusLinkFor(id)}` };
 }
 

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
-import { d1, requestWithAcceptedQuote, statusLinkFor } from "../support/d1";
+import { d1, depositPaidFor, requestWithAcceptedQuote, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 import { sentMailTo } from "../support/sent-mail";
 
@@ -49,13 +49,7 @@ describe("freed-slot offers", () => {
       idea: `A sparrow on the wrist. ${tag}`,
       status: "contacted",
     });
-    d1(
-      "INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status, paid_at) VALUES (?, ?, ?, 10000, 'by-hand', 'paid', ?)",
-      randomUUID(),
-      booked.id,
-      booked.quoteId,
-      new Date().toISOString(),
-    );
+    depositPaidFor(booked.id, booked.quoteId);
     const bookedPath = `/requests/${statusLinkFor(booked.id)}`;
     const calendar = await (
       await fetch(`${baseUrl}${bookedPath}`, { headers: { "CF-Connecting-IP": address() } })

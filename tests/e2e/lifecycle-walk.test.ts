@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { skipConsentDialog } from "../support/consent";
-import { cardOnFileFor, d1, insertRequest, statusLinkFor } from "../support/d1";
+import { cardOnFileFor, d1, depositPaidFor, insertRequest, statusLinkFor } from "../support/d1";
 import { unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
@@ -93,13 +93,7 @@ describe.each([false, true])("a request's seams at 390 px, JavaScript %s", (java
       "SELECT id FROM quotes WHERE submission_id = ? AND status = 'accepted'",
       id,
     );
-    d1(
-      "INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status, paid_at) VALUES (?, ?, ?, 10000, 'by-hand', 'paid', ?)",
-      randomUUID(),
-      id,
-      accepted?.id ?? "",
-      new Date().toISOString(),
-    );
+    depositPaidFor(id, accepted?.id ?? "");
     cardOnFileFor(id);
 
     // Booked: a week or more ahead, clear of any other file's sessions.

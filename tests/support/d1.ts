@@ -210,6 +210,21 @@ export function requestWithAcceptedQuote(request: RequestRow): { id: string; quo
   return { id, quoteId };
 }
 
+/** The quote's $100 deposit, paid by hand (cash at the studio) at `paidAt`, as the artist records it. */
+export function depositPaidFor(
+  submissionId: string,
+  quoteId: string,
+  paidAt = new Date().toISOString(),
+): void {
+  d1(
+    "INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status, paid_at) VALUES (?, ?, ?, 10000, 'by-hand', 'paid', ?)",
+    randomUUID(),
+    submissionId,
+    quoteId,
+    paidAt,
+  );
+}
+
 /**
  * A card saved for the request, as Stripe's webhook leaves it: the test server keeps cards on
  * file, so a request books only with one. Its Stripe ids are made up: nothing charges it.

@@ -1,55 +1,29 @@
 import type { InferResponseType } from "hono/client";
-import { useEffect, useId, useState } from "react";
-import {
-  type FunnelPeriod,
-  funnelPeriodLabels,
-  funnelPeriods,
-  funnelStageLabels,
-} from "../../../shared/journey-funnel";
+import { type FunnelPeriod, funnelStageLabels } from "../../../shared/journey-funnel";
 import { Alert } from "../../components/alert";
 import { api, client } from "../../lib/api";
+import { PeriodHead, usePeriodFigures } from "./period-figures";
 
 const journey = client.api.admin.journey;
 type Journey = InferResponseType<typeof journey.$get, 200>;
-
-const periods = Object.keys(funnelPeriods) as FunnelPeriod[];
+const loadJourney = (period: FunnelPeriod): Promise<Journey> => api(journey.$get({ query: { period } }));
 
 /**
  * From request to completed session: how many of the period's requests reached each stage, the
  * share of each stage that reached the next, and of all requests the share that was completed.
  */
 export function JourneyPanel() {
-  const selectId = useId();
-  const [period, setPeriod] = useState<FunnelPeriod>("90d");
-  const [data, setData] = useState<Journey | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setFailed(false);
-    api(journey.$get({ query: { period } }))
-      .then(setData)
-      .catch(() => setFailed(true));
-  }, [period]);
+  const { period, setPeriod, data, failed } = usePeriodFigures(loadJourney);
   const top = data?.steps[0]?.count ?? 0;
   return (
     <section className="admin-journey" aria-labelledby="admin-journey-title">
-      <div className="admin-journey__head">
-        <h2 id="admin-journey-title">From request to completed</h2>
-        <div className="admin-journey__period">
-          <label htmlFor={selectId}>Requests received</label>
-          <select
-            id={selectId}
-            className="form-control"
-            value={period}
-            onChange={(event) => setPeriod(event.target.value as FunnelPeriod)}
-          >
-            {periods.map((p) => (
-              <option key={p} value={p}>
-                {funnelPeriodLabels[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <PeriodHead
+        titleId="admin-journey-title"
+        title="From request to completed"
+        label="Requests received"
+        period={period}
+        onChange={setPeriod}
+      />
       {failed ? (
         <Alert>Failed to connect to database</Alert>
       ) : !data ? (

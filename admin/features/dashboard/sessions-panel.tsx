@@ -1,52 +1,31 @@
 import type { InferResponseType } from "hono/client";
-import { useEffect, useId, useState } from "react";
-import { type FunnelPeriod, funnelPeriodLabels, funnelPeriods } from "../../../shared/journey-funnel";
+import type { FunnelPeriod } from "../../../shared/journey-funnel";
 import { formatUsd } from "../../../shared/money";
 import { Alert } from "../../components/alert";
 import { Stat } from "../../components/stat";
 import { api, client } from "../../lib/api";
+import { PeriodHead, usePeriodFigures } from "./period-figures";
 
 const figures = client.api.admin["session-figures"];
 type Figures = InferResponseType<typeof figures.$get, 200>;
-
-const periods = Object.keys(funnelPeriods) as FunnelPeriod[];
+const loadFigures = (period: FunnelPeriod): Promise<Figures> => api(figures.$get({ query: { period } }));
 
 /**
  * The calendar over a period: the no-shows and late cancellations she recorded, the fees charged
  * for them, and the freed times refilled through an offer to a waiting client. One figure a Stat.
  */
 export function SessionsPanel() {
-  const selectId = useId();
-  const [period, setPeriod] = useState<FunnelPeriod>("90d");
-  const [data, setData] = useState<Figures | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setFailed(false);
-    api(figures.$get({ query: { period } }))
-      .then(setData)
-      .catch(() => setFailed(true));
-  }, [period]);
+  const { period, setPeriod, data, failed } = usePeriodFigures(loadFigures);
   const value = (v: number | undefined) => (failed ? "Unable to load" : v === undefined ? "…" : String(v));
   return (
     <section className="admin-sessions" aria-labelledby="admin-sessions-title">
-      <div className="admin-journey__head">
-        <h2 id="admin-sessions-title">Sessions</h2>
-        <div className="admin-journey__period">
-          <label htmlFor={selectId}>Period</label>
-          <select
-            id={selectId}
-            className="form-control"
-            value={period}
-            onChange={(event) => setPeriod(event.target.value as FunnelPeriod)}
-          >
-            {periods.map((p) => (
-              <option key={p} value={p}>
-                {funnelPeriodLabels[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <PeriodHead
+        titleId="admin-sessions-title"
+        title="Sessions"
+        label="Period"
+        period={period}
+        onChange={setPeriod}
+      />
       {failed ? <Alert>Failed to connect to database</Alert> : null}
       <div className="admin-stats">
         <Stat

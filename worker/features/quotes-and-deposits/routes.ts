@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { birthDateField, releaseFormMessages } from "../../../shared/release-form";
 import { z } from "../../../shared/schemas/z";
 import { paymentSetupOf } from "../../platform/config";
@@ -29,6 +29,29 @@ function birthDate(value: unknown): { ok: true; date: string } | { ok: false; pr
   if (parsed.success) return { ok: true, date: parsed.data };
   const message = parsed.error.issues[0]?.message;
   return { ok: false, problem: message === releaseFormMessages.underAge ? "under-age" : "birth-date" };
+}
+
+/**
+ * Sends the client on to the Stripe page `open` makes, remembering the way back to their request;
+ * when Stripe cannot be reached, logs it and brings them back to `unavailable`, which says so.
+ */
+async function toStripePage(
+  c: Context<StatusLinkEnv>,
+  what: string,
+  open: () => Promise<string>,
+  unavailable: string,
+) {
+  try {
+    const url = await open();
+    rememberReturn(c, c.var.token);
+    return c.redirect(url, 303);
+  } catch (error) {
+    log("error", `${what} not opened`, {
+      requestId: c.get("requestId"),
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return c.redirect(unavailable, 303);
+  }
 }
 
 /**
@@ -83,26 +106,22 @@ export const requestQuote = new Hono<StatusLinkEnv>()
         if (!born.ok) return c.redirect(`${page}?quote=${born.problem}#${quoteAnchor}`, 303);
         await recordBirthDateOf(c.env.DB, request.id, quote.id, born.date);
       }
-      try {
-        const url = await openDepositCheckout(c.env, settings, {
-          submissionId: request.id,
-          quoteId: quote.id,
-          amountCents: quote.depositCents,
-          returnUrls: {
-            paid: depositReturnUrl(c.req.url, "paid"),
-            cancelled: depositReturnUrl(c.req.url, "cancelled"),
-          },
-          now: new Date(),
-        });
-        rememberReturn(c, token);
-        return c.redirect(url, 303);
-      } catch (error) {
-        log("error", "deposit checkout not opened", {
-          requestId: c.get("requestId"),
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return c.redirect(`${page}?deposit=unavailable#${quoteAnchor}`, 303);
-      }
+      return toStripePage(
+        c,
+        "deposit checkout",
+        () =>
+          openDepositCheckout(c.env, settings, {
+            submissionId: request.id,
+            quoteId: quote.id,
+            amountCents: quote.depositCents,
+            returnUrls: {
+              paid: depositReturnUrl(c.req.url, "paid"),
+              cancelled: depositReturnUrl(c.req.url, "cancelled"),
+            },
+            now: new Date(),
+          }),
+        `${page}?deposit=unavailable#${quoteAnchor}`,
+      );
     },
   )
   /**
@@ -123,24 +142,20 @@ export const requestQuote = new Hono<StatusLinkEnv>()
     ]);
     if (card) return c.redirect(`${page}?card=saved#${cardStepAnchor}`, 303);
     if (deposit?.status !== "paid") return c.redirect(`${page}#${cardStepAnchor}`, 303);
-    try {
-      const url = await openCardSetup(c.env, settings, {
-        submissionId: request.id,
-        name: request.name,
-        email: request.email,
-        returnUrls: {
-          saved: depositReturnUrl(c.req.url, "card-saved"),
-          cancelled: depositReturnUrl(c.req.url, "card-cancelled"),
-        },
-        now: new Date(),
-      });
-      rememberReturn(c, token);
-      return c.redirect(url, 303);
-    } catch (error) {
-      log("error", "card setup not opened", {
-        requestId: c.get("requestId"),
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return c.redirect(`${page}?card=unavailable#${cardStepAnchor}`, 303);
-    }
+    return toStripePage(
+      c,
+      "card setup",
+      () =>
+        openCardSetup(c.env, settings, {
+          submissionId: request.id,
+          name: request.name,
+          email: request.email,
+          returnUrls: {
+            saved: depositReturnUrl(c.req.url, "card-saved"),
+            cancelled: depositReturnUrl(c.req.url, "card-cancelled"),
+          },
+          now: new Date(),
+        }),
+      `${page}?card=unavailable#${cardStepAnchor}`,
+    );
   });

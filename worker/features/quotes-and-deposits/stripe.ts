@@ -161,6 +161,17 @@ async function stripeCall<T extends z.ZodType>(
   throw failure ?? new StripeError("Stripe could not be reached", null);
 }
 
+/** The address of a Checkout session opened before, while Stripe still takes it; otherwise null. */
+async function stillOpenCheckout(settings: StripeSettings, sessionId: string): Promise<string | null> {
+  const open = await stripeCall(
+    settings,
+    "GET",
+    `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`,
+    checkoutSession,
+  );
+  return open.status === "open" && open.url ? open.url : null;
+}
+
 /**
  * Opens a Checkout session for a quote's deposit and records it as pending; the caller sends the
  * client to the returned URL. Stripe hosts the card form; its webhook marks the deposit paid.
@@ -185,13 +196,8 @@ export async function openDepositCheckout(
     new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
   );
   if (recent?.stripeSessionId && recent.amountCents === input.amountCents) {
-    const open = await stripeCall(
-      settings,
-      "GET",
-      `/v1/checkout/sessions/${encodeURIComponent(recent.stripeSessionId)}`,
-      checkoutSession,
-    );
-    if (open.status === "open" && open.url) return open.url;
+    const open = await stillOpenCheckout(settings, recent.stripeSessionId);
+    if (open) return open;
   }
   const session = await stripeCall(settings, "POST", "/v1/checkout/sessions", checkoutSession, {
     mode: "payment",
@@ -444,13 +450,8 @@ export async function openCardSetup(
     new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
   );
   if (recent) {
-    const open = await stripeCall(
-      settings,
-      "GET",
-      `/v1/checkout/sessions/${encodeURIComponent(recent.stripeSessionId)}`,
-      checkoutSession,
-    );
-    if (open.status === "open" && open.url) return open.url;
+    const open = await stillOpenCheckout(settings, recent.stripeSessionId);
+    if (open) return open;
   }
   const customer =
     (await customerOf(env.DB, input.submissionId)) ??
