@@ -6,6 +6,7 @@ import { publicPages } from "../../shared/routes";
 import { forEachConcurrently } from "../support/concurrently";
 import { skipConsentDialog } from "../support/consent";
 import { gotoReady } from "../support/islands";
+import { probeHeaderBookInView, probeSidewaysScroll, probeWordBreaks } from "../support/layout-probes";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -35,17 +36,34 @@ async function checkEveryRoute(context: BrowserContext, check: (page: Page, rout
   });
 }
 
-/** WCAG 2.2 AA: axe-core finds nothing on any public route, phone or desktop. */
+/**
+ * WCAG 2.2 AA: axe-core finds nothing on any public route, phone or desktop; on the desktop the
+ * same visit checks the layout a reader meets (the phone's is in phone-layout.test.ts).
+ */
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   for (const viewport of [
     { name: "mobile", width: 390, height: 844 },
     { name: "desktop", width: 1280, height: 900 },
   ]) {
-    it(`every public route has zero axe violations at ${viewport.name} width`, async () => {
+    it(`every public route has zero axe violations at ${viewport.name} width${viewport.name === "desktop" ? ", no sideways scroll or broken word, and Book in the header" : ""}`, async () => {
       // bypassCSP only lets the test inject axe itself; the pages keep their own policy.
       const context = await browser().newContext({ viewport, bypassCSP: true });
       const found: string[] = [];
       await checkEveryRoute(context, async (page, route) => {
+        if (viewport.name === "desktop") {
+          // The desktop layout as a visitor reads it: nothing scrolls sideways, no word breaks in
+          // two, and Book stays in the header at the top of the page and at its foot.
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const sideways = await page.evaluate(probeSidewaysScroll);
+          if (sideways) found.push(`${route}: scrolls ${sideways} px sideways`);
+          for (const word of await page.evaluate(probeWordBreaks))
+            found.push(`${route}: word broken ${word}`);
+          if (!(await page.evaluate(probeHeaderBookInView))) found.push(`${route}: no Book in the header`);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          if (!(await page.evaluate(probeHeaderBookInView)))
+            found.push(`${route}: no Book in the header at the foot`);
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
         // Open every disclosure so the content inside is checked too.
         await page.evaluate(() => {
           for (const details of document.querySelectorAll("details")) details.open = true;

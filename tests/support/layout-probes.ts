@@ -154,3 +154,11 @@ export function probeSidewaysScroll(): number {
   const root = document.documentElement;
   return Math.max(0, root.scrollWidth - root.clientWidth);
 }
+
+/** Whether the header's link to the booking page shows where the visitor is on the page. */
+export function probeHeaderBookInView(): boolean {
+  return [...document.querySelectorAll(".site-header a[href='/book-consultation']")].some((link) => {
+    const r = link.getBoundingClientRect();
+    return link.checkVisibility() && r.top >= 0 && r.bottom <= window.innerHeight && r.width > 20;
+  });
+}
