@@ -19,10 +19,9 @@ const studio = [
 ];
 
 /**
- * Files that time a page's first paint against its requests or its layout shifts, and the one
- * that follows a visitor's measurement beacons across a page change: other files' work on the
- * same two cores would move those timings. They run one after another once every other file
- * (the studio's included) is done.
+ * Files that time a page's first paint against its requests or its layout shifts: other files'
+ * work on the same two cores would move those timings. They run one after another once every
+ * other file (the studio's included) is done.
  */
 const quiet = [
   // Publishes as the studio's files do, and restores what it published when it ends; beside
@@ -30,7 +29,6 @@ const quiet = [
   "tests/e2e/admin-studio-content.test.ts",
   "tests/e2e/layout-stability.test.ts",
   "tests/e2e/lead-image.test.ts",
-  "tests/e2e/privacy-consent.test.ts",
 ];
 
 // Browser and HTTP tests against the built site served by workerd (wrangler dev) on loopback,

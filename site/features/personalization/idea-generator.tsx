@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { promptMaxLength } from "../../../shared/personalization";
 import { Link } from "../../components/link";
 import { readSessionData, updateSessionData, useConsent } from "../consent";
-import { logger, trackEvent } from "../measurements";
+import { flushEvents, logger, trackEvent } from "../measurements";
 import { personalize } from "./personalize-api";
 import { IdeasSection, LockedIdeas } from "./stand-ins";
 
@@ -167,7 +167,13 @@ export function IdeaGenerator() {
                     <Link
                       className="button button--ghost button--small"
                       to={bookingHref(asked, idea)}
-                      onClick={() => trackEvent("Consultation Requested", { source: "ai_generated_idea" })}
+                      onClick={() => {
+                        trackEvent("Consultation Requested", { source: "ai_generated_idea" });
+                        // Sent now, while the page is whole: a beacon left for the page's
+                        // unloading is sometimes dropped by a busy browser, and this is the
+                        // idea generator's one conversion.
+                        flushEvents();
+                      }}
                     >
                       Book a consultation with this idea
                     </Link>
