@@ -7,7 +7,7 @@ import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
 import { d1, depositPaidFor, requestWithAcceptedQuote, sessionHasBegun, statusLinkFor } from "../support/d1";
-import { unique, useFormPages } from "../support/form-pages";
+import { freshAddress, postFromPage, unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
 const { newContext } = useFormPages();
@@ -27,8 +27,6 @@ function readyToBook(name: string, tag: string): { id: string; path: string } {
   return { id, path: `/requests/${statusLinkFor(id)}` };
 }
 
-const address = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
-
 describe("booking a session", () => {
   it("at 390 px without JavaScript: a time picked, booked, in the calendar file; the artist marks it done", async () => {
     const tag = unique();
@@ -37,7 +35,7 @@ describe("booking a session", () => {
     const client = await newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "CF-Connecting-IP": address() },
+      extraHTTPHeaders: { "CF-Connecting-IP": freshAddress() },
     });
     client.setDefaultTimeout(8000);
     const page = await client.newPage();
@@ -136,7 +134,7 @@ describe("booking a session", () => {
     const context = await newContext({
       viewport: { width: 1280, height: 900 },
       bypassCSP: true,
-      extraHTTPHeaders: { "CF-Connecting-IP": address() },
+      extraHTTPHeaders: { "CF-Connecting-IP": freshAddress() },
     });
     await skipConsentDialog(context);
     const page = await context.newPage();
@@ -153,22 +151,13 @@ describe("booking a session", () => {
   it("gives one time to exactly one of 20 clients posting for it at once; the others get fresh times", async () => {
     const tag = unique();
     const racers = Array.from({ length: 20 }, (_, i) => readyToBook(`Racer ${i}`, `${tag}${i}`));
-    const page = await fetch(`${baseUrl}${racers[0]?.path}`, { headers: { "CF-Connecting-IP": address() } });
+    const page = await fetch(`${baseUrl}${racers[0]?.path}`, {
+      headers: { "CF-Connecting-IP": freshAddress() },
+    });
     const startsAt = /name="startsAt" value="([^"]+)"/.exec(await page.text())?.[1];
     expect(startsAt).toBeTruthy();
     const answers = await Promise.all(
-      racers.map((racer) =>
-        fetch(`${baseUrl}${racer.path}/booking`, {
-          method: "POST",
-          redirect: "manual",
-          headers: {
-            Origin: baseUrl,
-            "Content-Type": "application/x-www-form-urlencoded",
-            "CF-Connecting-IP": address(),
-          },
-          body: new URLSearchParams({ startsAt: startsAt ?? "" }),
-        }),
-      ),
+      racers.map((racer) => postFromPage(`${racer.path}/booking`, { startsAt: startsAt ?? "" })),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 303)).toHaveLength(1);

@@ -6,26 +6,13 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { d1, depositPaidFor, requestWithAcceptedQuote, statusLinkFor } from "../support/d1";
-import { unique, useFormPages } from "../support/form-pages";
+import { freshAddress, postFromPage, unique, useFormPages } from "../support/form-pages";
 import { sentMailTo } from "../support/sent-mail";
 
 const baseUrl = inject("baseUrl");
 const { phoneWithoutScript } = useFormPages();
 const account = useAdminAccount("offers@e2e-studio.test", "a freed slot offers e2e passphrase 47");
 const shots = process.env.OFFER_SHOTS;
-
-const address = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
-const post = (path: string, fields: Record<string, string>) =>
-  fetch(`${baseUrl}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: baseUrl,
-      "Content-Type": "application/x-www-form-urlencoded",
-      "CF-Connecting-IP": address(),
-    },
-    body: new URLSearchParams(fields),
-  });
 
 /** A studio date (YYYY-MM-DD) and the words the e-mail names its day by, for a UTC instant. */
 const studioDate = (iso: string) =>
@@ -52,12 +39,12 @@ describe("freed-slot offers", () => {
     depositPaidFor(booked.id, booked.quoteId);
     const bookedPath = `/requests/${statusLinkFor(booked.id)}`;
     const calendar = await (
-      await fetch(`${baseUrl}${bookedPath}`, { headers: { "CF-Connecting-IP": address() } })
+      await fetch(`${baseUrl}${bookedPath}`, { headers: { "CF-Connecting-IP": freshAddress() } })
     ).text();
     const startsAt =
       [...calendar.matchAll(/name="startsAt" value="([^"]+)"/g)].map((m) => m[1] ?? "").at(-1) ?? "";
     expect(Date.parse(startsAt)).toBeGreaterThan(Date.now() + 49 * 3_600_000);
-    expect((await post(`${bookedPath}/booking`, { startsAt })).status).toBe(303);
+    expect((await postFromPage(`${bookedPath}/booking`, { startsAt })).status).toBe(303);
 
     // The waiting client: an accepted quote, no deposit yet. They ask for that day on their page.
     const email = `wade.${tag}@example.com`;
@@ -82,7 +69,7 @@ describe("freed-slot offers", () => {
 
     // The booked client cancels; the offer is e-mailed at once.
     const since = Date.now();
-    expect((await post(`${bookedPath}/booking/cancel`, { tier: "transfer" })).status).toBe(303);
+    expect((await postFromPage(`${bookedPath}/booking/cancel`, { tier: "transfer" })).status).toBe(303);
     const when = studioWords(startsAt);
     let offer: { subject: string; text: string } | undefined;
     await expect

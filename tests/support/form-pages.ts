@@ -132,3 +132,22 @@ export async function sendRequestByApi(
   const { id, statusUrl } = (await sent.json()) as { id: string; statusUrl: string };
   return { id, statusPath: new URL(statusUrl).pathname };
 }
+
+/** A documentation-range address of its own, so per-address limits never join two posts. */
+export const freshAddress = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+
+/**
+ * A form post to the test server as a page of the site sends it (same origin, urlencoded), from
+ * an address of its own, without following the answer's redirect.
+ */
+export const postFromPage = (path: string, fields: Record<string, string>) =>
+  fetch(`${inject("baseUrl")}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: inject("baseUrl"),
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": freshAddress(),
+    },
+    body: new URLSearchParams(fields),
+  });

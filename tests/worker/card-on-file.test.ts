@@ -6,7 +6,7 @@ import { deliverDepositMail } from "../../worker/features/quotes-and-deposits/ma
 import { adminCall, send as adminSend, ORIGIN, signedInEachTest } from "./admin-support";
 import { addBooking, offeredSlots, openPage, postForm, readyToBook } from "./booking-support";
 import { recorder } from "./request-support";
-import { fakeStripeEnv, startFakeStripe } from "./stripe-support";
+import { deliverWebhook, fakeStripeEnv, startFakeStripe } from "./stripe-support";
 import { recordingMailer, send } from "./submission-support";
 
 const webhookSecret = "whsec_test_card_on_file_0123";
@@ -38,16 +38,7 @@ const saveCardPost = (
   origin = ORIGIN,
 ) => postForm(`/requests/${token}/card`, {}, origin, { ...mailers(), ...cardEnv, ...overrides });
 
-const deliver = (payload: string, signature: string) =>
-  send(
-    "/api/stripe/webhook",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-      body: payload,
-    },
-    cardEnv,
-  );
+const deliver = (payload: string, signature: string) => deliverWebhook(payload, signature, cardEnv);
 
 async function cardRows(id: string) {
   const { results } = await env.DB.prepare(

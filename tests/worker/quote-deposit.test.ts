@@ -20,7 +20,7 @@ import {
 import { postForm } from "./booking-support";
 import { recorder, sentRequest } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
-import { fakeStripeEnv, startFakeStripe } from "./stripe-support";
+import { deliverWebhook, fakeStripeEnv, startFakeStripe } from "./stripe-support";
 import { count, freshIp, send, validConsultation } from "./submission-support";
 
 const webhookSecret = "whsec_test_0123456789abcdef";
@@ -29,17 +29,7 @@ const stripeEnv = fakeStripeEnv(webhookSecret);
 
 let fake: FakeStripe;
 
-/** A delivery to the webhook as Stripe makes it: the payload with its signature header. */
-const deliver = (payload: string, signature: string) =>
-  send(
-    "/api/stripe/webhook",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-      body: payload,
-    },
-    stripeEnv,
-  );
+const deliver = (payload: string, signature: string) => deliverWebhook(payload, signature, stripeEnv);
 
 beforeEach(async () => {
   quietLogs();

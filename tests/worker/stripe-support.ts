@@ -38,3 +38,15 @@ export function startFakeStripe(stripeEnv: ReturnType<typeof fakeStripeEnv>): Fa
   });
   return fake;
 }
+
+/** A delivery to the webhook as Stripe makes it: the payload with its signature header. */
+export const deliverWebhook = (payload: string, signature: string, env: Partial<Env>) =>
+  send(
+    "/api/stripe/webhook",
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      body: payload,
+    },
+    env,
+  );
