@@ -1,23 +1,36 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AuthProvider } from "./app/auth";
+import { AuthProvider, hasSessionHint } from "./app/auth";
 import { AdminRoutes } from "./app/routes";
+import { client } from "./lib/api";
+import { startEarly } from "./lib/early-load";
 import { registerAdminWorker } from "./lib/offline";
 import "./styles/admin.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The admin page has no #root element");
 
-createRoot(container).render(
+// Opened on Today with a session (her phone's daily start): Today's code and data are asked for
+// now, beside the session check, instead of one after the other once the session is known.
+if (window.location.pathname === "/admin/today" && hasSessionHint()) {
+  startEarly("today", () => client.api.admin.today.$get());
+  void import("./pages/today");
+}
+
+const app = (
   <StrictMode>
     <AuthProvider>
       <BrowserRouter>
         <AdminRoutes />
       </BrowserRouter>
     </AuthProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The sign-in page comes with its form already drawn (admin/entry-server.tsx): it is taken over
+// as it stands. Every other screen starts from the empty shell.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 // Offline, the admin opens with Today as it last loaded (public/admin-sw.js).
 registerAdminWorker();

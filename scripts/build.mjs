@@ -1,7 +1,9 @@
 // Builds everything: the responsive images, the public site's client and the worker in one Vite
 // build, the admin app in its own client build (no vendor chunk shared with the public pages),
 // then the prerender entry, then static HTML for every public route (scripts/prerender.mjs).
-import { resolve } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, createBuilder } from "vite";
 import { buildFonts } from "./fonts.mjs";
@@ -24,6 +26,41 @@ export function adminBuildConfig(logLevel = "info") {
   };
 }
 
+/**
+ * The admin's sign-in page with its form already in it: the sign-in screen rendered at build
+ * time (admin/entry-server.tsx) into a copy of the admin's page, beside it as admin/login.html.
+ * The worker serves it to a browser with no session (worker/features/admin-shell/routes.ts): on
+ * a phone the form paints with the page and its stylesheet instead of after the admin's script,
+ * which hydrates it. The heading font is preloaded, as on the public pages, so the heading does
+ * not move when it arrives.
+ */
+async function prerenderAdminSignIn(logLevel) {
+  await build({
+    configFile: false,
+    logLevel,
+    plugins: [react()],
+    publicDir: false,
+    build: { ssr: "admin/entry-server.tsx", outDir: "dist/ssr-admin", emptyOutDir: true, target: "node22" },
+    ssr: { noExternal: ["react-router"] },
+  });
+  const { renderSignIn } = await import(pathToFileURL(resolve("dist/ssr-admin/entry-server.js")).href);
+  const shell = readFileSync("dist/client/admin/index.html", "utf8");
+  const stylesheet = /href="(\/assets\/admin-[^"]+\.css)"/.exec(shell)?.[1];
+  if (!stylesheet) throw new Error("The admin's stylesheet was not found in its built page");
+  const css = readFileSync(join("dist/client", stylesheet), "utf8");
+  const font = /url\((\/assets\/cormorant-garamond-600-core-[^)]+\.woff2)\)/.exec(css)?.[1];
+  if (!font) throw new Error("The heading font was not found in the admin's stylesheet");
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error("The admin's page has no empty #root to draw into");
+  const page = shell
+    .replace(
+      "</title>",
+      () => `</title>\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
+    )
+    .replace(root, () => `<div id="root">${renderSignIn()}</div>`);
+  writeFileSync("dist/client/admin/login.html", page);
+}
+
 export async function buildAll({ quiet = false } = {}) {
   const logLevel = quiet ? "warn" : "info";
   await buildImages({ quiet });
@@ -33,6 +70,7 @@ export async function buildAll({ quiet = false } = {}) {
   const builder = await createBuilder({ configFile: "vite.config.ts", logLevel });
   await builder.buildApp();
   await build(adminBuildConfig(logLevel));
+  await prerenderAdminSignIn(logLevel);
   await build({ configFile: "vite.ssr.config.ts", logLevel });
   return prerender({ quiet });
 }

@@ -8,7 +8,7 @@ import { forgetOfflineCopies } from "../lib/offline";
 /** The signed-in artist, as GET /api/admin/session describes them. */
 type AdminUser = InferResponseType<typeof client.api.admin.session.$get, 200>["user"];
 
-type AuthState =
+export type AuthState =
   | { status: "loading" }
   /** `ended`: this tab was signed in and the server ended the session (idle or too long). */
   | { status: "signed-out"; ended: boolean }
@@ -28,7 +28,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * Whether the server said a session began in this browser and has not said it ended: without
  * it, there is no session to ask about (SESSION_HINT_COOKIE).
  */
-const hasSessionHint = () =>
+export const hasSessionHint = () =>
   document.cookie.split("; ").some((pair) => pair.startsWith(`${SESSION_HINT_COOKIE}=`));
 
 /** A session the server ended on its own (idle, too long) leaves the hint behind: it goes here. */
@@ -42,8 +42,12 @@ const forgetSessionHint = () => {
  * signed-in or signed-out, and when the session ends). Nothing in local storage grants anything;
  * the server decides on every call.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: "loading" });
+export function AuthProvider({ children, initial }: { children: ReactNode; initial?: AuthState }) {
+  // Without the hint there is nothing to ask: signed out from the first render, which is also
+  // what the build's sign-in page was drawn with (admin/entry-server.tsx), so it hydrates as is.
+  const [state, setState] = useState<AuthState>(
+    () => initial ?? (hasSessionHint() ? { status: "loading" } : { status: "signed-out", ended: false }),
+  );
   const [endsAt, setEndsAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -56,7 +60,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (error instanceof ApiFailure && error.status === 401) forgetSessionHint();
           if (!cancelled) setState({ status: "signed-out", ended: false });
         });
-    else setState({ status: "signed-out", ended: false });
     const onSignedOut = () => {
       forgetSessionHint();
       // Her data kept for offline use goes with the session.

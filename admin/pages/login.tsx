@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useState, useSyncExternalStore } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { AdminUser } from "../../shared/admin-session";
 import { loginMessages } from "../../shared/admin-session";
@@ -15,12 +15,27 @@ function messageFor(failure: unknown): string {
   return failure.message || loginMessages.failed;
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the page is the build's drawing of it (admin/entry-server.tsx) and during its
+ * hydration, true once its script runs the form. Until then the form cannot be sent: without
+ * its script a form would be sent by the browser itself, the password in the address.
+ */
+const useFormReady = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 export function LoginPage() {
   const { state, signedIn } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ready = useFormReady();
 
   if (state.status === "loading") return <FullScreenLoader />;
   if (state.status === "signed-in") return <Navigate to={returnPath(params.get("next"))} replace />;
@@ -74,6 +89,7 @@ export function LoginPage() {
       )}
       <form
         className="admin-form"
+        method="post"
         onSubmit={onSubmit}
         noValidate
         aria-describedby={error ? "login-error" : undefined}
@@ -81,7 +97,7 @@ export function LoginPage() {
         <CredentialField label="Email" name="email" autoComplete="username" disabled={busy} />
         <CredentialField label="Password" name="password" autoComplete="current-password" disabled={busy} />
         <Alert id="login-error">{error}</Alert>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy || !ready}>
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>

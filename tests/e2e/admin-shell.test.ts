@@ -30,6 +30,35 @@ describe("admin shell", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("the sign-in page arrives with its form drawn, which the script takes over as it stands", async () => {
+    const drawn = await (await fetch(`${baseUrl}/admin/login`)).text();
+    expect(drawn).toContain('<h1 id="admin-title">Admin sign in</h1>');
+    // Until the script runs it, the form cannot be sent (the browser would put the password in
+    // the address); posted anyway, it goes nowhere near the address bar.
+    expect(drawn).toMatch(/<form[^>]*method="post"/);
+    expect(drawn).toMatch(/<button type="submit"[^>]*disabled=""/);
+    // With the session hint the screen depends on the session: the script decides.
+    const hinted = await fetch(`${baseUrl}/admin/login`, { headers: { Cookie: "gn_signed_in=1" } });
+    expect(await hinted.text()).toContain('<div id="root"></div>');
+
+    const page = await browser().newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto(`${baseUrl}/admin/login`);
+    const heading = await page.locator("h1").elementHandle();
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled())
+      .toBe(true);
+    // Hydrated, not redrawn: the heading the page arrived with is still the one shown.
+    expect(await heading?.evaluate((node) => node.isConnected)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 describe("bundle isolation", () => {

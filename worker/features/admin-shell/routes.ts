@@ -1,12 +1,21 @@
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { SESSION_HINT_COOKIE } from "../../../shared/admin-session";
 import type { AppEnv } from "../../types";
+
+/** The addresses that open on the sign-in screen (the admin's index signs in too). */
+const signInPaths = new Set(["/admin", "/admin/", "/admin/login"]);
 
 /**
  * Admin deep links (/admin, /admin/consultations, ...) all load the admin bundle's HTML; its
- * router picks the screen. The API decides what the admin may see, never this shell.
+ * router picks the screen. The API decides what the admin may see, never this shell. A browser
+ * with no session asking for the sign-in screen gets the page with the form already drawn
+ * (admin/login.html, made by the build): it paints before the admin's script has arrived. With
+ * the session hint, the screen depends on the session, so the empty shell lets the script decide.
  */
 export const adminShell = new Hono<AppEnv>().get("*", async (c) => {
-  const shellUrl = new URL("/admin/", c.req.url);
+  const signIn = signInPaths.has(c.req.path) && getCookie(c, SESSION_HINT_COOKIE) === undefined;
+  const shellUrl = new URL(signIn ? "/admin/login" : "/admin/", c.req.url);
   let response = await c.env.ASSETS.fetch(new Request(shellUrl));
   // html_handling may answer the folder form with a redirect to its canonical path.
   for (let hops = 0; hops < 2 && response.status >= 300 && response.status < 400; hops++) {
