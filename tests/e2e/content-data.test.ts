@@ -104,7 +104,12 @@ describe("structured data matches the studio facts", () => {
     const source = await html("/gallery");
     const gallery = jsonLd(source).find((b) => b["@type"] === "ImageGallery") as Ld;
     expect(gallery.image).toHaveLength(46);
+    expect(gallery.author).toMatchObject({ "@type": "Person", name: "Mara Ellison" });
     for (const image of gallery.image) {
+      // Each image names its creator and licence holder: the artist, one node they all point at.
+      expect(image.creator).toEqual({ "@id": gallery.author["@id"] });
+      expect(image.copyrightHolder).toEqual({ "@id": gallery.author["@id"] });
+      expect(image).toMatchObject({ creditText: "Mara Ellison", copyrightNotice: "© Mara Ellison" });
       const id = new URL(image["@id"]).hash.slice(1);
       expect(new URL(image["@id"]).pathname).toBe("/gallery");
       expect(source).toContain(`id="${id}"`);

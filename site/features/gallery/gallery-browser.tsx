@@ -265,7 +265,8 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
       )}
       {/* Without JavaScript (or when the island could not start) there is no scrolling to load
           more: the rest of the pieces the filters pass are listed here, each with its
-          gallery#tattoo-id anchor (the structured data points at them). */}
+          gallery#tattoo-id anchor (the structured data points at them), in the words of a
+          card (title and facts; the longer description belongs to a piece's dialog). */}
       {filtered.length > visible ? (
         <div className="no-js-only">
           <ul className="gallery-index" aria-label="More portfolio pieces">
@@ -274,8 +275,6 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
                 <strong>{item.title}</strong> · {styleLabel(item.style)} · {styleLabel(item.size)} ·{" "}
                 {item.duration}
                 {item.healed ? " · Healed" : ""}
-                <br />
-                {item.description}
               </li>
             ))}
           </ul>
