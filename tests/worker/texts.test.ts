@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeSms, type FakeSms, signTwilio } from "../../scripts/lib/fake-sms.mjs";
+import { studio } from "../../shared/studio";
 import { deliverBookingMail } from "../../worker/features/booking/mail";
 import { deliverTexts } from "../../worker/features/texts";
 import { defaultTextSettings, reminderTime } from "../../worker/features/texts/settings";
 import { SmsError, sendSms, smsSettings, twilioSignature } from "../../worker/features/texts/twilio";
+import { addDays, studioDate, zonedInstant } from "../../worker/platform/studio-clock";
 import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, ORIGIN, signedInAdmin } from "./admin-support";
 import {
@@ -79,9 +81,9 @@ const outcomeOf = (response: Response) =>
   new URL(response.headers.get("Location") ?? "", ORIGIN).searchParams.get("texts");
 
 /** A client with a session booked `hours` from now (booked a week ago), and their request's link. */
-async function bookedClient(hours = 100) {
+async function bookedClient(hours = 100, from = Date.now()) {
   const ready = await readyToBook({ name: "Dana Whitfield" });
-  const bookingId = await addBooking(ready.id, ready.quoteId, new Date(Date.now() + hours * hour), {
+  const bookingId = await addBooking(ready.id, ready.quoteId, new Date(from + hours * hour), {
     createdAt: new Date(Date.now() - 7 * 24 * hour).toISOString(),
   });
   return { ...ready, bookingId };
@@ -91,8 +93,8 @@ async function bookedClient(hours = 100) {
 const lastCode = () => /\b(\d{6})\b/.exec(fake.sent.at(-1)?.body ?? "")?.[1] ?? "";
 
 /** A client whose number is confirmed through their page, as they would do it. */
-async function optedIn(hours = 100) {
-  const client = await bookedClient(hours);
+async function optedIn(hours = 100, from = Date.now()) {
+  const client = await bookedClient(hours, from);
   expect(outcomeOf(await postForm(`/requests/${client.token}/texts`, { phone: "(301) 555-0123" }))).toBe(
     "code-sent",
   );
@@ -322,11 +324,22 @@ describe("when a reminder goes", () => {
   });
 });
 
+/**
+ * The cron's clock in these tests: the next 2 PM at the studio. A session 47 hours after it has
+ * its 48-hour reminder due at 1 PM, and its 2-hour one at noon two days on, both outside the
+ * quiet hours whatever the time of day the tests run at.
+ */
+function cronClock(): Date {
+  const now = new Date();
+  const today = zonedInstant(studioDate(now), "14:00", studio.timeZone);
+  return today > now ? today : zonedInstant(addDays(studioDate(now), 1), "14:00", studio.timeZone);
+}
+
 describe("text reminders from the cron", () => {
   it("texts each reminder once at its time, and the e-mail reminders are not sent", async () => {
-    const client = await optedIn(47);
+    const now = cronClock();
+    const client = await optedIn(47, now.getTime());
     fake.sent.length = 0;
-    const now = new Date();
     const first = await deliverTexts(textEnv, { now });
     expect(first).toMatchObject({ queued: 1, sent: 1 });
     expect(fake.sent).toHaveLength(1);
@@ -386,33 +399,34 @@ describe("text reminders from the cron", () => {
   });
 
   it("skips a reminder whose time passed before the session was booked, and drops one whose session was cancelled", async () => {
-    const client = await optedIn(47);
+    const now = cronClock();
+    const client = await optedIn(47, now.getTime());
     await env.DB.prepare("UPDATE bookings SET created_at = ? WHERE id = ?")
-      .bind(new Date().toISOString(), client.bookingId)
+      .bind(now.toISOString(), client.bookingId)
       .run();
-    expect(await deliverTexts(textEnv)).toMatchObject({ queued: 0 });
+    expect(await deliverTexts(textEnv, { now })).toMatchObject({ queued: 0 });
 
     await env.DB.prepare("UPDATE bookings SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = ?")
       .bind(client.bookingId)
       .run();
     // Queued, then the session is cancelled before it goes.
     fake.setDown(true);
-    expect(await deliverTexts(textEnv)).toMatchObject({ queued: 1, retry: 1 });
+    expect(await deliverTexts(textEnv, { now })).toMatchObject({ queued: 1, retry: 1 });
     fake.setDown(false);
     await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancelled_by = 'client' WHERE id = ?")
       .bind(client.bookingId)
       .run();
-    expect(await deliverTexts(textEnv, { now: new Date(Date.now() + hour) })).toMatchObject({
+    expect(await deliverTexts(textEnv, { now: new Date(now.getTime() + hour) })).toMatchObject({
       dropped: 1,
       sent: 0,
     });
   });
 
   it("retries a provider outage, and e-mails instead when the number is refused for good", async () => {
-    const client = await optedIn(47);
+    const now = cronClock();
+    const client = await optedIn(47, now.getTime());
     fake.sent.length = 0;
     fake.setDown(true);
-    const now = new Date();
     expect(await deliverTexts(textEnv, { now })).toMatchObject({ queued: 1, retry: 1 });
     fake.setDown(false);
     fake.refuseNumber(clientPhone, "unsubscribed");
