@@ -4,24 +4,24 @@ import { describe, expect, it } from "vitest";
 import type { StudioContent } from "../../shared/schemas/content";
 
 /**
- * The page at `path` as the worker renders it from `content`: its head, and its <main> (the
- * header and footer are another area's) as a visitor reads it, without React's text separators.
+ * The page at `path` as the worker renders it from `content`: its head, its <main> (the header
+ * and footer are another area's) as a visitor reads it, without React's text separators, and
+ * its structured data (after the page's markup).
  */
 async function page(path: string, content: StudioContent) {
   // With the islands' data in the page, as a preview carries it, to read what the browser gets.
   const rendered = await render(path, env.SITE_URL, content, "inline");
   const main = rendered.html.slice(rendered.html.indexOf("<main"), rendered.html.indexOf("</main>"));
-  return { html: main.replaceAll("<!-- -->", ""), head: rendered.head };
+  const structured = [...rendered.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+  return {
+    html: main.replaceAll("<!-- -->", ""),
+    head: rendered.head,
+    jsonLd: structured.map((match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>),
+  };
 }
 
-/** The JSON-LD blocks of a rendered head, parsed. */
-function jsonLd(head: string): Record<string, unknown>[] {
-  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
-  );
-}
-
-const parlorOf = (head: string) => jsonLd(head).find((block) => block["@type"] === "TattooParlor");
+const parlorOf = (jsonLd: Record<string, unknown>[]) =>
+  jsonLd.find((block) => block["@type"] === "TattooParlor");
 
 describe("the gallery, flash and reviews pages follow the published content", () => {
   it("shows a portfolio piece's new title on /gallery, in its card and its structured data", async () => {
@@ -30,11 +30,11 @@ describe("the gallery, flash and reviews pages follow the published content", ()
     if (!piece) throw new Error("The seed has no portfolio");
     const oldTitle = piece.title;
     piece.title = "Heron at first light";
-    const { html, head } = await page("/gallery", changed);
+    const { html, head, jsonLd } = await page("/gallery", changed);
     expect(html).toContain(`<h3 class="art-card__title">Heron at first light</h3>`);
     expect(html).not.toContain(`<h3 class="art-card__title">${oldTitle}</h3>`);
     expect(html).not.toContain(`aria-label="Open ${oldTitle}"`);
-    const gallery = jsonLd(head).find((block) => block["@type"] === "ImageGallery");
+    const gallery = jsonLd.find((block) => block["@type"] === "ImageGallery");
     const images = gallery?.image as { name: string }[];
     expect(images[0]?.name).toBe("Heron at first light");
     // The browser hydrates from the same content, so it would draw the same title.
@@ -94,12 +94,12 @@ describe("the gallery, flash and reviews pages follow the published content", ()
         text: "The heron on my forearm healed beautifully.",
       },
     ];
-    const { html, head } = await page("/reviews", changed);
+    const { html, jsonLd } = await page("/reviews", changed);
     expect(html).toContain("Harriet Vale");
     expect(html).toContain("The heron on my forearm healed beautifully.");
     expect(html).toContain("Rated 4.0");
     expect(html).toContain("<strong>1</strong> <span>client reviews</span>");
-    const parlor = parlorOf(head);
+    const parlor = parlorOf(jsonLd);
     expect(parlor?.aggregateRating).toMatchObject({ ratingValue: "4.0", reviewCount: 1 });
     expect(JSON.stringify(parlor?.review)).toContain("Harriet Vale");
   });
@@ -107,11 +107,11 @@ describe("the gallery, flash and reviews pages follow the published content", ()
   it("claims no rating on /reviews when the artist has removed every testimonial", async () => {
     const changed = moduleContent();
     changed.testimonials = [];
-    const { html, head } = await page("/reviews", changed);
+    const { html, jsonLd } = await page("/reviews", changed);
     expect(html).not.toContain("NaN");
     expect(html).not.toContain("Rated");
     expect(html).not.toContain("average rating");
-    expect(parlorOf(head)?.aggregateRating).toBeUndefined();
+    expect(parlorOf(jsonLd)?.aggregateRating).toBeUndefined();
   });
 
   it("states the studio's new phone and address in the JSON-LD, the pages and the social card", async () => {
@@ -121,11 +121,12 @@ describe("the gallery, flash and reviews pages follow the published content", ()
     changed.studio.address.street = "12 Harbour Lane";
     changed.studio.name = "Gilded Needle Atelier";
     const reviews = await page("/reviews", changed);
-    const parlor = parlorOf(reviews.head);
+    const parlor = parlorOf(reviews.jsonLd);
     expect(parlor?.telephone).toBe("+14105550199");
     expect(parlor?.address).toMatchObject({ streetAddress: "12 Harbour Lane" });
     expect(parlor?.name).toBe("Gilded Needle Atelier");
     expect(reviews.head).not.toContain(old.street);
+    expect(JSON.stringify(reviews.jsonLd)).not.toContain(old.street);
     expect(reviews.html).toContain('href="tel:+14105550199"');
     expect(reviews.html).toContain("Call (410) 555-0199");
     expect(reviews.html).not.toContain(old.phone);
