@@ -254,7 +254,7 @@ describe("public pages in Chromium", () => {
     await page.goto(`${baseUrl}/book-consultation`);
     const trail = await page.locator("nav[aria-label='Breadcrumb'] li").allTextContents();
     expect(trail).toEqual(["Home", "Book Consultation"]);
-    const blocks = (await page.locator("head script[type='application/ld+json']").allTextContents()).map(
+    const blocks = (await page.locator("script[type='application/ld+json']").allTextContents()).map(
       (text) => JSON.parse(text),
     );
     const data = blocks.find((block) => block["@type"] === "BreadcrumbList");
