@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { firstRow } from "../../platform/db/first-row";
 import { aftercareChoices, bookings, consultationRequests, mailQueue } from "../../platform/db/schema";
 import { queueMail } from "../../platform/mail-queue";
 import { sealedThreadToken } from "../conversation/queries";
@@ -27,12 +28,7 @@ export async function latestCompletedBooking(d1: D1Database, submissionId: strin
 }
 
 export async function choicesOf(d1: D1Database, submissionId: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(aftercareChoices)
-    .where(eq(aftercareChoices.submissionId, submissionId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(d1, aftercareChoices, eq(aftercareChoices.submissionId, submissionId));
 }
 
 /** Writes the request's choices, making the row the first time the client chooses anything. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdNow, inList, textId, utcNow } from "../../platform/db/columns";
+import { checkOneOf, createdNow, statusColumn, textId, timeSpan, utcNow } from "../../platform/db/columns";
 import { requestOwner } from "../requests/kind-tables";
 
 /**
@@ -26,7 +26,7 @@ export const quotes = sqliteTable(
     depositCents: integer("deposit_cents").notNull(),
     /** The artist's words to the client with the quote, shown as text. */
     note: text("note"),
-    status: text("status", { enum: quoteStatuses }).notNull().default("sent"),
+    status: statusColumn(quoteStatuses, "sent"),
     createdAt: createdNow(),
     acceptedAt: text("accepted_at"),
     /**
@@ -37,7 +37,7 @@ export const quotes = sqliteTable(
     clientBornOn: text("client_born_on"),
   },
   (table) => [
-    check("quotes_status_check", sql`${table.status} IN (${inList(quoteStatuses)})`),
+    checkOneOf("quotes_status_check", table.status, quoteStatuses),
     check(
       "quotes_price_check",
       sql`${table.priceMinCents} > 0 AND ${table.priceMaxCents} >= ${table.priceMinCents}`,
@@ -66,7 +66,7 @@ export const deposits = sqliteTable(
     quoteId: text("quote_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     method: text("method", { enum: depositMethods }).notNull(),
-    status: text("status", { enum: depositStatuses }).notNull().default("pending"),
+    status: statusColumn(depositStatuses, "pending"),
     /** Stripe's Checkout session id (cs_...), when paid through Stripe. */
     stripeSessionId: text("stripe_session_id"),
     createdAt: createdNow(),
@@ -74,8 +74,8 @@ export const deposits = sqliteTable(
     settledAt: text("settled_at"),
   },
   (table) => [
-    check("deposits_method_check", sql`${table.method} IN (${inList(depositMethods)})`),
-    check("deposits_status_check", sql`${table.status} IN (${inList(depositStatuses)})`),
+    checkOneOf("deposits_method_check", table.method, depositMethods),
+    checkOneOf("deposits_status_check", table.status, depositStatuses),
     check("deposits_amount_check", sql`${table.amountCents} > 0`),
     uniqueIndex("deposits_stripe_session_idx").on(table.stripeSessionId),
     index("deposits_submission_idx").on(table.submissionId, table.createdAt),
@@ -102,9 +102,8 @@ export const bookings = sqliteTable(
     id: textId(),
     submissionId: requestOwner(),
     quoteId: text("quote_id").notNull(),
-    startsAt: text("starts_at").notNull(),
-    endsAt: text("ends_at").notNull(),
-    status: text("status", { enum: bookingStatuses }).notNull().default("booked"),
+    ...timeSpan(),
+    status: statusColumn(bookingStatuses, "booked"),
     createdAt: createdNow(),
     cancelledAt: text("cancelled_at"),
     completedAt: text("completed_at"),
@@ -127,7 +126,7 @@ export const bookings = sqliteTable(
     cancelledBy: text("cancelled_by", { enum: ["client", "move", "artist"] }),
   },
   (table) => [
-    check("bookings_status_check", sql`${table.status} IN (${inList(bookingStatuses)})`),
+    checkOneOf("bookings_status_check", table.status, bookingStatuses),
     check("bookings_times_check", sql`${table.endsAt} > ${table.startsAt}`),
     index("bookings_submission_idx").on(table.submissionId, table.createdAt),
     index("bookings_time_idx").on(table.status, table.startsAt),

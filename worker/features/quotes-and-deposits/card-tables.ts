@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdNow, inList, textId } from "../../platform/db/columns";
+import { checkOneOf, createdNow, statusColumn, textId } from "../../platform/db/columns";
 import { requestOwner } from "../requests/kind-tables";
 
 /**
@@ -22,7 +22,7 @@ export const savedCards = sqliteTable(
     stripeCustomerId: text("stripe_customer_id").notNull(),
     /** The setup-mode Checkout session (cs_...) that saves it: applied once. */
     stripeSessionId: text("stripe_session_id").notNull(),
-    status: text("status", { enum: cardSetupStatuses }).notNull().default("pending"),
+    status: statusColumn(cardSetupStatuses, "pending"),
     /** Stripe's PaymentMethod (pm_...) the fees are charged to, once saved. */
     stripePaymentMethodId: text("stripe_payment_method_id"),
     brand: text("brand"),
@@ -33,7 +33,7 @@ export const savedCards = sqliteTable(
     savedAt: text("saved_at"),
   },
   (table) => [
-    check("saved_cards_status_check", sql`${table.status} IN (${inList(cardSetupStatuses)})`),
+    checkOneOf("saved_cards_status_check", table.status, cardSetupStatuses),
     uniqueIndex("saved_cards_session_idx").on(table.stripeSessionId),
     index("saved_cards_submission_idx").on(table.submissionId, table.createdAt),
   ],
@@ -60,7 +60,7 @@ export const sessionFees = sqliteTable(
     bookingId: text("booking_id").notNull(),
     kind: text("kind", { enum: sessionFeeKinds }).notNull(),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: sessionFeeStatuses }).notNull().default("charging"),
+    status: statusColumn(sessionFeeStatuses, "charging"),
     /**
      * Which attempt this is: the idempotency key sent to Stripe is the fee's id and this number,
      * so a retry of the same attempt can never charge twice, and only a declined attempt moves on.
@@ -77,8 +77,8 @@ export const sessionFees = sqliteTable(
     updatedAt: text("updated_at"),
   },
   (table) => [
-    check("session_fees_kind_check", sql`${table.kind} IN (${inList(sessionFeeKinds)})`),
-    check("session_fees_status_check", sql`${table.status} IN (${inList(sessionFeeStatuses)})`),
+    checkOneOf("session_fees_kind_check", table.kind, sessionFeeKinds),
+    checkOneOf("session_fees_status_check", table.status, sessionFeeStatuses),
     check("session_fees_amount_check", sql`${table.amountCents} >= 0`),
     uniqueIndex("session_fees_booking_idx").on(table.bookingId),
     index("session_fees_created_idx").on(table.createdAt),

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import { firstRow, hasRow } from "../../platform/db/first-row";
 import { requestAuditEntry } from "../../platform/db/request-audit";
 import { auditLog, deposits, type QuoteStatus, quotes, stripeEvents } from "../../platform/db/schema";
 
@@ -35,14 +36,14 @@ export async function insertQuote(
   ]);
 }
 
-/** The request's open quote (sent or accepted), or undefined. */
-export async function openQuoteOf(d1: D1Database, submissionId: string) {
-  return drizzle(d1)
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.submissionId, submissionId), ne(quotes.status, "withdrawn")))
-    .orderBy(desc(quotes.createdAt))
-    .get();
+/** The request's open quote (sent or accepted), or null. */
+export function openQuoteOf(d1: D1Database, submissionId: string) {
+  return firstRow(
+    d1,
+    quotes,
+    and(eq(quotes.submissionId, submissionId), ne(quotes.status, "withdrawn")),
+    desc(quotes.createdAt),
+  );
 }
 
 /**
@@ -108,31 +109,29 @@ export async function forgetClientBirthDate(d1: D1Database, submissionId: string
   await drizzle(d1).update(quotes).set({ clientBornOn: null }).where(eq(quotes.submissionId, submissionId));
 }
 
-/** The deposit that secures the request, once paid (by Stripe or by hand), or undefined. */
-export async function paidDepositOf(d1: D1Database, submissionId: string) {
-  return drizzle(d1)
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.submissionId, submissionId), ne(deposits.status, "pending")))
-    .orderBy(desc(deposits.paidAt))
-    .get();
+/** The deposit that secures the request, once paid (by Stripe or by hand), or null. */
+export function paidDepositOf(d1: D1Database, submissionId: string) {
+  return firstRow(
+    d1,
+    deposits,
+    and(eq(deposits.submissionId, submissionId), ne(deposits.status, "pending")),
+    desc(deposits.paidAt),
+  );
 }
 
 /** The latest Checkout session opened for a quote's deposit since `since`, still pending. */
-export async function pendingDepositOf(d1: D1Database, quoteId: string, since: string) {
-  return drizzle(d1)
-    .select()
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.quoteId, quoteId),
-        eq(deposits.status, "pending"),
-        eq(deposits.method, "stripe"),
-        sql`${deposits.createdAt} >= ${since}`,
-      ),
-    )
-    .orderBy(desc(deposits.createdAt))
-    .get();
+export function pendingDepositOf(d1: D1Database, quoteId: string, since: string) {
+  return firstRow(
+    d1,
+    deposits,
+    and(
+      eq(deposits.quoteId, quoteId),
+      eq(deposits.status, "pending"),
+      eq(deposits.method, "stripe"),
+      sql`${deposits.createdAt} >= ${since}`,
+    ),
+    desc(deposits.createdAt),
+  );
 }
 
 /** A Checkout session just opened for a quote's deposit: pending until its webhook says paid. */
@@ -322,11 +321,6 @@ export async function recordStripeEvent(d1: D1Database, event: { id: string; typ
 }
 
 /** Whether a Stripe event was applied already: a replay is answered before Stripe is asked anything. */
-export async function stripeEventSeen(d1: D1Database, id: string): Promise<boolean> {
-  const [row] = await drizzle(d1)
-    .select({ id: stripeEvents.id })
-    .from(stripeEvents)
-    .where(eq(stripeEvents.id, id))
-    .limit(1);
-  return row !== undefined;
+export function stripeEventSeen(d1: D1Database, id: string): Promise<boolean> {
+  return hasRow(d1, stripeEvents, eq(stripeEvents.id, id));
 }

@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { textId } from "../../platform/db/columns";
+import { createdGiven, textId } from "../../platform/db/columns";
 
 /**
  * The client's signed release form and the record Maryland asks a body-art studio to keep
@@ -60,7 +60,7 @@ export const procedureRecords = sqliteTable(
     procedureDate: text("procedure_date").notNull(),
     /** { name, procedure, technician } sealed. */
     ...sealedColumns(),
-    createdAt: text("created_at").notNull(),
+    createdAt: createdGiven(),
     /** Three calendar years after the procedure's date. */
     deleteAfter: text("delete_after").notNull(),
   },
