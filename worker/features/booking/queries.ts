@@ -48,16 +48,18 @@ export function bookedBetween(d1: D1Database, from: string, to: string) {
     .where(and(eq(bookings.status, "booked"), lt(bookings.startsAt, to), gt(bookings.endsAt, from)));
 }
 
+/** A session's own columns that every list of sessions shows: which, whose, and when. */
+export const sessionTime = {
+  id: bookings.id,
+  submissionId: bookings.submissionId,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+};
+
 /** The sessions still to come, soonest first, with the client's name. */
 export function upcomingSessions(d1: D1Database, now: string, limit: number) {
   return drizzle(d1)
-    .select({
-      id: bookings.id,
-      submissionId: bookings.submissionId,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      name: consultationRequests.name,
-    })
+    .select({ ...sessionTime, name: consultationRequests.name })
     .from(bookings)
     .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.submissionId))
     .where(and(eq(bookings.status, "booked"), gt(bookings.endsAt, now)))

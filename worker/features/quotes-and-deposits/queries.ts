@@ -7,6 +7,8 @@ import { auditLog, deposits, type QuoteStatus, quotes, stripeEvents } from "../.
 
 type NewQuote = typeof quotes.$inferInsert;
 type Actor = { id: string; email: string };
+/** The quote a client's form names, of the request whose private page it came from. */
+type QuoteRef = { submissionId: string; quoteId: string };
 
 /**
  * Saves the artist's quote: the request's open quote (sent or accepted) is withdrawn, the new one
@@ -50,35 +52,18 @@ export function openQuoteOf(d1: D1Database, submissionId: string) {
  * The client accepts the quote they saw, with their date of birth; false when it is no longer
  * the open, unaccepted one.
  */
-export async function acceptQuote(
-  d1: D1Database,
-  submissionId: string,
-  quoteId: string,
-  clientBornOn: string,
-  now: string,
-) {
-  return changeQuoteAt(
-    d1,
-    { submissionId, quoteId, status: "sent" },
-    { status: "accepted", acceptedAt: now, clientBornOn },
-  );
+export function acceptQuote(d1: D1Database, quote: QuoteRef, clientBornOn: string, now: string) {
+  return changeQuoteAt(d1, quote, "sent", { status: "accepted", acceptedAt: now, clientBornOn });
 }
 
 /**
  * The client's date of birth on an accepted quote that has none (accepted before it was asked),
  * given on the payment button. False when the quote is no longer the accepted one.
  */
-export async function recordClientBirthDate(
-  d1: D1Database,
-  submissionId: string,
-  quoteId: string,
-  clientBornOn: string,
-) {
-  return changeQuoteAt(
-    d1,
-    { submissionId, quoteId, status: "accepted" },
-    { clientBornOn: sql`COALESCE(${quotes.clientBornOn}, ${clientBornOn})` },
-  );
+export function recordClientBirthDate(d1: D1Database, quote: QuoteRef, clientBornOn: string) {
+  return changeQuoteAt(d1, quote, "accepted", {
+    clientBornOn: sql`COALESCE(${quotes.clientBornOn}, ${clientBornOn})`,
+  });
 }
 
 /**
@@ -87,7 +72,8 @@ export async function recordClientBirthDate(
  */
 async function changeQuoteAt(
   d1: D1Database,
-  quote: { submissionId: string; quoteId: string; status: QuoteStatus },
+  quote: QuoteRef,
+  status: QuoteStatus,
   change: SQLiteUpdateSetSource<typeof quotes>,
 ) {
   const rows = await drizzle(d1)
@@ -97,7 +83,7 @@ async function changeQuoteAt(
       and(
         eq(quotes.id, quote.quoteId),
         eq(quotes.submissionId, quote.submissionId),
-        eq(quotes.status, quote.status),
+        eq(quotes.status, status),
       ),
     )
     .returning({ id: quotes.id });

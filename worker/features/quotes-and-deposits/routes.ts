@@ -104,7 +104,7 @@ export const requestQuote = new Hono<StatusLinkEnv>()
       if (!quote.clientBornOn) {
         const born = birthDate(c.req.valid("form").dateOfBirth);
         if (!born.ok) return c.redirect(`${page}?quote=${born.problem}#${quoteAnchor}`, 303);
-        await recordBirthDateOf(c.env.DB, request.id, quote.id, born.date);
+        await recordBirthDateOf(c.env.DB, { submissionId: request.id, quoteId: quote.id }, born.date);
       }
       return toStripePage(
         c,

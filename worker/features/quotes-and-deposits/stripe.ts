@@ -161,8 +161,18 @@ async function stripeCall<T extends z.ZodType>(
   throw failure ?? new StripeError("Stripe could not be reached", null);
 }
 
-/** The address of a Checkout session opened before, while Stripe still takes it; otherwise null. */
-async function stillOpenCheckout(settings: StripeSettings, sessionId: string): Promise<string | null> {
+/**
+ * The address of the Checkout session `opened` finds (given when the reuse window began), while
+ * Stripe still takes it; otherwise null. Reusing it means a second click, a second tab or a
+ * reload never leaves two payable sessions for one thing.
+ */
+async function reusableCheckout(
+  settings: StripeSettings,
+  now: Date,
+  opened: (since: string) => Promise<string | null | undefined>,
+): Promise<string | null> {
+  const sessionId = await opened(new Date(now.getTime() - reuseSessionHours * 3_600_000).toISOString());
+  if (!sessionId) return null;
   const open = await stripeCall(
     settings,
     "GET",
@@ -188,17 +198,12 @@ export async function openDepositCheckout(
     now: Date;
   },
 ): Promise<string> {
-  // A session opened for this quote and still open is reused: a second click, a second tab or a
-  // reload never leaves two payable sessions for one deposit.
-  const recent = await pendingDepositOf(
-    env.DB,
-    input.quoteId,
-    new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
-  );
-  if (recent?.stripeSessionId && recent.amountCents === input.amountCents) {
-    const open = await stillOpenCheckout(settings, recent.stripeSessionId);
-    if (open) return open;
-  }
+  // A session opened for this quote's deposit, for the same amount, and still open is reused.
+  const reused = await reusableCheckout(settings, input.now, async (since) => {
+    const recent = await pendingDepositOf(env.DB, input.quoteId, since);
+    return recent?.amountCents === input.amountCents ? recent.stripeSessionId : null;
+  });
+  if (reused) return reused;
   const session = await stripeCall(settings, "POST", "/v1/checkout/sessions", checkoutSession, {
     mode: "payment",
     line_items: [
@@ -444,15 +449,12 @@ export async function openCardSetup(
     now: Date;
   },
 ): Promise<string> {
-  const recent = await pendingCardSetupOf(
-    env.DB,
-    input.submissionId,
-    new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
+  const reused = await reusableCheckout(
+    settings,
+    input.now,
+    async (since) => (await pendingCardSetupOf(env.DB, input.submissionId, since))?.stripeSessionId,
   );
-  if (recent) {
-    const open = await stillOpenCheckout(settings, recent.stripeSessionId);
-    if (open) return open;
-  }
+  if (reused) return reused;
   const customer =
     (await customerOf(env.DB, input.submissionId)) ??
     (

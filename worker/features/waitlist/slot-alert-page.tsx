@@ -27,6 +27,35 @@ const banners: Record<string, { kind: "success" | "error"; text: string }> = {
   },
 };
 
+/** One group of the form's boxes, one per option, ticked where the client ticked it before. */
+function Ticks<T extends string | number>(props: {
+  legend: string;
+  name: string;
+  extraClass?: string;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  ticked: readonly T[] | undefined;
+}) {
+  return (
+    <fieldset class="slot-alert__group">
+      <legend>{props.legend}</legend>
+      <div class={props.extraClass ? `booking-slots ${props.extraClass}` : "booking-slots"}>
+        {props.options.map((option) => (
+          <label class="booking-slot">
+            <input
+              type="checkbox"
+              name={props.name}
+              value={String(option)}
+              checked={props.ticked?.includes(option)}
+            />
+            {props.labelOf(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export async function slotAlertPart(context: JourneyContext): Promise<Section | null> {
   const { env, request, token, query, now } = context;
   // A request done with, or called off, waits for nothing.
@@ -50,33 +79,21 @@ export async function slotAlertPart(context: JourneyContext): Promise<Section | 
         most.
       </p>
       <form class="quote-part__form" method="post" action={`/requests/${token}/sooner`}>
-        <fieldset class="slot-alert__group">
-          <legend>Days I can come</legend>
-          <div class="booking-slots">
-            {weekOrder.map((day) => (
-              <label class="booking-slot">
-                <input
-                  type="checkbox"
-                  name="weekday"
-                  value={String(day)}
-                  checked={wishes?.weekdays.includes(day)}
-                />
-                {weekdays[day]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset class="slot-alert__group">
-          <legend>Times of day</legend>
-          <div class="booking-slots slot-alert__parts">
-            {dayParts.map((part) => (
-              <label class="booking-slot">
-                <input type="checkbox" name="part" value={part} checked={wishes?.dayParts.includes(part)} />
-                {dayPartLabels[part]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Ticks
+          legend="Days I can come"
+          name="weekday"
+          options={weekOrder}
+          labelOf={(day) => weekdays[day] ?? ""}
+          ticked={wishes?.weekdays}
+        />
+        <Ticks
+          legend="Times of day"
+          name="part"
+          extraClass="slot-alert__parts"
+          options={dayParts}
+          labelOf={(part) => dayPartLabels[part]}
+          ticked={wishes?.dayParts}
+        />
         <fieldset class="slot-alert__group">
           <legend>Or particular dates</legend>
           <div class="slot-alert__dates">
