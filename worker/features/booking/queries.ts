@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
-import { deleteRows, firstRow } from "../../platform/db/first-row";
+import { deleteRows, firstRow, newestOfRequest } from "../../platform/db/first-row";
 import { consultationRequests, requestStatusLinks } from "../../platform/db/schema";
 import { closeFreedSlotsTakenBy, recordFreedSlot } from "../waitlist/offer-queries";
 import type { BookingMailKind } from "./mail-tables";
@@ -37,7 +37,7 @@ export async function bookingGate(d1: D1Database, submissionId: string) {
 
 /** A request's newest booking, whatever its status. */
 export async function latestBooking(d1: D1Database, submissionId: string) {
-  return firstRow(d1, bookings, eq(bookings.submissionId, submissionId), desc(bookings.createdAt));
+  return newestOfRequest(d1, bookings, submissionId);
 }
 
 /** Booked sessions that overlap [from, to). */
@@ -343,12 +343,7 @@ export async function findBooking(d1: D1Database, id: string) {
 
 /** A request's newest deposit received (by Stripe or by hand), whatever became of it since. */
 export async function depositOf(d1: D1Database, submissionId: string) {
-  return firstRow(
-    d1,
-    deposits,
-    and(eq(deposits.submissionId, submissionId), isNotNull(deposits.paidAt)),
-    desc(deposits.paidAt),
-  );
+  return newestOfRequest(d1, deposits, submissionId, isNotNull(deposits.paidAt), deposits.paidAt);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { firstRow } from "../../platform/db/first-row";
+import { firstRow, newestOfRequest } from "../../platform/db/first-row";
 import { type AuditActor, requestAuditEntry } from "../../platform/db/request-audit";
 import { bookings, savedCards, sessionFees } from "../../platform/db/schema";
 import type { SessionFeeKind } from "./card-tables";
@@ -11,15 +11,11 @@ export const feeReceiptMail = { kind: "deposit", topic: "fee-receipt" } as const
 
 /** A setup session opened for the request since `since` and not yet completed, to reuse. */
 export async function pendingCardSetupOf(d1: D1Database, submissionId: string, since: string) {
-  return firstRow(
+  return newestOfRequest(
     d1,
     savedCards,
-    and(
-      eq(savedCards.submissionId, submissionId),
-      eq(savedCards.status, "pending"),
-      gte(savedCards.createdAt, since),
-    ),
-    desc(savedCards.createdAt),
+    submissionId,
+    and(eq(savedCards.status, "pending"), gte(savedCards.createdAt, since)),
   );
 }
 
@@ -104,12 +100,7 @@ export async function applySavedCard(
 
 /** The card on file for a request: the latest one saved, or null. */
 export function savedCardOf(d1: D1Database, submissionId: string) {
-  return firstRow(
-    d1,
-    savedCards,
-    and(eq(savedCards.submissionId, submissionId), eq(savedCards.status, "saved")),
-    desc(savedCards.savedAt),
-  );
+  return newestOfRequest(d1, savedCards, submissionId, eq(savedCards.status, "saved"), savedCards.savedAt);
 }
 
 /** The fee recorded for a session, or null. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import { firstRow, hasRow } from "../../platform/db/first-row";
+import { firstRow, hasRow, newestOfRequest } from "../../platform/db/first-row";
 import { requestAuditEntry } from "../../platform/db/request-audit";
 import { auditLog, deposits, type QuoteStatus, quotes, stripeEvents } from "../../platform/db/schema";
 
@@ -40,12 +40,7 @@ export async function insertQuote(
 
 /** The request's open quote (sent or accepted), or null. */
 export function openQuoteOf(d1: D1Database, submissionId: string) {
-  return firstRow(
-    d1,
-    quotes,
-    and(eq(quotes.submissionId, submissionId), ne(quotes.status, "withdrawn")),
-    desc(quotes.createdAt),
-  );
+  return newestOfRequest(d1, quotes, submissionId, ne(quotes.status, "withdrawn"));
 }
 
 /**
@@ -97,12 +92,7 @@ export async function forgetClientBirthDate(d1: D1Database, submissionId: string
 
 /** The deposit that secures the request, once paid (by Stripe or by hand), or null. */
 export function paidDepositOf(d1: D1Database, submissionId: string) {
-  return firstRow(
-    d1,
-    deposits,
-    and(eq(deposits.submissionId, submissionId), ne(deposits.status, "pending")),
-    desc(deposits.paidAt),
-  );
+  return newestOfRequest(d1, deposits, submissionId, ne(deposits.status, "pending"), deposits.paidAt);
 }
 
 /** The latest Checkout session opened for a quote's deposit since `since`, still pending. */

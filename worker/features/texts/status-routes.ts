@@ -39,11 +39,16 @@ function cardForm<T>(
  * text provider configured there is nothing here (404).
  */
 export const textOptInRoutes = new Hono<StatusLinkEnv>()
-  .post(
-    "/:token/texts",
+  // The guards every one of the card's forms passes first.
+  .on(
+    "POST",
+    ["/:token/texts", "/:token/texts/confirm", "/:token/texts/off"],
     whenConfigured,
     sameOriginFromPrivatePage,
     limitBody(2 * 1024),
+  )
+  .post(
+    "/:token/texts",
     cardForm(textOptInSchema, "bad-number", async (env, { phone }, submissionId) => {
       const outcome = await sendCode(env, { submissionId, phone, now: new Date() });
       return outcome === "sent" ? "code-sent" : outcome;
@@ -51,15 +56,12 @@ export const textOptInRoutes = new Hono<StatusLinkEnv>()
   )
   .post(
     "/:token/texts/confirm",
-    whenConfigured,
-    sameOriginFromPrivatePage,
-    limitBody(2 * 1024),
     cardForm(textCodeSchema, "wrong", async (env, { code }, submissionId) => {
       const outcome = await confirmCode(env, { submissionId, code, now: new Date() });
       return outcome === "none" ? "expired" : outcome;
     }),
   )
-  .post("/:token/texts/off", whenConfigured, sameOriginFromPrivatePage, limitBody(2 * 1024), async (c) => {
+  .post("/:token/texts/off", async (c) => {
     await turnTextsOff(c.env, c.var.request.id, new Date());
     return backToCard(c, "off");
   });

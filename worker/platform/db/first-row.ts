@@ -1,6 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
 // The one-row reads and deletes every feature makes by a key or a request: written once, so each
 // feature's query says only which table and which rows.
@@ -19,6 +19,23 @@ export async function firstRow<T extends SQLiteTable>(
     .orderBy(...orderBy)
     .limit(1);
   return (row as T["$inferSelect"] | undefined) ?? null;
+}
+
+/** A table of rows a request owns: its quotes, deposits, sessions, saved cards. */
+type OwnedByRequest = SQLiteTable & { submissionId: SQLiteColumn; createdAt: SQLiteColumn };
+
+/**
+ * A request's newest row of `table` that `where` also matches, newest by `newest` (when it was
+ * written, unless said); null when it has none.
+ */
+export function newestOfRequest<T extends OwnedByRequest>(
+  d1: D1Database,
+  table: T,
+  submissionId: string,
+  where?: SQL,
+  newest: SQLiteColumn = table.createdAt,
+): Promise<T["$inferSelect"] | null> {
+  return firstRow(d1, table, and(eq(table.submissionId, submissionId), where), desc(newest));
 }
 
 /** Whether any row of `table` matches `where`, reading no column of it. */
