@@ -110,17 +110,13 @@ export function pendingDepositOf(d1: D1Database, quoteId: string, since: string)
   );
 }
 
+/** A new deposit row: which one, for which quote of which request, and how much. */
+type DepositOfQuote = { id: string; submissionId: string; quoteId: string; amountCents: number };
+
 /** A Checkout session just opened for a quote's deposit: pending until its webhook says paid. */
 export async function insertPendingDeposit(
   d1: D1Database,
-  deposit: {
-    id: string;
-    submissionId: string;
-    quoteId: string;
-    amountCents: number;
-    stripeSessionId: string;
-    createdAt: string;
-  },
+  deposit: DepositOfQuote & { stripeSessionId: string; createdAt: string },
 ) {
   await drizzle(d1)
     .insert(deposits)
@@ -134,11 +130,7 @@ export async function insertPendingDeposit(
  */
 export async function insertDepositByHand(
   d1: D1Database,
-  deposit: {
-    id: string;
-    submissionId: string;
-    quoteId: string;
-    amountCents: number;
+  deposit: DepositOfQuote & {
     /** The client's date of birth as the artist read it from their ID, when the quote has none. */
     clientBornOn: string | null;
     now: string;
