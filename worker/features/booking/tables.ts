@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { checkOneOf, createdNow, statusColumn, textId, timeSpan, utcNow } from "../../platform/db/columns";
-import { requestOwner } from "../requests/kind-tables";
+import { newestOfRequestIndex, requestRowColumns } from "../requests/kind-tables";
 
 /**
  * A request's path past the conversation (docs/decisions/020-quote-to-healed.md): the artist's
@@ -16,8 +16,7 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 export const quotes = sqliteTable(
   "quotes",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     /** A fixed price has min = max. */
     priceMinCents: integer("price_min_cents").notNull(),
     priceMaxCents: integer("price_max_cents").notNull(),
@@ -27,7 +26,6 @@ export const quotes = sqliteTable(
     /** The artist's words to the client with the quote, shown as text. */
     note: text("note"),
     status: statusColumn(quoteStatuses, "sent"),
-    createdAt: createdNow(),
     acceptedAt: text("accepted_at"),
     /**
      * The client's date of birth (YYYY-MM-DD), given when accepting: no deposit is taken before
@@ -45,7 +43,7 @@ export const quotes = sqliteTable(
     check("quotes_sessions_check", sql`${table.sessions} BETWEEN 1 AND 20`),
     check("quotes_session_minutes_check", sql`${table.sessionMinutes} BETWEEN 30 AND 600`),
     check("quotes_deposit_check", sql`${table.depositCents} > 0`),
-    index("quotes_submission_idx").on(table.submissionId, table.createdAt),
+    newestOfRequestIndex("quotes_submission_idx", table),
   ],
 );
 
@@ -61,15 +59,13 @@ export type DepositStatus = (typeof depositStatuses)[number];
 export const deposits = sqliteTable(
   "deposits",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     quoteId: text("quote_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     method: text("method", { enum: depositMethods }).notNull(),
     status: statusColumn(depositStatuses, "pending"),
     /** Stripe's Checkout session id (cs_...), when paid through Stripe. */
     stripeSessionId: text("stripe_session_id"),
-    createdAt: createdNow(),
     paidAt: text("paid_at"),
     settledAt: text("settled_at"),
   },
@@ -78,7 +74,7 @@ export const deposits = sqliteTable(
     checkOneOf("deposits_status_check", table.status, depositStatuses),
     check("deposits_amount_check", sql`${table.amountCents} > 0`),
     uniqueIndex("deposits_stripe_session_idx").on(table.stripeSessionId),
-    index("deposits_submission_idx").on(table.submissionId, table.createdAt),
+    newestOfRequestIndex("deposits_submission_idx", table),
   ],
 );
 
@@ -99,12 +95,10 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookings = sqliteTable(
   "bookings",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     quoteId: text("quote_id").notNull(),
     ...timeSpan(),
     status: statusColumn(bookingStatuses, "booked"),
-    createdAt: createdNow(),
     cancelledAt: text("cancelled_at"),
     completedAt: text("completed_at"),
     /** When each reminder e-mail was queued, so the cron sends each once. */
@@ -128,7 +122,7 @@ export const bookings = sqliteTable(
   (table) => [
     checkOneOf("bookings_status_check", table.status, bookingStatuses),
     check("bookings_times_check", sql`${table.endsAt} > ${table.startsAt}`),
-    index("bookings_submission_idx").on(table.submissionId, table.createdAt),
+    newestOfRequestIndex("bookings_submission_idx", table),
     index("bookings_time_idx").on(table.status, table.startsAt),
     // A request holds one booked session at a time: two tabs cannot book it twice.
     uniqueIndex("bookings_one_live_idx").on(table.submissionId).where(sql`${table.status} = 'booked'`),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { checkOneOf, createdNow, statusColumn, textId } from "../../platform/db/columns";
-import { requestOwner } from "../requests/kind-tables";
+import { checkOneOf, statusColumn } from "../../platform/db/columns";
+import { newestOfRequestIndex, requestRowColumns } from "../requests/kind-tables";
 
 /**
  * The card a client keeps on file for their sessions, and the fees charged to it for a no-show or
@@ -16,8 +16,7 @@ export const cardSetupStatuses = ["pending", "saved"] as const;
 export const savedCards = sqliteTable(
   "saved_cards",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     /** Stripe's Customer (cus_...) the card is attached to: one per request, reused by its setups. */
     stripeCustomerId: text("stripe_customer_id").notNull(),
     /** The setup-mode Checkout session (cs_...) that saves it: applied once. */
@@ -29,13 +28,12 @@ export const savedCards = sqliteTable(
     last4: text("last4"),
     expMonth: integer("exp_month"),
     expYear: integer("exp_year"),
-    createdAt: createdNow(),
     savedAt: text("saved_at"),
   },
   (table) => [
     checkOneOf("saved_cards_status_check", table.status, cardSetupStatuses),
     uniqueIndex("saved_cards_session_idx").on(table.stripeSessionId),
-    index("saved_cards_submission_idx").on(table.submissionId, table.createdAt),
+    newestOfRequestIndex("saved_cards_submission_idx", table),
   ],
 );
 
@@ -54,8 +52,7 @@ export type SessionFeeStatus = (typeof sessionFeeStatuses)[number];
 export const sessionFees = sqliteTable(
   "session_fees",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     /** The session it is for: one fee per session, ever (the unique index). */
     bookingId: text("booking_id").notNull(),
     kind: text("kind", { enum: sessionFeeKinds }).notNull(),
@@ -72,7 +69,6 @@ export const sessionFees = sqliteTable(
     failureMessage: text("failure_message"),
     /** The artist who recorded it. */
     actorId: text("actor_id"),
-    createdAt: createdNow(),
     chargedAt: text("charged_at"),
     updatedAt: text("updated_at"),
   },
