@@ -42,3 +42,13 @@ export const statusColumn = <const V extends readonly [string, ...string[]]>(val
 /** The CHECK constraint `name` holding `column` to one of `values`. */
 export const checkOneOf = (name: string, column: SQLiteColumn, values: readonly string[]) =>
   check(name, sql`${column} IN (${inList(values)})`);
+
+/**
+ * A counter under a keyed hash of who is counted and their window (the submissions' rate limit,
+ * the measurements' daily allowance): the key is the row, so concurrent requests meet in one
+ * upsert. Each table adds the window its cron sweeps by.
+ */
+export const keyedCount = () => ({
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+});

@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
 import { consultationRequests, contactSubmissions } from "../../features/requests/kind-tables";
 import type { CommonSubmissionTable } from "../../features/requests/tables";
-import { checkOneOf, createdGiven, statusColumn, textId, updatedGiven } from "./columns";
+import { checkOneOf, createdGiven, keyedCount, statusColumn, textId, updatedGiven } from "./columns";
 
 export * from "../../features/aftercare/tables";
 export * from "../../features/booking/feed-tables";
@@ -115,9 +115,8 @@ export const idempotencyKeys = sqliteTable(
 export const rateLimitWindows = sqliteTable(
   "rate_limit_windows",
   {
-    key: text("key").primaryKey(),
+    ...keyedCount(),
     windowStart: integer("window_start").notNull(),
-    count: integer("count").notNull(),
   },
   (table) => [index("rate_limit_windows_start_idx").on(table.windowStart)],
 );
