@@ -2,7 +2,7 @@
 import { alertDatesMax, dayPartLabels, dayParts } from "../../../shared/schemas/offers";
 import { Banner } from "../../platform/banner";
 import { addDays, studioDate } from "../../platform/studio-clock";
-import { StageCard } from "../request-status";
+import { StageCard, StageForm } from "../request-status";
 import type { JourneyContext, Section } from "../request-status/journey";
 import { acceptedQuoteOf, offerHours, offerModeOf, wishesOfRequest } from "./offers";
 
@@ -78,7 +78,10 @@ export async function slotAlertPart(context: JourneyContext): Promise<Section | 
         It is for your quoted session. The first to take a time has it; a link works for {offerHours} hours at
         most.
       </p>
-      <form class="quote-part__form" method="post" action={`/requests/${token}/sooner`}>
+      <StageForm
+        action={`/requests/${token}/sooner`}
+        label={wishes ? "Save my times" : "Tell me if a time frees up"}
+      >
         <Ticks
           legend="Days I can come"
           name="weekday"
@@ -112,21 +115,8 @@ export async function slotAlertPart(context: JourneyContext): Promise<Section | 
             ))}
           </div>
         </fieldset>
-        <div class="quote-part__actions">
-          <button class="button button--primary" type="submit">
-            {wishes ? "Save my times" : "Tell me if a time frees up"}
-          </button>
-        </div>
-      </form>
-      {wishes && (
-        <form class="quote-part__form" method="post" action={`/requests/${token}/sooner/off`}>
-          <div class="quote-part__actions">
-            <button class="button button--ghost" type="submit">
-              Stop telling me
-            </button>
-          </div>
-        </form>
-      )}
+      </StageForm>
+      {wishes && <StageForm action={`/requests/${token}/sooner/off`} label="Stop telling me" kind="ghost" />}
     </StageCard>
   );
 }
