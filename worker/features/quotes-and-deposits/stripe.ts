@@ -28,6 +28,12 @@ import {
  * amount always comes from the quote stored on the server; nothing the client posts names a price.
  */
 
+/** Where Stripe's page sends the client back: when done (paid, card saved), or when they cancel. */
+export interface StripeReturnUrls {
+  done: string;
+  cancelled: string;
+}
+
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string | null;
@@ -194,7 +200,7 @@ export async function openDepositCheckout(
     quoteId: string;
     amountCents: number;
     /** Where Stripe sends the client back: never the status page's address, the secret. */
-    returnUrls: { paid: string; cancelled: string };
+    returnUrls: StripeReturnUrls;
     now: Date;
   },
 ): Promise<string> {
@@ -222,7 +228,7 @@ export async function openDepositCheckout(
     client_reference_id: input.submissionId,
     metadata: { submission_id: input.submissionId, quote_id: input.quoteId },
     payment_intent_data: { metadata: { submission_id: input.submissionId, quote_id: input.quoteId } },
-    success_url: input.returnUrls.paid,
+    success_url: input.returnUrls.done,
     cancel_url: input.returnUrls.cancelled,
   });
   if (!session.url) throw new StripeError("Stripe returned a Checkout session without a URL", null);
@@ -445,7 +451,7 @@ export async function openCardSetup(
     submissionId: string;
     name: string;
     email: string;
-    returnUrls: { saved: string; cancelled: string };
+    returnUrls: StripeReturnUrls;
     now: Date;
   },
 ): Promise<string> {
@@ -480,7 +486,7 @@ export async function openCardSetup(
       metadata,
       description: `Card on file at ${(await publishedFacts(env)).studio.name}`,
     },
-    success_url: input.returnUrls.saved,
+    success_url: input.returnUrls.done,
     cancel_url: input.returnUrls.cancelled,
   });
   if (!session.url) throw new StripeError("Stripe returned a Checkout session without a URL", null);
