@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdNow, utcNow } from "./columns";
+import { createdNow, textId, utcNow } from "./columns";
 
 /**
  * The artist's devices that take push notifications (docs/decisions/031-push-notifications.md):
@@ -11,7 +11,7 @@ import { createdNow, utcNow } from "./columns";
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     adminId: text("admin_id").notNull(),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
