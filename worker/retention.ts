@@ -27,92 +27,64 @@ export interface RetentionRule {
 
 const day = 86_400_000;
 
-const years = (days: number) => `${days / 365} years`;
+/** A period as the privacy policy words it: "1 day", "90 days", "1 year", "3 years". */
+const period = (days: number) => {
+  const [count, unit] = days % 365 === 0 ? [days / 365, "year"] : [days, "day"];
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+};
+
+/**
+ * A rule whose label is `what` and its period (and `after`, what the period counts from), so the
+ * label the log shows cannot drift from the days kept.
+ */
+const keep = (table: string, column: string, days: number, what: string, after = ""): RetentionRule => ({
+  table,
+  column,
+  days,
+  label: `${what} (${period(days)}${after})`,
+});
 
 export const retentionRules: readonly RetentionRule[] = [
   // Each kind of submission keeps the period its descriptor gives.
-  ...submissionKinds.map((kind) => ({
-    table: kind.table,
-    column: "created_at",
-    days: kind.retentionDays,
-    label: `${kind.label}s (${years(kind.retentionDays)})`,
-  })),
-  {
-    table: "audit_log",
-    column: "created_at",
-    days: 3 * 365,
-    label: "admin audit log (3 years, as requests)",
-  },
-  {
-    table: "admin_sessions",
-    column: "expires_at",
-    days: 1,
-    label: "ended admin sessions (1 day after expiry)",
-  },
-  { table: "login_failures", column: "created_at", days: 1, label: "failed sign-in records (1 day)" },
+  ...submissionKinds.map((kind) => keep(kind.table, "created_at", kind.retentionDays, `${kind.label}s`)),
+  keep("audit_log", "created_at", 3 * 365, "admin audit log", ", as requests"),
+  keep("admin_sessions", "expires_at", 1, "ended admin sessions", " after expiry"),
+  keep("login_failures", "created_at", 1, "failed sign-in records"),
   // The waitlist: an entry goes 30 days after a reopening queued its e-mail (time for the
   // retries and a late click on its unsubscribe link); one left waiting two years after its
   // last sign-up is stale, and goes too.
-  {
-    table: "waitlist_entries",
-    column: "notified_at",
-    days: waitlistDaysAfterNotice,
-    label: "waitlist entries (30 days after the reopening e-mail)",
-  },
-  {
-    table: "waitlist_entries",
-    column: "updated_at",
-    days: 2 * 365,
-    label: "waitlist entries still waiting (2 years after the last sign-up)",
-  },
+  keep(
+    "waitlist_entries",
+    "notified_at",
+    waitlistDaysAfterNotice,
+    "waitlist entries",
+    " after the reopening e-mail",
+  ),
+  keep(
+    "waitlist_entries",
+    "updated_at",
+    2 * 365,
+    "waitlist entries still waiting",
+    " after the last sign-up",
+  ),
   // Freed-slot offers (docs/decisions/039): a client's wishes are kept while they may still want
   // a sooner time, an offer (who was offered which time) a month, the freed times themselves,
   // which name no client, long enough for the dashboard's twelve-month figure.
-  {
-    table: "slot_alerts",
-    column: "updated_at",
-    days: slotAlertDays,
-    label: `wishes for a sooner time (${slotAlertDays} days after last saved)`,
-  },
-  { table: "slot_offers", column: "created_at", days: 30, label: "offers of a freed time (30 days)" },
-  { table: "freed_slots", column: "created_at", days: 400, label: "freed session times (400 days)" },
-  {
-    table: "request_status_links",
-    column: "revoked_at",
-    days: 30,
-    label: "revoked request status links (30 days after revoking)",
-  },
-  {
-    table: "calendar_feeds",
-    column: "revoked_at",
-    days: 30,
-    label: "the artist's revoked calendar addresses (30 days after revoking)",
-  },
-  {
-    table: "push_subscriptions",
-    column: "seen_at",
-    days: 180,
-    label: "the artist's devices for push notices (180 days after last reached)",
-  },
-  {
-    table: "client_aliases",
-    column: "created_at",
-    days: 3 * 365,
-    label: "a client's merged second address (3 years, as requests)",
-  },
+  keep("slot_alerts", "updated_at", slotAlertDays, "wishes for a sooner time", " after last saved"),
+  keep("slot_offers", "created_at", 30, "offers of a freed time"),
+  keep("freed_slots", "created_at", 400, "freed session times"),
+  keep("request_status_links", "revoked_at", 30, "revoked request status links", " after revoking"),
+  keep("calendar_feeds", "revoked_at", 30, "the artist's revoked calendar addresses", " after revoking"),
+  keep("push_subscriptions", "seen_at", 180, "the artist's devices for push notices", " after last reached"),
+  keep("client_aliases", "created_at", 3 * 365, "a client's merged second address", ", as requests"),
   // The texts' log: enough for the artist to see what a client was sent before and around their
   // session, and for a replayed inbound webhook to meet its MessageSid (the provider retries for
   // hours, not weeks).
-  { table: "text_messages", column: "created_at", days: 90, label: "texts sent and received (90 days)" },
-  { table: "reply_digests", column: "created_at", days: 90, label: "daily overdue-reply digests (90 days)" },
+  keep("text_messages", "created_at", 90, "texts sent and received"),
+  keep("reply_digests", "created_at", 90, "daily overdue-reply digests"),
   // Longer than Stripe retries a webhook (three days), so every replay still meets its id.
-  { table: "stripe_events", column: "received_at", days: 90, label: "applied Stripe event ids (90 days)" },
-  {
-    table: "security_events",
-    column: "created_at",
-    days: 365,
-    label: "admin account security events (1 year)",
-  },
+  keep("stripe_events", "received_at", 90, "applied Stripe event ids"),
+  keep("security_events", "created_at", 365, "admin account security events"),
 ];
 
 /**
@@ -120,10 +92,10 @@ export const retentionRules: readonly RetentionRule[] = [
  * each day's allowances two.
  */
 const metricsRetentionRules: readonly RetentionRule[] = [
-  { table: "web_vital_reports", column: "created_at", days: 90, label: "anonymous web-vitals (90 days)" },
-  { table: "site_events", column: "created_at", days: 90, label: "anonymous site events (90 days)" },
-  { table: "client_logs", column: "created_at", days: 30, label: "browser error logs (30 days)" },
-  { table: "measurement_quotas", column: "day", days: 2, label: "daily measurement allowances (2 days)" },
+  keep("web_vital_reports", "created_at", 90, "anonymous web-vitals"),
+  keep("site_events", "created_at", 90, "anonymous site events"),
+  keep("client_logs", "created_at", 30, "browser error logs"),
+  keep("measurement_quotas", "day", 2, "daily measurement allowances"),
 ];
 
 export interface RetentionResult {

@@ -15,8 +15,7 @@ import { runOffers } from "./features/waitlist/offers";
 import { deliverWaitlistMail } from "./features/waitlist/service";
 import { submissionSettings } from "./platform/config";
 import { reportConfigurationOnce } from "./platform/configuration";
-import { deleteExpiredIdempotencyKeys } from "./platform/db/idempotency-queries";
-import { deleteRateLimitWindowsBefore } from "./platform/db/rate-limit-queries";
+import { deleteOldestBefore } from "./platform/db/bounded-delete";
 import { log, withLogContext } from "./platform/log";
 import { enforceMetricsRetention, enforceRetention } from "./retention";
 
@@ -28,6 +27,9 @@ export interface CronJob {
   name: string;
   run: (env: Env, now: Date) => Promise<unknown>;
 }
+
+/** Rows the rate-limit and idempotency sweeps delete a run at most: a backlog drains over later runs. */
+const sweepLimit = 1000;
 
 /**
  * The cron trigger (wrangler.toml [triggers]), in stages. The jobs of one stage do not depend on
@@ -52,15 +54,26 @@ export const cronStages: readonly (readonly CronJob[])[] = [
       name: "rate-limit windows",
       // Bounded like retention: a backlog is worked off over the next runs, five minutes apart.
       run: async (env, now) => ({
-        removed: await deleteRateLimitWindowsBefore(
+        removed: await deleteOldestBefore(
           env.DB,
+          "rate_limit_windows",
+          "window_start",
           Math.floor(now.getTime() / 1000) - submissionSettings(env).rateLimitWindowSeconds,
+          sweepLimit,
         ),
       }),
     },
     {
       name: "idempotency keys",
-      run: async (env, now) => ({ removed: await deleteExpiredIdempotencyKeys(env.DB, now.toISOString()) }),
+      run: async (env, now) => ({
+        removed: await deleteOldestBefore(
+          env.DB,
+          "idempotency_keys",
+          "expires_at",
+          now.toISOString(),
+          sweepLimit,
+        ),
+      }),
     },
     // Retention and the release forms write their own lines, one a table.
     {

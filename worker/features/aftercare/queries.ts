@@ -1,38 +1,25 @@
 import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { firstRow, newestOfRequest } from "../../platform/db/first-row";
 import { aftercareChoices, bookings, consultationRequests, mailQueue } from "../../platform/db/schema";
 import { queueMail } from "../../platform/mail-queue";
 import { sealedThreadToken } from "../conversation/queries";
 
 /** The request's most recent completed session: the one its aftercare follows. */
 export async function latestCompletedBooking(d1: D1Database, submissionId: string) {
-  const [row] = await drizzle(d1)
-    .select({
-      id: bookings.id,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      completedAt: bookings.completedAt,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.submissionId, submissionId),
-        eq(bookings.status, "completed"),
-        isNotNull(bookings.completedAt),
-      ),
-    )
-    .orderBy(desc(bookings.completedAt))
-    .limit(1);
-  return row?.completedAt ? { ...row, completedAt: row.completedAt } : null;
+  const row = await newestOfRequest(
+    d1,
+    bookings,
+    submissionId,
+    and(eq(bookings.status, "completed"), isNotNull(bookings.completedAt)),
+    bookings.completedAt,
+  );
+  if (!row?.completedAt) return null;
+  return { id: row.id, startsAt: row.startsAt, endsAt: row.endsAt, completedAt: row.completedAt };
 }
 
 export async function choicesOf(d1: D1Database, submissionId: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(aftercareChoices)
-    .where(eq(aftercareChoices.submissionId, submissionId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(d1, aftercareChoices, eq(aftercareChoices.submissionId, submissionId));
 }
 
 /** Writes the request's choices, making the row the first time the client chooses anything. */

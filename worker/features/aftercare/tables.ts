@@ -1,5 +1,5 @@
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { utcNow } from "../../platform/db/columns";
+import { updatedNow } from "../../platform/db/columns";
 import { consultationRequests } from "../requests/kind-tables";
 
 /**
@@ -29,7 +29,7 @@ export const aftercareChoices = sqliteTable("aftercare_choices", {
    * array), so that a withdrawn permission can name what to take down.
    */
   portfolioPieceIds: text("portfolio_piece_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
-  updatedAt: text("updated_at").notNull().default(utcNow),
+  updatedAt: updatedNow(),
 });
 
 export type AftercareChoices = typeof aftercareChoices.$inferSelect;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationRequests } from "../../platform/db/schema";
 import { calendarFeeds } from "./feed-tables";
+import { sessionTime } from "./queries";
 import { bookings } from "./tables";
 
 /** The feed in use, if any: the newest one not revoked. */
@@ -51,10 +52,7 @@ export async function revokeFeeds(d1: D1Database, now: string): Promise<number> 
 export function feedSessions(d1: D1Database, since: string) {
   return drizzle(d1)
     .select({
-      id: bookings.id,
-      submissionId: bookings.submissionId,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
+      ...sessionTime,
       status: bookings.status,
       createdAt: bookings.createdAt,
       cancelledAt: bookings.cancelledAt,

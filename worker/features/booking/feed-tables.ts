@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { utcNow } from "../../platform/db/columns";
+import { createdNow, textId } from "../../platform/db/columns";
 
 /**
  * The artist's private calendar feed (docs/decisions/030-calendar-feed.md): its address holds a
@@ -9,9 +9,9 @@ import { utcNow } from "../../platform/db/columns";
 export const calendarFeeds = sqliteTable(
   "calendar_feeds",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     tokenHash: text("token_hash").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     revokedAt: text("revoked_at"),
   },
   (table) => [

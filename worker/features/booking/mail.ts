@@ -15,7 +15,7 @@ import { publishedFacts } from "../content/facts";
 import { openToken, statusUrl } from "../request-status/service";
 import { remindedByText } from "../texts";
 import { bookingEvent, sessionIcs } from "./ics";
-import type { BookingMailKind } from "./mail-tables";
+import { type BookingMailKind, bookingMailKinds } from "./mail-tables";
 import { bookingMailSubject, depositOf, queueDueReminders } from "./queries";
 
 /**
@@ -23,23 +23,16 @@ import { bookingMailSubject, depositOf, queueDueReminders } from "./queries";
  * and the private page's link (with the calendar file's), never more of the request than that.
  */
 
-const clientKinds: readonly BookingMailKind[] = [
-  "confirmation",
-  "moved",
-  "reminder-48",
-  "reminder-24",
-  "reminder-fallback",
-  "cancelled",
-];
+/** Every e-mail but the artist's own word of a change goes to the client. */
+const clientKinds: readonly BookingMailKind[] = bookingMailKinds.filter(
+  (kind) => !kind.startsWith("artist-"),
+);
 
-/** The client's e-mails about a session that no longer stands are dropped, never sent late. */
-const needsLiveBooking: readonly BookingMailKind[] = [
-  "confirmation",
-  "moved",
-  "reminder-48",
-  "reminder-24",
-  "reminder-fallback",
-];
+/**
+ * The client's e-mails about a session that no longer stands are dropped, never sent late: all
+ * but the notice of its cancellation.
+ */
+const needsLiveBooking: readonly BookingMailKind[] = clientKinds.filter((kind) => kind !== "cancelled");
 
 /** The e-mail reminders a client who has text reminders on does not get (the texts remind them). */
 const remindersByText: readonly BookingMailKind[] = ["reminder-48", "reminder-24"];

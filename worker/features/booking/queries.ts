@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
+import { deleteRows, firstRow, newestOfRequest } from "../../platform/db/first-row";
 import { consultationRequests, requestStatusLinks } from "../../platform/db/schema";
 import { closeFreedSlotsTakenBy, recordFreedSlot } from "../waitlist/offer-queries";
 import type { BookingMailKind } from "./mail-tables";
@@ -36,13 +37,7 @@ export async function bookingGate(d1: D1Database, submissionId: string) {
 
 /** A request's newest booking, whatever its status. */
 export async function latestBooking(d1: D1Database, submissionId: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(bookings)
-    .where(eq(bookings.submissionId, submissionId))
-    .orderBy(desc(bookings.createdAt))
-    .limit(1);
-  return row ?? null;
+  return newestOfRequest(d1, bookings, submissionId);
 }
 
 /** Booked sessions that overlap [from, to). */
@@ -53,16 +48,18 @@ export function bookedBetween(d1: D1Database, from: string, to: string) {
     .where(and(eq(bookings.status, "booked"), lt(bookings.startsAt, to), gt(bookings.endsAt, from)));
 }
 
+/** A session's own columns that every list of sessions shows: which, whose, and when. */
+export const sessionTime = {
+  id: bookings.id,
+  submissionId: bookings.submissionId,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+};
+
 /** The sessions still to come, soonest first, with the client's name. */
 export function upcomingSessions(d1: D1Database, now: string, limit: number) {
   return drizzle(d1)
-    .select({
-      id: bookings.id,
-      submissionId: bookings.submissionId,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      name: consultationRequests.name,
-    })
+    .select({ ...sessionTime, name: consultationRequests.name })
     .from(bookings)
     .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.submissionId))
     .where(and(eq(bookings.status, "booked"), gt(bookings.endsAt, now)))
@@ -85,12 +82,8 @@ export async function addBlockedDate(d1: D1Database, date: string, note: string 
     .onConflictDoUpdate({ target: blockedDates.date, set: { note } });
 }
 
-export async function removeBlockedDate(d1: D1Database, date: string): Promise<boolean> {
-  const rows = await drizzle(d1)
-    .delete(blockedDates)
-    .where(eq(blockedDates.date, date))
-    .returning({ date: blockedDates.date });
-  return rows.length > 0;
+export function removeBlockedDate(d1: D1Database, date: string): Promise<boolean> {
+  return deleteRows(d1, blockedDates, eq(blockedDates.date, date));
 }
 
 export interface NewBooking {
@@ -345,19 +338,12 @@ export async function completeBooking(
 }
 
 export async function findBooking(d1: D1Database, id: string) {
-  const [row] = await drizzle(d1).select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(d1, bookings, eq(bookings.id, id));
 }
 
 /** A request's newest deposit received (by Stripe or by hand), whatever became of it since. */
 export async function depositOf(d1: D1Database, submissionId: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.submissionId, submissionId), isNotNull(deposits.paidAt)))
-    .orderBy(desc(deposits.paidAt))
-    .limit(1);
-  return row ?? null;
+  return newestOfRequest(d1, deposits, submissionId, isNotNull(deposits.paidAt), deposits.paidAt);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bookSlotSchema, cancelBookingSchema } from "../../../shared/schemas/booking";
 import { mailSettings } from "../../platform/config";
 import { limitBody } from "../../platform/middleware/body-limit";
@@ -12,6 +12,16 @@ import { statusUrl } from "../request-status/service";
 import { runOffers } from "../waitlist/offers";
 import { bookingEvent, bookingStateOf, bookSlot, cancelByClient, deliverBookingMail, sessionIcs } from ".";
 import { bookingAnchor } from "./status-page";
+
+/**
+ * After the client books, moves or cancels a session: its e-mails go out and the time it freed is
+ * offered (any booking may also close an offer), once answered; the client is back on the page.
+ */
+function backAfterChange(c: Context<StatusLinkEnv>, query: string) {
+  waitUntilOf(c)?.(deliverBookingMail(c.env));
+  waitUntilOf(c)?.(runOffers(c.env));
+  return c.redirect(`/requests/${c.var.token}?${query}#${bookingAnchor}`, 303);
+}
 
 /**
  * The booking part of a request's status page (docs/decisions/020-quote-to-healed.md, "Booking"):
@@ -37,12 +47,7 @@ export const bookingRoutes = new Hono<StatusLinkEnv>()
         startsAt: c.req.valid("form").startsAt,
         now: new Date(),
       });
-      if (outcome === "booked") {
-        waitUntilOf(c)?.(deliverBookingMail(c.env));
-        // A move frees the old time (and any booking may close an offer): offered now.
-        waitUntilOf(c)?.(runOffers(c.env));
-        return c.redirect(`/requests/${token}?booked=1#${bookingAnchor}`, 303);
-      }
+      if (outcome === "booked") return backAfterChange(c, "booked=1");
       if (outcome === "unchanged")
         return c.redirect(`/requests/${token}?booking=unchanged#${bookingAnchor}`, 303);
       if (outcome === "limit") return statusPage(c, 409, {}, new URLSearchParams({ booking: "limit" }));
@@ -63,11 +68,7 @@ export const bookingRoutes = new Hono<StatusLinkEnv>()
         shownTier: c.req.valid("form").tier,
         now: new Date(),
       });
-      if (outcome === "cancelled") {
-        waitUntilOf(c)?.(deliverBookingMail(c.env));
-        waitUntilOf(c)?.(runOffers(c.env));
-        return c.redirect(`/requests/${token}?cancelled=1#${bookingAnchor}`, 303);
-      }
+      if (outcome === "cancelled") return backAfterChange(c, "cancelled=1");
       if (outcome === "tier-changed") {
         return statusPage(c, 409, {}, new URLSearchParams({ cancel: "1", booking: "tier-changed" }));
       }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdNow, inList, textId, utcNow } from "../../platform/db/columns";
-import { requestOwner } from "../requests/kind-tables";
+import { checkOneOf, createdNow, statusColumn, textId, timeSpan, utcNow } from "../../platform/db/columns";
+import { newestOfRequestIndex, requestRowColumns } from "../requests/kind-tables";
 
 /**
  * A request's path past the conversation (docs/decisions/020-quote-to-healed.md): the artist's
@@ -16,8 +16,7 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 export const quotes = sqliteTable(
   "quotes",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     /** A fixed price has min = max. */
     priceMinCents: integer("price_min_cents").notNull(),
     priceMaxCents: integer("price_max_cents").notNull(),
@@ -26,8 +25,7 @@ export const quotes = sqliteTable(
     depositCents: integer("deposit_cents").notNull(),
     /** The artist's words to the client with the quote, shown as text. */
     note: text("note"),
-    status: text("status", { enum: quoteStatuses }).notNull().default("sent"),
-    createdAt: createdNow(),
+    status: statusColumn(quoteStatuses, "sent"),
     acceptedAt: text("accepted_at"),
     /**
      * The client's date of birth (YYYY-MM-DD), given when accepting: no deposit is taken before
@@ -37,7 +35,7 @@ export const quotes = sqliteTable(
     clientBornOn: text("client_born_on"),
   },
   (table) => [
-    check("quotes_status_check", sql`${table.status} IN (${inList(quoteStatuses)})`),
+    checkOneOf("quotes_status_check", table.status, quoteStatuses),
     check(
       "quotes_price_check",
       sql`${table.priceMinCents} > 0 AND ${table.priceMaxCents} >= ${table.priceMinCents}`,
@@ -45,7 +43,7 @@ export const quotes = sqliteTable(
     check("quotes_sessions_check", sql`${table.sessions} BETWEEN 1 AND 20`),
     check("quotes_session_minutes_check", sql`${table.sessionMinutes} BETWEEN 30 AND 600`),
     check("quotes_deposit_check", sql`${table.depositCents} > 0`),
-    index("quotes_submission_idx").on(table.submissionId, table.createdAt),
+    newestOfRequestIndex("quotes_submission_idx", table),
   ],
 );
 
@@ -61,24 +59,22 @@ export type DepositStatus = (typeof depositStatuses)[number];
 export const deposits = sqliteTable(
   "deposits",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     quoteId: text("quote_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     method: text("method", { enum: depositMethods }).notNull(),
-    status: text("status", { enum: depositStatuses }).notNull().default("pending"),
+    status: statusColumn(depositStatuses, "pending"),
     /** Stripe's Checkout session id (cs_...), when paid through Stripe. */
     stripeSessionId: text("stripe_session_id"),
-    createdAt: createdNow(),
     paidAt: text("paid_at"),
     settledAt: text("settled_at"),
   },
   (table) => [
-    check("deposits_method_check", sql`${table.method} IN (${inList(depositMethods)})`),
-    check("deposits_status_check", sql`${table.status} IN (${inList(depositStatuses)})`),
+    checkOneOf("deposits_method_check", table.method, depositMethods),
+    checkOneOf("deposits_status_check", table.status, depositStatuses),
     check("deposits_amount_check", sql`${table.amountCents} > 0`),
     uniqueIndex("deposits_stripe_session_idx").on(table.stripeSessionId),
-    index("deposits_submission_idx").on(table.submissionId, table.createdAt),
+    newestOfRequestIndex("deposits_submission_idx", table),
   ],
 );
 
@@ -99,13 +95,10 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookings = sqliteTable(
   "bookings",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     quoteId: text("quote_id").notNull(),
-    startsAt: text("starts_at").notNull(),
-    endsAt: text("ends_at").notNull(),
-    status: text("status", { enum: bookingStatuses }).notNull().default("booked"),
-    createdAt: createdNow(),
+    ...timeSpan(),
+    status: statusColumn(bookingStatuses, "booked"),
     cancelledAt: text("cancelled_at"),
     completedAt: text("completed_at"),
     /** When each reminder e-mail was queued, so the cron sends each once. */
@@ -127,9 +120,9 @@ export const bookings = sqliteTable(
     cancelledBy: text("cancelled_by", { enum: ["client", "move", "artist"] }),
   },
   (table) => [
-    check("bookings_status_check", sql`${table.status} IN (${inList(bookingStatuses)})`),
+    checkOneOf("bookings_status_check", table.status, bookingStatuses),
     check("bookings_times_check", sql`${table.endsAt} > ${table.startsAt}`),
-    index("bookings_submission_idx").on(table.submissionId, table.createdAt),
+    newestOfRequestIndex("bookings_submission_idx", table),
     index("bookings_time_idx").on(table.status, table.startsAt),
     // A request holds one booked session at a time: two tabs cannot book it twice.
     uniqueIndex("bookings_one_live_idx").on(table.submissionId).where(sql`${table.status} = 'booked'`),

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { deleteRows } from "../../platform/db/first-row";
 import { latestOfRequest } from "../../platform/db/latest-of-request";
 import { clientAliases } from "./tables";
 
@@ -30,12 +31,8 @@ export async function mergeAddress(d1: D1Database, email: string, into: string, 
   ]);
 }
 
-export async function unmergeAddress(d1: D1Database, email: string): Promise<boolean> {
-  const deleted = await drizzle(d1)
-    .delete(clientAliases)
-    .where(eq(clientAliases.email, email))
-    .returning({ email: clientAliases.email });
-  return deleted.length > 0;
+export function unmergeAddress(d1: D1Database, email: string): Promise<boolean> {
+  return deleteRows(d1, clientAliases, eq(clientAliases.email, email));
 }
 
 /** Whether any request or message was sent from one of these addresses. */

@@ -1,5 +1,5 @@
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { utcNow } from "../../platform/db/columns";
+import { createdNow } from "../../platform/db/columns";
 
 /**
  * A client's second e-mail address, merged into the first (docs/decisions/032-client-history.md):
@@ -10,5 +10,5 @@ import { utcNow } from "../../platform/db/columns";
 export const clientAliases = sqliteTable("client_aliases", {
   email: text("email").primaryKey(),
   mergedInto: text("merged_into").notNull(),
-  createdAt: text("created_at").notNull().default(utcNow),
+  createdAt: createdNow(),
 });

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdNow, rowNumber, utcNow } from "../../platform/db/columns";
+import { createdNow, rowNumber, updatedNow } from "../../platform/db/columns";
 
 // The studio's content: what the artist is editing (drafts) and what the site shows (published
 // versions). See docs/decisions/011-content-in-d1.md.
@@ -12,7 +12,7 @@ export const contentDrafts = sqliteTable("content_drafts", {
   /** No CHECK on the name: a new section must not need a table rebuild; the API knows the names. */
   section: text("section").primaryKey(),
   data: text("data").notNull(),
-  updatedAt: text("updated_at").notNull().default(utcNow),
+  updatedAt: updatedNow(),
   /** The admin's e-mail address, or "seed" for the content loaded with the database. */
   updatedBy: text("updated_by").notNull(),
   /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { boundChunks } from "../../platform/db/d1-limits";
+import { firstRow } from "../../platform/db/first-row";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
 import { requestAuditEntry } from "../../platform/db/request-audit";
 import {
@@ -128,11 +129,7 @@ export async function unreadThreadCount(d1: D1Database): Promise<number> {
 
 /** A message whose e-mail is being sent, with its request (if still there). */
 export async function messageMailSubject(d1: D1Database, id: string) {
-  const [message] = await drizzle(d1)
-    .select()
-    .from(requestMessages)
-    .where(eq(requestMessages.id, id))
-    .limit(1);
+  const message = await firstRow(d1, requestMessages, eq(requestMessages.id, id));
   if (!message) return undefined;
   const request = await findSubmission(d1, "consultation", message.submissionId);
   return { message, request };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { maxMessageChars } from "../../../shared/schemas/messages";
-import { createdNow, inList, textId, utcNow } from "../../platform/db/columns";
+import { checkOneOf, createdNow, textId, updatedNow } from "../../platform/db/columns";
 import { requestOwner } from "../requests/kind-tables";
 
 /** Who wrote a message of a request's conversation. */
@@ -26,7 +26,7 @@ export const requestMessages = sqliteTable(
     readAt: text("read_at"),
   },
   (table) => [
-    check("request_messages_author_check", sql`${table.author} IN (${inList(messageAuthors)})`),
+    checkOneOf("request_messages_author_check", table.author, messageAuthors),
     check(
       "request_messages_body_length_check",
       sql`length(${table.body}) <= ${sql.raw(String(maxMessageChars))}`,
@@ -45,7 +45,7 @@ export const replyTemplates = sqliteTable("reply_templates", {
   title: text("title").notNull(),
   body: text("body").notNull(),
   position: integer("position").notNull().default(0),
-  updatedAt: text("updated_at").notNull().default(utcNow),
+  updatedAt: updatedNow(),
 });
 
 export type RequestMessage = typeof requestMessages.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdNow, rowNumber } from "../../platform/db/columns";
+import { createdNow, keyedCount, rowNumber } from "../../platform/db/columns";
 
 // The measurements database (METRICS_DB, migrations-metrics/, `npm run db:generate:metrics`):
 // anonymous web-vitals, first-party events and browser logs, apart from the submissions so that
@@ -111,10 +111,9 @@ export const clientLogs = sqliteTable(
 export const measurementQuotas = sqliteTable(
   "measurement_quotas",
   {
-    key: text("key").primaryKey(),
+    ...keyedCount(),
     /** The UTC day, "YYYY-MM-DD". */
     day: text("day").notNull(),
-    count: integer("count").notNull(),
   },
   (table) => [index("measurement_quotas_day_idx").on(table.day)],
 );

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { firstRow, newestOfRequest } from "../../platform/db/first-row";
 import { type AuditActor, requestAuditEntry } from "../../platform/db/request-audit";
 import { bookings, savedCards, sessionFees } from "../../platform/db/schema";
 import type { SessionFeeKind } from "./card-tables";
@@ -10,19 +11,12 @@ export const feeReceiptMail = { kind: "deposit", topic: "fee-receipt" } as const
 
 /** A setup session opened for the request since `since` and not yet completed, to reuse. */
 export async function pendingCardSetupOf(d1: D1Database, submissionId: string, since: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(savedCards)
-    .where(
-      and(
-        eq(savedCards.submissionId, submissionId),
-        eq(savedCards.status, "pending"),
-        gte(savedCards.createdAt, since),
-      ),
-    )
-    .orderBy(desc(savedCards.createdAt))
-    .limit(1);
-  return row ?? null;
+  return newestOfRequest(
+    d1,
+    savedCards,
+    submissionId,
+    and(eq(savedCards.status, "pending"), gte(savedCards.createdAt, since)),
+  );
 }
 
 /** The request's Stripe Customer, from any setup it opened: one Customer per request. */
@@ -51,18 +45,12 @@ export async function insertCardSetup(
     .values({ ...setup, status: "pending" });
 }
 
-export async function cardSetupById(d1: D1Database, id: string) {
-  const [row] = await drizzle(d1).select().from(savedCards).where(eq(savedCards.id, id)).limit(1);
-  return row ?? null;
+export function cardSetupById(d1: D1Database, id: string) {
+  return firstRow(d1, savedCards, eq(savedCards.id, id));
 }
 
-export async function cardSetupBySession(d1: D1Database, sessionId: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(savedCards)
-    .where(eq(savedCards.stripeSessionId, sessionId))
-    .limit(1);
-  return row ?? null;
+export function cardSetupBySession(d1: D1Database, sessionId: string) {
+  return firstRow(d1, savedCards, eq(savedCards.stripeSessionId, sessionId));
 }
 
 /**
@@ -111,29 +99,17 @@ export async function applySavedCard(
 }
 
 /** The card on file for a request: the latest one saved, or null. */
-export async function savedCardOf(d1: D1Database, submissionId: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(savedCards)
-    .where(and(eq(savedCards.submissionId, submissionId), eq(savedCards.status, "saved")))
-    .orderBy(desc(savedCards.savedAt))
-    .limit(1);
-  return row ?? null;
+export function savedCardOf(d1: D1Database, submissionId: string) {
+  return newestOfRequest(d1, savedCards, submissionId, eq(savedCards.status, "saved"), savedCards.savedAt);
 }
 
 /** The fee recorded for a session, or null. */
-export async function feeOfBooking(d1: D1Database, bookingId: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(sessionFees)
-    .where(eq(sessionFees.bookingId, bookingId))
-    .limit(1);
-  return row ?? null;
+export function feeOfBooking(d1: D1Database, bookingId: string) {
+  return firstRow(d1, sessionFees, eq(sessionFees.bookingId, bookingId));
 }
 
 export async function feeById(d1: D1Database, id: string) {
-  const [row] = await drizzle(d1).select().from(sessionFees).where(eq(sessionFees.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(d1, sessionFees, eq(sessionFees.id, id));
 }
 
 /**
@@ -350,6 +326,5 @@ export async function sessionFeeCounts(d1: D1Database, range: { from: string; to
 
 /** The booking a fee would be for, with the request's name, for the artist's confirmation. */
 export async function bookingForFee(d1: D1Database, bookingId: string) {
-  const [row] = await drizzle(d1).select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  return row ?? null;
+  return firstRow(d1, bookings, eq(bookings.id, bookingId));
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdNow, inList, textId } from "../../platform/db/columns";
-import { requestOwner } from "../requests/kind-tables";
+import { checkOneOf, statusColumn } from "../../platform/db/columns";
+import { newestOfRequestIndex, requestRowColumns } from "../requests/kind-tables";
 
 /**
  * The card a client keeps on file for their sessions, and the fees charged to it for a no-show or
@@ -16,26 +16,24 @@ export const cardSetupStatuses = ["pending", "saved"] as const;
 export const savedCards = sqliteTable(
   "saved_cards",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     /** Stripe's Customer (cus_...) the card is attached to: one per request, reused by its setups. */
     stripeCustomerId: text("stripe_customer_id").notNull(),
     /** The setup-mode Checkout session (cs_...) that saves it: applied once. */
     stripeSessionId: text("stripe_session_id").notNull(),
-    status: text("status", { enum: cardSetupStatuses }).notNull().default("pending"),
+    status: statusColumn(cardSetupStatuses, "pending"),
     /** Stripe's PaymentMethod (pm_...) the fees are charged to, once saved. */
     stripePaymentMethodId: text("stripe_payment_method_id"),
     brand: text("brand"),
     last4: text("last4"),
     expMonth: integer("exp_month"),
     expYear: integer("exp_year"),
-    createdAt: createdNow(),
     savedAt: text("saved_at"),
   },
   (table) => [
-    check("saved_cards_status_check", sql`${table.status} IN (${inList(cardSetupStatuses)})`),
+    checkOneOf("saved_cards_status_check", table.status, cardSetupStatuses),
     uniqueIndex("saved_cards_session_idx").on(table.stripeSessionId),
-    index("saved_cards_submission_idx").on(table.submissionId, table.createdAt),
+    newestOfRequestIndex("saved_cards_submission_idx", table),
   ],
 );
 
@@ -54,13 +52,12 @@ export type SessionFeeStatus = (typeof sessionFeeStatuses)[number];
 export const sessionFees = sqliteTable(
   "session_fees",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     /** The session it is for: one fee per session, ever (the unique index). */
     bookingId: text("booking_id").notNull(),
     kind: text("kind", { enum: sessionFeeKinds }).notNull(),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: sessionFeeStatuses }).notNull().default("charging"),
+    status: statusColumn(sessionFeeStatuses, "charging"),
     /**
      * Which attempt this is: the idempotency key sent to Stripe is the fee's id and this number,
      * so a retry of the same attempt can never charge twice, and only a declined attempt moves on.
@@ -72,13 +69,12 @@ export const sessionFees = sqliteTable(
     failureMessage: text("failure_message"),
     /** The artist who recorded it. */
     actorId: text("actor_id"),
-    createdAt: createdNow(),
     chargedAt: text("charged_at"),
     updatedAt: text("updated_at"),
   },
   (table) => [
-    check("session_fees_kind_check", sql`${table.kind} IN (${inList(sessionFeeKinds)})`),
-    check("session_fees_status_check", sql`${table.status} IN (${inList(sessionFeeStatuses)})`),
+    checkOneOf("session_fees_kind_check", table.kind, sessionFeeKinds),
+    checkOneOf("session_fees_status_check", table.status, sessionFeeStatuses),
     check("session_fees_amount_check", sql`${table.amountCents} >= 0`),
     uniqueIndex("session_fees_booking_idx").on(table.bookingId),
     index("session_fees_created_idx").on(table.createdAt),

@@ -1,11 +1,14 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import { firstRow, hasRow, newestOfRequest } from "../../platform/db/first-row";
 import { requestAuditEntry } from "../../platform/db/request-audit";
 import { auditLog, deposits, type QuoteStatus, quotes, stripeEvents } from "../../platform/db/schema";
 
 type NewQuote = typeof quotes.$inferInsert;
 type Actor = { id: string; email: string };
+/** The quote a client's form names, of the request whose private page it came from. */
+type QuoteRef = { submissionId: string; quoteId: string };
 
 /**
  * Saves the artist's quote: the request's open quote (sent or accepted) is withdrawn, the new one
@@ -35,49 +38,27 @@ export async function insertQuote(
   ]);
 }
 
-/** The request's open quote (sent or accepted), or undefined. */
-export async function openQuoteOf(d1: D1Database, submissionId: string) {
-  return drizzle(d1)
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.submissionId, submissionId), ne(quotes.status, "withdrawn")))
-    .orderBy(desc(quotes.createdAt))
-    .get();
+/** The request's open quote (sent or accepted), or null. */
+export function openQuoteOf(d1: D1Database, submissionId: string) {
+  return newestOfRequest(d1, quotes, submissionId, ne(quotes.status, "withdrawn"));
 }
 
 /**
  * The client accepts the quote they saw, with their date of birth; false when it is no longer
  * the open, unaccepted one.
  */
-export async function acceptQuote(
-  d1: D1Database,
-  submissionId: string,
-  quoteId: string,
-  clientBornOn: string,
-  now: string,
-) {
-  return changeQuoteAt(
-    d1,
-    { submissionId, quoteId, status: "sent" },
-    { status: "accepted", acceptedAt: now, clientBornOn },
-  );
+export function acceptQuote(d1: D1Database, quote: QuoteRef, clientBornOn: string, now: string) {
+  return changeQuoteAt(d1, quote, "sent", { status: "accepted", acceptedAt: now, clientBornOn });
 }
 
 /**
  * The client's date of birth on an accepted quote that has none (accepted before it was asked),
  * given on the payment button. False when the quote is no longer the accepted one.
  */
-export async function recordClientBirthDate(
-  d1: D1Database,
-  submissionId: string,
-  quoteId: string,
-  clientBornOn: string,
-) {
-  return changeQuoteAt(
-    d1,
-    { submissionId, quoteId, status: "accepted" },
-    { clientBornOn: sql`COALESCE(${quotes.clientBornOn}, ${clientBornOn})` },
-  );
+export function recordClientBirthDate(d1: D1Database, quote: QuoteRef, clientBornOn: string) {
+  return changeQuoteAt(d1, quote, "accepted", {
+    clientBornOn: sql`COALESCE(${quotes.clientBornOn}, ${clientBornOn})`,
+  });
 }
 
 /**
@@ -86,7 +67,8 @@ export async function recordClientBirthDate(
  */
 async function changeQuoteAt(
   d1: D1Database,
-  quote: { submissionId: string; quoteId: string; status: QuoteStatus },
+  quote: QuoteRef,
+  status: QuoteStatus,
   change: SQLiteUpdateSetSource<typeof quotes>,
 ) {
   const rows = await drizzle(d1)
@@ -96,7 +78,7 @@ async function changeQuoteAt(
       and(
         eq(quotes.id, quote.quoteId),
         eq(quotes.submissionId, quote.submissionId),
-        eq(quotes.status, quote.status),
+        eq(quotes.status, status),
       ),
     )
     .returning({ id: quotes.id });
@@ -108,44 +90,33 @@ export async function forgetClientBirthDate(d1: D1Database, submissionId: string
   await drizzle(d1).update(quotes).set({ clientBornOn: null }).where(eq(quotes.submissionId, submissionId));
 }
 
-/** The deposit that secures the request, once paid (by Stripe or by hand), or undefined. */
-export async function paidDepositOf(d1: D1Database, submissionId: string) {
-  return drizzle(d1)
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.submissionId, submissionId), ne(deposits.status, "pending")))
-    .orderBy(desc(deposits.paidAt))
-    .get();
+/** The deposit that secures the request, once paid (by Stripe or by hand), or null. */
+export function paidDepositOf(d1: D1Database, submissionId: string) {
+  return newestOfRequest(d1, deposits, submissionId, ne(deposits.status, "pending"), deposits.paidAt);
 }
 
 /** The latest Checkout session opened for a quote's deposit since `since`, still pending. */
-export async function pendingDepositOf(d1: D1Database, quoteId: string, since: string) {
-  return drizzle(d1)
-    .select()
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.quoteId, quoteId),
-        eq(deposits.status, "pending"),
-        eq(deposits.method, "stripe"),
-        sql`${deposits.createdAt} >= ${since}`,
-      ),
-    )
-    .orderBy(desc(deposits.createdAt))
-    .get();
+export function pendingDepositOf(d1: D1Database, quoteId: string, since: string) {
+  return firstRow(
+    d1,
+    deposits,
+    and(
+      eq(deposits.quoteId, quoteId),
+      eq(deposits.status, "pending"),
+      eq(deposits.method, "stripe"),
+      sql`${deposits.createdAt} >= ${since}`,
+    ),
+    desc(deposits.createdAt),
+  );
 }
+
+/** A new deposit row: which one, for which quote of which request, and how much. */
+type DepositOfQuote = { id: string; submissionId: string; quoteId: string; amountCents: number };
 
 /** A Checkout session just opened for a quote's deposit: pending until its webhook says paid. */
 export async function insertPendingDeposit(
   d1: D1Database,
-  deposit: {
-    id: string;
-    submissionId: string;
-    quoteId: string;
-    amountCents: number;
-    stripeSessionId: string;
-    createdAt: string;
-  },
+  deposit: DepositOfQuote & { stripeSessionId: string; createdAt: string },
 ) {
   await drizzle(d1)
     .insert(deposits)
@@ -159,11 +130,7 @@ export async function insertPendingDeposit(
  */
 export async function insertDepositByHand(
   d1: D1Database,
-  deposit: {
-    id: string;
-    submissionId: string;
-    quoteId: string;
-    amountCents: number;
+  deposit: DepositOfQuote & {
     /** The client's date of birth as the artist read it from their ID, when the quote has none. */
     clientBornOn: string | null;
     now: string;
@@ -322,11 +289,6 @@ export async function recordStripeEvent(d1: D1Database, event: { id: string; typ
 }
 
 /** Whether a Stripe event was applied already: a replay is answered before Stripe is asked anything. */
-export async function stripeEventSeen(d1: D1Database, id: string): Promise<boolean> {
-  const [row] = await drizzle(d1)
-    .select({ id: stripeEvents.id })
-    .from(stripeEvents)
-    .where(eq(stripeEvents.id, id))
-    .limit(1);
-  return row !== undefined;
+export function stripeEventSeen(d1: D1Database, id: string): Promise<boolean> {
+  return hasRow(d1, stripeEvents, eq(stripeEvents.id, id));
 }

@@ -9,10 +9,10 @@ import { studioDate } from "../../platform/studio-clock";
 import { type StatusLinkEnv, sameOriginFromPrivatePage } from "../request-status/middleware";
 import { cardOnFileOfRequest } from "./card-service";
 import { cardStepAnchor } from "./card-step";
-import { depositReturnUrl, rememberReturn } from "./deposit-return";
+import { type DepositOutcome, depositReturnUrl, rememberReturn } from "./deposit-return";
 import { acceptQuoteOf, quoteAndDepositOf, recordBirthDateOf } from "./service";
 import { type BirthDateProblem, isClosed, quoteAnchor } from "./status-page";
-import { openCardSetup, openDepositCheckout, stripeSettings } from "./stripe";
+import { openCardSetup, openDepositCheckout, type StripeReturnUrls, stripeSettings } from "./stripe";
 
 /** The quote the client saw: accepting names it, so a quote replaced meanwhile is not accepted blind. */
 const acceptForm = z.object({
@@ -32,17 +32,24 @@ function birthDate(value: unknown): { ok: true; date: string } | { ok: false; pr
 }
 
 /**
- * Sends the client on to the Stripe page `open` makes, remembering the way back to their request;
- * when Stripe cannot be reached, logs it and brings them back to `unavailable`, which says so.
+ * Sends the client on to the Stripe page `open` makes, remembering the way back to their request
+ * (Stripe returns them through the return route, with the outcome `back` names: never the status
+ * page's address, the secret); when Stripe cannot be reached, logs it and brings them back to
+ * `unavailable`, which says so.
  */
 async function toStripePage(
   c: Context<StatusLinkEnv>,
   what: string,
-  open: () => Promise<string>,
+  back: { done: DepositOutcome; cancelled: DepositOutcome },
+  open: (returnUrls: StripeReturnUrls, now: Date) => Promise<string>,
   unavailable: string,
 ) {
   try {
-    const url = await open();
+    const returnUrls = {
+      done: depositReturnUrl(c.req.url, back.done),
+      cancelled: depositReturnUrl(c.req.url, back.cancelled),
+    };
+    const url = await open(returnUrls, new Date());
     rememberReturn(c, c.var.token);
     return c.redirect(url, 303);
   } catch (error) {
@@ -104,21 +111,19 @@ export const requestQuote = new Hono<StatusLinkEnv>()
       if (!quote.clientBornOn) {
         const born = birthDate(c.req.valid("form").dateOfBirth);
         if (!born.ok) return c.redirect(`${page}?quote=${born.problem}#${quoteAnchor}`, 303);
-        await recordBirthDateOf(c.env.DB, request.id, quote.id, born.date);
+        await recordBirthDateOf(c.env.DB, { submissionId: request.id, quoteId: quote.id }, born.date);
       }
       return toStripePage(
         c,
         "deposit checkout",
-        () =>
+        { done: "paid", cancelled: "cancelled" },
+        (returnUrls, now) =>
           openDepositCheckout(c.env, settings, {
             submissionId: request.id,
             quoteId: quote.id,
             amountCents: quote.depositCents,
-            returnUrls: {
-              paid: depositReturnUrl(c.req.url, "paid"),
-              cancelled: depositReturnUrl(c.req.url, "cancelled"),
-            },
-            now: new Date(),
+            returnUrls,
+            now,
           }),
         `${page}?deposit=unavailable#${quoteAnchor}`,
       );
@@ -145,16 +150,14 @@ export const requestQuote = new Hono<StatusLinkEnv>()
     return toStripePage(
       c,
       "card setup",
-      () =>
+      { done: "card-saved", cancelled: "card-cancelled" },
+      (returnUrls, now) =>
         openCardSetup(c.env, settings, {
           submissionId: request.id,
           name: request.name,
           email: request.email,
-          returnUrls: {
-            saved: depositReturnUrl(c.req.url, "card-saved"),
-            cancelled: depositReturnUrl(c.req.url, "card-cancelled"),
-          },
-          now: new Date(),
+          returnUrls,
+          now,
         }),
       `${page}?card=unavailable#${cardStepAnchor}`,
     );

@@ -167,7 +167,8 @@ export function acceptQuoteOf(
   db: D1Database,
   input: { submissionId: string; quoteId: string; clientBornOn: string; now: Date },
 ) {
-  return acceptQuote(db, input.submissionId, input.quoteId, input.clientBornOn, input.now.toISOString());
+  const { submissionId, quoteId } = input;
+  return acceptQuote(db, { submissionId, quoteId }, input.clientBornOn, input.now.toISOString());
 }
 
 /** The date of birth for an accepted quote that has none yet; false when it is not the accepted one. */

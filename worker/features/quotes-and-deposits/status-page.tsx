@@ -4,7 +4,7 @@ import { stageOf } from "../../../shared/request-stages";
 import { studio } from "../../../shared/studio";
 import { Banner } from "../../platform/banner";
 import { studioTime } from "../../platform/studio-clock";
-import { StageCard } from "../request-status";
+import { StageCard, StageForm } from "../request-status";
 import type { JourneyContext, Section } from "../request-status/journey";
 import { type Deposit, type DepositPolicy, type Quote, quoteAndDepositOf } from "./service";
 import { stripeSettings } from "./stripe";
@@ -164,16 +164,10 @@ function Actions({ token, quote, online }: { token: string; quote: Quote; online
   );
   if (quote.status === "sent") {
     return (
-      <form class="quote-part__form" method="post" action={`/requests/${token}/quote/accept`}>
+      <StageForm action={`/requests/${token}/quote/accept`} label="Accept the quote" also={ask}>
         <input type="hidden" name="quote" value={quote.id} />
         <BirthDateField />
-        <div class="quote-part__actions">
-          <button class="button button--primary" type="submit">
-            Accept the quote
-          </button>
-          {ask}
-        </div>
-      </form>
+      </StageForm>
     );
   }
   if (!online) {
@@ -189,16 +183,14 @@ function Actions({ token, quote, online }: { token: string; quote: Quote; online
       <p class="quote-part__accepted">
         You accepted this quote. Paying the deposit holds your place; you then book your session here.
       </p>
-      <form class="quote-part__form" method="post" action={`/requests/${token}/deposit`}>
+      <StageForm
+        action={`/requests/${token}/deposit`}
+        label={`Pay the ${formatUsd(quote.depositCents)} deposit`}
+        also={ask}
+      >
         {/* A quote accepted before the date of birth was asked: it is asked here, before paying. */}
         {quote.clientBornOn ? null : <BirthDateField />}
-        <div class="quote-part__actions">
-          <button class="button button--primary" type="submit">
-            Pay the {formatUsd(quote.depositCents)} deposit
-          </button>
-          {ask}
-        </div>
-      </form>
+      </StageForm>
       <p class="quote-part__hint">
         You pay on Stripe's secure page; the studio never sees your card. You can also pay in cash at the
         studio.

@@ -28,6 +28,12 @@ import {
  * amount always comes from the quote stored on the server; nothing the client posts names a price.
  */
 
+/** Where Stripe's page sends the client back: when done (paid, card saved), or when they cancel. */
+export interface StripeReturnUrls {
+  done: string;
+  cancelled: string;
+}
+
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string | null;
@@ -161,8 +167,18 @@ async function stripeCall<T extends z.ZodType>(
   throw failure ?? new StripeError("Stripe could not be reached", null);
 }
 
-/** The address of a Checkout session opened before, while Stripe still takes it; otherwise null. */
-async function stillOpenCheckout(settings: StripeSettings, sessionId: string): Promise<string | null> {
+/**
+ * The address of the Checkout session `opened` finds (given when the reuse window began), while
+ * Stripe still takes it; otherwise null. Reusing it means a second click, a second tab or a
+ * reload never leaves two payable sessions for one thing.
+ */
+async function reusableCheckout(
+  settings: StripeSettings,
+  now: Date,
+  opened: (since: string) => Promise<string | null | undefined>,
+): Promise<string | null> {
+  const sessionId = await opened(new Date(now.getTime() - reuseSessionHours * 3_600_000).toISOString());
+  if (!sessionId) return null;
   const open = await stripeCall(
     settings,
     "GET",
@@ -184,21 +200,16 @@ export async function openDepositCheckout(
     quoteId: string;
     amountCents: number;
     /** Where Stripe sends the client back: never the status page's address, the secret. */
-    returnUrls: { paid: string; cancelled: string };
+    returnUrls: StripeReturnUrls;
     now: Date;
   },
 ): Promise<string> {
-  // A session opened for this quote and still open is reused: a second click, a second tab or a
-  // reload never leaves two payable sessions for one deposit.
-  const recent = await pendingDepositOf(
-    env.DB,
-    input.quoteId,
-    new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
-  );
-  if (recent?.stripeSessionId && recent.amountCents === input.amountCents) {
-    const open = await stillOpenCheckout(settings, recent.stripeSessionId);
-    if (open) return open;
-  }
+  // A session opened for this quote's deposit, for the same amount, and still open is reused.
+  const reused = await reusableCheckout(settings, input.now, async (since) => {
+    const recent = await pendingDepositOf(env.DB, input.quoteId, since);
+    return recent?.amountCents === input.amountCents ? recent.stripeSessionId : null;
+  });
+  if (reused) return reused;
   const session = await stripeCall(settings, "POST", "/v1/checkout/sessions", checkoutSession, {
     mode: "payment",
     line_items: [
@@ -217,7 +228,7 @@ export async function openDepositCheckout(
     client_reference_id: input.submissionId,
     metadata: { submission_id: input.submissionId, quote_id: input.quoteId },
     payment_intent_data: { metadata: { submission_id: input.submissionId, quote_id: input.quoteId } },
-    success_url: input.returnUrls.paid,
+    success_url: input.returnUrls.done,
     cancel_url: input.returnUrls.cancelled,
   });
   if (!session.url) throw new StripeError("Stripe returned a Checkout session without a URL", null);
@@ -440,19 +451,16 @@ export async function openCardSetup(
     submissionId: string;
     name: string;
     email: string;
-    returnUrls: { saved: string; cancelled: string };
+    returnUrls: StripeReturnUrls;
     now: Date;
   },
 ): Promise<string> {
-  const recent = await pendingCardSetupOf(
-    env.DB,
-    input.submissionId,
-    new Date(input.now.getTime() - reuseSessionHours * 3_600_000).toISOString(),
+  const reused = await reusableCheckout(
+    settings,
+    input.now,
+    async (since) => (await pendingCardSetupOf(env.DB, input.submissionId, since))?.stripeSessionId,
   );
-  if (recent) {
-    const open = await stillOpenCheckout(settings, recent.stripeSessionId);
-    if (open) return open;
-  }
+  if (reused) return reused;
   const customer =
     (await customerOf(env.DB, input.submissionId)) ??
     (
@@ -478,7 +486,7 @@ export async function openCardSetup(
       metadata,
       description: `Card on file at ${(await publishedFacts(env)).studio.name}`,
     },
-    success_url: input.returnUrls.saved,
+    success_url: input.returnUrls.done,
     cancel_url: input.returnUrls.cancelled,
   });
   if (!session.url) throw new StripeError("Stripe returned a Checkout session without a URL", null);

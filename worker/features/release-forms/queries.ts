@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, ne, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { deleteOldestBefore } from "../../platform/db/bounded-delete";
+import { firstRow } from "../../platform/db/first-row";
 import { requestAuditEntry } from "../../platform/db/request-audit";
 import { auditLog, bookings, procedureRecords, releaseForms } from "../../platform/db/schema";
 
@@ -85,8 +86,7 @@ export async function latestFormOf(d1: D1Database, submissionId: string) {
 }
 
 export async function findForm(d1: D1Database, id: string) {
-  const [row] = await drizzle(d1).select().from(releaseForms).where(eq(releaseForms.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(d1, releaseForms, eq(releaseForms.id, id));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { textId } from "../../platform/db/columns";
+import { index, type SQLiteColumn, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdGiven, textId } from "../../platform/db/columns";
 
 /**
  * The client's signed release form and the record Maryland asks a body-art studio to keep
@@ -10,7 +10,10 @@ import { textId } from "../../platform/db/columns";
  * AES-GCM ciphertext (worker/features/release-forms/crypto.ts).
  */
 
-/** What a row keeps sealed with AES-GCM, and what it takes to open it again. */
+/**
+ * What a row keeps sealed with AES-GCM, what it takes to open it again, and when it goes: both
+ * kinds of sealed record are kept three years, then deleted by the cron.
+ */
 const sealedColumns = () => ({
   /** base64 AES-GCM ciphertext, with its tag. */
   ciphertext: text("ciphertext").notNull(),
@@ -18,7 +21,13 @@ const sealedColumns = () => ({
   iv: text("iv").notNull(),
   /** Which key sealed it (a fingerprint of the key, never the key), so a rotated key still opens old rows. */
   keyVersion: text("key_version").notNull(),
+  /** From when the cron deletes it: three calendar years after the form's signing or the procedure's date. */
+  deleteAfter: text("delete_after").notNull(),
 });
+
+/** The index the cron finds the records due for deletion by. */
+const dueForDeletionIndex = (name: string, table: { deleteAfter: SQLiteColumn }) =>
+  index(name).on(table.deleteAfter);
 
 export const releaseForms = sqliteTable(
   "release_forms",
@@ -35,13 +44,11 @@ export const releaseForms = sqliteTable(
      * is the same, and a changed text is signed again. Null for forms from before it was kept.
      */
     textVersion: text("text_version"),
-    /** signed_at plus three calendar years: the cron deletes the form from then on. */
-    deleteAfter: text("delete_after").notNull(),
   },
   (table) => [
     uniqueIndex("release_forms_booking_idx").on(table.bookingId),
     index("release_forms_submission_idx").on(table.submissionId),
-    index("release_forms_delete_idx").on(table.deleteAfter),
+    dueForDeletionIndex("release_forms_delete_idx", table),
   ],
 );
 
@@ -60,14 +67,12 @@ export const procedureRecords = sqliteTable(
     procedureDate: text("procedure_date").notNull(),
     /** { name, procedure, technician } sealed. */
     ...sealedColumns(),
-    createdAt: text("created_at").notNull(),
-    /** Three calendar years after the procedure's date. */
-    deleteAfter: text("delete_after").notNull(),
+    createdAt: createdGiven(),
   },
   (table) => [
     uniqueIndex("procedure_records_form_idx").on(table.releaseFormId),
     index("procedure_records_date_idx").on(table.procedureDate),
-    index("procedure_records_delete_idx").on(table.deleteAfter),
+    dueForDeletionIndex("procedure_records_delete_idx", table),
   ],
 );
 

@@ -9,4 +9,4 @@ export { openStatusLink, type StatusLinkEnv } from "./middleware";
 export { PrivateHero } from "./pages";
 export { formNotSent, privatePage, refusedLink } from "./private-page";
 export { requestStatus, statusPage } from "./routes";
-export { StageCard } from "./stage-card";
+export { StageCard, StageForm } from "./stage-card";

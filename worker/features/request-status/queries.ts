@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import { consultationKind } from "../../../shared/submission-kinds";
 import { boundChunks } from "../../platform/db/d1-limits";
+import { firstRow } from "../../platform/db/first-row";
 import { requestAuditEntry } from "../../platform/db/request-audit";
 import { auditLog, consultationRequests, replyDigests, requestStatusLinks } from "../../platform/db/schema";
 import { queueMail } from "../../platform/mail-queue";
@@ -131,11 +132,7 @@ export async function linkStates(d1: D1Database, submissionIds: readonly string[
 
 /** A link whose e-mail is being sent, with its request (if still there). */
 export async function linkMailSubject(d1: D1Database, id: string) {
-  const [link] = await drizzle(d1)
-    .select()
-    .from(requestStatusLinks)
-    .where(eq(requestStatusLinks.id, id))
-    .limit(1);
+  const link = await firstRow(d1, requestStatusLinks, eq(requestStatusLinks.id, id));
   if (!link) return undefined;
   const request = await findSubmission(d1, "consultation", link.submissionId);
   return { link, request };

@@ -31,3 +31,33 @@ export function StageCard({
     </section>
   );
 }
+
+/**
+ * One of a stage card's plain forms: posts to `action`, its fields above one submit button (and
+ * `also`, a link beside it). Its route answers 303 back to the card.
+ */
+export function StageForm({
+  action,
+  label,
+  kind = "primary",
+  also,
+  children,
+}: {
+  action: string;
+  label: Child;
+  kind?: "primary" | "ghost";
+  also?: Child;
+  children?: Child;
+}) {
+  return (
+    <form class="quote-part__form" method="post" action={action}>
+      {children}
+      <div class="quote-part__actions">
+        <button class={`button button--${kind}`} type="submit">
+          {label}
+        </button>
+        {also}
+      </div>
+    </form>
+  );
+}

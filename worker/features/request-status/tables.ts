@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdNow, textId } from "../../platform/db/columns";
-import { requestOwner } from "../requests/kind-tables";
+import { createdNow } from "../../platform/db/columns";
+import { newestOfRequestIndex, requestRowColumns } from "../requests/kind-tables";
 
 /**
  * The private status pages of consultation requests (docs/decisions/018-request-status-links.md):
@@ -12,11 +12,9 @@ import { requestOwner } from "../requests/kind-tables";
 export const requestStatusLinks = sqliteTable(
   "request_status_links",
   {
-    id: textId(),
-    submissionId: requestOwner(),
+    ...requestRowColumns(),
     /** SHA-256 of the token, lowercase hex. */
     tokenHash: text("token_hash").notNull(),
-    createdAt: createdNow(),
     revokedAt: text("revoked_at"),
     /**
      * The token, AES-GCM under a key derived from JWT_SECRET (base64url iv.ciphertext), kept
@@ -27,7 +25,7 @@ export const requestStatusLinks = sqliteTable(
   },
   (table) => [
     uniqueIndex("request_status_links_token_idx").on(table.tokenHash),
-    index("request_status_links_submission_idx").on(table.submissionId, table.createdAt),
+    newestOfRequestIndex("request_status_links_submission_idx", table),
     index("request_status_links_revoked_idx").on(table.revokedAt),
   ],
 );

@@ -1,5 +1,6 @@
-import { text } from "drizzle-orm/sqlite-core";
+import { index, type SQLiteColumn, text } from "drizzle-orm/sqlite-core";
 import { consultationKind, contactKind } from "../../../shared/submission-kinds";
+import { createdNow, textId } from "../../platform/db/columns";
 import { submissionTable } from "./tables";
 
 /**
@@ -16,3 +17,19 @@ export const requestOwner = () =>
   text("submission_id")
     .notNull()
     .references(() => consultationRequests.id, { onDelete: "cascade" });
+
+/**
+ * The columns every row a request keeps over time starts with (its quotes, deposits, sessions,
+ * fees, saved cards, status links): a text id, the request that owns it, and when it was written.
+ */
+export const requestRowColumns = () => ({
+  id: textId(),
+  submissionId: requestOwner(),
+  createdAt: createdNow(),
+});
+
+/** The index that finds a request's rows, newest first (what `newestOfRequest` reads by). */
+export const newestOfRequestIndex = (
+  name: string,
+  table: { submissionId: SQLiteColumn; createdAt: SQLiteColumn },
+) => index(name).on(table.submissionId, table.createdAt);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { z } from "../../../shared/schemas/z";
 import type { SubmissionKind } from "../../../shared/submission-kinds";
-import { createdNow, inList, textId, utcNow } from "../../platform/db/columns";
+import { createdNow, inList, textId, updatedNow } from "../../platform/db/columns";
 
 /** The columns every kind of submission has, whatever its form asks. */
 const commonColumns = () => ({
@@ -10,7 +10,7 @@ const commonColumns = () => ({
   name: text("name").notNull(),
   email: text("email").notNull(),
   createdAt: createdNow(),
-  updatedAt: text("updated_at").notNull().default(utcNow),
+  updatedAt: updatedNow(),
   adminNotes: text("admin_notes"),
 });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { submissionKindNames } from "../../../shared/submission-kinds";
-import { createdNow, inList, rowNumber, textId, utcNow } from "../../platform/db/columns";
+import { checkOneOf, createdNow, rowNumber, textId, updatedNow, utcNow } from "../../platform/db/columns";
 
 // The admin area's tables: accounts, server-side sessions, sign-in throttling and the audit trail.
 
@@ -17,7 +17,7 @@ export const admins = sqliteTable(
       .notNull()
       .default("admin"),
     createdAt: createdNow(),
-    updatedAt: text("updated_at").notNull().default(utcNow),
+    updatedAt: updatedNow(),
   },
   (table) => [check("admins_role_check", sql`${table.role} IN ('admin')`)],
 );
@@ -81,7 +81,7 @@ export const auditLog = sqliteTable(
     createdAt: createdNow(),
   },
   (table) => [
-    check("audit_log_entity_check", sql`${table.entity} IN (${inList(submissionKindNames)})`),
+    checkOneOf("audit_log_entity_check", table.entity, submissionKindNames),
     index("audit_log_created_idx").on(table.createdAt),
     index("audit_log_entity_idx").on(table.entity, table.entityId),
   ],

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { firstRow, hasRow } from "../../platform/db/first-row";
 import { bookings } from "../booking/tables";
 import { consultationRequests } from "../requests/kind-tables";
 import { type TextMessage, type TextOptIn, textMessages, textOptIns, textSettings } from "./tables";
@@ -7,8 +8,7 @@ import { type TextMessage, type TextOptIn, textMessages, textOptIns, textSetting
 /** The statements of text reminders: opt-ins, settings, and the texts' outbox and log. */
 
 export async function readTextSettings(d1: D1Database) {
-  const [row] = await drizzle(d1).select().from(textSettings).where(eq(textSettings.id, 1)).limit(1);
-  return row ?? null;
+  return firstRow(d1, textSettings, eq(textSettings.id, 1));
 }
 
 export async function saveTextSettings(
@@ -28,12 +28,7 @@ export async function saveTextSettings(
 }
 
 export async function optInOf(d1: D1Database, submissionId: string): Promise<TextOptIn | null> {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(textOptIns)
-    .where(eq(textOptIns.submissionId, submissionId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(d1, textOptIns, eq(textOptIns.submissionId, submissionId));
 }
 
 /** Writes the client's opt-in, whatever stood before (a new number starts over as pending). */
@@ -212,11 +207,6 @@ export function textLog(d1: D1Database, submissionId: string | null, limit = 100
     .limit(limit);
 }
 
-export async function requestExists(d1: D1Database, id: string): Promise<boolean> {
-  const [row] = await drizzle(d1)
-    .select({ id: consultationRequests.id })
-    .from(consultationRequests)
-    .where(eq(consultationRequests.id, id))
-    .limit(1);
-  return Boolean(row);
+export function requestExists(d1: D1Database, id: string): Promise<boolean> {
+  return hasRow(d1, consultationRequests, eq(consultationRequests.id, id));
 }

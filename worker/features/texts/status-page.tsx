@@ -1,9 +1,7 @@
-/** @jsxImportSource hono/jsx */
-import type { Child } from "hono/jsx";
 import { studio } from "../../../shared/studio";
 import { Banner } from "../../platform/banner";
 import { sessionOf } from "../booking";
-import { StageCard } from "../request-status";
+import { StageCard, StageForm } from "../request-status";
 import type { JourneyContext, Section } from "../request-status/journey";
 import { codeMinutes, textStateOf, textsConfigured } from "./service";
 import { textSettingsOf } from "./settings";
@@ -41,35 +39,9 @@ const banners: Record<string, { kind: "success" | "error"; text: string }> = {
   expired: { kind: "error", text: "That code has expired or had too many tries. Ask for a new one below." },
 };
 
-/** One of the card's plain forms: posts to the texts route named, with its fields above one submit button. */
-function TextsForm({
-  token,
-  route,
-  label,
-  kind = "primary",
-  children,
-}: {
-  token: string;
-  route: "" | "/confirm" | "/off";
-  label: string;
-  kind?: "primary" | "ghost";
-  children?: Child;
-}) {
-  return (
-    <form class="quote-part__form" method="post" action={`/requests/${token}/texts${route}`}>
-      {children}
-      <div class="quote-part__actions">
-        <button class={`button button--${kind}`} type="submit">
-          {label}
-        </button>
-      </div>
-    </form>
-  );
-}
-
 function PhoneForm({ token, label }: { token: string; label: string }) {
   return (
-    <TextsForm token={token} route="" label={label}>
+    <StageForm action={`/requests/${token}/texts`} label={label}>
       <div class="quote-part__field">
         <label for="texts-phone">Mobile number</label>
         <input
@@ -82,7 +54,7 @@ function PhoneForm({ token, label }: { token: string; label: string }) {
           maxlength={30}
         />
       </div>
-    </TextsForm>
+    </StageForm>
   );
 }
 
@@ -104,12 +76,12 @@ export async function textsPart(context: JourneyContext): Promise<Section | null
             Reminders go by text to the number ending {state.last4}, {when}. Reply STOP to any of them to end
             texts, HELP for help.
           </p>
-          <TextsForm token={token} route="/off" label="Turn text reminders off" kind="ghost" />
+          <StageForm action={`/requests/${token}/texts/off`} label="Turn text reminders off" kind="ghost" />
         </>
       ) : state?.status === "pending" ? (
         <>
           <p>We texted a code to the number ending {state.last4}. Type it here to turn text reminders on.</p>
-          <TextsForm token={token} route="/confirm" label="Turn text reminders on">
+          <StageForm action={`/requests/${token}/texts/confirm`} label="Turn text reminders on">
             <div class="quote-part__field">
               <label for="texts-code">Code from the text</label>
               <input
@@ -123,7 +95,7 @@ export async function textsPart(context: JourneyContext): Promise<Section | null
                 required
               />
             </div>
-          </TextsForm>
+          </StageForm>
           <h3>Another number, or a new code</h3>
           <PhoneForm token={token} label="Text me a new code" />
         </>

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdNow, inList, textId } from "../../platform/db/columns";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { checkOneOf, createdNow, statusColumn, textId, updatedGiven } from "../../platform/db/columns";
 import { consultationRequests, requestOwner } from "../requests/kind-tables";
 
 /**
@@ -21,7 +20,7 @@ export const textOptIns = sqliteTable(
     submissionId: requestOwner().primaryKey(),
     /** E.164, as the provider takes it and as its inbound webhook names the sender. */
     phone: text("phone").notNull(),
-    status: text("status", { enum: textOptInStatuses }).notNull().default("pending"),
+    status: statusColumn(textOptInStatuses, "pending"),
     /** HMAC of the code under the worker's secret; the code itself is never stored. */
     codeHash: text("code_hash"),
     codeExpiresAt: text("code_expires_at"),
@@ -33,10 +32,10 @@ export const textOptIns = sqliteTable(
     confirmedAt: text("confirmed_at"),
     /** Why texts are off: the client's STOP, their page, or a number the provider refuses for good. */
     offReason: text("off_reason"),
-    updatedAt: text("updated_at").notNull(),
+    updatedAt: updatedGiven(),
   },
   (table) => [
-    check("text_opt_ins_status_check", sql`${table.status} IN (${inList(textOptInStatuses)})`),
+    checkOneOf("text_opt_ins_status_check", table.status, textOptInStatuses),
     index("text_opt_ins_phone_idx").on(table.phone),
   ],
 );
@@ -55,7 +54,7 @@ export const textSettings = sqliteTable("text_settings", {
   quietUntil: text("quiet_until").notNull(),
   /** JSON: template name -> text with {placeholders}. */
   templates: text("templates").notNull(),
-  updatedAt: text("updated_at").notNull(),
+  updatedAt: updatedGiven(),
 });
 
 export const textDirections = ["out", "in"] as const;
@@ -93,11 +92,11 @@ export const textMessages = sqliteTable(
     providerSid: text("provider_sid"),
     error: text("error"),
     createdAt: createdNow(),
-    updatedAt: text("updated_at").notNull(),
+    updatedAt: updatedGiven(),
   },
   (table) => [
-    check("text_messages_status_check", sql`${table.status} IN (${inList(textStatuses)})`),
-    check("text_messages_direction_check", sql`${table.direction} IN (${inList(textDirections)})`),
+    checkOneOf("text_messages_status_check", table.status, textStatuses),
+    checkOneOf("text_messages_direction_check", table.direction, textDirections),
     uniqueIndex("text_messages_sid_idx").on(table.providerSid),
     uniqueIndex("text_messages_topic_idx").on(table.topic),
     index("text_messages_due_idx").on(table.status, table.sendAt),

@@ -1,6 +1,12 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdNow, inList, textId } from "../../platform/db/columns";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  checkOneOf,
+  createdNow,
+  statusColumn,
+  textId,
+  timeSpan,
+  updatedGiven,
+} from "../../platform/db/columns";
 import { requestOwner } from "../requests/kind-tables";
 
 /**
@@ -18,7 +24,7 @@ export const slotAlerts = sqliteTable("slot_alerts", {
   weekdays: text("weekdays").notNull(),
   dayParts: text("day_parts").notNull(),
   dates: text("dates").notNull(),
-  updatedAt: text("updated_at").notNull(),
+  updatedAt: updatedGiven(),
 });
 
 /** new: not yet handled; awaiting: the artist approves each; offered; closed: taken, expired or not offered. */
@@ -31,9 +37,8 @@ export const freedSlots = sqliteTable(
     id: textId(),
     /** The cancelled (or moved) session whose time this is: one freed slot per session. */
     bookingId: text("booking_id").notNull(),
-    startsAt: text("starts_at").notNull(),
-    endsAt: text("ends_at").notNull(),
-    status: text("status", { enum: freedSlotStatuses }).notNull().default("new"),
+    ...timeSpan(),
+    status: statusColumn(freedSlotStatuses, "new"),
     createdAt: createdNow(),
     offeredAt: text("offered_at"),
     /** Until when its offers can be taken. */
@@ -44,7 +49,7 @@ export const freedSlots = sqliteTable(
     viaOffer: integer("via_offer"),
   },
   (table) => [
-    check("freed_slots_status_check", sql`${table.status} IN (${inList(freedSlotStatuses)})`),
+    checkOneOf("freed_slots_status_check", table.status, freedSlotStatuses),
     uniqueIndex("freed_slots_booking_idx").on(table.bookingId),
     index("freed_slots_status_idx").on(table.status, table.startsAt),
     index("freed_slots_taken_idx").on(table.takenAt),
@@ -81,9 +86,9 @@ export const offerSettings = sqliteTable(
   {
     id: textId(),
     mode: text("mode", { enum: offerModes }).notNull(),
-    updatedAt: text("updated_at").notNull(),
+    updatedAt: updatedGiven(),
   },
-  (table) => [check("offer_settings_mode_check", sql`${table.mode} IN (${inList(offerModes)})`)],
+  (table) => [checkOneOf("offer_settings_mode_check", table.mode, offerModes)],
 );
 
 export type FreedSlot = typeof freedSlots.$inferSelect;

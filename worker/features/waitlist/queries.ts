@@ -1,5 +1,6 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { deleteRows } from "../../platform/db/first-row";
 import { countAccepted, isQuotaExhausted, type QuotaWindow } from "../../platform/db/rate-limit-queries";
 import { type WaitlistEntry, waitlistEntries } from "./tables";
 
@@ -99,12 +100,8 @@ export async function setUnsubscribeHash(d1: D1Database, id: string, hash: strin
 }
 
 /** Removes the entry whose unsubscribe token hashes to `hash`; whether one was there. */
-export async function deleteByUnsubscribeHash(d1: D1Database, hash: string): Promise<boolean> {
-  const rows = await drizzle(d1)
-    .delete(waitlistEntries)
-    .where(eq(waitlistEntries.unsubscribeHash, hash))
-    .returning({ id: waitlistEntries.id });
-  return rows.length > 0;
+export function deleteByUnsubscribeHash(d1: D1Database, hash: string): Promise<boolean> {
+  return deleteRows(d1, waitlistEntries, eq(waitlistEntries.unsubscribeHash, hash));
 }
 
 /** The people still waiting (not yet told of a reopening), first come first. */

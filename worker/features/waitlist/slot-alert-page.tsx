@@ -2,7 +2,7 @@
 import { alertDatesMax, dayPartLabels, dayParts } from "../../../shared/schemas/offers";
 import { Banner } from "../../platform/banner";
 import { addDays, studioDate } from "../../platform/studio-clock";
-import { StageCard } from "../request-status";
+import { StageCard, StageForm } from "../request-status";
 import type { JourneyContext, Section } from "../request-status/journey";
 import { acceptedQuoteOf, offerHours, offerModeOf, wishesOfRequest } from "./offers";
 
@@ -27,6 +27,35 @@ const banners: Record<string, { kind: "success" | "error"; text: string }> = {
   },
 };
 
+/** One group of the form's boxes, one per option, ticked where the client ticked it before. */
+function Ticks<T extends string | number>(props: {
+  legend: string;
+  name: string;
+  extraClass?: string;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  ticked: readonly T[] | undefined;
+}) {
+  return (
+    <fieldset class="slot-alert__group">
+      <legend>{props.legend}</legend>
+      <div class={props.extraClass ? `booking-slots ${props.extraClass}` : "booking-slots"}>
+        {props.options.map((option) => (
+          <label class="booking-slot">
+            <input
+              type="checkbox"
+              name={props.name}
+              value={String(option)}
+              checked={props.ticked?.includes(option)}
+            />
+            {props.labelOf(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export async function slotAlertPart(context: JourneyContext): Promise<Section | null> {
   const { env, request, token, query, now } = context;
   // A request done with, or called off, waits for nothing.
@@ -49,34 +78,25 @@ export async function slotAlertPart(context: JourneyContext): Promise<Section | 
         It is for your quoted session. The first to take a time has it; a link works for {offerHours} hours at
         most.
       </p>
-      <form class="quote-part__form" method="post" action={`/requests/${token}/sooner`}>
-        <fieldset class="slot-alert__group">
-          <legend>Days I can come</legend>
-          <div class="booking-slots">
-            {weekOrder.map((day) => (
-              <label class="booking-slot">
-                <input
-                  type="checkbox"
-                  name="weekday"
-                  value={String(day)}
-                  checked={wishes?.weekdays.includes(day)}
-                />
-                {weekdays[day]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset class="slot-alert__group">
-          <legend>Times of day</legend>
-          <div class="booking-slots slot-alert__parts">
-            {dayParts.map((part) => (
-              <label class="booking-slot">
-                <input type="checkbox" name="part" value={part} checked={wishes?.dayParts.includes(part)} />
-                {dayPartLabels[part]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      <StageForm
+        action={`/requests/${token}/sooner`}
+        label={wishes ? "Save my times" : "Tell me if a time frees up"}
+      >
+        <Ticks
+          legend="Days I can come"
+          name="weekday"
+          options={weekOrder}
+          labelOf={(day) => weekdays[day] ?? ""}
+          ticked={wishes?.weekdays}
+        />
+        <Ticks
+          legend="Times of day"
+          name="part"
+          extraClass="slot-alert__parts"
+          options={dayParts}
+          labelOf={(part) => dayPartLabels[part]}
+          ticked={wishes?.dayParts}
+        />
         <fieldset class="slot-alert__group">
           <legend>Or particular dates</legend>
           <div class="slot-alert__dates">
@@ -95,21 +115,8 @@ export async function slotAlertPart(context: JourneyContext): Promise<Section | 
             ))}
           </div>
         </fieldset>
-        <div class="quote-part__actions">
-          <button class="button button--primary" type="submit">
-            {wishes ? "Save my times" : "Tell me if a time frees up"}
-          </button>
-        </div>
-      </form>
-      {wishes && (
-        <form class="quote-part__form" method="post" action={`/requests/${token}/sooner/off`}>
-          <div class="quote-part__actions">
-            <button class="button button--ghost" type="submit">
-              Stop telling me
-            </button>
-          </div>
-        </form>
-      )}
+      </StageForm>
+      {wishes && <StageForm action={`/requests/${token}/sooner/off`} label="Stop telling me" kind="ghost" />}
     </StageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { textId } from "../../platform/db/columns";
+import { createdGiven, textId, updatedGiven } from "../../platform/db/columns";
 
 /**
  * The people waiting for the books to reopen (docs/product-rules.md, "Waitlist"). One row per
@@ -16,8 +16,8 @@ export const waitlistEntries = sqliteTable(
     email: text("email").notNull(),
     /** The style slugs ticked, as a JSON array. */
     styles: text("styles").notNull(),
-    createdAt: text("created_at").notNull(),
-    updatedAt: text("updated_at").notNull(),
+    createdAt: createdGiven(),
+    updatedAt: updatedGiven(),
     /** When a reopening queued this person's e-mail; NULL while they wait. */
     notifiedAt: text("notified_at"),
     /**

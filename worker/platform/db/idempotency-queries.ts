@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { deleteOldestBefore } from "./bounded-delete";
 import { idempotencyKeys } from "./schema";
 
 /**
@@ -31,13 +30,4 @@ export async function findIdempotencyRecord(
     .limit(1);
   if (!row || row.expiresAt <= now) return undefined;
   return row;
-}
-
-/** Forgets at most `limit` expired keys (oldest first) and returns how many it removed. */
-export async function deleteExpiredIdempotencyKeys(
-  d1: D1Database,
-  now: string,
-  limit = 1000,
-): Promise<number> {
-  return deleteOldestBefore(d1, "idempotency_keys", "expires_at", now, limit);
 }

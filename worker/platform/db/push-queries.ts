@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { deleteRows, firstRow } from "./first-row";
 import { pushSubscriptions } from "./push-tables";
 
 /** Every device subscribed, newest first. */
@@ -28,20 +29,12 @@ export async function saveSubscription(
     });
 }
 
-export async function subscriptionByEndpoint(d1: D1Database, endpoint: string) {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, endpoint));
-  return row ?? null;
+export function subscriptionByEndpoint(d1: D1Database, endpoint: string) {
+  return firstRow(d1, pushSubscriptions, eq(pushSubscriptions.endpoint, endpoint));
 }
 
-export async function deleteSubscription(d1: D1Database, endpoint: string): Promise<boolean> {
-  const deleted = await drizzle(d1)
-    .delete(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, endpoint))
-    .returning({ id: pushSubscriptions.id });
-  return deleted.length > 0;
+export function deleteSubscription(d1: D1Database, endpoint: string): Promise<boolean> {
+  return deleteRows(d1, pushSubscriptions, eq(pushSubscriptions.endpoint, endpoint));
 }
 
 export async function markReached(d1: D1Database, id: string, now: string) {

@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { utcNow } from "./columns";
+import { createdNow, textId, utcNow } from "./columns";
 
 /**
  * The artist's devices that take push notifications (docs/decisions/031-push-notifications.md):
@@ -11,7 +11,7 @@ import { utcNow } from "./columns";
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     adminId: text("admin_id").notNull(),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
@@ -20,7 +20,7 @@ export const pushSubscriptions = sqliteTable(
     topics: text("topics").notNull(),
     /** How the device named itself ("iPhone · Safari"), so she can tell her devices apart. */
     label: text("label").notNull(),
-    createdAt: text("created_at").notNull().default(utcNow),
+    createdAt: createdNow(),
     /** Made, changed or last reached by a push: what retention measures. */
     seenAt: text("seen_at").notNull().default(utcNow),
   },

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { deleteOldestBefore } from "./bounded-delete";
 import { failedWith } from "./constraint-errors";
 import { rateLimitWindows } from "./schema";
 
@@ -41,12 +40,3 @@ export function countAccepted(d1: D1Database, window: QuotaWindow) {
 /** The failure countAccepted reports for a full window (SQLite: "NOT NULL constraint failed: ..."). */
 export const isQuotaExhausted = (error: unknown) =>
   failedWith(error, /NOT NULL constraint failed: rate_limit_windows\.count/i);
-
-/** Forgets at most `limit` windows that started before `before` (epoch seconds); returns how many. */
-export async function deleteRateLimitWindowsBefore(
-  d1: D1Database,
-  before: number,
-  limit = 1000,
-): Promise<number> {
-  return deleteOldestBefore(d1, "rate_limit_windows", "window_start", before, limit);
-}

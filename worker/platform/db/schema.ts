@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { SubmissionKindName } from "../../../shared/submission-kinds";
 import { consultationRequests, contactSubmissions } from "../../features/requests/kind-tables";
 import type { CommonSubmissionTable } from "../../features/requests/tables";
-import { inList, textId } from "./columns";
+import { checkOneOf, createdGiven, keyedCount, statusColumn, textId, updatedGiven } from "./columns";
 
 export * from "../../features/aftercare/tables";
 export * from "../../features/booking/feed-tables";
@@ -66,7 +65,7 @@ export const mailQueue = sqliteTable(
     subjectId: text("subject_id").notNull(),
     topic: text("topic").notNull().default(""),
     requestId: text("request_id").references(() => consultationRequests.id, { onDelete: "cascade" }),
-    status: text("status", { enum: mailStatuses }).notNull().default("pending"),
+    status: statusColumn(mailStatuses, "pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),
     /** While `sending`: when the claim lapses and another run may try again. */
@@ -76,11 +75,11 @@ export const mailQueue = sqliteTable(
     provider: text("provider"),
     providerMessageId: text("provider_message_id"),
     sentAt: text("sent_at"),
-    createdAt: text("created_at").notNull(),
-    updatedAt: text("updated_at").notNull(),
+    createdAt: createdGiven(),
+    updatedAt: updatedGiven(),
   },
   (table) => [
-    check("mail_queue_status_check", sql`${table.status} IN (${inList(mailStatuses)})`),
+    checkOneOf("mail_queue_status_check", table.status, mailStatuses),
     uniqueIndex("mail_queue_once_idx").on(table.kind, table.subjectId, table.topic),
     index("mail_queue_due_idx").on(table.status, table.nextAttemptAt),
     index("mail_queue_request_idx").on(table.requestId),
@@ -100,7 +99,7 @@ export const idempotencyKeys = sqliteTable(
     requestHash: text("request_hash").notNull(),
     statusCode: integer("status_code").notNull(),
     responseBody: text("response_body").notNull(),
-    createdAt: text("created_at").notNull(),
+    createdAt: createdGiven(),
     expiresAt: text("expires_at").notNull(),
   },
   (table) => [
@@ -116,9 +115,8 @@ export const idempotencyKeys = sqliteTable(
 export const rateLimitWindows = sqliteTable(
   "rate_limit_windows",
   {
-    key: text("key").primaryKey(),
+    ...keyedCount(),
     windowStart: integer("window_start").notNull(),
-    count: integer("count").notNull(),
   },
   (table) => [index("rate_limit_windows_start_idx").on(table.windowStart)],
 );
