@@ -254,8 +254,8 @@ describe("public pages in Chromium", () => {
     await page.goto(`${baseUrl}/book-consultation`);
     const trail = await page.locator("nav[aria-label='Breadcrumb'] li").allTextContents();
     expect(trail).toEqual(["Home", "Book Consultation"]);
-    const blocks = (await page.locator("script[type='application/ld+json']").allTextContents()).map(
-      (text) => JSON.parse(text),
+    const blocks = (await page.locator("script[type='application/ld+json']").allTextContents()).map((text) =>
+      JSON.parse(text),
     );
     const data = blocks.find((block) => block["@type"] === "BreadcrumbList");
     expect(data).toBeDefined();
