@@ -25,6 +25,24 @@ export default defineConfig(async () => ({
           RATE_LIMIT_SECRET: "test-only-rate-limit-secret-0123456789abcdef",
           // base64 of 32 bytes, test-only.
           RELEASE_FORM_KEY: "dGVzdC1vbmx5LXJlbGVhc2UtZm9ybS1rZXktMzJieXQ=",
+          // The optional services' keys, off: a developer's .dev.vars (npm start writes a push
+          // key there) must not change what the tests see. Tests that need one set it.
+          ...Object.fromEntries(
+            [
+              "TURNSTILE_SECRET_KEY",
+              "MAIL_API_KEY",
+              "PAGESPEED_API_KEY",
+              "GSC_SERVICE_ACCOUNT_JSON",
+              "GSC_PROPERTY",
+              "GOOGLE_PLACES_API_KEY",
+              "GOOGLE_PLACE_ID",
+              "STRIPE_SECRET_KEY",
+              "STRIPE_WEBHOOK_SECRET",
+              "STRIPE_CARD_ON_FILE",
+              "VAPID_PRIVATE_KEY",
+              "SMS_AUTH_TOKEN",
+            ].map((name) => [name, ""]),
+          ),
           // The mail queue's cost test works off this many e-mails when set (a bench run).
           MAIL_BENCH: process.env.MAIL_BENCH ?? "",
         },

@@ -43,8 +43,10 @@ describe("an uploaded photo on the public pages", () => {
     expect(head).toMatch(
       new RegExp(`<link rel="preload" as="image"[^>]*imagesrcset="${media}/400.avif 400w`),
     );
-    // The structured data points search engines at the photo, not at the generated artwork.
-    expect(head).toContain(`${env.SITE_URL}${media}/800.webp`);
+    // The structured data (after the page's markup) points search engines at the photo, not at
+    // the generated artwork.
+    const structured = html.slice(html.indexOf('<script type="application/ld+json">'));
+    expect(structured).toContain(`"contentUrl":"${env.SITE_URL}${media}/800.webp"`);
   });
 
   it("describes a narrow photo by its real width, and leaves the other pieces' artwork as it was", async () => {
