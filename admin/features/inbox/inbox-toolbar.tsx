@@ -34,7 +34,7 @@ export function InboxToolbar({
           <button
             key={status || "all"}
             type="button"
-            className="admin-chip"
+            className="chip admin-chip"
             aria-pressed={filters.status === status}
             onClick={() => onStatus(status)}
           >

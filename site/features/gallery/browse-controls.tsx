@@ -53,75 +53,88 @@ export function useModalDialog(open: boolean, focusOnOpen?: string) {
 }
 
 /**
- * The search box, the filter chips and the live count above a browsable grid: the portfolio and
- * the flash sheet filter the same way, so they share one control bar. It works only with
- * JavaScript, so without it the bar is not shown at all (js-only).
+ * Each grid's words: its heading (for screen readers), its search box's label and example, and
+ * the legend of its chips.
  */
-export function BrowseControls({
-  searchId,
-  searchLabel,
-  placeholder,
+const browseWords = {
+  flash: ["Browse flash designs", "Search flash designs", "Try moth, anchor, rose…", "Filter by category"],
+  gallery: [
+    "Browse the portfolio",
+    "Search the portfolio",
+    "Try koi, memorial, fine-line…",
+    "Filter by style",
+  ],
+} as const;
+
+/**
+ * A browsable grid's section: its heading for screen readers, then the search box, the filter
+ * chips and the live count above the grid (its children). The portfolio and the flash sheet
+ * filter the same way, so they share one control bar. The bar works only with JavaScript, so
+ * without it the bar is not shown at all (js-only).
+ */
+export function BrowseSection<Key extends string>({
+  kind,
   query,
-  onQuery,
-  legend,
-  options,
-  selected,
-  optionLabel,
-  onSelect,
+  onFilter,
+  chips,
   extraChip,
   more,
   status,
+  children,
 }: {
-  searchId: string;
-  searchLabel: string;
-  placeholder: string;
+  kind: keyof typeof browseWords;
   query: string;
-  onQuery: (query: string) => void;
-  legend: string;
-  options: readonly string[];
-  selected: string;
-  optionLabel: (value: string) => string;
-  onSelect: (value: string) => void;
+  /** Writes one filter into the address: "q" for the search box, the chips' key for a chip. */
+  onFilter: (key: Key | "q", value: string) => void;
+  chips: { key: Key; options: readonly string[]; selected: string; label: (value: string) => string };
   /** A chip after the options, such as 'Clear filters'. */
   extraChip?: ReactNode;
   /** Further filters, before the chips in the same row (the portfolio's size and status). */
   more?: ReactNode;
   status: ReactNode;
+  children: ReactNode;
 }) {
+  const [title, searchLabel, placeholder, legend] = browseWords[kind];
   return (
-    <div className="gallery-controls js-only">
-      <div className="gallery-search">
-        <label htmlFor={searchId}>{searchLabel}</label>
-        <input
-          id={searchId}
-          className="form-control"
-          type="search"
-          value={query}
-          placeholder={placeholder}
-          onChange={(event) => onQuery(event.target.value)}
-        />
+    <section aria-labelledby={`${kind}-browse-title`}>
+      <h2 id={`${kind}-browse-title`} className="visually-hidden">
+        {title}
+      </h2>
+      <div className="gallery-controls js-only">
+        <div className="gallery-search">
+          <label htmlFor={`${kind}-search`}>{searchLabel}</label>
+          <input
+            id={`${kind}-search`}
+            className="form-control"
+            type="search"
+            value={query}
+            placeholder={placeholder}
+            onChange={(event) => onFilter("q", event.target.value)}
+          />
+        </div>
+        <div className="gallery-filter-row">
+          {more}
+          <fieldset className="gallery-filters">
+            <legend>{legend}</legend>
+            {["all", ...chips.options].map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="chip filter-chip"
+                aria-pressed={chips.selected === value}
+                onClick={() => onFilter(chips.key, value)}
+              >
+                {value === "all" ? "All" : chips.label(value)}
+              </button>
+            ))}
+            {extraChip}
+          </fieldset>
+        </div>
+        <p className="gallery-status" aria-live="polite">
+          {status}
+        </p>
       </div>
-      <div className="gallery-filter-row">
-        {more}
-        <fieldset className="gallery-filters">
-          <legend>{legend}</legend>
-          {["all", ...options].map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="filter-chip"
-              aria-pressed={selected === value}
-              onClick={() => onSelect(value)}
-            >
-              {value === "all" ? "All" : optionLabel(value)}
-            </button>
-          ))}
-          {extraChip}
-        </fieldset>
-      </div>
-      <p className="gallery-status" aria-live="polite">
-        {status}
-      </p>
-    </div>
+      {children}
+    </section>
   );
 }
