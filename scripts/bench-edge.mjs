@@ -13,15 +13,13 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
-import { buildAll } from "./build.mjs";
 import {
-  bundleProbeWorker,
   loadAverage,
   median,
+  prepareProbeWorker,
   probeBenchOptions,
   round2,
   serveProbeWorker,
-  writeProbeConfig,
   writeResults,
 } from "./lib/bench.mjs";
 import { siteUrl } from "./lib/config.mjs";
@@ -30,20 +28,17 @@ import { siteRenderAlias } from "./lib/site-render-alias.mjs";
 const values = probeBenchOptions("8797");
 const outDir = resolve("dist/edge-probe");
 
-if (!values["no-build"]) await buildAll({ quiet: true });
-
-await bundleProbeWorker({
+await prepareProbeWorker({
+  name: "edge-probe",
   entry: "scripts/lib/edge-probe-worker.mjs",
   outDir,
-  define: { __SITE_URL__: JSON.stringify(siteUrl()) },
-  alias: [siteRenderAlias],
-  external: [/^node:/],
-});
-
-// The real worker's database (same binding and id), which the fresh server loads with the content.
-writeProbeConfig({
-  name: "edge-probe",
-  outDir,
+  noBuild: values["no-build"],
+  bundle: {
+    define: { __SITE_URL__: JSON.stringify(siteUrl()) },
+    alias: [siteRenderAlias],
+    external: [/^node:/],
+  },
+  // The real worker's database (same binding and id), which the fresh server loads with the content.
   d1Databases: (toml) =>
     toml.d1_databases.map(({ binding, database_name, database_id }) => ({
       binding,

@@ -15,15 +15,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { buildAll } from "./build.mjs";
 import {
-  bundleProbeWorker,
   loadAverage,
   median,
+  prepareProbeWorker,
   probeBenchOptions,
   round2,
   serveProbeWorker,
-  writeProbeConfig,
   writeResults,
 } from "./lib/bench.mjs";
 
@@ -33,23 +31,20 @@ const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 const outDir = resolve("dist/render-probe");
 
-if (!values["no-build"]) await buildAll({ quiet: true });
-
-await bundleProbeWorker({
+await prepareProbeWorker({
+  name: "render-probe",
   entry: "scripts/lib/render-probe-worker.mjs",
   outDir,
-  alias: [
-    { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
-  ],
+  noBuild: values["no-build"],
+  bundle: {
+    alias: [
+      { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
+    ],
+  },
+  d1Databases: () => [{ binding: "DB", database_name: "render-probe", database_id: "render-probe" }],
 });
 const bundle = readFileSync(join(outDir, "worker.js"));
 const bundleKiB = { raw: bundle.length / 1024, gzip: gzipSync(bundle).length / 1024 };
-
-writeProbeConfig({
-  name: "render-probe",
-  outDir,
-  d1Databases: () => [{ binding: "DB", database_name: "render-probe", database_id: "render-probe" }],
-});
 
 const entry = await import(resolve("dist/ssr/entry-server.js"));
 const routes = [...entry.prerenderPaths.filter((path) => path !== "/home"), "/no-such-page"];

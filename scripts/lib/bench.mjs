@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import react from "@vitejs/plugin-react";
 import { parse } from "smol-toml";
 import { build } from "vite";
+import { buildAll } from "../build.mjs";
 import { startDevServer } from "./dev-server.mjs";
 
 export function median(numbers) {
@@ -30,7 +31,7 @@ export const loadAverage = () => round2(loadavg()[0]);
  * Bundles a probe worker as the real worker is bundled: production React, browser/worker
  * exports, one file (worker.js) for workerd in `outDir`.
  */
-export async function bundleProbeWorker({ entry, outDir, define = {}, alias = [], external = [] }) {
+async function bundleProbeWorker({ entry, outDir, define = {}, alias = [], external = [] }) {
   const conditions = ["workerd", "worker", "browser", "import", "module", "default"];
   await build({
     configFile: false,
@@ -54,7 +55,7 @@ export async function bundleProbeWorker({ entry, outDir, define = {}, alias = []
  * The wrangler config of a probe worker in `outDir`: the real worker's compatibility settings and
  * the built site as its static assets, with a KV namespace of its own and the given D1 databases.
  */
-export function writeProbeConfig({ name, outDir, d1Databases }) {
+function writeProbeConfig({ name, outDir, d1Databases }) {
   const toml = parse(readFileSync("wrangler.toml", "utf8"));
   writeFileSync(
     join(outDir, "wrangler.json"),
@@ -74,6 +75,17 @@ export function writeProbeConfig({ name, outDir, d1Databases }) {
       d1_databases: d1Databases(toml),
     }),
   );
+}
+
+/**
+ * A probe worker ready to serve in `outDir`: the site built first (unless the command line said
+ * --no-build), the probe bundled from `entry` with `bundle`'s define, alias and external, and its
+ * wrangler config named `name` with the given D1 databases.
+ */
+export async function prepareProbeWorker({ name, entry, outDir, noBuild, bundle = {}, d1Databases }) {
+  if (!noBuild) await buildAll({ quiet: true });
+  await bundleProbeWorker({ entry, outDir, ...bundle });
+  writeProbeConfig({ name, outDir, d1Databases });
 }
 
 /**
