@@ -91,15 +91,15 @@ export function TextInput(
   props: BaseProps & {
     value: string;
     onChange: (value: string) => void;
+    /** An e-mail or phone field also asks a phone for that keyboard (inputmode). */
     type?: "text" | "email" | "tel";
     autoComplete?: string;
-    inputMode?: "text" | "email" | "tel";
     maxLength?: number;
     /** The id of a <datalist> of suggestions; any other text stays valid. */
     list?: string;
   },
 ) {
-  const { type = "text", autoComplete, inputMode, maxLength, list } = props;
+  const { type = "text", autoComplete, maxLength, list } = props;
   return (
     <FieldShell {...props}>
       <input
@@ -107,7 +107,7 @@ export function TextInput(
         className="form-control"
         autoComplete={autoComplete}
         list={list}
-        inputMode={inputMode}
+        inputMode={type === "text" ? undefined : type}
         maxLength={maxLength}
         {...controlProps(props)}
       />
@@ -150,7 +150,8 @@ export function SelectInput(
   return (
     <FieldShell {...props}>
       <select className="form-control form-control--select" {...controlProps(props)}>
-        {[{ value: "", label: placeholder }, ...options].map(({ value, label }) => (
+        <option value="">{placeholder}</option>
+        {options.map(({ value, label }) => (
           <option key={value} value={value}>
             {label}
           </option>

@@ -34,7 +34,7 @@ export function InboxToolbar({
           <button
             key={status || "all"}
             type="button"
-            className="chip admin-chip"
+            className="admin-chip"
             aria-pressed={filters.status === status}
             onClick={() => onStatus(status)}
           >

@@ -40,7 +40,7 @@ export function SiteHeader() {
           </NavLink>
         ) : null}
         <nav aria-label="Main" className="site-nav">
-          <button type="button" className="chip chip--raised menu-toggle" popoverTarget="site-menu">
+          <button type="button" className="menu-toggle" popoverTarget="site-menu">
             <span className="menu-toggle__bars" aria-hidden="true" />
             <span>Menu</span>
           </button>

@@ -53,27 +53,14 @@ export function useModalDialog(open: boolean, focusOnOpen?: string) {
 }
 
 /**
- * Each grid's words: its heading (for screen readers), its search box's label and example, and
- * the legend of its chips.
- */
-const browseWords = {
-  flash: ["Browse flash designs", "Search flash designs", "Try moth, anchor, rose…", "Filter by category"],
-  gallery: [
-    "Browse the portfolio",
-    "Search the portfolio",
-    "Try koi, memorial, fine-line…",
-    "Filter by style",
-  ],
-} as const;
-
-/**
  * A browsable grid's section: its heading for screen readers, then the search box, the filter
  * chips and the live count above the grid (its children). The portfolio and the flash sheet
  * filter the same way, so they share one control bar. The bar works only with JavaScript, so
  * without it the bar is not shown at all (js-only).
  */
-export function BrowseSection<Key extends string>({
+export function BrowseSection({
   kind,
+  words: [title, searchLabel, placeholder, legend],
   query,
   onFilter,
   chips,
@@ -82,11 +69,14 @@ export function BrowseSection<Key extends string>({
   status,
   children,
 }: {
-  kind: keyof typeof browseWords;
+  /** The grid's name, which its ids begin with. */
+  kind: "flash" | "gallery";
+  /** Its heading (for screen readers), its search box's label and example, its chips' legend. */
+  words: readonly [title: string, searchLabel: string, placeholder: string, legend: string];
   query: string;
   /** Writes one filter into the address: "q" for the search box, the chips' key for a chip. */
-  onFilter: (key: Key | "q", value: string) => void;
-  chips: { key: Key; options: readonly string[]; selected: string; label: (value: string) => string };
+  onFilter: (key: string, value: string) => void;
+  chips: { key: string; options: readonly string[]; selected: string; label: (value: string) => string };
   /** A chip after the options, such as 'Clear filters'. */
   extraChip?: ReactNode;
   /** Further filters, before the chips in the same row (the portfolio's size and status). */
@@ -94,7 +84,6 @@ export function BrowseSection<Key extends string>({
   status: ReactNode;
   children: ReactNode;
 }) {
-  const [title, searchLabel, placeholder, legend] = browseWords[kind];
   return (
     <section aria-labelledby={`${kind}-browse-title`}>
       <h2 id={`${kind}-browse-title`} className="visually-hidden">
@@ -120,7 +109,7 @@ export function BrowseSection<Key extends string>({
               <button
                 key={value}
                 type="button"
-                className="chip filter-chip"
+                className="filter-chip"
                 aria-pressed={chips.selected === value}
                 onClick={() => onFilter(chips.key, value)}
               >

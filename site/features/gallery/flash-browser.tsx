@@ -47,6 +47,7 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
     () => [...new Set(flashDesigns.map((design) => design.category))],
     [flashDesigns],
   );
+  const setFilter = (key: string, value: string) => setSearch((params) => setFilterParam(params, key, value));
   const shown = flashDesigns.filter((design) => {
     if (category !== "all" && design.category !== category) return false;
     const text = `${design.title} ${design.category} ${design.style}`.toLowerCase();
@@ -57,12 +58,15 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
       .every((word) => text.includes(word));
   });
 
-  const setFilter = (key: "q" | "category", value: string) =>
-    setSearch((params) => setFilterParam(params, key, value));
-
   return (
     <BrowseSection
       kind="flash"
+      words={[
+        "Browse flash designs",
+        "Search flash designs",
+        "Try moth, anchor, rose…",
+        "Filter by category",
+      ]}
       query={query}
       onFilter={setFilter}
       chips={{ key: "category", options: categories, selected: category, label }}

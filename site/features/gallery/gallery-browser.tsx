@@ -149,8 +149,7 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
     else document.getElementById(hashTarget)?.scrollIntoView({ block: "center" });
   }, [targetIndex, visible, hashTarget, showAtLeast]);
 
-  const setFilter = (key: "q" | "style" | "size" | "status" | "healed", value: string) =>
-    setSearch((params) => setFilterParam(params, key, value));
+  const setFilter = (key: string, value: string) => setSearch((params) => setFilterParam(params, key, value));
   const clear = () =>
     setSearch((params) => {
       for (const key of ["q", "style", "size", "status", "healed"]) params.delete(key);
@@ -159,6 +158,12 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
   return (
     <BrowseSection
       kind="gallery"
+      words={[
+        "Browse the portfolio",
+        "Search the portfolio",
+        "Try koi, memorial, fine-line…",
+        "Filter by style",
+      ]}
       query={query}
       onFilter={setFilter}
       chips={{ key: "style", options: styles, selected: style, label: styleLabel }}
@@ -168,7 +173,7 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
           {hasHealed ? (
             <button
               type="button"
-              className="chip filter-chip"
+              className="filter-chip"
               aria-pressed={healedOnly}
               onClick={() => setFilter("healed", healedOnly ? "" : "1")}
             >
@@ -176,7 +181,7 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
             </button>
           ) : null}
           {query || filterKey ? (
-            <button type="button" className="chip filter-chip" onClick={clear}>
+            <button type="button" className="filter-chip" onClick={clear}>
               Clear filters
             </button>
           ) : null}
@@ -391,7 +396,7 @@ function FilterLinks({
       {["all", ...values].map((value) => (
         <a
           key={value}
-          className="chip filter-chip filter-chip--link"
+          className="filter-chip filter-chip--link"
           href={href({ [key]: value })}
           aria-current={filters[key] === value ? "true" : undefined}
         >
@@ -410,7 +415,7 @@ function FilterLinks({
         {hasHealed ? (
           <p className="gallery-links__group">
             <a
-              className="chip filter-chip filter-chip--link"
+              className="filter-chip filter-chip--link"
               href={href({ healed: !filters.healed })}
               aria-current={filters.healed ? "true" : undefined}
             >

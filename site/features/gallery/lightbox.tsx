@@ -98,20 +98,10 @@ export function Lightbox<T extends LightboxItem>({
             </p>
           </div>
           <div className="lightbox__nav">
-            <button
-              type="button"
-              className="chip chip--raised lightbox__button"
-              onClick={() => go(-1)}
-              disabled={first}
-            >
+            <button type="button" className="lightbox__button" onClick={() => go(-1)} disabled={first}>
               <span aria-hidden="true">←</span> Previous
             </button>
-            <button
-              type="button"
-              className="chip chip--raised lightbox__button"
-              onClick={() => go(1)}
-              disabled={last}
-            >
+            <button type="button" className="lightbox__button" onClick={() => go(1)} disabled={last}>
               Next <span aria-hidden="true">→</span>
             </button>
           </div>

@@ -89,7 +89,7 @@ export function ReviewsModes({ reviews }: { reviews: ReactNode }) {
             aria-controls={`${id}-${m.key}-panel`}
             aria-selected={mode === m.key}
             tabIndex={mode === m.key ? 0 : -1}
-            className="chip reviews-modes__tab"
+            className="reviews-modes__tab"
             onClick={() => choose(m.key)}
           >
             {m.label}

@@ -3,6 +3,7 @@ import type { GuideRow } from "../../../../shared/price-guide";
 import {
   budgetOptions,
   type ConsultationInput,
+  consultationFieldLabels,
   experienceOptions,
   sizeOptionsFor,
   timeframeOptions,
@@ -17,12 +18,12 @@ const ConsultationGuideLine = lazy(() => import("./consultation-guide-line"));
 
 type Form = ReturnType<typeof useSubmissionForm<ConsultationInput>>;
 
-/** The request's multiple-choice questions: each one's label, and what its select says unchosen. */
+/** The request's multiple-choice questions, each with what its select says before a choice. */
 const choices = {
-  experience: { label: "Tattoo experience", placeholder: "Choose one" },
-  size: { label: "Size", placeholder: "Choose a size" },
-  timeframe: { label: "Timeframe", placeholder: "When would you like it?" },
-  budget: { label: "Budget", placeholder: "Prefer to discuss in person" },
+  experience: "Choose one",
+  size: "Choose a size",
+  timeframe: "When would you like it?",
+  budget: "Prefer to discuss in person",
 } as const;
 
 /** The request's questions: about the visitor, about the tattoo, and the 18+ confirmation. */
@@ -42,7 +43,8 @@ export function ConsultationFields({
     <SelectInput
       id={`consultation-${field}`}
       {...form.text(field)}
-      {...choices[field]}
+      label={consultationFieldLabels[field] ?? field}
+      placeholder={choices[field]}
       options={values.map((value) => ({ value, label: value }))}
     />
   );

@@ -21,7 +21,7 @@ const fieldOrder = ["name", "email", "styles"] as const;
 /** Who is asking: the two text fields, in the request form's words and limits. */
 const identityFields = [
   { field: "name", autoComplete: "name", maxLength: 100 },
-  { field: "email", type: "email", inputMode: "email", autoComplete: "email", maxLength: 254 },
+  { field: "email", type: "email", autoComplete: "email", maxLength: 254 },
 ] as const;
 
 /**
