@@ -17,7 +17,6 @@ import {
   loadAverage,
   median,
   prepareProbeWorker,
-  probeBenchOptions,
   round2,
   serveProbeWorker,
   writeResults,
@@ -25,14 +24,10 @@ import {
 import { siteUrl } from "./lib/config.mjs";
 import { siteRenderAlias } from "./lib/site-render-alias.mjs";
 
-const values = probeBenchOptions("8797");
-const outDir = resolve("dist/edge-probe");
-
-await prepareProbeWorker({
+const { values, outDir } = await prepareProbeWorker({
   name: "edge-probe",
+  port: "8797",
   entry: "scripts/lib/edge-probe-worker.mjs",
-  outDir,
-  noBuild: values["no-build"],
   bundle: {
     define: { __SITE_URL__: JSON.stringify(siteUrl()) },
     alias: [siteRenderAlias],

@@ -19,23 +19,16 @@ import {
   loadAverage,
   median,
   prepareProbeWorker,
-  probeBenchOptions,
   round2,
   serveProbeWorker,
   writeResults,
 } from "./lib/bench.mjs";
 
-const values = probeBenchOptions("8798", { cold: { type: "string", default: "3" } });
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const rounds = Number(values.rounds);
-const outDir = resolve("dist/render-probe");
-
-await prepareProbeWorker({
+const { values, outDir } = await prepareProbeWorker({
   name: "render-probe",
+  port: "8798",
+  options: { cold: { type: "string", default: "3" } },
   entry: "scripts/lib/render-probe-worker.mjs",
-  outDir,
-  noBuild: values["no-build"],
   bundle: {
     alias: [
       { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
@@ -43,6 +36,9 @@ await prepareProbeWorker({
   },
   d1Databases: () => [{ binding: "DB", database_name: "render-probe", database_id: "render-probe" }],
 });
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const rounds = Number(values.rounds);
 const bundle = readFileSync(join(outDir, "worker.js"));
 const bundleKiB = { raw: bundle.length / 1024, gzip: gzipSync(bundle).length / 1024 };
 

@@ -78,14 +78,18 @@ function writeProbeConfig({ name, outDir, d1Databases }) {
 }
 
 /**
- * A probe worker ready to serve in `outDir`: the site built first (unless the command line said
- * --no-build), the probe bundled from `entry` with `bundle`'s define, alias and external, and its
- * wrangler config named `name` with the given D1 databases.
+ * A probe benchmark's start: its command line read (probeBenchOptions, with `port` its default
+ * port and `options` its own), the site built unless it said --no-build, and the probe worker
+ * `name` ready to serve in dist/<name>: bundled from `entry` with `bundle`'s define, alias and
+ * external, its wrangler config with the given D1 databases. Answers the options and the folder.
  */
-export async function prepareProbeWorker({ name, entry, outDir, noBuild, bundle = {}, d1Databases }) {
-  if (!noBuild) await buildAll({ quiet: true });
+export async function prepareProbeWorker({ name, port, options, entry, bundle = {}, d1Databases }) {
+  const values = probeBenchOptions(port, options);
+  const outDir = resolve(`dist/${name}`);
+  if (!values["no-build"]) await buildAll({ quiet: true });
   await bundleProbeWorker({ entry, outDir, ...bundle });
   writeProbeConfig({ name, outDir, d1Databases });
+  return { values, outDir };
 }
 
 /**
@@ -93,7 +97,7 @@ export async function prepareProbeWorker({ name, entry, outDir, noBuild, bundle 
  * how many rounds, the port (BENCH_PORT, else the benchmark's own), --no-build to reuse dist/,
  * and any options of the benchmark's own. Values as parseArgs reads them (strings).
  */
-export function probeBenchOptions(defaultPort, ownOptions = {}) {
+function probeBenchOptions(defaultPort, ownOptions = {}) {
   return parseArgs({
     options: {
       duration: { type: "string", default: "5" },
