@@ -11,7 +11,7 @@ export interface LegalSection {
 }
 
 /** Numbered legal sections with an optional table of contents linking to their anchors. */
-export function LegalSections({ sections, toc = false }: { sections: LegalSection[]; toc?: boolean }) {
+function LegalSections({ sections, toc = false }: { sections: LegalSection[]; toc?: boolean }) {
   return (
     <div className="legal">
       {toc ? (
