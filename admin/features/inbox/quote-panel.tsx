@@ -246,7 +246,7 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
       ) : null}
       {open ? (
         <form className="admin-quote__form" onSubmit={submit} noValidate>
-          <div className="admin-quote__row">
+          <div className="auto-grid">
             {field("priceFrom", "Price ($)", (p) => (
               <input {...p} type="number" inputMode="numeric" min={1} required />
             ))}
@@ -259,7 +259,7 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
               "(for a range)",
             )}
           </div>
-          <div className="admin-quote__row">
+          <div className="auto-grid">
             {field("sessions", "Sessions", (p) => (
               <input {...p} type="number" inputMode="numeric" min={1} max={20} required />
             ))}
