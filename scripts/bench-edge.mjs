@@ -13,21 +13,15 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
-import {
-  loadAverage,
-  median,
-  prepareProbeWorker,
-  round2,
-  serveProbeWorker,
-  writeResults,
-} from "./lib/bench.mjs";
+import { loadAverage, median, prepareProbeWorker, round2, writeResults } from "./lib/bench.mjs";
 import { siteUrl } from "./lib/config.mjs";
 import { siteRenderAlias } from "./lib/site-render-alias.mjs";
 
-const { values, outDir } = await prepareProbeWorker({
+const { values, serve } = await prepareProbeWorker({
   name: "edge-probe",
   port: "8797",
   entry: "scripts/lib/edge-probe-worker.mjs",
+  persistTo: ".wrangler/bench-edge-state",
   bundle: {
     define: { __SITE_URL__: JSON.stringify(siteUrl()) },
     alias: [siteRenderAlias],
@@ -44,7 +38,7 @@ const { values, outDir } = await prepareProbeWorker({
 
 const entry = await import(resolve("dist/ssr/entry-server.js"));
 const routes = entry.prerenderPaths.filter((path) => path !== "/home");
-const server = await serveProbeWorker({ outDir, port: values.port, persistTo: ".wrangler/bench-edge-state" });
+const server = await serve();
 const base = server.url;
 const loadAtStart = loadAverage();
 const pages = [];

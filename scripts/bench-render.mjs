@@ -15,20 +15,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import {
-  loadAverage,
-  median,
-  prepareProbeWorker,
-  round2,
-  serveProbeWorker,
-  writeResults,
-} from "./lib/bench.mjs";
+import { loadAverage, median, prepareProbeWorker, round2, writeResults } from "./lib/bench.mjs";
 
-const { values, outDir } = await prepareProbeWorker({
+const { values, outDir, serve } = await prepareProbeWorker({
   name: "render-probe",
   port: "8798",
   options: { cold: { type: "string", default: "3" } },
   entry: "scripts/lib/render-probe-worker.mjs",
+  persistTo: ".wrangler/bench-render-state",
   bundle: {
     alias: [
       { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
@@ -64,11 +58,7 @@ async function timed(url, count, init) {
   return { p50: round2(median(times)), p95: round2(percentile(times, 0.95)) };
 }
 
-const server = await serveProbeWorker({
-  outDir,
-  port: values.port,
-  persistTo: ".wrangler/bench-render-state",
-});
+const server = await serve();
 const base = server.url;
 const loadAtStart = loadAverage();
 const renders = [];
@@ -156,12 +146,7 @@ const coldRoutes = ["/", "/gallery", "/services"];
 const cold = [];
 for (let i = 0; i < Number(values.cold); i++) {
   const path = coldRoutes[i % coldRoutes.length];
-  const fresh = await serveProbeWorker({
-    outDir,
-    port: values.port,
-    persistTo: ".wrangler/bench-render-state",
-    fresh: false,
-  });
+  const fresh = await serve(false);
   try {
     cold.push({ path, ...(await (await fetch(`${fresh.url}/probe/first${path}`)).json()) });
   } finally {

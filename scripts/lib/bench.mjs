@@ -80,16 +80,29 @@ function writeProbeConfig({ name, outDir, d1Databases }) {
 /**
  * A probe benchmark's start: its command line read (probeBenchOptions, with `port` its default
  * port and `options` its own), the site built unless it said --no-build, and the probe worker
- * `name` ready to serve in dist/<name>: bundled from `entry` with `bundle`'s define, alias and
- * external, its wrangler config with the given D1 databases. Answers the options and the folder.
+ * `name` ready in dist/<name>: bundled from `entry` with `bundle`'s define, alias and external,
+ * its wrangler config with the given D1 databases. Answers the options, the folder, and `serve`,
+ * which starts the probe under wrangler dev with its local state in `persistTo`: wiped and
+ * loaded with the migrations and the studio's content first, unless `fresh` is false (a restart
+ * that keeps what the first start loaded).
  */
-export async function prepareProbeWorker({ name, port, options, entry, bundle = {}, d1Databases }) {
+export async function prepareProbeWorker({
+  name,
+  port,
+  options,
+  entry,
+  bundle = {},
+  d1Databases,
+  persistTo,
+}) {
   const values = probeBenchOptions(port, options);
   const outDir = resolve(`dist/${name}`);
   if (!values["no-build"]) await buildAll({ quiet: true });
   await bundleProbeWorker({ entry, outDir, ...bundle });
   writeProbeConfig({ name, outDir, d1Databases });
-  return { values, outDir };
+  const serve = (fresh = true) =>
+    startDevServer({ port: Number(values.port), persistTo, config: join(outDir, "wrangler.json"), fresh });
+  return { values, outDir, serve };
 }
 
 /**
@@ -108,13 +121,4 @@ function probeBenchOptions(defaultPort, ownOptions = {}) {
       ...ownOptions,
     },
   }).values;
-}
-
-/**
- * Serves the probe worker written to `outDir` under wrangler dev, its local state in `persistTo`:
- * wiped and loaded with the migrations and the studio's content first, unless `fresh` is false (a
- * restart that keeps what the first start loaded).
- */
-export function serveProbeWorker({ outDir, port, persistTo, fresh = true }) {
-  return startDevServer({ port: Number(port), persistTo, config: join(outDir, "wrangler.json"), fresh });
 }
