@@ -13,37 +13,21 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
-import { buildAll } from "./build.mjs";
-import {
-  bundleProbeWorker,
-  loadAverage,
-  median,
-  probeBenchOptions,
-  round2,
-  serveProbeWorker,
-  writeProbeConfig,
-  writeResults,
-} from "./lib/bench.mjs";
+import { loadAverage, median, prepareProbeWorker, round2, writeResults } from "./lib/bench.mjs";
 import { siteUrl } from "./lib/config.mjs";
 import { siteRenderAlias } from "./lib/site-render-alias.mjs";
 
-const values = probeBenchOptions("8797");
-const outDir = resolve("dist/edge-probe");
-
-if (!values["no-build"]) await buildAll({ quiet: true });
-
-await bundleProbeWorker({
-  entry: "scripts/lib/edge-probe-worker.mjs",
-  outDir,
-  define: { __SITE_URL__: JSON.stringify(siteUrl()) },
-  alias: [siteRenderAlias],
-  external: [/^node:/],
-});
-
-// The real worker's database (same binding and id), which the fresh server loads with the content.
-writeProbeConfig({
+const { values, serve } = await prepareProbeWorker({
   name: "edge-probe",
-  outDir,
+  port: "8797",
+  entry: "scripts/lib/edge-probe-worker.mjs",
+  persistTo: ".wrangler/bench-edge-state",
+  bundle: {
+    define: { __SITE_URL__: JSON.stringify(siteUrl()) },
+    alias: [siteRenderAlias],
+    external: [/^node:/],
+  },
+  // The real worker's database (same binding and id), which the fresh server loads with the content.
   d1Databases: (toml) =>
     toml.d1_databases.map(({ binding, database_name, database_id }) => ({
       binding,
@@ -54,7 +38,7 @@ writeProbeConfig({
 
 const entry = await import(resolve("dist/ssr/entry-server.js"));
 const routes = entry.prerenderPaths.filter((path) => path !== "/home");
-const server = await serveProbeWorker({ outDir, port: values.port, persistTo: ".wrangler/bench-edge-state" });
+const server = await serve();
 const base = server.url;
 const loadAtStart = loadAverage();
 const pages = [];

@@ -15,41 +15,26 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { buildAll } from "./build.mjs";
-import {
-  bundleProbeWorker,
-  loadAverage,
-  median,
-  probeBenchOptions,
-  round2,
-  serveProbeWorker,
-  writeProbeConfig,
-  writeResults,
-} from "./lib/bench.mjs";
+import { loadAverage, median, prepareProbeWorker, round2, writeResults } from "./lib/bench.mjs";
 
-const values = probeBenchOptions("8798", { cold: { type: "string", default: "3" } });
+const { values, outDir, serve } = await prepareProbeWorker({
+  name: "render-probe",
+  port: "8798",
+  options: { cold: { type: "string", default: "3" } },
+  entry: "scripts/lib/render-probe-worker.mjs",
+  persistTo: ".wrangler/bench-render-state",
+  bundle: {
+    alias: [
+      { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
+    ],
+  },
+  d1Databases: () => [{ binding: "DB", database_name: "render-probe", database_id: "render-probe" }],
+});
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
-const outDir = resolve("dist/render-probe");
-
-if (!values["no-build"]) await buildAll({ quiet: true });
-
-await bundleProbeWorker({
-  entry: "scripts/lib/render-probe-worker.mjs",
-  outDir,
-  alias: [
-    { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
-  ],
-});
 const bundle = readFileSync(join(outDir, "worker.js"));
 const bundleKiB = { raw: bundle.length / 1024, gzip: gzipSync(bundle).length / 1024 };
-
-writeProbeConfig({
-  name: "render-probe",
-  outDir,
-  d1Databases: () => [{ binding: "DB", database_name: "render-probe", database_id: "render-probe" }],
-});
 
 const entry = await import(resolve("dist/ssr/entry-server.js"));
 const routes = [...entry.prerenderPaths.filter((path) => path !== "/home"), "/no-such-page"];
@@ -73,11 +58,7 @@ async function timed(url, count, init) {
   return { p50: round2(median(times)), p95: round2(percentile(times, 0.95)) };
 }
 
-const server = await serveProbeWorker({
-  outDir,
-  port: values.port,
-  persistTo: ".wrangler/bench-render-state",
-});
+const server = await serve();
 const base = server.url;
 const loadAtStart = loadAverage();
 const renders = [];
@@ -165,12 +146,7 @@ const coldRoutes = ["/", "/gallery", "/services"];
 const cold = [];
 for (let i = 0; i < Number(values.cold); i++) {
   const path = coldRoutes[i % coldRoutes.length];
-  const fresh = await serveProbeWorker({
-    outDir,
-    port: values.port,
-    persistTo: ".wrangler/bench-render-state",
-    fresh: false,
-  });
+  const fresh = await serve(false);
   try {
     cold.push({ path, ...(await (await fetch(`${fresh.url}/probe/first${path}`)).json()) });
   } finally {

@@ -10,16 +10,16 @@ import { studio } from "./studio";
  * `version`.
  */
 
-interface HealthQuestion {
+/** A health question or an acknowledgement: its words, under the name of its form field. */
+interface FormLine {
   /** The form field's name; stable across versions so answers stay comparable. */
   id: string;
   text: string;
 }
 
-interface Acknowledgement {
-  id: string;
-  text: string;
-}
+/** Lines written as field name to words, in the order the form shows them. */
+const lines = (texts: Record<string, string>): FormLine[] =>
+  Object.entries(texts).map(([id, text]) => ({ id, text }));
 
 /** Everything the client reads on the form, as they read it. */
 export interface ReleaseFormText {
@@ -27,13 +27,13 @@ export interface ReleaseFormText {
   title: string;
   intro: string;
   healthIntro: string;
-  questions: readonly HealthQuestion[];
+  questions: readonly FormLine[];
   risksIntro: string;
   risks: readonly string[];
   aftercare: string;
   /** The address of the written aftercare guide the form refers to. */
   aftercareUrl: string;
-  acknowledgements: readonly Acknowledgement[];
+  acknowledgements: readonly FormLine[];
   photoId: string;
   signatureNote: string;
 }
@@ -44,28 +44,20 @@ export const releaseFormText: ReleaseFormText = {
   intro: `Please read this form carefully and answer truthfully. It is kept encrypted, for the three years Maryland asks a body-art studio to keep its records, and then deleted. Only ${studio.artist.name} can open it.`,
   healthIntro:
     "Health questions. A yes does not mean we cannot tattoo you; it means the artist may ask your doctor's advice first, or adjust the session. Add a detail for every yes.",
-  questions: [
-    { id: "pregnant", text: "Are you pregnant or nursing?" },
-    { id: "bloodThinners", text: "Do you take blood thinners or aspirin, or have you in the last 24 hours?" },
-    { id: "diabetes", text: "Do you have diabetes?" },
-    { id: "bleeding", text: "Do you have hemophilia or another bleeding disorder?" },
-    {
-      id: "skin",
-      text: "Do you have a skin condition (eczema, psoriasis, a rash, a wound, a mole or a recent sunburn) where the tattoo will go?",
-    },
-    { id: "allergies", text: "Are you allergic to latex, pigments, ointments, soaps or adhesives?" },
-    { id: "heart", text: "Do you have a heart condition, or take medicine for one?" },
-    {
-      id: "epilepsy",
-      text: "Do you have epilepsy, or have you ever had a seizure or fainted during a procedure?",
-    },
-    {
-      id: "immune",
-      text: "Do you have a condition or take a medicine that weakens your immune system (for example chemotherapy, HIV, or long-term steroids)?",
-    },
-    { id: "keloids", text: "Do you scar easily or form keloids?" },
-    { id: "substances", text: "Have you had alcohol or recreational drugs in the last 24 hours?" },
-  ],
+  questions: lines({
+    pregnant: "Are you pregnant or nursing?",
+    bloodThinners: "Do you take blood thinners or aspirin, or have you in the last 24 hours?",
+    diabetes: "Do you have diabetes?",
+    bleeding: "Do you have hemophilia or another bleeding disorder?",
+    skin: "Do you have a skin condition (eczema, psoriasis, a rash, a wound, a mole or a recent sunburn) where the tattoo will go?",
+    allergies: "Are you allergic to latex, pigments, ointments, soaps or adhesives?",
+    heart: "Do you have a heart condition, or take medicine for one?",
+    epilepsy: "Do you have epilepsy, or have you ever had a seizure or fainted during a procedure?",
+    immune:
+      "Do you have a condition or take a medicine that weakens your immune system (for example chemotherapy, HIV, or long-term steroids)?",
+    keloids: "Do you scar easily or form keloids?",
+    substances: "Have you had alcohol or recreational drugs in the last 24 hours?",
+  }),
   risksIntro: "The risks of a tattoo, disclosed in writing before you consent:",
   risks: [
     "Infection, if the skin is not kept clean while it heals, or from a condition you did not tell us about.",
@@ -79,26 +71,16 @@ export const releaseFormText: ReleaseFormText = {
   aftercare:
     "Written aftercare: the studio's aftercare guide tells you how to look after the tattoo while it heals. The artist goes through it with you after the session; read it before your appointment.",
   aftercareUrl: "/aftercare",
-  acknowledgements: [
-    { id: "truthful", text: "My answers above are true and complete, to the best of my knowledge." },
-    { id: "risks", text: "I have read the risks above, and I have had the chance to ask about them." },
-    {
-      id: "aftercare",
-      text: "I have been given the written aftercare guide, and I understand that healing depends on following it.",
-    },
-    {
-      id: "sober",
-      text: "I will come to the session sober, fed and rested, and I will tell the artist if anything above changes.",
-    },
-    {
-      id: "permanent",
-      text: "I understand the tattoo is permanent, and that variations in color and design can occur.",
-    },
-    {
-      id: "adult",
-      text: `I am ${studio.claims.minimumAge} or older, and I will bring a government photo ID to the studio.`,
-    },
-  ],
+  acknowledgements: lines({
+    truthful: "My answers above are true and complete, to the best of my knowledge.",
+    risks: "I have read the risks above, and I have had the chance to ask about them.",
+    aftercare:
+      "I have been given the written aftercare guide, and I understand that healing depends on following it.",
+    sober:
+      "I will come to the session sober, fed and rested, and I will tell the artist if anything above changes.",
+    permanent: "I understand the tattoo is permanent, and that variations in color and design can occur.",
+    adult: `I am ${studio.claims.minimumAge} or older, and I will bring a government photo ID to the studio.`,
+  }),
   photoId: "Photo ID is checked at the studio before the session: bring a current government photo ID.",
   signatureNote:
     "Type your full legal name as your signature. Signing means you give your consent to be tattooed on the terms above.",

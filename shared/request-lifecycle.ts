@@ -191,6 +191,9 @@ export interface StateView {
   actions: { client: readonly string[]; artist: readonly string[] };
 }
 
+/** While a quote waits for its deposit, the artist can replace it or take the deposit by hand. */
+const artistWithQuoteOut = ["send a new quote", "mark the deposit received", "close"] as const;
+
 export const stateViews: Record<LifecycleState, StateView> = {
   received: {
     actions: { client: ["send a message"], artist: ["reply", "send a quote", "mark contacted", "close"] },
@@ -211,7 +214,7 @@ export const stateViews: Record<LifecycleState, StateView> = {
   quoted: {
     actions: {
       client: ["accept the quote (with a date of birth)", "ask a question"],
-      artist: ["send a new quote", "mark the deposit received", "close"],
+      artist: artistWithQuoteOut,
     },
     badge: "Quote sent",
     stage: "quoted",
@@ -220,10 +223,7 @@ export const stateViews: Record<LifecycleState, StateView> = {
       "You have a quote from the artist, below. Accept it to pay the deposit that holds your session, or ask her a question first.",
   },
   accepted: {
-    actions: {
-      client: ["pay the deposit", "ask a question"],
-      artist: ["send a new quote", "mark the deposit received", "close"],
-    },
+    actions: { client: ["pay the deposit", "ask a question"], artist: artistWithQuoteOut },
     badge: "Quote accepted",
     stage: "quoted",
     awaitsReply: false,

@@ -12,14 +12,31 @@ import { FullScreenLoader, RequireAdmin } from "./auth";
  * nothing here uses, doubled its weight in the first load. A move between screens is a React
  * transition, so the screen being left stays until the next one's code is in.
  */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
-  const Screen = lazy(() => load().then((module) => ({ default: pick(module) })));
+const screen = (load: () => Promise<ComponentType>) => {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
   return (
     <Suspense fallback={<FullScreenLoader label="Opening…" />}>
       <Screen />
     </Suspense>
   );
 };
+
+/**
+ * The screens behind the session, by path. Each import names its module literally so the bundler
+ * splits that screen into a chunk of its own; the unknown path is last, where it catches the rest.
+ */
+const screens: [path: string, load: () => Promise<ComponentType>][] = [
+  ["today", () => import("../pages/today").then((m) => m.TodayPage)],
+  ["consultations", () => import("../pages/consultations").then((m) => m.ConsultationsPage)],
+  ["schedule", () => import("../pages/schedule").then((m) => m.SchedulePage)],
+  ["more", () => import("../pages/more").then((m) => m.MorePage)],
+  ["dashboard", () => import("../pages/dashboard").then((m) => m.DashboardPage)],
+  ["notifications", () => import("../pages/notifications").then((m) => m.NotificationsPage)],
+  ["security", () => import("../pages/security").then((m) => m.SecurityPage)],
+  ["studio/:section?", () => import("../pages/studio").then((m) => m.StudioPage)],
+  ["test", () => import("../pages/system-test").then((m) => m.SystemTestPage)],
+  ["*", () => import("../pages/not-found").then((m) => m.NotFoundPage)],
+];
 
 /** Admin routes: /admin and /admin/login sign in; every other screen needs a session. */
 const routes: RouteObject[] = [
@@ -31,78 +48,7 @@ const routes: RouteObject[] = [
       { path: "login", element: <LoginPage /> },
       {
         element: <RequireAdmin />,
-        children: [
-          {
-            path: "today",
-            element: screen(
-              () => import("../pages/today"),
-              (m) => m.TodayPage,
-            ),
-          },
-          {
-            path: "consultations",
-            element: screen(
-              () => import("../pages/consultations"),
-              (m) => m.ConsultationsPage,
-            ),
-          },
-          {
-            path: "schedule",
-            element: screen(
-              () => import("../pages/schedule"),
-              (m) => m.SchedulePage,
-            ),
-          },
-          {
-            path: "more",
-            element: screen(
-              () => import("../pages/more"),
-              (m) => m.MorePage,
-            ),
-          },
-          {
-            path: "dashboard",
-            element: screen(
-              () => import("../pages/dashboard"),
-              (m) => m.DashboardPage,
-            ),
-          },
-          {
-            path: "notifications",
-            element: screen(
-              () => import("../pages/notifications"),
-              (m) => m.NotificationsPage,
-            ),
-          },
-          {
-            path: "security",
-            element: screen(
-              () => import("../pages/security"),
-              (m) => m.SecurityPage,
-            ),
-          },
-          {
-            path: "studio/:section?",
-            element: screen(
-              () => import("../pages/studio"),
-              (m) => m.StudioPage,
-            ),
-          },
-          {
-            path: "test",
-            element: screen(
-              () => import("../pages/system-test"),
-              (m) => m.SystemTestPage,
-            ),
-          },
-          {
-            path: "*",
-            element: screen(
-              () => import("../pages/not-found"),
-              (m) => m.NotFoundPage,
-            ),
-          },
-        ],
+        children: screens.map(([path, load]) => ({ path, element: screen(load) })),
       },
     ],
   },

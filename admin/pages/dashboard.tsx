@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AdminPage } from "../components/admin-page";
 import { Tab, TabList } from "../components/tabs";
 import {
   ExperimentsPanel,
@@ -8,10 +9,11 @@ import {
   SessionsPanel,
 } from "../features/dashboard";
 
+/** The dashboard's tabs, each with the panels it shows. */
 const tabs = [
-  { id: "overview", label: "Overview" },
-  { id: "seo", label: "SEO Dashboard" },
-  { id: "experiments", label: "Experiments" },
+  { id: "overview", label: "Overview", panels: [OverviewPanel, JourneyPanel, SessionsPanel] },
+  { id: "seo", label: "SEO Dashboard", panels: [SeoPanel] },
+  { id: "experiments", label: "Experiments", panels: [ExperimentsPanel] },
 ] as const;
 type TabId = (typeof tabs)[number]["id"];
 
@@ -22,9 +24,7 @@ type TabId = (typeof tabs)[number]["id"];
 export function DashboardPage() {
   const [tab, setTab] = useState<TabId>("overview");
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
-      <p className="admin-eyebrow">More</p>
-      <h1 id="admin-title">Site insights</h1>
+    <AdminPage eyebrow="More" title="Site insights">
       <TabList label="Dashboard">
         {tabs.map((t) => (
           <Tab
@@ -39,12 +39,13 @@ export function DashboardPage() {
         ))}
       </TabList>
       <div id="dash-panel" role="tabpanel" aria-labelledby={`dash-tab-${tab}`} className="admin-panel">
-        {tab === "overview" ? <OverviewPanel /> : null}
-        {tab === "overview" ? <JourneyPanel /> : null}
-        {tab === "overview" ? <SessionsPanel /> : null}
-        {tab === "seo" ? <SeoPanel /> : null}
-        {tab === "experiments" ? <ExperimentsPanel /> : null}
+        {tabs
+          .find((t) => t.id === tab)
+          ?.panels.map((Panel, index) => (
+            // A tab's panels are fixed and never reordered: each one's place is its key.
+            <Panel key={index} />
+          ))}
       </div>
-    </section>
+    </AdminPage>
   );
 }

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import react from "@vitejs/plugin-react";
 import { parse } from "smol-toml";
 import { build } from "vite";
+import { buildAll } from "../build.mjs";
 import { startDevServer } from "./dev-server.mjs";
 
 export function median(numbers) {
@@ -30,7 +31,7 @@ export const loadAverage = () => round2(loadavg()[0]);
  * Bundles a probe worker as the real worker is bundled: production React, browser/worker
  * exports, one file (worker.js) for workerd in `outDir`.
  */
-export async function bundleProbeWorker({ entry, outDir, define = {}, alias = [], external = [] }) {
+async function bundleProbeWorker({ entry, outDir, define = {}, alias = [], external = [] }) {
   const conditions = ["workerd", "worker", "browser", "import", "module", "default"];
   await build({
     configFile: false,
@@ -54,7 +55,7 @@ export async function bundleProbeWorker({ entry, outDir, define = {}, alias = []
  * The wrangler config of a probe worker in `outDir`: the real worker's compatibility settings and
  * the built site as its static assets, with a KV namespace of its own and the given D1 databases.
  */
-export function writeProbeConfig({ name, outDir, d1Databases }) {
+function writeProbeConfig({ name, outDir, d1Databases }) {
   const toml = parse(readFileSync("wrangler.toml", "utf8"));
   writeFileSync(
     join(outDir, "wrangler.json"),
@@ -77,11 +78,39 @@ export function writeProbeConfig({ name, outDir, d1Databases }) {
 }
 
 /**
+ * A probe benchmark's start: its command line read (probeBenchOptions, with `port` its default
+ * port and `options` its own), the site built unless it said --no-build, and the probe worker
+ * `name` ready in dist/<name>: bundled from `entry` with `bundle`'s define, alias and external,
+ * its wrangler config with the given D1 databases. Answers the options, the folder, and `serve`,
+ * which starts the probe under wrangler dev with its local state in `persistTo`: wiped and
+ * loaded with the migrations and the studio's content first, unless `fresh` is false (a restart
+ * that keeps what the first start loaded).
+ */
+export async function prepareProbeWorker({
+  name,
+  port,
+  options,
+  entry,
+  bundle = {},
+  d1Databases,
+  persistTo,
+}) {
+  const values = probeBenchOptions(port, options);
+  const outDir = resolve(`dist/${name}`);
+  if (!values["no-build"]) await buildAll({ quiet: true });
+  await bundleProbeWorker({ entry, outDir, ...bundle });
+  writeProbeConfig({ name, outDir, d1Databases });
+  const serve = (fresh = true) =>
+    startDevServer({ port: Number(values.port), persistTo, config: join(outDir, "wrangler.json"), fresh });
+  return { values, outDir, serve };
+}
+
+/**
  * The command line of the probe benchmarks: each load round's length in seconds and connections,
  * how many rounds, the port (BENCH_PORT, else the benchmark's own), --no-build to reuse dist/,
  * and any options of the benchmark's own. Values as parseArgs reads them (strings).
  */
-export function probeBenchOptions(defaultPort, ownOptions = {}) {
+function probeBenchOptions(defaultPort, ownOptions = {}) {
   return parseArgs({
     options: {
       duration: { type: "string", default: "5" },
@@ -92,13 +121,4 @@ export function probeBenchOptions(defaultPort, ownOptions = {}) {
       ...ownOptions,
     },
   }).values;
-}
-
-/**
- * Serves the probe worker written to `outDir` under wrangler dev, its local state in `persistTo`:
- * wiped and loaded with the migrations and the studio's content first, unless `fresh` is false (a
- * restart that keeps what the first start loaded).
- */
-export function serveProbeWorker({ outDir, port, persistTo, fresh = true }) {
-  return startDevServer({ port: Number(port), persistTo, config: join(outDir, "wrangler.json"), fresh });
 }

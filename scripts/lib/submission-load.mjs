@@ -15,13 +15,13 @@ const ideas = [
 /** Submission number `i`: contact messages and consultation requests in turn, each unique. */
 export function payload(i, tag) {
   const label = `${tag}.${i.toString(36)}`;
+  // Who writes: the same three fields in both kinds, the address unique to the submission.
+  const sender = (name, phone) => ({ name, email: `bench.${label}@example.com`, phone });
   if (i % 2 === 0) {
     return {
       path: "/api/contact",
       body: {
-        name: "Alicia Moreno",
-        email: `bench.${label}@example.com`,
-        phone: "(301) 555-0111",
+        ...sender("Alicia Moreno", "(301) 555-0111"),
         service: "small",
         message: `${ideas[i % ideas.length]} #${label}`,
         newsletter: i % 3 === 0,
@@ -33,9 +33,7 @@ export function payload(i, tag) {
   return {
     path: "/api/consultations",
     body: {
-      name: "Devon O'Carter",
-      email: `bench.${label}@example.com`,
-      phone: "+1 240 555 0172",
+      ...sender("Devon O'Carter", "+1 240 555 0172"),
       tattooIdea: `${ideas[i % ideas.length]} #${label}`,
       size: "Medium (4-6 inches)",
       placement: "Right upper arm",

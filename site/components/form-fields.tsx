@@ -32,6 +32,25 @@ function fieldAria(
   };
 }
 
+/**
+ * What every text control of a field carries: its id and name, its value and the handler of a
+ * change, and its ARIA attributes.
+ */
+function controlProps(
+  props: BaseProps & { value: string; onChange: (value: string) => void },
+  alsoDescribedBy?: string,
+) {
+  const { id, name, value, onChange } = props;
+  return {
+    id,
+    name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(event.target.value),
+    ...fieldAria(id, props, alsoDescribedBy),
+  };
+}
+
 /** A field's error, named by the field's aria-describedby; nothing when the field is valid. */
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
@@ -72,29 +91,25 @@ export function TextInput(
   props: BaseProps & {
     value: string;
     onChange: (value: string) => void;
+    /** An e-mail or phone field also asks a phone for that keyboard (inputmode). */
     type?: "text" | "email" | "tel";
     autoComplete?: string;
-    inputMode?: "text" | "email" | "tel";
     maxLength?: number;
     /** The id of a <datalist> of suggestions; any other text stays valid. */
     list?: string;
   },
 ) {
-  const { id, name, value, onChange, type = "text", autoComplete, inputMode, maxLength, list } = props;
+  const { type = "text", autoComplete, maxLength, list } = props;
   return (
     <FieldShell {...props}>
       <input
-        id={id}
-        name={name}
         type={type}
         className="form-control"
-        value={value}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
         autoComplete={autoComplete}
         list={list}
-        inputMode={inputMode}
+        inputMode={type === "text" ? undefined : type}
         maxLength={maxLength}
-        {...fieldAria(id, props)}
+        {...controlProps(props)}
       />
     </FieldShell>
   );
@@ -103,18 +118,14 @@ export function TextInput(
 export function TextArea(
   props: BaseProps & { value: string; onChange: (value: string) => void; rows?: number; maxLength: number },
 ) {
-  const { id, name, value, onChange, rows = 5, maxLength } = props;
-  const used = [...value].length;
+  const { id, rows = 5, maxLength } = props;
+  const used = [...props.value].length;
   return (
     <FieldShell {...props}>
       <textarea
-        id={id}
-        name={name}
         className="form-control form-control--area"
         rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        {...fieldAria(id, props, `${id}-count`)}
+        {...controlProps(props, `${id}-count`)}
       />
       <p
         id={`${id}-count`}
@@ -135,21 +146,14 @@ export function SelectInput(
     placeholder: string;
   },
 ) {
-  const { id, name, value, onChange, options, placeholder } = props;
+  const { options, placeholder } = props;
   return (
     <FieldShell {...props}>
-      <select
-        id={id}
-        name={name}
-        className="form-control form-control--select"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        {...fieldAria(id, props)}
-      >
+      <select className="form-control form-control--select" {...controlProps(props)}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {options.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </select>

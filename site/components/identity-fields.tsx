@@ -23,34 +23,24 @@ export function IdentityFields({
   nameLabel?: string;
   phoneRequired?: boolean;
 }) {
-  return (
-    <>
-      <TextInput
-        id={`${idPrefix}-name`}
-        {...text("name")}
-        label={nameLabel}
-        required
-        autoComplete="name"
-        maxLength={limits.nameMax + 10}
-      />
-      <TextInput
-        id={`${idPrefix}-email`}
-        {...text("email")}
-        label="Email"
-        type="email"
-        inputMode="email"
-        required
-        autoComplete="email"
-      />
-      <TextInput
-        id={`${idPrefix}-phone`}
-        {...text("phone")}
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        required={phoneRequired}
-        autoComplete="tel"
-      />
-    </>
-  );
+  const fields = [
+    { field: "name", label: nameLabel, required: true, autoComplete: "name", maxLength: limits.nameMax + 10 },
+    {
+      field: "email",
+      label: "Email",
+      type: "email",
+      required: true,
+      autoComplete: "email",
+    },
+    {
+      field: "phone",
+      label: "Phone",
+      type: "tel",
+      required: phoneRequired,
+      autoComplete: "tel",
+    },
+  ] as const;
+  return fields.map(({ field, ...props }) => (
+    <TextInput key={field} id={`${idPrefix}-${field}`} {...text(field)} {...props} />
+  ));
 }

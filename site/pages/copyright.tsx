@@ -1,9 +1,7 @@
 import { legalFacts } from "../../shared/content/legal-facts";
 import type { Facts } from "../../shared/content-facts";
-import { type LegalSection, LegalSections } from "../components/content/legal-sections";
+import { LegalPage, type LegalSection } from "../components/content/legal-sections";
 import { Link } from "../components/link";
-import { PageHero } from "../components/page-hero";
-import { useFacts } from "../content/content-context";
 
 const sections = ({ addressLine, mailtoHref, studio }: Facts): LegalSection[] => [
   {
@@ -109,13 +107,14 @@ const sections = ({ addressLine, mailtoHref, studio }: Facts): LegalSection[] =>
 ];
 
 export function CopyrightPage() {
-  const facts = useFacts();
   return (
-    <div className="page page--legal">
-      <PageHero page="copyright" eyebrow="Protecting original art">
+    <LegalPage
+      page="copyright"
+      eyebrow="Protecting original art"
+      intro={() => (
         <p>Who owns the artwork on this site, how you may use it, and how to report infringement.</p>
-      </PageHero>
-      <LegalSections sections={sections(facts)} />
-    </div>
+      )}
+      sections={sections}
+    />
   );
 }

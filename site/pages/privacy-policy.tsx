@@ -1,9 +1,7 @@
 import { legalFacts } from "../../shared/content/legal-facts";
 import type { Facts } from "../../shared/content-facts";
 import { maxReferenceImages } from "../../shared/reference-images";
-import { type LegalSection, LegalSections } from "../components/content/legal-sections";
-import { PageHero } from "../components/page-hero";
-import { useFacts } from "../content/content-context";
+import { LegalPage, type LegalSection } from "../components/content/legal-sections";
 import { PrivacyDataControls } from "../features/consent";
 
 /**
@@ -259,15 +257,20 @@ const sections = ({ addressLine, mailtoHref, studio, telHref }: Facts): LegalSec
 ];
 
 export function PrivacyPolicyPage() {
-  const facts = useFacts();
   return (
-    <div className="page page--legal">
-      <PageHero page="privacy-policy" eyebrow="Your data, your choice">
-        <p>What this site collects, why, for how long, and how to take it back.</p>
-        <p className="note">Last updated: {legalFacts.privacyUpdated}</p>
-      </PageHero>
-      <LegalSections sections={sections(facts)} toc />
+    <LegalPage
+      page="privacy-policy"
+      eyebrow="Your data, your choice"
+      intro={() => (
+        <>
+          <p>What this site collects, why, for how long, and how to take it back.</p>
+          <p className="note">Last updated: {legalFacts.privacyUpdated}</p>
+        </>
+      )}
+      sections={sections}
+      toc
+    >
       <PrivacyDataControls />
-    </div>
+    </LegalPage>
   );
 }

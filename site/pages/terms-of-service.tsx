@@ -1,10 +1,8 @@
 import type { Facts } from "../../shared/content-facts";
 import { paymentMethodsSentence } from "../../shared/payment-methods";
-import { type LegalSection, LegalSections } from "../components/content/legal-sections";
+import { LegalPage, type LegalSection } from "../components/content/legal-sections";
 import { Today } from "../components/content/today";
 import { Link } from "../components/link";
-import { PageHero } from "../components/page-hero";
-import { useFacts } from "../content/content-context";
 
 const sections = ({
   bookingFacts,
@@ -148,17 +146,19 @@ const sections = ({
 ];
 
 export function TermsOfServicePage() {
-  const facts = useFacts();
-  const { studio } = facts;
   return (
-    <div className="page page--legal">
-      <PageHero page="terms-of-service" eyebrow="The fine print, in plain words">
-        <p>How booking, deposits, design rights and touch-ups work at {studio.name}.</p>
-        <p className="note">
-          Last updated: <Today />
-        </p>
-      </PageHero>
-      <LegalSections sections={sections(facts)} />
-    </div>
+    <LegalPage
+      page="terms-of-service"
+      eyebrow="The fine print, in plain words"
+      intro={({ studio }) => (
+        <>
+          <p>How booking, deposits, design rights and touch-ups work at {studio.name}.</p>
+          <p className="note">
+            Last updated: <Today />
+          </p>
+        </>
+      )}
+      sections={sections}
+    />
   );
 }

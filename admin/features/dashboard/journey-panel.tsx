@@ -2,7 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { type FunnelPeriod, funnelStageLabels } from "../../../shared/journey-funnel";
 import { Alert } from "../../components/alert";
 import { api, client } from "../../lib/api";
-import { PeriodHead, usePeriodFigures } from "./period-figures";
+import { PeriodPanel, usePeriodFigures } from "./period-figures";
 
 const journey = client.api.admin.journey;
 type Journey = InferResponseType<typeof journey.$get, 200>;
@@ -13,17 +13,16 @@ const loadJourney = (period: FunnelPeriod): Promise<Journey> => api(journey.$get
  * share of each stage that reached the next, and of all requests the share that was completed.
  */
 export function JourneyPanel() {
-  const { period, setPeriod, data, failed } = usePeriodFigures(loadJourney);
+  const figures = usePeriodFigures(loadJourney);
+  const { data, failed } = figures;
   const top = data?.steps[0]?.count ?? 0;
   return (
-    <section className="admin-journey" aria-labelledby="admin-journey-title">
-      <PeriodHead
-        titleId="admin-journey-title"
-        title="From request to completed"
-        label="Requests received"
-        period={period}
-        onChange={setPeriod}
-      />
+    <PeriodPanel
+      className="admin-journey"
+      title="From request to completed"
+      label="Requests received"
+      figures={figures}
+    >
       {failed ? (
         <Alert>Failed to connect to database</Alert>
       ) : !data ? (
@@ -56,6 +55,6 @@ export function JourneyPanel() {
           </p>
         </>
       )}
-    </section>
+    </PeriodPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { type FunnelPeriod, funnelPeriodLabels, funnelPeriods } from "../../../shared/journey-funnel";
 
 const periods = Object.keys(funnelPeriods) as FunnelPeriod[];
@@ -20,40 +20,47 @@ export function usePeriodFigures<T>(load: (period: FunnelPeriod) => Promise<T>) 
   return { period, setPeriod, data, failed };
 }
 
-/** A period panel's heading, with the period's select beside it. */
-export function PeriodHead({
-  titleId,
+/**
+ * A dashboard panel over a period: its heading, with the period's select beside it, then what
+ * the panel shows of the figures `usePeriodFigures` loaded.
+ */
+export function PeriodPanel({
+  className,
   title,
   label,
-  period,
-  onChange,
+  figures: { period, setPeriod },
+  children,
 }: {
-  titleId: string;
+  className: string;
   title: string;
   /** What the period counts ("Requests received"), as the select's label. */
   label: string;
-  period: FunnelPeriod;
-  onChange: (period: FunnelPeriod) => void;
+  figures: Pick<ReturnType<typeof usePeriodFigures>, "period" | "setPeriod">;
+  children: ReactNode;
 }) {
+  const titleId = useId();
   const selectId = useId();
   return (
-    <div className="admin-journey__head">
-      <h2 id={titleId}>{title}</h2>
-      <div className="admin-journey__period">
-        <label htmlFor={selectId}>{label}</label>
-        <select
-          id={selectId}
-          className="form-control"
-          value={period}
-          onChange={(event) => onChange(event.target.value as FunnelPeriod)}
-        >
-          {periods.map((p) => (
-            <option key={p} value={p}>
-              {funnelPeriodLabels[p]}
-            </option>
-          ))}
-        </select>
+    <section className={className} aria-labelledby={titleId}>
+      <div className="admin-journey__head">
+        <h2 id={titleId}>{title}</h2>
+        <div className="admin-journey__period">
+          <label htmlFor={selectId}>{label}</label>
+          <select
+            id={selectId}
+            className="form-control"
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as FunnelPeriod)}
+          >
+            {periods.map((p) => (
+              <option key={p} value={p}>
+                {funnelPeriodLabels[p]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
-    </div>
+      {children}
+    </section>
   );
 }

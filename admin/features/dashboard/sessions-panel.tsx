@@ -4,7 +4,7 @@ import { formatUsd } from "../../../shared/money";
 import { Alert } from "../../components/alert";
 import { Stat } from "../../components/stat";
 import { api, client } from "../../lib/api";
-import { PeriodHead, usePeriodFigures } from "./period-figures";
+import { PeriodPanel, usePeriodFigures } from "./period-figures";
 
 const figures = client.api.admin["session-figures"];
 type Figures = InferResponseType<typeof figures.$get, 200>;
@@ -15,17 +15,11 @@ const loadFigures = (period: FunnelPeriod): Promise<Figures> => api(figures.$get
  * for them, and the freed times refilled through an offer to a waiting client. One figure a Stat.
  */
 export function SessionsPanel() {
-  const { period, setPeriod, data, failed } = usePeriodFigures(loadFigures);
+  const figures = usePeriodFigures(loadFigures);
+  const { data, failed } = figures;
   const value = (v: number | undefined) => (failed ? "Unable to load" : v === undefined ? "…" : String(v));
   return (
-    <section className="admin-sessions" aria-labelledby="admin-sessions-title">
-      <PeriodHead
-        titleId="admin-sessions-title"
-        title="Sessions"
-        label="Period"
-        period={period}
-        onChange={setPeriod}
-      />
+    <PeriodPanel className="admin-sessions" title="Sessions" label="Period" figures={figures}>
       {failed ? <Alert>Failed to connect to database</Alert> : null}
       <div className="admin-stats">
         <Stat
@@ -53,6 +47,6 @@ export function SessionsPanel() {
           hint="Cancelled or moved times a waiting client took through an offer"
         />
       </div>
-    </section>
+    </PeriodPanel>
   );
 }

@@ -3,11 +3,10 @@ import { useEffect, useState } from "react";
 import { ActionOutcome, Alert } from "../../components/alert";
 import { api, client } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
+import { why } from "../../lib/use-action";
 
 const aftercare = client.api.admin.consultations[":id"].aftercare;
 type Aftercare = InferResponseType<typeof aftercare.$get, 200>;
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 /**
  * A request's aftercare as its card shows it, once a session is done: the day of healing, the

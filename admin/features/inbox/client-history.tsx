@@ -2,10 +2,10 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatPriceRange, formatUsd } from "../../../shared/money";
 import { ActionOutcome } from "../../components/alert";
+import { useAction } from "../../lib/use-action";
 import { sessionTime } from "../schedule";
 import { type ClientHistory as History, loadClientHistory, mergeClientAddress } from "./api";
 
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 const cardOf = (id: string, kind = "") =>
@@ -25,31 +25,20 @@ export function ClientHistory({ id }: { id: string }) {
   const fieldId = useId();
   const [history, setHistory] = useState<History | null>(null);
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run, failedTo } = useAction();
 
   function load() {
     if (history) return;
-    loadClientHistory(id)
-      .then(setHistory)
-      .catch((failure) => setError(`Could not load the client's history: ${why(failure)}`));
+    loadClientHistory(id).then(setHistory).catch(failedTo("load the client's history"));
   }
 
   async function merge(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+    await run(async () => {
       setHistory(await mergeClientAddress(id, email.trim()));
       setNotice(`${email.trim()} is now part of this client's history.`);
       setEmail("");
-    } catch (failure) {
-      setError(why(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const others = history?.requests.filter((request) => !request.current) ?? [];

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { maxMessageChars, unfilledPlaceholders } from "../../../shared/schemas/messages";
 import { ActionOutcome } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
+import { useAction } from "../../lib/use-action";
 import {
   type ConversationMessage,
   deleteTemplate,
@@ -13,8 +14,6 @@ import {
   sendMessage,
 } from "./api";
 import { QUOTE_SENT_EVENT } from "./quote-panel";
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 /**
  * The conversation on a consultation request, as its card shows it: every message, oldest
@@ -30,9 +29,7 @@ export function Conversation({ id, refresh = 0, onRead }: { id: string; refresh?
   const [text, setText] = useState("");
   // A template's blanks ("[hours]", "$[price]") still in the reply: it cannot be sent yet.
   const blanks = unfilledPlaceholders(text);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setError, setNotice, run, failedTo } = useAction();
   const [editing, setEditing] = useState(false);
 
   async function load() {
@@ -50,7 +47,7 @@ export function Conversation({ id, refresh = 0, onRead }: { id: string; refresh?
           onRead();
         }
       })
-      .catch((failure) => setError(`Could not load the messages: ${why(failure)}`));
+      .catch(failedTo("load the messages"));
   }, [id, refresh]);
 
   // A quote sent from the card is posted in the thread: show it without reopening the card.
@@ -79,19 +76,12 @@ export function Conversation({ id, refresh = 0, onRead }: { id: string; refresh?
       }
       return;
     }
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+    await run(async () => {
       const message = await sendMessage(id, text);
       setMessages((list) => [...(list ?? []), message]);
       setText("");
       setNotice("Message sent. The client is e-mailed a short excerpt and the link to their page.");
-    } catch (failure) {
-      setError(`Could not send: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    }, "Could not send");
   }
 
   return (
@@ -203,43 +193,35 @@ function TemplateEditor({ onChanged }: { onChanged(): void }) {
   const [templates, setTemplates] = useState<
     (ReplyTemplate | { id?: undefined; title: string; body: string })[] | null
   >(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run, failedTo } = useAction();
 
   useEffect(() => {
-    listTemplates()
-      .then(setTemplates)
-      .catch((failure) => setError(`Could not load the templates: ${why(failure)}`));
+    listTemplates().then(setTemplates).catch(failedTo("load the templates"));
   }, []);
 
   async function save(index: number) {
     const template = templates?.[index];
     if (!template) return;
-    setError(null);
-    try {
+    await run(async () => {
       const saved = await saveTemplate(template);
       setTemplates((list) => (list ?? []).map((item, i) => (i === index ? saved : item)));
       setNotice(`Template "${saved.title}" saved.`);
       onChanged();
-    } catch (failure) {
-      setError(`Could not save the template: ${why(failure)}`);
-    }
+    }, "Could not save the template");
   }
 
   async function remove(index: number) {
     const template = templates?.[index];
     if (!template) return;
-    if (template.id) {
-      if (!window.confirm(`Delete the template "${template.title}"?`)) return;
-      try {
-        await deleteTemplate(template.id);
-      } catch (failure) {
-        setError(`Could not delete the template: ${why(failure)}`);
-        return;
+    const { id } = template;
+    if (id && !window.confirm(`Delete the template "${template.title}"?`)) return;
+    await run(async () => {
+      if (id) {
+        await deleteTemplate(id);
+        onChanged();
       }
-      onChanged();
-    }
-    setTemplates((list) => (list ?? []).filter((_, i) => i !== index));
+      setTemplates((list) => (list ?? []).filter((_, i) => i !== index));
+    }, "Could not delete the template");
   }
 
   const edit = (index: number, change: { title?: string; body?: string }) =>
@@ -275,6 +257,7 @@ function TemplateEditor({ onChanged }: { onChanged(): void }) {
             <button
               type="button"
               className="button button--primary button--small"
+              disabled={busy}
               onClick={() => save(index)}
             >
               Save template
@@ -282,6 +265,7 @@ function TemplateEditor({ onChanged }: { onChanged(): void }) {
             <button
               type="button"
               className="button button--ghost button--small"
+              disabled={busy}
               onClick={() => remove(index)}
             >
               Delete

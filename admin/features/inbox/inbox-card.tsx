@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
 import { stateOf, stateViews } from "../../../shared/request-lifecycle";
 import { replyDue } from "../../../shared/request-stages";
 import type { AnySubmissionKind } from "../../../shared/submission-kinds";
@@ -184,29 +184,23 @@ export function InboxCard({
             onSave={(adminNotes) => save({ adminNotes }, adminNotes ? "Note saved." : "Note cleared.")}
           />
           <ActionOutcome error={error} notice={notice} noticeClass="admin-card__notice" />
-          {kind.name === "consultation" ? <ClientHistory key={`history-${item.id}`} id={item.id} /> : null}
+          {/* A consultation's panels, each read afresh (remounted) when the card shows another request. */}
           {kind.name === "consultation" ? (
-            <QuotePanel key={`quote-${item.id}`} id={item.id} refresh={refresh} />
-          ) : null}
-          {kind.name === "consultation" ? (
-            <SessionOnCard key={`session-${item.id}`} id={item.id} refresh={refresh} />
-          ) : null}
-          {kind.name === "consultation" ? (
-            <TextsOnCard key={`texts-${item.id}`} id={item.id} refresh={refresh} />
-          ) : null}
-          {kind.name === "consultation" ? (
-            <AftercarePanel key={`aftercare-${item.id}`} id={item.id} refresh={refresh} />
-          ) : null}
-          {kind.name === "consultation" ? (
-            <Conversation
-              key={`thread-${item.id}`}
-              id={item.id}
-              refresh={refresh}
-              onRead={() => {
-                setUnread(0);
-                onRead?.();
-              }}
-            />
+            <Fragment key={item.id}>
+              <ClientHistory id={item.id} />
+              <QuotePanel id={item.id} refresh={refresh} />
+              <SessionOnCard id={item.id} refresh={refresh} />
+              <TextsOnCard id={item.id} refresh={refresh} />
+              <AftercarePanel id={item.id} refresh={refresh} />
+              <Conversation
+                id={item.id}
+                refresh={refresh}
+                onRead={() => {
+                  setUnread(0);
+                  onRead?.();
+                }}
+              />
+            </Fragment>
           ) : null}
         </div>
       ) : null}

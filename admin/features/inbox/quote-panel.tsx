@@ -8,12 +8,11 @@ import {
 import { ActionOutcome } from "../../components/alert";
 import { ApiFailure } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
+import { useAction } from "../../lib/use-action";
 import { loadQuote, markDepositReceived, type QuoteState, sendQuote } from "./api";
 
 /** Fired on window with the request's id once a quote is sent (the conversation then reloads). */
 export const QUOTE_SENT_EVENT = "admin:quote-sent";
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 /** The lengths a session is booked in: every half hour from the shortest to the longest. */
 const lengths = Array.from(
@@ -64,10 +63,8 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
   const [state, setState] = useState<QuoteState | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run, failedTo } = useAction();
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
   // A cash deposit on a quote with no date of birth: the artist reads it from the client's ID.
   const [askBorn, setAskBorn] = useState(false);
   const [bornOn, setBornOn] = useState("");
@@ -79,7 +76,7 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
         // A deposit the artist is typing is kept when the card reads the quote again.
         setDraft((d) => (d.deposit ? d : { ...d, deposit: String(loaded.policyDepositCents / 100) }));
       })
-      .catch((failure) => setError(`Could not load the quote: ${why(failure)}`));
+      .catch(failedTo("load the quote"));
   }, [id, refresh]);
 
   const set = (name: keyof Draft) => (event: { target: { value: string } }) => {
@@ -88,23 +85,10 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
     setFields(({ [name]: _fixed, ...rest }) => rest);
   };
 
-  /**
-   * Runs one of the panel's actions with the panel busy and the last outcome cleared; a failure
-   * shows `failureText` with the reason, and marks the fields the server named.
-   */
+  /** Runs one of the panel's actions; a failure also marks the fields the server named. */
   async function act(failureText: string, action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
     setFields({});
-    setNotice(null);
-    try {
-      await action();
-    } catch (failure) {
-      if (failure instanceof ApiFailure) setFields(failure.fields);
-      setError(`${failureText}: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    await run(action, failureText, (failure) => failure instanceof ApiFailure && setFields(failure.fields));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -262,7 +246,7 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
       ) : null}
       {open ? (
         <form className="admin-quote__form" onSubmit={submit} noValidate>
-          <div className="admin-quote__row">
+          <div className="auto-grid">
             {field("priceFrom", "Price ($)", (p) => (
               <input {...p} type="number" inputMode="numeric" min={1} required />
             ))}
@@ -275,7 +259,7 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
               "(for a range)",
             )}
           </div>
-          <div className="admin-quote__row">
+          <div className="auto-grid">
             {field("sessions", "Sessions", (p) => (
               <input {...p} type="number" inputMode="numeric" min={1} max={20} required />
             ))}

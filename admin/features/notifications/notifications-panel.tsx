@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { type PushTopic, pushTopics } from "../../../shared/push";
 import { ActionOutcome } from "../../components/alert";
 import { timeAgo } from "../../lib/relative-time";
+import { useAction } from "../../lib/use-action";
 import { forgetDevice, loadOverview, type PushOverview, saveDevice, sendTestNotice } from "./api";
 import { currentSubscription, deviceLabel, pushSupported, subscribe } from "./device";
 
@@ -12,8 +13,6 @@ const topicLabels: Record<PushTopic, string> = {
   "session-changed": "A session booked, moved or cancelled by the client",
 };
 
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
-
 /**
  * Notices on this device: on or off, which kinds, a test notice; and the other devices that
  * take them. Each device chooses for itself.
@@ -21,32 +20,17 @@ const why = (failure: unknown) => (failure instanceof Error ? failure.message : 
 export function NotificationsPanel() {
   const [overview, setOverview] = useState<PushOverview | null>(null);
   const [subscription, setSubscription] = useState<PushSubscription | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run, failedTo } = useAction();
 
   useEffect(() => {
     (async () => {
       const mine = await currentSubscription().catch(() => null);
       setSubscription(mine);
       setOverview(await loadOverview(mine?.endpoint ?? null));
-    })().catch((failure) => setError(`Could not load notifications: ${why(failure)}`));
+    })().catch(failedTo("load notifications"));
   }, []);
 
   const thisDevice = overview?.devices.find((device) => device.current) ?? null;
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(why(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const turnOn = () =>
     run(async () => {

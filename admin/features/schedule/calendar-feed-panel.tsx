@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { ActionOutcome } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
+import { useAction } from "../../lib/use-action";
 import { type FeedAddress, type FeedState, loadFeedState, makeFeedAddress, turnOffFeed } from "./api";
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 /**
  * Her own calendar: a private address her calendar app subscribes to, with every session and
@@ -13,47 +12,30 @@ const why = (failure: unknown) => (failure instanceof Error ? failure.message : 
 export function CalendarFeedPanel() {
   const [state, setState] = useState<FeedState | null>(null);
   const [address, setAddress] = useState<FeedAddress | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run, failedTo } = useAction();
 
   useEffect(() => {
-    loadFeedState()
-      .then(setState)
-      .catch((failure) => setError(`Could not load your calendar address: ${why(failure)}`));
+    loadFeedState().then(setState).catch(failedTo("load your calendar address"));
   }, []);
 
   async function make() {
     if (state?.active && !window.confirm("Make a new address? The one your calendar uses now stops working."))
       return;
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+    await run(async () => {
       const made = await makeFeedAddress();
       setAddress(made);
       setState({ active: true, createdAt: made.createdAt });
-    } catch (failure) {
-      setError(`Could not make an address: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    }, "Could not make an address");
   }
 
   async function turnOff() {
     if (!window.confirm("Turn the address off? Your calendar stops showing the studio's sessions.")) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await turnOffFeed();
       setAddress(null);
       setState({ active: false, createdAt: null });
       setNotice("The address is off. Remove the calendar from your calendar app too.");
-    } catch (failure) {
-      setError(why(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function copy(text: string) {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { ActionOutcome } from "../../components/alert";
+import { useAction } from "../../lib/use-action";
 import { loadOffers, type OfferMode, type OffersState, saveOfferMode, sendOffer } from "./api";
 import { endTime, sessionTime } from "./studio-time";
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 const modes: { value: OfferMode; label: string; hint: string }[] = [
   {
@@ -25,47 +24,29 @@ const modes: { value: OfferMode; label: string; hint: string }[] = [
  */
 export function OffersPanel() {
   const [state, setState] = useState<OffersState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run, failedTo } = useAction();
 
   useEffect(() => {
-    loadOffers()
-      .then(setState)
-      .catch((failure) => setError(`Could not load the offers: ${why(failure)}`));
+    loadOffers().then(setState).catch(failedTo("load the offers"));
   }, []);
 
   async function choose(mode: OfferMode) {
     const before = state;
     // The choice shows at once; a refused save puts the saved one back.
     setState((current) => (current ? { ...current, mode } : current));
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+    const saved = await run(async () => {
       setState(await saveOfferMode(mode));
       setNotice("Saved.");
-    } catch (failure) {
-      setState(before);
-      setError(`Could not save: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    }, "Could not save");
+    if (!saved) setState(before);
   }
 
   async function send(id: string) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+    await run(async () => {
       await sendOffer(id);
       setState(await loadOffers());
       setNotice("Offer sent.");
-    } catch (failure) {
-      setError(`Could not send: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    }, "Could not send");
   }
 
   return (

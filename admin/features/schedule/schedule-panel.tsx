@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Alert } from "../../components/alert";
+import { useAction } from "../../lib/use-action";
 import {
   type BlockedDay,
   blockDay,
@@ -9,8 +10,6 @@ import {
   unblockDay,
 } from "./api";
 import { endTime, sessionTime } from "./studio-time";
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-US", {
@@ -32,8 +31,7 @@ export function SchedulePanel() {
   const [days, setDays] = useState<BlockedDay[]>([]);
   const [date, setDate] = useState("");
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, failedTo } = useAction();
 
   useEffect(() => {
     Promise.all([loadUpcoming(), loadBlockedDays()])
@@ -41,14 +39,12 @@ export function SchedulePanel() {
         setSessions(upcoming.sessions);
         setDays(blocked.dates);
       })
-      .catch((failure) => setError(`Could not load the schedule: ${why(failure)}`));
+      .catch(failedTo("load the schedule"));
   }, []);
 
   async function block(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const saved = await blockDay(date, note.trim());
       setDays((current) =>
         [...current.filter((day) => day.date !== saved.date), saved].sort((a, b) =>
@@ -57,24 +53,14 @@ export function SchedulePanel() {
       );
       setDate("");
       setNote("");
-    } catch (failure) {
-      setError(`Could not block the day: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    }, "Could not block the day");
   }
 
   async function unblock(day: string) {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await unblockDay(day);
       setDays((current) => current.filter((entry) => entry.date !== day));
-    } catch (failure) {
-      setError(why(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

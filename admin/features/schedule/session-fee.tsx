@@ -2,10 +2,9 @@ import { useEffect, useState } from "react";
 import { formatUsd } from "../../../shared/money";
 import { Alert } from "../../components/alert";
 import { ModalDialog } from "../../components/modal-dialog";
+import { useAction } from "../../lib/use-action";
 import { chargeSessionFee, loadSessionFee, type SessionFeeKind, type SessionFeeState } from "./api";
 import { sessionTime } from "./studio-time";
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 const kindWords: Record<SessionFeeKind, { name: string; action: string; record: string }> = {
   "no-show": { name: "no-show fee", action: "Mark no-show", record: "Mark no-show" },
@@ -38,14 +37,10 @@ export function SessionFee({
 }) {
   const [state, setState] = useState<SessionFeeState | null>(null);
   const [asking, setAsking] = useState<SessionFeeKind | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run, failedTo } = useAction();
 
   useEffect(() => {
-    loadSessionFee(id)
-      .then(setState)
-      .catch((failure) => setError(`Could not load the session's fee: ${why(failure)}`));
+    loadSessionFee(id).then(setState).catch(failedTo("load the session's fee"));
   }, [id, refresh]);
 
   if (!state?.session) return error ? <Alert>{error}</Alert> : null;
@@ -61,26 +56,20 @@ export function SessionFee({
   const asked = offered.find((terms) => terms.kind === asking) ?? null;
 
   async function charge(kind: SessionFeeKind, amountCents: number) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+    await run(async () => {
       const answer = await chargeSessionFee(session?.id ?? "", kind, amountCents);
       setNotice(
         answer.fee.status === "charged"
           ? `Charged: ${formatUsd(answer.fee.amountCents)} ${kindWords[kind].name}. The client is e-mailed the receipt.`
           : `Recorded: ${kindWords[kind].name.replace(" fee", "")}. No card is on file, so nothing was charged.`,
       );
-    } catch (failure) {
-      setError(`Not charged: ${why(failure)}`);
-    } finally {
-      setAsking(null);
-      setBusy(false);
-      onSettled();
-      loadSessionFee(id)
-        .then(setState)
-        .catch(() => {});
-    }
+    }, "Not charged");
+    // Charged or refused, the session may have changed: the card and this panel read it again.
+    setAsking(null);
+    onSettled();
+    loadSessionFee(id)
+      .then(setState)
+      .catch(() => {});
   }
 
   return (

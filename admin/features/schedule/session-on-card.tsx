@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { Alert } from "../../components/alert";
+import { useAction } from "../../lib/use-action";
 import { cancelSession, loadSessionOf, markDone, type RequestSession, undoDone } from "./api";
 import { SessionFee } from "./session-fee";
 import { endTime, sessionTime } from "./studio-time";
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 const statusWords: Record<RequestSession["status"], string> = {
   booked: "Booked",
@@ -20,9 +19,7 @@ const statusWords: Record<RequestSession["status"], string> = {
  */
 export function SessionOnCard({ id, refresh = 0 }: { id: string; refresh?: number }) {
   const [session, setSession] = useState<RequestSession | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run, failedTo } = useAction();
   const [undoUntil, setUndoUntil] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   // A no-show recorded below ends the session: it is read again when a fee settles.
@@ -31,7 +28,7 @@ export function SessionOnCard({ id, refresh = 0 }: { id: string; refresh?: numbe
   useEffect(() => {
     loadSessionOf(id)
       .then((answer) => setSession(answer.booking))
-      .catch((failure) => setError(`Could not load the session: ${why(failure)}`));
+      .catch(failedTo("load the session"));
   }, [id, refresh, reloads]);
 
   // The undo goes away when its time is up, and "done" appears when the session begins.
@@ -53,10 +50,8 @@ export function SessionOnCard({ id, refresh = 0 }: { id: string; refresh?: numbe
           ? "Mark this session done? The client's page moves on to aftercare. You can undo it for a few minutes."
           : null;
     if (question && !window.confirm(question)) return;
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+    const what = action === "cancel" ? "cancel" : action === "done" ? "mark it done" : "undo";
+    await run(async () => {
       if (action === "done") {
         const answer = await markDone(session.id);
         setSession({ ...session, status: answer.status });
@@ -71,12 +66,7 @@ export function SessionOnCard({ id, refresh = 0 }: { id: string; refresh?: numbe
         const answer = await cancelSession(session.id);
         setSession({ ...session, status: answer.status });
       }
-    } catch (failure) {
-      const what = action === "cancel" ? "cancel" : action === "done" ? "mark it done" : "undo";
-      setError(`Could not ${what}: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    }, `Could not ${what}`);
   }
 
   if (!session && !error) return null;

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { textPlaceholders, textTemplateMax, textTemplateNames } from "../../../shared/schemas/texts";
 import { ActionOutcome } from "../../components/alert";
 import { ApiFailure } from "../../lib/api";
+import { useAction } from "../../lib/use-action";
 import {
   loadTextSettings,
   previewTexts,
@@ -9,8 +10,6 @@ import {
   type TextPreviews,
   type TextSettings,
 } from "./api";
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 const templateLabels: Record<(typeof textTemplateNames)[number], string> = {
   reminder: "Reminder before a session",
@@ -31,9 +30,7 @@ export function TextSettingsPanel() {
   const [hours, setHours] = useState("");
   const [previews, setPreviews] = useState<TextPreviews | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run: runAction, failedTo } = useAction();
 
   useEffect(() => {
     loadTextSettings()
@@ -42,7 +39,7 @@ export function TextSettingsPanel() {
         setSettings(view.settings);
         setHours(view.settings.reminderHours.join(", "));
       })
-      .catch((failure) => setError(`Could not load the text settings: ${why(failure)}`));
+      .catch(failedTo("load the text settings"));
   }, []);
 
   if (!settings) return <ActionOutcome error={error} notice={null} noticeClass="admin-card__notice" />;
@@ -56,24 +53,20 @@ export function TextSettingsPanel() {
   });
 
   async function run(action: "save" | "preview") {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
     setFields({});
-    try {
-      if (action === "preview") setPreviews((await previewTexts(edited().templates)).previews);
-      else {
-        const view = await saveTextSettings(edited());
-        setSettings(view.settings);
-        setHours(view.settings.reminderHours.join(", "));
-        setNotice("Saved. Reminders not yet sent follow the new settings.");
-      }
-    } catch (failure) {
-      if (failure instanceof ApiFailure) setFields(failure.fields);
-      setError(`Could not ${action}: ${why(failure)}`);
-    } finally {
-      setBusy(false);
-    }
+    await runAction(
+      async () => {
+        if (action === "preview") setPreviews((await previewTexts(edited().templates)).previews);
+        else {
+          const view = await saveTextSettings(edited());
+          setSettings(view.settings);
+          setHours(view.settings.reminderHours.join(", "));
+          setNotice("Saved. Reminders not yet sent follow the new settings.");
+        }
+      },
+      `Could not ${action}`,
+      (failure) => failure instanceof ApiFailure && setFields(failure.fields),
+    );
   }
 
   const submit = (event: FormEvent) => {

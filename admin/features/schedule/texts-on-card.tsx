@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
+import { why } from "../../lib/use-action";
 import { loadTextsOf, type RequestTexts } from "./api";
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 const optInWords: Record<string, string> = {
   on: "Text reminders on",

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import { listActivity } from "./api";
 import { sectionTitles } from "./sections";
-import { ShowOlder } from "./show-older";
+import { ShowOlder, usePages } from "./show-older";
 
 type Entry = Awaited<ReturnType<typeof listActivity>>["items"][number];
 
@@ -30,42 +30,14 @@ function describeEntry(entry: Entry): string {
  * twenty at a time. It reloads whenever `changes` moves on (a save, a publish, a restore).
  */
 export function Activity({ changes }: { changes: number }) {
-  const [entries, setEntries] = useState<Entry[] | null>(null);
-  const [next, setNext] = useState<number | null>(null);
-  const [failure, setFailure] = useState("");
-  const [loading, setLoading] = useState(false);
+  const { items: entries, failure, more, loading, older: loadOlder } = usePages(listActivity, changes);
   const list = useRef<HTMLOListElement>(null);
 
-  useEffect(() => {
-    let current = true;
-    setFailure("");
-    void listActivity()
-      .then((page) => {
-        if (!current) return;
-        setEntries(page.items);
-        setNext(page.nextBefore);
-      })
-      .catch((error: Error) => current && setFailure(error.message));
-    return () => {
-      current = false;
-    };
-  }, [changes]);
-
   async function older() {
-    if (next === null) return;
-    setLoading(true);
-    try {
-      const shown = entries?.length ?? 0;
-      const page = await listActivity(next);
-      setEntries((all) => [...(all ?? []), ...page.items]);
-      setNext(page.nextBefore);
-      // The keyboard carries on at the first entry it had not seen.
+    const shown = await loadOlder();
+    // The keyboard carries on at the first entry it had not seen.
+    if (shown !== null)
       requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>("li")[shown]?.focus());
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : "The activity did not load.");
-    } finally {
-      setLoading(false);
-    }
   }
 
   return (
@@ -85,7 +57,7 @@ export function Activity({ changes }: { changes: number }) {
           </li>
         ))}
       </ol>
-      <ShowOlder more={next !== null} loading={loading} onClick={older} label="Show older activity" />
+      <ShowOlder more={more} loading={loading} onClick={older} label="Show older activity" />
     </section>
   );
 }

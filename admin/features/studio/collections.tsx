@@ -10,6 +10,10 @@ type Item = Record<string, unknown>;
 
 /** The placements the price guide groups pieces by, with the names visitors read. */
 const placements = placementAreas.map((area): [string, string] => [area, placementLabel(area)]);
+const pieceStatuses: [string, string][] = [
+  ["completed", "Completed"],
+  ["in-progress", "In progress"],
+];
 
 /** A title to start from: the file's name without its extension, in words. */
 const titleFromFile = (name: string) =>
@@ -65,14 +69,7 @@ function PieceForm({ index }: { index: number }) {
       <NumberField path={[index, "hours"]} label="Hours in the chair" step={0.5} optional />
       <NumberField path={[index, "priceBand", "min"]} label="Price from ($)" optional />
       <NumberField path={[index, "priceBand", "max"]} label="Price to ($)" optional />
-      <SelectField
-        path={[index, "status"]}
-        label="Status"
-        options={[
-          ["completed", "Completed"],
-          ["in-progress", "In progress"],
-        ]}
-      />
+      <SelectField path={[index, "status"]} label="Status" options={pieceStatuses} />
       <TextField path={[index, "description"]} label="Description" multiline />
       <CheckField path={[index, "featured"]} label="Featured on the home page" />
       <CheckField path={[index, "hidden"]} label="Hidden from the site" />

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import { listVersions, restoreVersion } from "./api";
-import { ShowOlder } from "./show-older";
+import { ShowOlder, usePages } from "./show-older";
 
 interface Version {
   version: number;
@@ -12,6 +13,9 @@ interface Version {
   /** What changed from the version before, one line each; null for the first version. */
   changes: string[] | null;
 }
+
+const loadVersions = (before?: number) =>
+  listVersions(before).then((answer) => ({ ...answer, items: answer.items as Version[] }));
 
 /** How many changes a version shows before "Show all". */
 const shortList = 5;
@@ -53,40 +57,8 @@ function Changes({ version, changes }: { version: number; changes: string[] | nu
  * click (and a confirm) from being live again.
  */
 export function History({ live, onRestored }: { live: number; onRestored: () => void }) {
-  const [versions, setVersions] = useState<Version[] | null>(null);
-  const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { items: versions, failure, more, loading, older } = usePages(loadVersions, live);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void listVersions()
-      .then((answer) => {
-        if (!current) return;
-        setVersions(answer.items as Version[]);
-        setNextBefore(answer.nextBefore);
-      })
-      .catch((failure: Error) => current && setMessage({ ok: false, text: failure.message }));
-    return () => {
-      current = false;
-    };
-  }, [live]);
-
-  async function showOlder() {
-    if (nextBefore === null) return;
-    setLoadingMore(true);
-    try {
-      const answer = await listVersions(nextBefore);
-      setVersions((shown) => [...(shown ?? []), ...(answer.items as Version[])]);
-      setNextBefore(answer.nextBefore);
-    } catch (failure) {
-      setMessage({
-        ok: false,
-        text: failure instanceof Error ? failure.message : "Older versions did not load.",
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
 
   async function restore(version: number) {
     if (!window.confirm(`Make version ${version} live again? Your drafts are replaced by it.`)) return;
@@ -107,7 +79,8 @@ export function History({ live, onRestored }: { live: number; onRestored: () => 
           {message.text}
         </p>
       ) : null}
-      {versions === null ? <p className="admin-muted">Loading…</p> : null}
+      <Alert>{failure}</Alert>
+      {versions === null && !failure ? <p className="admin-muted">Loading…</p> : null}
       <ol className="studio-versions">
         {versions?.map((v) => (
           <li key={v.version} className="studio-version">
@@ -133,12 +106,7 @@ export function History({ live, onRestored }: { live: number; onRestored: () => 
           </li>
         ))}
       </ol>
-      <ShowOlder
-        more={nextBefore !== null}
-        loading={loadingMore}
-        onClick={showOlder}
-        label="Show older versions"
-      />
+      <ShowOlder more={more} loading={loading} onClick={older} label="Show older versions" />
     </section>
   );
 }

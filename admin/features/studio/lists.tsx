@@ -7,6 +7,12 @@ import { useSection } from "./section-context";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+const flashStatuses: [string, string][] = [
+  ["available", "Available"],
+  ["claimed", "Claimed"],
+  ["archived", "Archived (not shown)"],
+];
+
 function FlashForm({ index }: { index: number }) {
   const { set } = useSection();
   return (
@@ -19,15 +25,7 @@ function FlashForm({ index }: { index: number }) {
       <TextField path={[index, "style"]} label="Style" hint="lower-case, e.g. traditional" />
       <TextField path={[index, "size"]} label="Size" optional hint="e.g. 3 in" />
       <NumberField path={[index, "price"]} label="Price ($)" optional />
-      <SelectField
-        path={[index, "status"]}
-        label="Status"
-        options={[
-          ["available", "Available"],
-          ["claimed", "Claimed"],
-          ["archived", "Archived (not shown)"],
-        ]}
-      />
+      <SelectField path={[index, "status"]} label="Status" options={flashStatuses} />
       <CheckField
         path={[index, "repeatable"]}
         label="Repeatable (unticked: a one-off, claimed once tattooed)"

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatUsd } from "../../../shared/money";
 import { Alert } from "../../components/alert";
 import { timeAgo } from "../../lib/relative-time";
+import { why } from "../../lib/use-action";
 import { endTime, sessionTime } from "../schedule";
 import { loadToday, type Today } from "./api";
 
@@ -25,8 +26,6 @@ function replyClock(dueAt: string, now: number): { text: string; pressing: boole
     ? { text: `overdue by ${span(-minutes)}`, pressing: true }
     : { text: `due in ${span(minutes)}`, pressing: minutes < 4 * 60 };
 }
-
-const why = (failure: unknown) => (failure instanceof Error ? failure.message : "unknown error");
 
 /**
  * The artist's Today: what needs her now, most urgent first, each line one tap from its card.
@@ -96,11 +95,7 @@ export function TodayScreen() {
           );
         })}
       </TodaySection>
-      <TodaySection title="Sessions today" count={today.sessionsToday.length}>
-        {today.sessionsToday.map((session) => (
-          <SessionLine key={session.bookingId} session={session} />
-        ))}
-      </TodaySection>
+      <SessionsSection title="Sessions today" sessions={today.sessionsToday} />
       <TodaySection title="Clients' answers" count={today.answers.length}>
         {today.answers.map((item) => (
           <TodayLine key={item.id} to={cardOf(item.id)} title={item.name}>
@@ -122,11 +117,7 @@ export function TodayScreen() {
           </TodayLine>
         ))}
       </TodaySection>
-      <TodaySection title="This week" count={today.sessionsThisWeek.length}>
-        {today.sessionsThisWeek.map((session) => (
-          <SessionLine key={session.bookingId} session={session} />
-        ))}
-      </TodaySection>
+      <SessionsSection title="This week" sessions={today.sessionsThisWeek} />
       {today.waitlist.waiting > 0 ? (
         <section className="today__section" aria-labelledby="today-waitlist">
           <h2 id="today-waitlist" className="today__title">
@@ -176,6 +167,17 @@ function TodayLine({
         <span className="today__detail">{children}</span>
       </Link>
     </li>
+  );
+}
+
+/** Sessions under their heading: today's, and the rest of the week's. */
+function SessionsSection({ title, sessions }: { title: string; sessions: Today["sessionsToday"] }) {
+  return (
+    <TodaySection title={title} count={sessions.length}>
+      {sessions.map((session) => (
+        <SessionLine key={session.bookingId} session={session} />
+      ))}
+    </TodaySection>
   );
 }
 

@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import type { Facts } from "../../../shared/content-facts";
+import type { PageKey } from "../../../shared/routes";
+import { useFacts } from "../../content/content-context";
+import { PageHero } from "../page-hero";
 
 export interface LegalSection {
   id: string;
@@ -7,7 +11,7 @@ export interface LegalSection {
 }
 
 /** Numbered legal sections with an optional table of contents linking to their anchors. */
-export function LegalSections({ sections, toc = false }: { sections: LegalSection[]; toc?: boolean }) {
+function LegalSections({ sections, toc = false }: { sections: LegalSection[]; toc?: boolean }) {
   return (
     <div className="legal">
       {toc ? (
@@ -32,6 +36,37 @@ export function LegalSections({ sections, toc = false }: { sections: LegalSectio
           </section>
         ))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A legal page: its hero (the eyebrow, and the lines under the heading), its numbered sections,
+ * both written from the studio's facts, then what follows them (the privacy page's controls).
+ */
+export function LegalPage({
+  page,
+  eyebrow,
+  intro,
+  sections,
+  toc,
+  children,
+}: {
+  page: PageKey;
+  eyebrow: string;
+  intro: (facts: Facts) => ReactNode;
+  sections: (facts: Facts) => LegalSection[];
+  toc?: boolean;
+  children?: ReactNode;
+}) {
+  const facts = useFacts();
+  return (
+    <div className="page page--legal">
+      <PageHero page={page} eyebrow={eyebrow}>
+        {intro(facts)}
+      </PageHero>
+      <LegalSections sections={sections(facts)} toc={toc} />
+      {children}
     </div>
   );
 }

@@ -21,12 +21,10 @@ export function AftercareGuide() {
         {
           id: "derm",
           label: "Derm Shield",
+          title: "Derm Shield",
           badge: "Recommended",
           content: (
             <>
-              <h2 id="derm-title">
-                Derm Shield <span className="badge">Recommended</span>
-              </h2>
               <p>
                 Your tattoo leaves the studio under Derm Shield, a breathable, transparent second-skin
                 bandage. Leave it on for {aftercareFacts.dermShield}. Fluid collecting under it in the first
@@ -39,28 +37,26 @@ export function AftercareGuide() {
         {
           id: "timeline",
           label: "Healing Timeline",
+          title: "Healing timeline",
           content: (
-            <>
-              <h2 id="timeline-title">Healing timeline</h2>
-              <ol className="steps steps--cards">
-                {healingStages(aftercareFacts).map((stage) => (
-                  <li key={stage.name}>
-                    <h3>
-                      {stage.name} <span className="note">{stage.days}</span>
-                    </h3>
-                    <p>{stage.text}</p>
-                  </li>
-                ))}
-              </ol>
-            </>
+            <ol className="steps steps--cards">
+              {healingStages(aftercareFacts).map((stage) => (
+                <li key={stage.name}>
+                  <h3>
+                    {stage.name} <span className="note">{stage.days}</span>
+                  </h3>
+                  <p>{stage.text}</p>
+                </li>
+              ))}
+            </ol>
           ),
         },
         {
           id: "tools",
           label: "Daily Tools and Timers",
+          title: "Daily tools and timers",
           content: (
             <>
-              <h2 id="tools-title">Daily tools and timers</h2>
               <p>
                 Twice a day, morning and evening, take a few minutes for each step. Start a timer and follow
                 along:
@@ -73,26 +69,24 @@ export function AftercareGuide() {
         {
           id: "myths",
           label: "Myth-Busting",
+          title: "Myth-busting",
           content: (
-            <>
-              <h2 id="myths-title">Myth-busting</h2>
-              <dl className="faq">
-                {aftercareMyths(aftercareFacts).map(([myth, truth]) => (
-                  <div key={myth} className="faq__item">
-                    <dt>Myth: {myth}</dt>
-                    <dd>{truth}</dd>
-                  </div>
-                ))}
-              </dl>
-            </>
+            <dl className="faq">
+              {aftercareMyths(aftercareFacts).map(([myth, truth]) => (
+                <div key={myth} className="faq__item">
+                  <dt>Myth: {myth}</dt>
+                  <dd>{truth}</dd>
+                </div>
+              ))}
+            </dl>
           ),
         },
         {
           id: "reference",
           label: "Reference",
+          title: "Quick reference",
           content: (
             <>
-              <h2 id="reference-title">Quick reference</h2>
               <ul className="check-list">
                 <li>Derm Shield: {aftercareFacts.dermShield}</li>
                 <li>No swimming, baths or hot tubs: {aftercareFacts.noSoaking}</li>

@@ -58,7 +58,7 @@ export function CareTimer() {
     <section className="care-timer js-only" aria-labelledby="care-timer-title">
       <h3 id="care-timer-title">Care timer</h3>
       <p className="care-timer__hint">Pick a step and follow along; one timer runs at a time.</p>
-      <div className="care-timer__presets">
+      <div className="auto-grid care-timer__presets">
         {carePresets.map((preset) => (
           <button
             key={preset.name}

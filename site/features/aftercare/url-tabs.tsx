@@ -7,6 +7,8 @@ interface TabDefinition {
   id: string;
   label: string;
   badge?: string;
+  /** The panel's heading (with the tab's badge after it), named by the panel's id: `<id>-title`. */
+  title: string;
   content: ReactNode;
 }
 
@@ -87,6 +89,15 @@ export function UrlTabs({
           hidden={tab.id !== selected}
           className="url-tabs__panel"
         >
+          <h2 id={`${tab.id}-title`}>
+            {tab.title}
+            {tab.badge ? (
+              <>
+                {" "}
+                <span className="badge">{tab.badge}</span>
+              </>
+            ) : null}
+          </h2>
           {tab.content}
         </div>
       ))}

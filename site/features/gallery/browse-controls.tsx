@@ -53,75 +53,77 @@ export function useModalDialog(open: boolean, focusOnOpen?: string) {
 }
 
 /**
- * The search box, the filter chips and the live count above a browsable grid: the portfolio and
- * the flash sheet filter the same way, so they share one control bar. It works only with
- * JavaScript, so without it the bar is not shown at all (js-only).
+ * A browsable grid's section: its heading for screen readers, then the search box, the filter
+ * chips and the live count above the grid (its children). The portfolio and the flash sheet
+ * filter the same way, so they share one control bar. The bar works only with JavaScript, so
+ * without it the bar is not shown at all (js-only).
  */
-export function BrowseControls({
-  searchId,
-  searchLabel,
-  placeholder,
+export function BrowseSection({
+  kind,
+  words: [title, searchLabel, placeholder, legend],
   query,
-  onQuery,
-  legend,
-  options,
-  selected,
-  optionLabel,
-  onSelect,
+  onFilter,
+  chips,
   extraChip,
   more,
   status,
+  children,
 }: {
-  searchId: string;
-  searchLabel: string;
-  placeholder: string;
+  /** The grid's name, which its ids begin with. */
+  kind: "flash" | "gallery";
+  /** Its heading (for screen readers), its search box's label and example, its chips' legend. */
+  words: readonly [title: string, searchLabel: string, placeholder: string, legend: string];
   query: string;
-  onQuery: (query: string) => void;
-  legend: string;
-  options: readonly string[];
-  selected: string;
-  optionLabel: (value: string) => string;
-  onSelect: (value: string) => void;
+  /** Writes one filter into the address: "q" for the search box, the chips' key for a chip. */
+  onFilter: (key: string, value: string) => void;
+  chips: { key: string; options: readonly string[]; selected: string; label: (value: string) => string };
   /** A chip after the options, such as 'Clear filters'. */
   extraChip?: ReactNode;
   /** Further filters, before the chips in the same row (the portfolio's size and status). */
   more?: ReactNode;
   status: ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <div className="gallery-controls js-only">
-      <div className="gallery-search">
-        <label htmlFor={searchId}>{searchLabel}</label>
-        <input
-          id={searchId}
-          className="form-control"
-          type="search"
-          value={query}
-          placeholder={placeholder}
-          onChange={(event) => onQuery(event.target.value)}
-        />
+    <section aria-labelledby={`${kind}-browse-title`}>
+      <h2 id={`${kind}-browse-title`} className="visually-hidden">
+        {title}
+      </h2>
+      <div className="gallery-controls js-only">
+        <div className="gallery-search">
+          <label htmlFor={`${kind}-search`}>{searchLabel}</label>
+          <input
+            id={`${kind}-search`}
+            className="form-control"
+            type="search"
+            value={query}
+            placeholder={placeholder}
+            onChange={(event) => onFilter("q", event.target.value)}
+          />
+        </div>
+        <div className="gallery-filter-row">
+          {more}
+          <fieldset className="gallery-filters">
+            <legend>{legend}</legend>
+            {["all", ...chips.options].map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="filter-chip"
+                aria-pressed={chips.selected === value}
+                onClick={() => onFilter(chips.key, value)}
+              >
+                {value === "all" ? "All" : chips.label(value)}
+              </button>
+            ))}
+            {extraChip}
+          </fieldset>
+        </div>
+        <p className="gallery-status" aria-live="polite">
+          {status}
+        </p>
       </div>
-      <div className="gallery-filter-row">
-        {more}
-        <fieldset className="gallery-filters">
-          <legend>{legend}</legend>
-          {["all", ...options].map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="filter-chip"
-              aria-pressed={selected === value}
-              onClick={() => onSelect(value)}
-            >
-              {value === "all" ? "All" : optionLabel(value)}
-            </button>
-          ))}
-          {extraChip}
-        </fieldset>
-      </div>
-      <p className="gallery-status" aria-live="polite">
-        {status}
-      </p>
-    </div>
+      {children}
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
 import { flashCardSizes } from "../../lib/lead-images";
 import { useUrlSearch } from "../../lib/use-url-search";
-import { BrowseControls, isPlainClick, setFilterParam, useModalDialog } from "./browse-controls";
+import { BrowseSection, isPlainClick, setFilterParam, useModalDialog } from "./browse-controls";
 import "./gallery.css";
 
 type FlashDesign = StudioContent["flash"][number];
@@ -47,6 +47,7 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
     () => [...new Set(flashDesigns.map((design) => design.category))],
     [flashDesigns],
   );
+  const setFilter = (key: string, value: string) => setSearch((params) => setFilterParam(params, key, value));
   const shown = flashDesigns.filter((design) => {
     if (category !== "all" && design.category !== category) return false;
     const text = `${design.title} ${design.category} ${design.style}`.toLowerCase();
@@ -57,28 +58,20 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
       .every((word) => text.includes(word));
   });
 
-  const setFilter = (key: "q" | "category", value: string) =>
-    setSearch((params) => setFilterParam(params, key, value));
-
   return (
-    <section aria-labelledby="flash-browse-title">
-      <h2 id="flash-browse-title" className="visually-hidden">
-        Browse flash designs
-      </h2>
-      <BrowseControls
-        searchId="flash-search"
-        searchLabel="Search flash designs"
-        placeholder="Try moth, anchor, rose…"
-        query={query}
-        onQuery={(value) => setFilter("q", value)}
-        legend="Filter by category"
-        options={categories}
-        selected={category}
-        optionLabel={label}
-        onSelect={(value) => setFilter("category", value)}
-        status={`${shown.length} ${shown.length === 1 ? "design" : "designs"}`}
-      />
-
+    <BrowseSection
+      kind="flash"
+      words={[
+        "Browse flash designs",
+        "Search flash designs",
+        "Try moth, anchor, rose…",
+        "Filter by category",
+      ]}
+      query={query}
+      onFilter={setFilter}
+      chips={{ key: "category", options: categories, selected: category, label }}
+      status={`${shown.length} ${shown.length === 1 ? "design" : "designs"}`}
+    >
       {shown.length === 0 ? (
         <div className="gallery-empty">
           <h3>No designs found</h3>
@@ -186,6 +179,6 @@ export function FlashBrowser({ placeholders }: { placeholders: Readonly<Record<s
           </div>
         ) : null}
       </dialog>
-    </section>
+    </BrowseSection>
   );
 }

@@ -5,7 +5,7 @@ import { styleLabel } from "../../components/content/style-label";
 import { useFacts, useSection } from "../../content/content-context";
 import { cardImageSizes } from "../../lib/lead-images";
 import { useUrlSearch } from "../../lib/use-url-search";
-import { BrowseControls, isPlainClick, setFilterParam } from "./browse-controls";
+import { BrowseSection, isPlainClick, setFilterParam } from "./browse-controls";
 import { type GalleryTiming, standardTiming, timingFor } from "./gallery-config";
 import { GalleryErrorBoundary } from "./gallery-error-boundary";
 import {
@@ -149,71 +149,66 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
     else document.getElementById(hashTarget)?.scrollIntoView({ block: "center" });
   }, [targetIndex, visible, hashTarget, showAtLeast]);
 
-  const setFilter = (key: "q" | "style" | "size" | "status" | "healed", value: string) =>
-    setSearch((params) => setFilterParam(params, key, value));
+  const setFilter = (key: string, value: string) => setSearch((params) => setFilterParam(params, key, value));
   const clear = () =>
     setSearch((params) => {
       for (const key of ["q", "style", "size", "status", "healed"]) params.delete(key);
     });
 
   return (
-    <section aria-labelledby="gallery-browse-title">
-      <h2 id="gallery-browse-title" className="visually-hidden">
-        Browse the portfolio
-      </h2>
-      <BrowseControls
-        searchId="gallery-search"
-        searchLabel="Search the portfolio"
-        placeholder="Try koi, memorial, fine-line…"
-        query={query}
-        onQuery={(value) => setFilter("q", value)}
-        legend="Filter by style"
-        options={styles}
-        selected={style}
-        optionLabel={styleLabel}
-        onSelect={(value) => setFilter("style", value)}
-        extraChip={
-          <>
-            {/* Healed photos show how the work settles in the skin: a filter of their own. */}
-            {hasHealed ? (
-              <button
-                type="button"
-                className="filter-chip"
-                aria-pressed={healedOnly}
-                onClick={() => setFilter("healed", healedOnly ? "" : "1")}
-              >
-                Healed only
-              </button>
-            ) : null}
-            {query || filterKey ? (
-              <button type="button" className="filter-chip" onClick={clear}>
-                Clear filters
-              </button>
-            ) : null}
-          </>
-        }
-        more={
-          <div className="gallery-selects">
-            <FilterSelect
-              name="size"
-              label="Size"
-              value={filters.size}
-              any="All sizes"
-              options={pieceSizes.map((size) => [size, `${styleLabel(size)} pieces`])}
-              onChange={(value) => setFilter("size", value)}
-            />
-            <FilterSelect
-              name="status"
-              label="Status"
-              value={filters.status}
-              any="Any status"
-              options={pieceStatuses.map((status) => [status, statusLabel(status)])}
-              onChange={(value) => setFilter("status", value)}
-            />
-          </div>
-        }
-        status={`Showing ${shown.length} of ${filtered.length} ${filtered.length === 1 ? "tattoo" : "tattoos"}`}
-      />
+    <BrowseSection
+      kind="gallery"
+      words={[
+        "Browse the portfolio",
+        "Search the portfolio",
+        "Try koi, memorial, fine-line…",
+        "Filter by style",
+      ]}
+      query={query}
+      onFilter={setFilter}
+      chips={{ key: "style", options: styles, selected: style, label: styleLabel }}
+      extraChip={
+        <>
+          {/* Healed photos show how the work settles in the skin: a filter of their own. */}
+          {hasHealed ? (
+            <button
+              type="button"
+              className="filter-chip"
+              aria-pressed={healedOnly}
+              onClick={() => setFilter("healed", healedOnly ? "" : "1")}
+            >
+              Healed only
+            </button>
+          ) : null}
+          {query || filterKey ? (
+            <button type="button" className="filter-chip" onClick={clear}>
+              Clear filters
+            </button>
+          ) : null}
+        </>
+      }
+      more={
+        <div className="gallery-selects">
+          <FilterSelect
+            name="size"
+            label="Size"
+            value={filters.size}
+            any="All sizes"
+            options={pieceSizes.map((size) => [size, `${styleLabel(size)} pieces`])}
+            onChange={(value) => setFilter("size", value)}
+          />
+          <FilterSelect
+            name="status"
+            label="Status"
+            value={filters.status}
+            any="Any status"
+            options={pieceStatuses.map((status) => [status, statusLabel(status)])}
+            onChange={(value) => setFilter("status", value)}
+          />
+        </div>
+      }
+      status={`Showing ${shown.length} of ${filtered.length} ${filtered.length === 1 ? "tattoo" : "tattoos"}`}
+    >
       <FilterLinks filters={filters} styles={styles} hasHealed={hasHealed} />
 
       {filtered.length === 0 ? (
@@ -329,7 +324,7 @@ function Browser({ placeholders, renderedSearch }: BrowserProps) {
           />
         </Suspense>
       ) : null}
-    </section>
+    </BrowseSection>
   );
 }
 

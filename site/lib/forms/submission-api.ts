@@ -1,5 +1,5 @@
 import type { FormConfig, SubmissionCreated } from "../../../shared/schemas/submission";
-import { idempotencyHeader } from "../../../shared/schemas/submission";
+import { formPostPath, idempotencyHeader } from "../../../shared/schemas/submission";
 
 /** What the form sends: its own fields plus the fill time and, when present, the Turnstile token. */
 type SubmissionPayload<T> = T & { fillMs: number; turnstileToken?: string };
@@ -25,6 +25,32 @@ export interface SubmissionEndpoint<T> {
    * carry zod, which a visitor who only reads the page never needs.
    */
   check(): Promise<FieldCheck>;
+}
+
+/** A kind's two routes on the typed client (`api.contact`, `api.consultations`). */
+interface SubmissionRoutes<T> {
+  $post(
+    args: { json: SubmissionPayload<T> },
+    options: { headers: Record<string, string> },
+  ): Promise<Answer<unknown>>;
+  config: { $get(): Promise<Answer<FormConfig>> };
+}
+
+/**
+ * A kind of submission's endpoint: where it posts without a script, its routes on the typed
+ * client (loaded with the first call: the form's first focus, not the page) and its checks.
+ */
+export function submissionEndpoint<T>(
+  kind: Parameters<typeof formPostPath>[0],
+  routes: () => Promise<SubmissionRoutes<T>>,
+  check: () => Promise<FieldCheck>,
+): SubmissionEndpoint<T> {
+  return {
+    formAction: formPostPath(kind),
+    post: async (json, options) => (await routes()).$post({ json }, options),
+    config: async () => (await routes()).config.$get(),
+    check,
+  };
 }
 
 /** The fields a payload fails, each with the message the worker would send; null when it passes. */

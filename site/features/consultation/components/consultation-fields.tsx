@@ -3,6 +3,7 @@ import type { GuideRow } from "../../../../shared/price-guide";
 import {
   budgetOptions,
   type ConsultationInput,
+  consultationFieldLabels,
   experienceOptions,
   sizeOptionsFor,
   timeframeOptions,
@@ -15,9 +16,15 @@ import { placementListId } from "./consultation-guide";
 
 const ConsultationGuideLine = lazy(() => import("./consultation-guide-line"));
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 type Form = ReturnType<typeof useSubmissionForm<ConsultationInput>>;
+
+/** The request's multiple-choice questions, each with what its select says before a choice. */
+const choices = {
+  experience: "Choose one",
+  size: "Choose a size",
+  timeframe: "When would you like it?",
+  budget: "Prefer to discuss in person",
+} as const;
 
 /** The request's questions: about the visitor, about the tattoo, and the 18+ confirmation. */
 export function ConsultationFields({
@@ -32,19 +39,22 @@ export function ConsultationFields({
   images?: ReactNode;
 }) {
   const { prices, studio } = useFacts();
+  const choice = (field: keyof typeof choices, values: readonly string[]) => (
+    <SelectInput
+      id={`consultation-${field}`}
+      {...form.text(field)}
+      label={consultationFieldLabels[field] ?? field}
+      placeholder={choices[field]}
+      options={values.map((value) => ({ value, label: value }))}
+    />
+  );
   return (
     <>
       <fieldset className="studio-form__group">
         <legend>About you</legend>
         <div className="studio-form__grid">
           <IdentityFields idPrefix="consultation" text={form.text} nameLabel="Full name" phoneRequired />
-          <SelectInput
-            id="consultation-experience"
-            {...form.text("experience")}
-            label="Tattoo experience"
-            placeholder="Choose one"
-            options={asOptions(experienceOptions)}
-          />
+          {choice("experience", experienceOptions)}
         </div>
       </fieldset>
       <fieldset className="studio-form__group">
@@ -59,13 +69,7 @@ export function ConsultationFields({
           hint="Describe the design, style, any meaning behind it and reference ideas (10 to 1000 characters)."
         />
         <div className="studio-form__grid">
-          <SelectInput
-            id="consultation-size"
-            {...form.text("size")}
-            label="Size"
-            placeholder="Choose a size"
-            options={asOptions(sizeOptionsFor(prices))}
-          />
+          {choice("size", sizeOptionsFor(prices))}
           <TextInput
             id="consultation-placement"
             {...form.text("placement")}
@@ -74,20 +78,8 @@ export function ConsultationFields({
             list={placementListId}
             hint="Where on the body, e.g. left forearm: pick one or write your own."
           />
-          <SelectInput
-            id="consultation-timeframe"
-            {...form.text("timeframe")}
-            label="Timeframe"
-            placeholder="When would you like it?"
-            options={asOptions(timeframeOptions)}
-          />
-          <SelectInput
-            id="consultation-budget"
-            {...form.text("budget")}
-            label="Budget"
-            placeholder="Prefer to discuss in person"
-            options={asOptions(budgetOptions)}
-          />
+          {choice("timeframe", timeframeOptions)}
+          {choice("budget", budgetOptions)}
         </div>
         {guide ? (
           <div className="price-guide__slot" aria-live="polite">

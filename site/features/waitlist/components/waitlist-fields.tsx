@@ -25,24 +25,13 @@ export function TextInput(props: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** An e-mail field also asks a phone for that keyboard (inputmode). */
   type?: "text" | "email";
-  inputMode?: "text" | "email";
   autoComplete: string;
   maxLength: number;
   error: string | undefined;
 }) {
-  const {
-    id,
-    name,
-    label,
-    value,
-    onChange,
-    type = "text",
-    inputMode,
-    autoComplete,
-    maxLength,
-    error,
-  } = props;
+  const { id, name, label, value, onChange, type = "text", autoComplete, maxLength, error } = props;
   return (
     <div className={`form-field${error ? " form-field--invalid" : ""}`}>
       <label htmlFor={id} className="form-field__label">
@@ -60,7 +49,7 @@ export function TextInput(props: {
         value={value}
         onChange={(e) => onChange(e.target.value)}
         autoComplete={autoComplete}
-        inputMode={inputMode}
+        inputMode={type === "text" ? undefined : type}
         maxLength={maxLength}
         aria-required
         aria-invalid={error ? true : undefined}

@@ -18,6 +18,12 @@ type Status =
 
 const fieldOrder = ["name", "email", "styles"] as const;
 
+/** Who is asking: the two text fields, in the request form's words and limits. */
+const identityFields = [
+  { field: "name", autoComplete: "name", maxLength: 100 },
+  { field: "email", type: "email", autoComplete: "email", maxLength: 254 },
+] as const;
+
 /**
  * The waitlist sign-up on /book-consultation while the books are closed: name, e-mail and the
  * styles the visitor would like, in the request form's place. Without JavaScript it is a plain
@@ -27,10 +33,8 @@ const fieldOrder = ["name", "email", "styles"] as const;
  */
 export function WaitlistSignUp({ styles }: { styles: WaitlistStyle[] }) {
   const { studio, telHref } = useFacts();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
+  const [typed, setTyped] = useState({ name: "", email: "", website: "" });
   const [chosen, setChosen] = useState<string[]>([]);
-  const [website, setWebsite] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const formRef = useRef<HTMLFormElement>(null);
   const joinedHeading = useRef<HTMLHeadingElement>(null);
@@ -50,7 +54,7 @@ export function WaitlistSignUp({ styles }: { styles: WaitlistStyle[] }) {
     try {
       const response = await api.waitlist.$post({
         // The fill time counts from the page's start: the form is there from the first paint.
-        json: { name, email, styles: chosen, website, fillMs: Math.round(performance.now()) },
+        json: { ...typed, styles: chosen, fillMs: Math.round(performance.now()) },
       });
       if (response.ok) return setStatus({ kind: "joined" });
       const body = (await response.json().catch(() => null)) as {
@@ -97,6 +101,11 @@ export function WaitlistSignUp({ styles }: { styles: WaitlistStyle[] }) {
   }
 
   const fields = status.kind === "error" ? status.fields : {};
+  const text = (field: keyof typeof typed) => ({
+    name: field,
+    value: typed[field],
+    onChange: (value: string) => setTyped((all) => ({ ...all, [field]: value })),
+  });
   const toggle = (value: string, on: boolean) =>
     setChosen((list) => (on ? [...list, value] : list.filter((style) => style !== value)));
 
@@ -119,28 +128,16 @@ export function WaitlistSignUp({ styles }: { styles: WaitlistStyle[] }) {
         >
           <RequiredNote>We'll e-mail you once, when the books open.</RequiredNote>
           <div className="studio-form__grid">
-            <TextInput
-              id="waitlist-name"
-              name="name"
-              label={waitlistFieldLabels.name ?? "Name"}
-              value={name}
-              onChange={setName}
-              autoComplete="name"
-              maxLength={100}
-              error={fields.name}
-            />
-            <TextInput
-              id="waitlist-email"
-              name="email"
-              type="email"
-              inputMode="email"
-              label={waitlistFieldLabels.email ?? "Email"}
-              value={email}
-              onChange={setEmail}
-              autoComplete="email"
-              maxLength={254}
-              error={fields.email}
-            />
+            {identityFields.map(({ field, ...props }) => (
+              <TextInput
+                key={field}
+                id={`waitlist-${field}`}
+                {...text(field)}
+                label={waitlistFieldLabels[field] ?? field}
+                error={fields[field]}
+                {...props}
+              />
+            ))}
           </div>
           {styles.length ? (
             <fieldset
@@ -188,7 +185,7 @@ export function WaitlistSignUp({ styles }: { styles: WaitlistStyle[] }) {
             days after it (or when you leave the list). See the{" "}
             <Link to="/privacy-policy#waitlist">privacy policy</Link>.
           </p>
-          <Honeypot value={website} onChange={setWebsite} />
+          <Honeypot {...text("website")} />
           <noscript>
             <img className="form-ticket" src={formTicketPath} alt="" width={1} height={1} hidden />
           </noscript>
