@@ -1,6 +1,5 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeSms } from "../../scripts/lib/fake-sms.mjs";
 import { cancelByArtist } from "../../worker/features/booking";
 import { defaultTextSettings } from "../../worker/features/texts/settings";
 import { deliverOfferMail, handleFreedSlots } from "../../worker/features/waitlist/offers";
@@ -19,6 +18,7 @@ import {
 import { seedContent } from "./content-support";
 import { addConsultation } from "./inbox-support";
 import { recorder } from "./request-support";
+import { fakeTwilio, routeTextsTo, smsEnv } from "./sms-support";
 import { fakeStripeEnv } from "./stripe-support";
 
 // Freed-slot offers (docs/decisions/039-freed-slot-offers.md): the wishes on the status page, a
@@ -352,25 +352,8 @@ describe("a cancelled session's time, offered", () => {
 
 describe("by text, for a client who turned text reminders on", () => {
   it("offers the time by text instead of e-mail, the link kept out of the log; the e-mail stays for the others", async () => {
-    const smsEnv = {
-      SMS_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
-      SMS_AUTH_TOKEN: "fake-auth-token-0123456789abcdef",
-      SMS_FROM: "+13015550100",
-      SMS_API_BASE: "https://fake-twilio.test",
-    };
-    const fake = createFakeSms({
-      accountSid: smsEnv.SMS_ACCOUNT_SID,
-      authToken: smsEnv.SMS_AUTH_TOKEN,
-      from: smsEnv.SMS_FROM,
-      webhookUrl: `${ORIGIN}/api/sms/inbound`,
-      deliver: async () => new Response(null, { status: 204 }),
-    });
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const request = new Request(input, init);
-      if (new URL(request.url).hostname === "fake-twilio.test") return fake.handle(request);
-      return realFetch(input, init);
-    });
+    const fake = fakeTwilio(async () => new Response(null, { status: 204 }));
+    routeTextsTo(fake);
     vi.spyOn(console, "log").mockImplementation(() => {});
     try {
       const texting = await waiting([], { name: "Tess Texting" });

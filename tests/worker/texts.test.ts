@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeSms, type FakeSms, signTwilio } from "../../scripts/lib/fake-sms.mjs";
+import { type FakeSms, signTwilio } from "../../scripts/lib/fake-sms.mjs";
 import { deliverBookingMail } from "../../worker/features/booking/mail";
 import { deliverTexts } from "../../worker/features/texts";
 import { defaultTextSettings, reminderTime } from "../../worker/features/texts/settings";
@@ -15,21 +15,17 @@ import {
 } from "./booking-support";
 import { seedContent } from "./content-support";
 import { recorder } from "./request-support";
+import { fakeTwilio, routeTextsTo, smsEnv } from "./sms-support";
 import { recordingMailer, send } from "./submission-support";
 
 const hour = 3_600_000;
 
-/** Texts configured against the local fake, as an operator's Twilio account would configure them. */
-const smsEnv = {
-  SMS_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
-  SMS_AUTH_TOKEN: "fake-auth-token-0123456789abcdef",
-  SMS_FROM: "+13015550100",
-  SMS_API_BASE: "https://fake-twilio.test",
-};
 const textEnv = { ...env, ...smsEnv } as Env;
 const clientPhone = "+13015550123";
 
 let fake: FakeSms;
+/** A text from a phone, as Twilio delivers it to the worker's inbound webhook. */
+const toWorker = (request: Request) => send("/api/sms/inbound", request, smsEnv);
 
 beforeAll(seedContent);
 
@@ -40,20 +36,8 @@ beforeEach(async () => {
     env.DB.prepare("DELETE FROM text_opt_ins"),
     env.DB.prepare("DELETE FROM text_settings"),
   ]);
-  fake = createFakeSms({
-    accountSid: smsEnv.SMS_ACCOUNT_SID,
-    authToken: smsEnv.SMS_AUTH_TOKEN,
-    from: smsEnv.SMS_FROM,
-    webhookUrl: `${ORIGIN}/api/sms/inbound`,
-    deliver: (request) => send("/api/sms/inbound", request, smsEnv),
-  });
-  // The worker's real REST client reaches the fake through fetch.
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).hostname === "fake-twilio.test") return fake.handle(request);
-    return realFetch(input, init);
-  });
+  fake = fakeTwilio(toWorker);
+  routeTextsTo(fake);
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
@@ -498,13 +482,7 @@ describe("POST /api/sms/inbound", () => {
       403,
     );
     // Signed with another account's token.
-    const stranger = createFakeSms({
-      accountSid: smsEnv.SMS_ACCOUNT_SID,
-      authToken: "another-accounts-token-000000000",
-      from: smsEnv.SMS_FROM,
-      webhookUrl: `${ORIGIN}/api/sms/inbound`,
-      deliver: (request) => send("/api/sms/inbound", request, smsEnv),
-    });
+    const stranger = fakeTwilio(toWorker, "another-accounts-token-000000000");
     expect((await stranger.inbound(clientPhone, "STOP")).status).toBe(403);
     expect((await optInRow(client.id))?.status).toBe("on");
 

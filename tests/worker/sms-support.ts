@@ -1,0 +1,40 @@
+import { vi } from "vitest";
+import { createFakeSms, type FakeSms } from "../../scripts/lib/fake-sms.mjs";
+import { ORIGIN } from "./admin-support";
+
+/** Texts configured against the local fake, as an operator's Twilio account would configure them. */
+export const smsEnv = {
+  SMS_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+  SMS_AUTH_TOKEN: "fake-auth-token-0123456789abcdef",
+  SMS_FROM: "+13015550100",
+  SMS_API_BASE: "https://fake-twilio.test",
+};
+
+/**
+ * The local Twilio fake for that account: its phones' texts reach the worker through `deliver`;
+ * another `authToken` makes a stranger whose signatures the worker must refuse.
+ */
+export const fakeTwilio = (
+  deliver: (request: Request) => Promise<Response>,
+  authToken = smsEnv.SMS_AUTH_TOKEN,
+): FakeSms =>
+  createFakeSms({
+    accountSid: smsEnv.SMS_ACCOUNT_SID,
+    authToken,
+    from: smsEnv.SMS_FROM,
+    webhookUrl: `${ORIGIN}/api/sms/inbound`,
+    deliver,
+  });
+
+/**
+ * Has the worker's real REST client reach `fake` through fetch (everything else goes out as
+ * before) until vi.restoreAllMocks.
+ */
+export function routeTextsTo(fake: FakeSms): void {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).hostname === new URL(smsEnv.SMS_API_BASE).hostname) return fake.handle(request);
+    return realFetch(input, init);
+  });
+}
