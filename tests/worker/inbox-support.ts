@@ -3,15 +3,13 @@ import { drizzle } from "drizzle-orm/d1";
 import { expect } from "vitest";
 import { consultationRequests, contactSubmissions } from "../../worker/platform/db/schema";
 import { send } from "./admin-support";
+import { emptyTables } from "./support";
 
 const db = () => drizzle(env.DB);
 
 /** Both inboxes emptied, for a file whose tests count or search every row. */
 export async function emptyInboxes() {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM consultation_requests"),
-    env.DB.prepare("DELETE FROM contact_submissions"),
-  ]);
+  await emptyTables("consultation_requests", "contact_submissions");
 }
 
 /** A moment some minutes ago, as stored. */

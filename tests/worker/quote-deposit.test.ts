@@ -20,7 +20,7 @@ import {
 import { postForm } from "./booking-support";
 import { recorder, sentRequest } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
-import { deliverWebhook, fakeStripeEnv, startFakeStripe } from "./stripe-support";
+import { checkoutCompleted, deliverWebhook, fakeStripeEnv, startFakeStripe } from "./stripe-support";
 import { count, freshIp, send, validConsultation } from "./submission-support";
 
 const webhookSecret = "whsec_test_0123456789abcdef";
@@ -30,6 +30,8 @@ const stripeEnv = fakeStripeEnv(webhookSecret);
 let fake: FakeStripe;
 
 const deliver = (payload: string, signature: string) => deliverWebhook(payload, signature, stripeEnv);
+/** A signature's time, as Stripe writes it (seconds), this far from now. */
+const secondsFromNow = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
 beforeEach(async () => {
   quietLogs();
@@ -648,19 +650,18 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
 
   it("refuses a bad signature with 400 and applies nothing", async () => {
     const { id, session } = await checkoutOpened(admin.cookie);
-    const payload = JSON.stringify({
-      id: "evt_forged",
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: { ...session, payment_status: "paid", status: "complete" } },
+    const payload = checkoutCompleted("evt_forged", {
+      ...session,
+      payment_status: "paid",
+      status: "complete",
     });
     const attempts = [
       await stripeSignature(payload, "whsec_someone_else"),
-      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) - 3600),
+      await stripeSignature(payload, webhookSecret, secondsFromNow(-3600)),
       // Signed with the right secret but dated ahead: it would stay "fresh" for as long as it is
       // ahead, which is what a replay needs. Two minutes is past any clock drift.
-      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 3600),
-      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 120),
+      await stripeSignature(payload, webhookSecret, secondsFromNow(3600)),
+      await stripeSignature(payload, webhookSecret, secondsFromNow(120)),
       "t=1,v1=deadbeef",
     ];
     for (const signature of attempts) {
@@ -686,15 +687,14 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
 
   it("accepts a signature a few seconds ahead of its clock (drift), and applies it", async () => {
     const { id, session } = await checkoutOpened(admin.cookie);
-    const payload = JSON.stringify({
-      id: "evt_drift",
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: { ...session, payment_status: "paid", status: "complete" } },
+    const payload = checkoutCompleted("evt_drift", {
+      ...session,
+      payment_status: "paid",
+      status: "complete",
     });
     const response = await deliver(
       payload,
-      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 20),
+      await stripeSignature(payload, webhookSecret, secondsFromNow(20)),
     );
     expect(response.status).toBe(200);
     expect((await depositsOf(id)).map((d) => d.status)).toEqual(["paid"]);

@@ -20,6 +20,7 @@ import { propertyRuns } from "./property-runs";
 import { recorder, sentRequest, tokenPattern } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { freshIp, post, send, validConsultation, validContact } from "./submission-support";
+import { emptyTables } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -403,10 +404,7 @@ describe("the reply promise", () => {
 describe("the artist's daily digest of overdue replies", () => {
   beforeEach(async () => {
     quietLogs();
-    await env.DB.batch([
-      env.DB.prepare("DELETE FROM consultation_requests"),
-      env.DB.prepare("DELETE FROM reply_digests"),
-    ]);
+    await emptyTables("consultation_requests", "reply_digests");
   });
 
   // 9:00 in Laurel (EDT in June) on two days, and 6:00 the first morning.

@@ -20,6 +20,7 @@ import { addConsultation } from "./inbox-support";
 import { recorder } from "./request-support";
 import { fakeTwilio, routeTextsTo, smsEnv } from "./sms-support";
 import { fakeStripeEnv } from "./stripe-support";
+import { emptyTables } from "./support";
 
 // Freed-slot offers (docs/decisions/039-freed-slot-offers.md): the wishes on the status page, a
 // cancelled session's time offered by e-mail, its private page, the race for it, the artist's
@@ -34,13 +35,13 @@ beforeAll(async () => {
 });
 // Each test its own calendar and its own waiting clients.
 beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM bookings"),
-    env.DB.prepare("DELETE FROM slot_alerts"),
-    env.DB.prepare("DELETE FROM freed_slots"),
-    env.DB.prepare("DELETE FROM offer_settings"),
-    env.DB.prepare("DELETE FROM mail_queue WHERE kind = 'slot-offer'"),
-  ]);
+  await emptyTables(
+    "bookings",
+    "slot_alerts",
+    "freed_slots",
+    "offer_settings",
+    "mail_queue WHERE kind = 'slot-offer'",
+  );
 });
 
 /** A client with an accepted quote (deposit paid unless told) who asked for a sooner time. */
@@ -385,10 +386,7 @@ describe("by text, for a client who turned text reminders on", () => {
       expect(logged?.body).not.toContain("/offers/");
     } finally {
       vi.restoreAllMocks();
-      await env.DB.batch([
-        env.DB.prepare("DELETE FROM text_opt_ins"),
-        env.DB.prepare("DELETE FROM text_settings"),
-      ]);
+      await emptyTables("text_opt_ins", "text_settings");
     }
   });
 });

@@ -1,6 +1,6 @@
-import { vi } from "vitest";
 import { createFakeSms, type FakeSms } from "../../scripts/lib/fake-sms.mjs";
 import { ORIGIN } from "./admin-support";
+import { routeHostTo } from "./support";
 
 /** Texts configured against the local fake, as an operator's Twilio account would configure them. */
 export const smsEnv = {
@@ -26,15 +26,6 @@ export const fakeTwilio = (
     deliver,
   });
 
-/**
- * Has the worker's real REST client reach `fake` through fetch (everything else goes out as
- * before) until vi.restoreAllMocks.
- */
-export function routeTextsTo(fake: FakeSms): void {
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).hostname === new URL(smsEnv.SMS_API_BASE).hostname) return fake.handle(request);
-    return realFetch(input, init);
-  });
-}
+/** Has the worker's real REST client reach `fake` until vi.restoreAllMocks. */
+export const routeTextsTo = (fake: FakeSms) =>
+  routeHostTo(new URL(smsEnv.SMS_API_BASE).hostname, (request) => fake.handle(request));

@@ -1,9 +1,31 @@
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { expect, type MockInstance } from "vitest";
+import { expect, type MockInstance, vi } from "vitest";
 
 /** Sends a request through the worker's own fetch handler, as the edge would. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(new URL(path, "https://studio.test"), init));
+}
+
+/**
+ * Deletes every row of the tables named, in one batch (a name may carry a WHERE that keeps the
+ * rows another test of the file still needs).
+ */
+export async function emptyTables(...tables: string[]): Promise<void> {
+  await env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+}
+
+/**
+ * Has fetch calls to `host` answered by a local fake's handler, every other call going out as
+ * before, until vi.restoreAllMocks: how the worker's real API clients reach the fakes.
+ */
+export function routeHostTo(host: string, handle: (request: Request) => Promise<Response>): void {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).hostname === host) return handle(request);
+    return realFetch(input, init);
+  });
 }
 
 /** A JSON post from one visitor address, as a page's script sends it (a string body is sent as is). */

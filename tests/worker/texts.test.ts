@@ -17,6 +17,7 @@ import { seedContent } from "./content-support";
 import { recorder } from "./request-support";
 import { fakeTwilio, routeTextsTo, smsEnv } from "./sms-support";
 import { recordingMailer, send } from "./submission-support";
+import { emptyTables } from "./support";
 
 const hour = 3_600_000;
 
@@ -30,12 +31,7 @@ const toWorker = (request: Request) => send("/api/sms/inbound", request, smsEnv)
 beforeAll(seedContent);
 
 beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM bookings"),
-    env.DB.prepare("DELETE FROM text_messages"),
-    env.DB.prepare("DELETE FROM text_opt_ins"),
-    env.DB.prepare("DELETE FROM text_settings"),
-  ]);
+  await emptyTables("bookings", "text_messages", "text_opt_ins", "text_settings");
   fake = fakeTwilio(toWorker);
   routeTextsTo(fake);
   vi.spyOn(console, "warn").mockImplementation(() => {});
