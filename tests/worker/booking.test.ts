@@ -517,6 +517,21 @@ describe("the calendar file", () => {
 });
 
 describe("the booking e-mails and reminders", () => {
+  /**
+   * The request's booking e-mails (of one topic, when named) due again now, and what the runner
+   * then sends: every e-mail due, other tests' too, so a test finds its own among them.
+   */
+  async function resendBookingMail(id: string, topic?: string) {
+    await env.DB.prepare(
+      `UPDATE mail_queue SET status = 'pending', next_attempt_at = ?1 WHERE request_id = ?2 AND kind = 'booking' AND (?3 IS NULL OR topic = ?3)`,
+    )
+      .bind(new Date().toISOString(), id, topic ?? null)
+      .run();
+    const mail = recorder();
+    await deliverBookingMail(env, { provider: mail, limit: 500 });
+    return mail.sent;
+  }
+
   it("confirms with the time, the page's link and the calendar file's", async () => {
     const response = await post("/api/consultations", validConsultation());
     const { id, statusUrl } = (await response.json()) as { id: string; statusUrl: string };
@@ -552,15 +567,9 @@ describe("the booking e-mails and reminders", () => {
     await deliverBookingMail(env, { provider: recorder(), limit: 500 });
     await postForm(`/requests/${token}/booking/cancel`, { tier: "transfer" });
     // The route sent it at once through the test's mail binding; sent again here, to be read.
-    await env.DB.prepare(
-      "UPDATE mail_queue SET status = 'pending', next_attempt_at = ? WHERE request_id = ? AND kind = 'booking' AND topic = 'cancelled'",
-    )
-      .bind(new Date().toISOString(), id)
-      .run();
-    const mail = recorder();
-    // Every e-mail due, other tests' too: this one is the newest of them.
-    await deliverBookingMail(env, { provider: mail, limit: 500 });
-    const cancelled = mail.sent.find((sent) => sent.subject === "Your tattoo session was cancelled");
+    const cancelled = (await resendBookingMail(id, "cancelled")).find(
+      (sent) => sent.subject === "Your tattoo session was cancelled",
+    );
     const [file] = cancelled?.attachments ?? [];
     expect(file?.filename).toBe("tattoo-session.ics");
     const vevent = new ICAL.Component(ICAL.parse(file?.content ?? "")).getFirstSubcomponent("vevent");
@@ -601,16 +610,10 @@ describe("the booking e-mails and reminders", () => {
     expect(queued.map((row) => row.topic).sort()).toEqual(
       ["artist-booked", "confirmation", "artist-moved", "moved", "artist-moved", "moved"].sort(),
     );
-    await env.DB.prepare(
-      "UPDATE mail_queue SET status = 'pending', next_attempt_at = ? WHERE request_id = ? AND kind = 'booking'",
-    )
-      .bind(new Date().toISOString(), id)
-      .run();
-    const mail = recorder();
-    await deliverBookingMail(env, { provider: mail, limit: 500 });
+    const mail = await resendBookingMail(id);
     const rows = await bookingRows(id);
     const original = rows[0]?.id ?? "";
-    const movedMails = mail.sent.filter(
+    const movedMails = mail.filter(
       (sent) =>
         sent.subject === "Your tattoo session has moved" &&
         sent.text.includes(studioTime(third?.startsAt ?? "")),
@@ -624,7 +627,7 @@ describe("the booking e-mails and reminders", () => {
     expect(event?.getFirstPropertyValue("uid")).toBe(`${original}@gildedneedletattoo.com`);
     expect(event?.getFirstPropertyValue("sequence")).toBe(2);
     expect(new ICAL.Event(event ?? undefined).startDate.toJSDate().toISOString()).toBe(third?.startsAt);
-    const artist = mail.sent.filter((sent) => sent.subject.startsWith("Session moved: "));
+    const artist = mail.filter((sent) => sent.subject.startsWith("Session moved: "));
     expect(artist.some((sent) => sent.text.includes(`(It was ${studioTime(later?.startsAt ?? "")}`))).toBe(
       true,
     );

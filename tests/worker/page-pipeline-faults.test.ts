@@ -26,6 +26,14 @@ async function viewExpecting(at: Location, path: string, status: number, holds: 
   return served;
 }
 
+/** The location served `path`; then a new version is published, and 5 s on its renderer throws. */
+async function renderFailsOnNextVersion(here: Location, path: string) {
+  await view(here, path);
+  await publishNextVersion();
+  here.clock.now += 5_000;
+  here.renderer.failing = true;
+}
+
 /** A copy a browser or edge cache may keep, but must check again before showing. */
 const revalidated = "public, max-age=0, must-revalidate";
 
@@ -51,10 +59,7 @@ describe("a public page when D1 or the renderer fails", () => {
 
   it("the renderer throws on a new version: the last good page, never a 5xx", async () => {
     const here = location();
-    await view(here, "/");
-    await publishNextVersion();
-    here.clock.now += 5_000;
-    here.renderer.failing = true;
+    await renderFailsOnNextVersion(here, "/");
     await viewExpecting(here, "/", 200, "/ at version 1");
   });
 
@@ -80,10 +85,7 @@ describe("a public page when D1 or the renderer fails", () => {
 
   it("recovers: once D1 is back the current version is served again", async () => {
     const here = location();
-    await view(here, "/faq");
-    await publishNextVersion();
-    here.clock.now += 5_000;
-    here.renderer.failing = true;
+    await renderFailsOnNextVersion(here, "/faq");
     expect((await view(here, "/faq")).text).toContain("/faq at version 1");
     here.renderer.failing = false;
     expect((await view(here, "/faq")).text).toContain("/faq at version 2");

@@ -15,6 +15,11 @@ export async function emptyTables(...tables: string[]): Promise<void> {
   await env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 }
 
+/** Asserts that the text holds every part given, naming the first part it lacks. */
+export function expectToContainAll(text: string, parts: string[]): void {
+  for (const part of parts) expect(text).toContain(part);
+}
+
 /**
  * Has fetch calls to `host` answered by a local fake's handler, every other call going out as
  * before, until vi.restoreAllMocks: how the worker's real API clients reach the fakes.
