@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
-import { expect } from "vitest";
+import { afterEach, expect, inject } from "vitest";
+import { useBrowser } from "./use-browser";
 
 // What the privacy tests share: a browser context that records every request, console problem
 // and geolocation call, and the consent dialog's controls.
@@ -61,6 +62,24 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
   return { context, page, requests, problems, apiCalls };
 }
 
+/**
+ * A privacy file's set-up: the server's address, and sessions on the run's browser, each closed
+ * once its test ends (passed or not).
+ */
+export function usePrivacySessions() {
+  const browser = useBrowser();
+  const opened: Session[] = [];
+  afterEach(async () => {
+    for (const session of opened.splice(0)) await session.context.close();
+  });
+  const open = async (options?: BrowserContextOptions) => {
+    const session = await openSession(browser(), options);
+    opened.push(session);
+    return session;
+  };
+  return { baseUrl: inject("baseUrl"), open };
+}
+
 export const tabSession = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem("gn:sid") ?? "null") as string);
 
@@ -81,6 +100,20 @@ export async function openConsentDialog(page: Page, baseUrl: string): Promise<vo
   await page.locator("html[data-started]").waitFor({ state: "attached" });
   await strip(page).getByRole("button", { name: "Choose features" }).click();
   await dialog(page).waitFor({ state: "visible" });
+}
+
+/**
+ * Opens the dialog on a first visit and picks a preset that asks for the visitor's location:
+ * this browser grants none, so the preset switches location off again, with a notice.
+ */
+export async function presetWithLocationDenied(
+  page: Page,
+  baseUrl: string,
+  preset: "Recommended Settings" | "Enable All Features",
+): Promise<void> {
+  await openConsentDialog(page, baseUrl);
+  await page.getByRole("button", { name: preset }).click();
+  await page.getByText("Location disabled due to permission denial").waitFor();
 }
 
 /** Opens the home page, opens the dialog and saves the given features. */

@@ -69,8 +69,12 @@ export async function refusedFields(response: Response): Promise<string[]> {
   return Object.keys(error.fields ?? {});
 }
 
-/** The one structured log line a console spy caught, parsed; there must be exactly one. */
-export function onlyLogLine(spy: MockInstance): Record<string, unknown> {
+/** A console method silenced for the rest of the test (vi.restoreAllMocks brings it back); its spy. */
+export const silenced = (method: "log" | "warn" | "error") =>
+  vi.spyOn(console, method).mockImplementation(() => {});
+
+/** A console spy caught exactly one structured log line, of that level and holding those fields. */
+export function expectOneLogLine(spy: MockInstance, level: string, fields: Record<string, unknown>): void {
   expect(spy).toHaveBeenCalledOnce();
-  return JSON.parse(String(spy.mock.calls[0]?.[0]));
+  expect(JSON.parse(String(spy.mock.calls[0]?.[0]))).toMatchObject({ level, ...fields });
 }
