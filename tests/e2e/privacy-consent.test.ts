@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { metricsD1, sqlText } from "../support/d1";
 import { gotoReady, hydrateEveryIsland } from "../support/islands";
-import {
-  consentTo,
-  dialog,
-  openConsentDialog,
-  presetWithLocationDenied,
-  storageKeys,
-  strip,
-  tabSession,
-  usePrivacySessions,
-} from "../support/privacy-session";
+import { dialog, storageKeys, strip, tabSession, usePrivacySessions } from "../support/privacy-session";
 
 /**
  * The privacy promise in a real Chromium: the choice is asked in the page's flow, never over it;
  * nothing personal is requested without consent, and consent turns the greeting, the location
  * line and the idea generator on.
  */
-const { baseUrl, open } = usePrivacySessions();
+const { baseUrl, open, openConsentDialog, consentTo, presetWithLocationDenied } = usePrivacySessions();
 
 describe("without consent", () => {
   it("asks in a strip that is in the first paint, opens nothing over the page and sends nothing personal", async () => {
@@ -82,7 +73,7 @@ describe("without consent", () => {
   it("keeps focus inside the dialog, and X saves essential only, which the strip then names", async () => {
     const session = await open();
     const { page } = session;
-    await openConsentDialog(page, baseUrl);
+    await openConsentDialog(page);
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press(i % 4 === 3 ? "Shift+Tab" : "Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
@@ -108,7 +99,7 @@ describe("without consent", () => {
     const session = await open();
     const { page } = session;
     // Headless Chromium answers a geolocation prompt nobody grants with a denial (code 1).
-    await presetWithLocationDenied(page, baseUrl, "Recommended Settings");
+    await presetWithLocationDenied(page, "Recommended Settings");
     expect(await page.locator('[data-feature="location"]').getAttribute("aria-checked")).toBe("false");
     expect(await page.locator('[data-feature="personalization"]').getAttribute("aria-checked")).toBe("true");
     expect(await page.locator('[data-feature="ai"]').getAttribute("aria-checked")).toBe("false");
@@ -124,7 +115,7 @@ describe("with consent", () => {
   it("shows the personal greeting after 'Continue with Selected Features' and reloads", async () => {
     const session = await open();
     const { page } = session;
-    await consentTo(session, baseUrl, ["personalization"]);
+    await consentTo(session, ["personalization"]);
     const greeting = page.getByTestId("personal-greeting");
     await greeting.waitFor();
     expect(await greeting.textContent()).toMatch(/(morning|afternoon|evening|Hello)/i);
@@ -151,7 +142,7 @@ describe("with consent", () => {
       geolocation: { latitude: 39.035, longitude: -76.907, accuracy: 40 },
     });
     const { page } = session;
-    await openConsentDialog(page, baseUrl);
+    await openConsentDialog(page);
     await page.locator('[data-feature="location"]').click();
     await page.getByText("Location access granted!").waitFor();
     await page.locator('[data-feature="personalization"]').click();
@@ -174,7 +165,7 @@ describe("with consent", () => {
   it("carries a generated idea into the consultation form with one click", async () => {
     const session = await open();
     const { page } = session;
-    await consentTo(session, baseUrl, ["ai"]);
+    await consentTo(session, ["ai"]);
     // The generator works without its script too (a plain form the worker answers), and that
     // path sends no events: the visitor this test follows has the script.
     await hydrateEveryIsland(page);

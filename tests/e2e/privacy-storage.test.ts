@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { skipConsentDialog, storeConsent } from "../support/consent";
 import { gotoReady } from "../support/islands";
-import {
-  consentTo,
-  dialog,
-  openConsentDialog,
-  presetWithLocationDenied,
-  storageKeys,
-  usePrivacySessions,
-} from "../support/privacy-session";
+import { dialog, storageKeys, usePrivacySessions } from "../support/privacy-session";
 
 /**
  * What the site keeps in the browser: consent and session data expire, a refused write is said
  * out loud, the location falls back to the IP lookup, and revoking or deleting clears the data.
  */
-const { baseUrl, open } = usePrivacySessions();
+const { baseUrl, open, openConsentDialog, consentTo, presetWithLocationDenied } = usePrivacySessions();
 
 describe("expiry, storage failure and the IP fallback", () => {
   it("forgets a consent older than 30 days and session data older than 24 hours", async () => {
@@ -43,7 +36,7 @@ describe("expiry, storage failure and the IP fallback", () => {
         }),
       );
     });
-    await openConsentDialog(page, baseUrl);
+    await openConsentDialog(page);
     expect(await page.getByText("Basic experience").count()).toBe(1);
     const keys = await storageKeys(page);
     expect(keys.local).not.toContain("gn:consent");
@@ -61,7 +54,7 @@ describe("expiry, storage failure and the IP fallback", () => {
         return original.call(this, key, value);
       };
     });
-    await openConsentDialog(page, baseUrl);
+    await openConsentDialog(page);
     await page.locator('[data-feature="personalization"]').click();
     await page.getByRole("button", { name: "Continue with Selected Features" }).click();
     await page.getByText("Failed to save preferences. Please try again.").waitFor();
@@ -75,7 +68,7 @@ describe("expiry, storage failure and the IP fallback", () => {
     const session = await open();
     const { page } = session;
     // No permission in this browser: the preset switches location off again.
-    await presetWithLocationDenied(page, baseUrl, "Enable All Features");
+    await presetWithLocationDenied(page, "Enable All Features");
     await page.evaluate(storeConsent, {
       features: { privacy: true, location: true, personalization: true, ai: true },
     });
@@ -123,7 +116,7 @@ describe("revoking and deleting", () => {
   it("withdrawing consent clears the session data; delete my data removes every key; export downloads JSON", async () => {
     const session = await open();
     const { page } = session;
-    await consentTo(session, baseUrl, ["personalization"]);
+    await consentTo(session, ["personalization"]);
     await page.getByTestId("personal-greeting").waitFor();
     await page.goto(`${baseUrl}/privacy-policy`);
     await page.getByRole("button", { name: "Export my data" }).waitFor();
