@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelByArtist } from "../../worker/features/booking";
-import { defaultTextSettings } from "../../worker/features/texts/settings";
 import { deliverOfferMail, handleFreedSlots } from "../../worker/features/waitlist/offers";
 import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, ORIGIN, signedInAdmin } from "./admin-support";
@@ -18,7 +17,7 @@ import {
 import { seedContent } from "./content-support";
 import { addConsultation } from "./inbox-support";
 import { recorder } from "./request-support";
-import { fakeTwilio, routeTextsTo, smsEnv } from "./sms-support";
+import { fakeTwilio, noQuietHours, routeTextsTo, smsEnv } from "./sms-support";
 import { fakeStripeEnv } from "./stripe-support";
 import { emptyTables } from "./support";
 
@@ -363,10 +362,7 @@ describe("by text, for a client who turned text reminders on", () => {
         env.DB.prepare(
           "INSERT INTO text_opt_ins (submission_id, phone, status, confirmed_at, updated_at) VALUES (?1, '+13015550123', 'on', ?2, ?2)",
         ).bind(texting.id, new Date().toISOString()),
-        // No quiet hours, so the test's own clock never falls in them.
-        env.DB.prepare(
-          "INSERT OR REPLACE INTO text_settings (id, reminder_hours, quiet_from, quiet_until, templates, updated_at) VALUES (1, '[48,2]', '00:00', '00:00', ?, ?)",
-        ).bind(JSON.stringify(defaultTextSettings.templates), new Date().toISOString()),
+        noQuietHours(),
       ]);
       await freeATime();
       await handleFreedSlots(env, new Date());

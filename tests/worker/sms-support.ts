@@ -1,4 +1,6 @@
+import { env } from "cloudflare:test";
 import { createFakeSms, type FakeSms } from "../../scripts/lib/fake-sms.mjs";
+import { defaultTextSettings } from "../../worker/features/texts/settings";
 import { ORIGIN } from "./admin-support";
 import { routeHostTo } from "./support";
 
@@ -29,3 +31,17 @@ export const fakeTwilio = (
 /** Has the worker's real REST client reach `fake` until vi.restoreAllMocks. */
 export const routeTextsTo = (fake: FakeSms) =>
   routeHostTo(new URL(smsEnv.SMS_API_BASE).hostname, (request) => fake.handle(request));
+
+/**
+ * The studio's text settings saved with no quiet hours (the defaults' reminders and templates
+ * otherwise): a test that runs on the wall clock must not find its reminders moved because it
+ * ran at night in the studio.
+ */
+export const noQuietHours = () =>
+  env.DB.prepare(
+    "INSERT OR REPLACE INTO text_settings (id, reminder_hours, quiet_from, quiet_until, templates, updated_at) VALUES (1, ?, '00:00', '00:00', ?, ?)",
+  ).bind(
+    JSON.stringify(defaultTextSettings.reminderHours),
+    JSON.stringify(defaultTextSettings.templates),
+    new Date().toISOString(),
+  );

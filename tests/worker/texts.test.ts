@@ -15,7 +15,7 @@ import {
 } from "./booking-support";
 import { seedContent } from "./content-support";
 import { recorder } from "./request-support";
-import { fakeTwilio, routeTextsTo, smsEnv } from "./sms-support";
+import { fakeTwilio, noQuietHours, routeTextsTo, smsEnv } from "./sms-support";
 import { recordingMailer, send } from "./submission-support";
 import { emptyTables } from "./support";
 
@@ -303,6 +303,11 @@ describe("when a reminder goes", () => {
 });
 
 describe("text reminders from the cron", () => {
+  // These run on the wall clock; the quiet hours have their own tests above.
+  beforeEach(async () => {
+    await noQuietHours().run();
+  });
+
   it("texts each reminder once at its time, and the e-mail reminders are not sent", async () => {
     const client = await optedIn(47);
     fake.sent.length = 0;
