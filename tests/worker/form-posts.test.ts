@@ -216,21 +216,25 @@ describe("forms posted without JavaScript", () => {
   });
 
   it.each([
-    {
-      title: "answers script in a field with the generic refusal and gives the text back as text",
-      email: "markup@example.com",
-      typed: { message: "Nice work </textarea><script>alert(1)</script>" },
-      shown: "&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>",
-      never: "<script>alert",
-    },
-    {
-      title: "refuses a filled honeypot and never sends its value back",
-      email: "honey@example.com",
-      typed: { website: "http://spam.example" },
-      shown: "We could not accept this form",
-      never: "spam.example",
-    },
-  ])("$title", async ({ email, typed, shown, never }) => {
+    [
+      "answers script in a field with the generic refusal and gives the text back as text",
+      {
+        email: "markup@example.com",
+        typed: { message: "Nice work </textarea><script>alert(1)</script>" },
+        shown: "&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>",
+        never: "<script>alert",
+      },
+    ],
+    [
+      "refuses a filled honeypot and never sends its value back",
+      {
+        email: "honey@example.com",
+        typed: { website: "http://spam.example" },
+        shown: "We could not accept this form",
+        never: "spam.example",
+      },
+    ],
+  ])("%s", async (_, { email, typed, shown, never }) => {
     const html = await (await refusedContact({ ...contactFields(email), ...typed })).text();
     expect(html).toContain(shown);
     expect(html).not.toContain(never);
