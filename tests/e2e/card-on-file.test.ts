@@ -2,13 +2,12 @@
 // local fake of Stripe's page and books; the session comes and goes without them, and the artist
 // charges the no-show fee from the request's card, confirming the client and the amount first.
 // CARD_SHOTS=<folder> also writes the screenshots of both steps at 390 and 1280 px.
-import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { openRequestCard, signedInAdminPage, useAdminAccount } from "../support/admin-browser";
 import { axeViolations } from "../support/axe";
 import { skipConsentDialog } from "../support/consent";
 import { d1, depositPaidFor, requestWithAcceptedQuote, sessionHasBegun, statusLinkFor } from "../support/d1";
-import { unique, useFormPages } from "../support/form-pages";
+import { bookFromCard, unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
 const { newContext } = useFormPages();
@@ -72,13 +71,7 @@ describe("the card on file", () => {
     expect(card).toEqual({ last4: "4242", status: "saved" });
 
     // Booked, a few weeks on, clear of the other files' sessions.
-    for (let week = 1; week <= 3; week++) {
-      await booking.getByRole("link", { name: "Later week →" }).click();
-      await page.waitForURL(new RegExp(`[?&]week=${week}`));
-    }
-    await booking.locator(".booking-slot").last().click();
-    await booking.getByRole("button", { name: "Book this time" }).click();
-    await page.waitForURL(/\?booked=1/);
+    await bookFromCard(page, "last", 3);
     await client.close();
 
     // The day comes, and the client does not.

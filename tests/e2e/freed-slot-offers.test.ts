@@ -15,27 +15,26 @@ const account = useAdminAccount("offers@e2e-studio.test", "a freed slot offers e
 const shots = process.env.OFFER_SHOTS;
 
 /** A studio date (YYYY-MM-DD) and the words the e-mail names its day by, for a UTC instant. */
-const studioDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(iso));
+const inStudio = (iso: string, locale: string, options?: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { timeZone: "America/New_York", ...options }).format(new Date(iso));
+const studioDate = (iso: string) => inStudio(iso, "en-CA");
 const studioWords = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(iso));
+  inStudio(iso, "en-US", { weekday: "long", month: "long", day: "numeric" });
 
 describe("freed-slot offers", () => {
   it("a cancelled time reaches a waiting client at 390 px, who pays the deposit and takes it", async () => {
     const tag = unique();
+    /** A client of this test's own (the tag in the address and the idea) whose quote is accepted. */
+    const quotedClient = (name: string, phone: string, idea: string) =>
+      requestWithAcceptedQuote({
+        name,
+        email: `${name.split(" ")[0]?.toLowerCase()}.${tag}@example.com`,
+        phone: `+1 240 555 ${phone}`,
+        idea: `${idea} ${tag}`,
+        status: "contacted",
+      });
     // The client with a session, booked through the served worker at a time days away.
-    const booked = requestWithAcceptedQuote({
-      name: "Cora Cancels",
-      email: `cora.${tag}@example.com`,
-      phone: "+1 240 555 0191",
-      idea: `A sparrow on the wrist. ${tag}`,
-      status: "contacted",
-    });
+    const booked = quotedClient("Cora Cancels", "0191", "A sparrow on the wrist.");
     depositPaidFor(booked.id, booked.quoteId);
     const bookedPath = `/requests/${statusLinkFor(booked.id)}`;
     const calendar = await (
@@ -48,13 +47,7 @@ describe("freed-slot offers", () => {
 
     // The waiting client: an accepted quote, no deposit yet. They ask for that day on their page.
     const email = `wade.${tag}@example.com`;
-    const waiting = requestWithAcceptedQuote({
-      name: "Wade Waiting",
-      email,
-      phone: "+1 240 555 0192",
-      idea: `A small compass. ${tag}`,
-      status: "contacted",
-    });
+    const waiting = quotedClient("Wade Waiting", "0192", "A small compass.");
     const waitingPath = `/requests/${statusLinkFor(waiting.id)}`;
     const page = await phoneWithoutScript({ timeout: 12_000 });
     await page.goto(`${baseUrl}${waitingPath}#sooner`);
@@ -121,13 +114,7 @@ describe("freed-slot offers", () => {
     }
 
     // A freed time held for the artist's approval, with a client it would go to.
-    const held = requestWithAcceptedQuote({
-      name: "Hana Held",
-      email: `hana.${tag}@example.com`,
-      phone: "+1 240 555 0193",
-      idea: `A fern on the ankle. ${tag}`,
-      status: "contacted",
-    });
+    const held = quotedClient("Hana Held", "0193", "A fern on the ankle.");
     d1(
       "INSERT INTO slot_alerts (submission_id, weekdays, day_parts, dates, updated_at) VALUES (?, '[]', '[]', '[]', ?)",
       held.id,

@@ -12,18 +12,17 @@ const browser = useBrowser();
 
 describe("images", () => {
   it("serves AVIF and WebP variants at the pipeline's sizes for a piece, and flash thumbnails", async () => {
-    for (const [file, type] of [
-      ["/tattoo-images/tattoo-017-sm.avif", "image/avif"],
-      ["/tattoo-images/tattoo-017-md.webp", "image/webp"],
-      ["/tattoo-images/tattoo-017-lg.avif", "image/avif"],
-      ["/tattoo-images/tattoo-017-full.webp", "image/webp"],
-      ["/tattoo-images/tattoo-017-xl.avif", "image/avif"],
-      ["/tattoo-images/tattoo-017-thumb.webp", "image/webp"],
-      ["/flash/flash-038-thumb.avif", "image/avif"],
-    ] as const) {
+    const files = [
+      ...["sm.avif", "md.webp", "lg.avif", "full.webp", "xl.avif", "thumb.webp"].map(
+        (variant) => `/tattoo-images/tattoo-017-${variant}`,
+      ),
+      "/flash/flash-038-thumb.avif",
+    ];
+    for (const file of files) {
       const response = await fetch(`${baseUrl}${file}`);
       expect(response.status, file).toBe(200);
-      expect(response.headers.get("Content-Type")).toBe(type);
+      // Served as the type its extension names.
+      expect(response.headers.get("Content-Type"), file).toBe(`image/${file.split(".").pop()}`);
     }
   });
 

@@ -1,28 +1,18 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { metricsD1, sqlText } from "../support/d1";
 import { gotoReady, hydrateEveryIsland } from "../support/islands";
-import {
-  consentTo,
-  dialog,
-  openConsentDialog,
-  openSession,
-  storageKeys,
-  strip,
-  tabSession,
-} from "../support/privacy-session";
-import { useBrowser } from "../support/use-browser";
+import { dialog, storageKeys, strip, tabSession, usePrivacySessions } from "../support/privacy-session";
 
 /**
  * The privacy promise in a real Chromium: the choice is asked in the page's flow, never over it;
  * nothing personal is requested without consent, and consent turns the greeting, the location
  * line and the idea generator on.
  */
-const baseUrl = inject("baseUrl");
-const browser = useBrowser();
+const { baseUrl, open, openConsentDialog, consentTo, presetWithLocationDenied } = usePrivacySessions();
 
 describe("without consent", () => {
   it("asks in a strip that is in the first paint, opens nothing over the page and sends nothing personal", async () => {
-    const session = await openSession(browser(), { viewport: { width: 390, height: 844 } });
+    const session = await open({ viewport: { width: 390, height: 844 } });
     const { page } = session;
     // Runs at real speed; moved ahead below so every delayed job the page schedules comes due.
     await session.context.clock.install();
@@ -78,13 +68,12 @@ describe("without consent", () => {
     expect(await page.evaluate(() => (window as unknown as { __geoCalls: number }).__geoCalls)).toBe(0);
     expect(await storageKeys(page)).toMatchObject({ session: expect.not.arrayContaining(["gn:session"]) });
     expect(session.problems).toEqual([]);
-    await session.context.close();
   });
 
   it("keeps focus inside the dialog, and X saves essential only, which the strip then names", async () => {
-    const session = await openSession(browser());
+    const session = await open();
     const { page } = session;
-    await openConsentDialog(page, baseUrl);
+    await openConsentDialog(page);
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press(i % 4 === 3 ? "Shift+Tab" : "Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
@@ -104,16 +93,13 @@ describe("without consent", () => {
     await strip(page).getByRole("button", { name: "Change privacy choices" }).click();
     await dialog(page).waitFor({ state: "visible" });
     expect(await page.locator('[data-feature="personalization"]').getAttribute("aria-checked")).toBe("false");
-    await session.context.close();
   });
 
   it("switches location off with a notice when a preset's permission request is denied", async () => {
-    const session = await openSession(browser());
+    const session = await open();
     const { page } = session;
     // Headless Chromium answers a geolocation prompt nobody grants with a denial (code 1).
-    await openConsentDialog(page, baseUrl);
-    await page.getByRole("button", { name: "Recommended Settings" }).click();
-    await page.getByText("Location disabled due to permission denial").waitFor();
+    await presetWithLocationDenied(page, "Recommended Settings");
     expect(await page.locator('[data-feature="location"]').getAttribute("aria-checked")).toBe("false");
     expect(await page.locator('[data-feature="personalization"]').getAttribute("aria-checked")).toBe("true");
     expect(await page.locator('[data-feature="ai"]').getAttribute("aria-checked")).toBe("false");
@@ -122,15 +108,14 @@ describe("without consent", () => {
       .poll(() => page.getByText("Location disabled due to permission denial").count(), { timeout: 5000 })
       .toBe(0);
     expect(session.apiCalls("/api/location")).toEqual([]);
-    await session.context.close();
   });
 });
 
 describe("with consent", () => {
   it("shows the personal greeting after 'Continue with Selected Features' and reloads", async () => {
-    const session = await openSession(browser());
+    const session = await open();
     const { page } = session;
-    await consentTo(session, baseUrl, ["personalization"]);
+    await consentTo(session, ["personalization"]);
     const greeting = page.getByTestId("personal-greeting");
     await greeting.waitFor();
     expect(await greeting.textContent()).toMatch(/(morning|afternoon|evening|Hello)/i);
@@ -149,16 +134,15 @@ describe("with consent", () => {
     await page.getByRole("button", { name: "Refresh" }).waitFor();
     expect(session.problems).toEqual([]);
     expect(session.apiCalls("/api/personalize").length).toBeGreaterThanOrEqual(before);
-    await session.context.close();
   });
 
   it("uses the granted GPS position for the location line, through /api/location/precise", async () => {
-    const session = await openSession(browser(), {
+    const session = await open({
       permissions: ["geolocation"],
       geolocation: { latitude: 39.035, longitude: -76.907, accuracy: 40 },
     });
     const { page } = session;
-    await openConsentDialog(page, baseUrl);
+    await openConsentDialog(page);
     await page.locator('[data-feature="location"]').click();
     await page.getByText("Location access granted!").waitFor();
     await page.locator('[data-feature="personalization"]').click();
@@ -176,13 +160,12 @@ describe("with consent", () => {
       .poll(() => page.getByTestId("personal-greeting").textContent(), { timeout: 10_000 })
       .toContain("Beltsville");
     expect(session.apiCalls("/api/location/precise").length).toBeGreaterThan(0);
-    await session.context.close();
   });
 
   it("carries a generated idea into the consultation form with one click", async () => {
-    const session = await openSession(browser());
+    const session = await open();
     const { page } = session;
-    await consentTo(session, baseUrl, ["ai"]);
+    await consentTo(session, ["ai"]);
     // The generator works without its script too (a plain form the worker answers), and that
     // path sends no events: the visitor this test follows has the script.
     await hydrateEveryIsland(page);
@@ -212,6 +195,5 @@ describe("with consent", () => {
         },
       )
       .toEqual(expect.arrayContaining(["AI Feature Used", "Consultation Requested"]));
-    await session.context.close();
   }, 90_000);
 });

@@ -1,19 +1,17 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { skipConsentDialog, storeConsent } from "../support/consent";
 import { gotoReady } from "../support/islands";
-import { consentTo, dialog, openConsentDialog, openSession, storageKeys } from "../support/privacy-session";
-import { useBrowser } from "../support/use-browser";
+import { dialog, storageKeys, usePrivacySessions } from "../support/privacy-session";
 
 /**
  * What the site keeps in the browser: consent and session data expire, a refused write is said
  * out loud, the location falls back to the IP lookup, and revoking or deleting clears the data.
  */
-const baseUrl = inject("baseUrl");
-const browser = useBrowser();
+const { baseUrl, open, openConsentDialog, consentTo, presetWithLocationDenied } = usePrivacySessions();
 
 describe("expiry, storage failure and the IP fallback", () => {
   it("forgets a consent older than 30 days and session data older than 24 hours", async () => {
-    const session = await openSession(browser());
+    const session = await open();
     const { page, context } = session;
     await context.addInitScript(() => {
       if (sessionStorage.getItem("gn:seeded")) return;
@@ -38,17 +36,16 @@ describe("expiry, storage failure and the IP fallback", () => {
         }),
       );
     });
-    await openConsentDialog(page, baseUrl);
+    await openConsentDialog(page);
     expect(await page.getByText("Basic experience").count()).toBe(1);
     const keys = await storageKeys(page);
     expect(keys.local).not.toContain("gn:consent");
     expect(keys.session).not.toContain("gn:session");
     expect(session.apiCalls("/api/personalize")).toEqual([]);
-    await context.close();
   });
 
   it("says so when the browser refuses to store the choice", async () => {
-    const session = await openSession(browser());
+    const session = await open();
     const { page, context } = session;
     await context.addInitScript(() => {
       const original = Storage.prototype.setItem;
@@ -57,7 +54,7 @@ describe("expiry, storage failure and the IP fallback", () => {
         return original.call(this, key, value);
       };
     });
-    await openConsentDialog(page, baseUrl);
+    await openConsentDialog(page);
     await page.locator('[data-feature="personalization"]').click();
     await page.getByRole("button", { name: "Continue with Selected Features" }).click();
     await page.getByText("Failed to save preferences. Please try again.").waitFor();
@@ -65,16 +62,13 @@ describe("expiry, storage failure and the IP fallback", () => {
     expect(await page.getByRole("button", { name: "Continue with Selected Features" }).isEnabled()).toBe(
       true,
     );
-    await context.close();
   });
 
   it("falls back to the IP lookup without GPS permission and never shows wrangler's placeholder place", async () => {
-    const session = await openSession(browser());
+    const session = await open();
     const { page } = session;
-    await openConsentDialog(page, baseUrl);
-    await page.getByRole("button", { name: "Enable All Features" }).click();
     // No permission in this browser: the preset switches location off again.
-    await page.getByText("Location disabled due to permission denial").waitFor();
+    await presetWithLocationDenied(page, "Enable All Features");
     await page.evaluate(storeConsent, {
       features: { privacy: true, location: true, personalization: true, ai: true },
     });
@@ -93,11 +87,10 @@ describe("expiry, storage failure and the IP fallback", () => {
     await page.getByRole("button", { name: "Refresh" }).waitFor();
     expect(session.apiCalls("/api/location").length).toBe(before);
     await session.context.setOffline(false);
-    await session.context.close();
   });
 
   it("keeps a log entry locally when sending it fails", async () => {
-    const session = await openSession(browser());
+    const session = await open();
     const { page, context } = session;
     await skipConsentDialog(context);
     await context.route("**/api/logs", (route) => route.abort());
@@ -116,15 +109,14 @@ describe("expiry, storage failure and the IP fallback", () => {
         ),
       )
       .toEqual(["Uncaught Error: offline-boom"]);
-    await context.close();
   });
 });
 
 describe("revoking and deleting", () => {
   it("withdrawing consent clears the session data; delete my data removes every key; export downloads JSON", async () => {
-    const session = await openSession(browser());
+    const session = await open();
     const { page } = session;
-    await consentTo(session, baseUrl, ["personalization"]);
+    await consentTo(session, ["personalization"]);
     await page.getByTestId("personal-greeting").waitFor();
     await page.goto(`${baseUrl}/privacy-policy`);
     await page.getByRole("button", { name: "Export my data" }).waitFor();
@@ -155,7 +147,6 @@ describe("revoking and deleting", () => {
     await gotoReady(page, `${baseUrl}/`);
     expect(await page.getByText("Basic experience").count()).toBe(1);
     expect(session.apiCalls("/api/personalize").length).toBe(before);
-    await session.context.close();
     // Four page loads and three storage round trips: about 7 s on an idle machine, more when CI is busy.
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { adminOnRequestCard, useAdminAccount } from "../support/admin-browser";
 import { cardOnFileFor, d1, sessionHasBegun } from "../support/d1";
-import { sendRequestByApi, unique, useFormPages } from "../support/form-pages";
+import { bookFromCard, sendRequestByApi, unique, useFormPages } from "../support/form-pages";
 
 const baseUrl = inject("baseUrl");
 const { phoneWithoutScript } = useFormPages();
@@ -70,13 +70,7 @@ describe("from a request to a healed tattoo", () => {
     // beside this one, takes the first times offered.
     const booking = page.locator("#booking");
     expect(await booking.getByRole("heading", { name: "Book your session" }).count()).toBe(1);
-    for (let week = 1; week <= 3; week++) {
-      await booking.getByRole("link", { name: "Later week →" }).click();
-      await page.waitForURL(new RegExp(`[?&]week=${week}`));
-    }
-    await booking.locator(".booking-slot").first().click();
-    await booking.getByRole("button", { name: "Book this time" }).click();
-    await page.waitForURL(/\?booked=1/);
+    await bookFromCard(page, "first", 3);
     expect(await page.locator("#booking").textContent()).toContain("Your session is booked.");
     expect(await stage()).toContain("Booked");
     if (shots) await page.screenshot({ path: `${shots}/booked-390.png`, fullPage: true });

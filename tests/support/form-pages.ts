@@ -137,6 +137,21 @@ export async function sendRequestByApi(
 export const freshAddress = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
 
 /**
+ * On a status page's booking card: moves `weeksOn` weeks later one click at a time, as a visitor
+ * does, then books the first or the last time shown and waits for the booked page.
+ */
+export async function bookFromCard(page: Page, slot: "first" | "last", weeksOn = 0): Promise<void> {
+  const booking = page.locator("#booking");
+  for (let week = 1; week <= weeksOn; week++) {
+    await booking.getByRole("link", { name: "Later week →" }).click();
+    await page.waitForURL(new RegExp(`[?&]week=${week}`));
+  }
+  await booking.locator(".booking-slot")[slot]().click();
+  await booking.getByRole("button", { name: "Book this time" }).click();
+  await page.waitForURL(/\?booked=1/);
+}
+
+/**
  * A form post to the test server as a page of the site sends it (same origin, urlencoded), from
  * an address of its own, without following the answer's redirect.
  */

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
-import { expect } from "vitest";
+import { afterEach, expect, inject } from "vitest";
+import { useBrowser } from "./use-browser";
 
 // What the privacy tests share: a browser context that records every request, console problem
 // and geolocation call, and the consent dialog's controls.
@@ -61,6 +62,11 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
   return { context, page, requests, problems, apiCalls };
 }
 
+/** A feature the visitor can switch on, by its switch's name. */
+type Feature = "location" | "personalization" | "ai";
+/** A preset button of the dialog that asks for the visitor's location. */
+type Preset = "Recommended Settings" | "Enable All Features";
+
 export const tabSession = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem("gn:sid") ?? "null") as string);
 
@@ -75,7 +81,7 @@ export const storageKeys = (page: Page) =>
 export const strip = (page: Page) => page.getByRole("region", { name: "Privacy choices" });
 
 /** A first visit to the home page, the dialog opened from the privacy strip's 'Choose features'. */
-export async function openConsentDialog(page: Page, baseUrl: string): Promise<void> {
+async function openConsentDialog(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
   // The strip's buttons work once the page's script has started.
   await page.locator("html[data-started]").waitFor({ state: "attached" });
@@ -83,12 +89,18 @@ export async function openConsentDialog(page: Page, baseUrl: string): Promise<vo
   await dialog(page).waitFor({ state: "visible" });
 }
 
+/**
+ * Opens the dialog on a first visit and picks a preset that asks for the visitor's location:
+ * this browser grants none, so the preset switches location off again, with a notice.
+ */
+async function presetWithLocationDenied(page: Page, baseUrl: string, preset: Preset): Promise<void> {
+  await openConsentDialog(page, baseUrl);
+  await page.getByRole("button", { name: preset }).click();
+  await page.getByText("Location disabled due to permission denial").waitFor();
+}
+
 /** Opens the home page, opens the dialog and saves the given features. */
-export async function consentTo(
-  session: Session,
-  baseUrl: string,
-  features: ("location" | "personalization" | "ai")[],
-) {
+async function consentTo(session: Session, baseUrl: string, features: Feature[]) {
   const { page } = session;
   await openConsentDialog(page, baseUrl);
   for (const feature of features) await page.locator(`[data-feature="${feature}"]`).click();
@@ -101,4 +113,28 @@ export async function consentTo(
   await page.getByRole("button", { name: "Continue with Selected Features" }).click();
   await page.getByText("Preferences saved successfully!").waitFor();
   await reloaded;
+}
+
+/**
+ * A privacy file's set-up: the served site's address; sessions on the run's browser, each closed
+ * once its test ends (passed or not); and the consent steps above, on that site.
+ */
+export function usePrivacySessions() {
+  const baseUrl = inject("baseUrl");
+  const browser = useBrowser();
+  const opened: Session[] = [];
+  afterEach(async () => {
+    for (const session of opened.splice(0)) await session.context.close();
+  });
+  return {
+    baseUrl,
+    open: async (options?: BrowserContextOptions) => {
+      const session = await openSession(browser(), options);
+      opened.push(session);
+      return session;
+    },
+    openConsentDialog: (page: Page) => openConsentDialog(page, baseUrl),
+    consentTo: (session: Session, features: Feature[]) => consentTo(session, baseUrl, features),
+    presetWithLocationDenied: (page: Page, preset: Preset) => presetWithLocationDenied(page, baseUrl, preset),
+  };
 }

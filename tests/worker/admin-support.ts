@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { SignJWT } from "jose";
-import { beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import app from "../../worker/app";
 import { hashPassword } from "../../worker/features/sign-in/passwords";
 import { startSession } from "../../worker/features/sign-in/service";
 import { SESSION_COOKIE, signingKey } from "../../worker/features/sign-in/sessions";
 import { admins } from "../../worker/platform/db/schema";
+import { emptyTables } from "./support";
 
 export const ORIGIN = "https://studio.test";
 export const secrets = {
@@ -128,6 +129,17 @@ export function quietLogs() {
     info: vi.spyOn(console, "log").mockImplementation(() => {}),
     warn: vi.spyOn(console, "warn").mockImplementation(() => {}),
   };
+}
+
+/** Each test of the block starts on the tables given emptied, its logs kept quiet until it ends. */
+export function quietOnEmptyTables(...tables: string[]) {
+  beforeEach(async () => {
+    quietLogs();
+    await emptyTables(...tables);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 }
 
 /** The signing key the worker uses in these tests. */

@@ -6,7 +6,7 @@ import { deliverDepositMail } from "../../worker/features/quotes-and-deposits/ma
 import { adminCall, send as adminSend, ORIGIN, signedInEachTest } from "./admin-support";
 import { addBooking, offeredSlots, openPage, postForm, readyToBook } from "./booking-support";
 import { recorder } from "./request-support";
-import { deliverWebhook, fakeStripeEnv, startFakeStripe } from "./stripe-support";
+import { checkoutCompleted, deliverWebhook, fakeStripeEnv, startFakeStripe } from "./stripe-support";
 import { recordingMailer, send } from "./submission-support";
 
 const webhookSecret = "whsec_test_card_on_file_0123";
@@ -230,20 +230,16 @@ describe("the card webhooks", () => {
     const session = fake.sessions.get(
       (await saveCardPost(token)).headers.get("Location")?.split("/").pop() ?? "",
     );
-    const event = JSON.stringify({
-      id: "evt_test_forged_setup",
-      type: "checkout.session.completed",
-      data: { object: { ...session, status: "complete" } },
-    });
+    const event = checkoutCompleted("evt_test_forged_setup", { ...session, status: "complete" });
     expect((await deliver(event, await stripeSignature(event, "whsec_someone_else"))).status).toBe(400);
     const missing = await send("/api/stripe/webhook", { method: "POST", body: event }, cardEnv);
     expect(missing.status).toBe(400);
     expect(await cardRows(id)).toEqual([expect.objectContaining({ status: "pending" })]);
 
-    const stranger = JSON.stringify({
-      id: "evt_test_unknown_setup",
-      type: "checkout.session.completed",
-      data: { object: { id: "cs_test_never_opened", mode: "setup", setup_intent: "seti_test_x" } },
+    const stranger = checkoutCompleted("evt_test_unknown_setup", {
+      id: "cs_test_never_opened",
+      mode: "setup",
+      setup_intent: "seti_test_x",
     });
     const ignored = await deliver(stranger, await stripeSignature(stranger, webhookSecret));
     expect(await ignored.json()).toEqual({ received: true, outcome: "ignored" });

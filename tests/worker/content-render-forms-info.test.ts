@@ -23,6 +23,16 @@ async function mainOf(path: string, content: StudioContent): Promise<string> {
   return textOf(main);
 }
 
+/** With the edit published, each page's main part shows its first text and not its second. */
+async function expectOnPages(edit: Edit, pages: [path: string, shows: string, gone: string][]) {
+  const content = changed(edit);
+  for (const [path, shows, gone] of pages) {
+    const main = await mainOf(path, content);
+    expect(main, path).toContain(shows);
+    expect(main, path).not.toContain(gone);
+  }
+}
+
 /** Text without markup or React's text separators, entities decoded as a browser shows them. */
 function textOf(html: string): string {
   return html
@@ -86,29 +96,26 @@ describe("the forms and information pages follow the published content", () => {
       content.policies.deposit.amount = 150;
       content.policies.deposit.summary = "A $150 deposit holds your date and comes off the final price.";
     };
-    const terms = await mainOf("/terms-of-service", changed(edit));
-    expect(terms).toContain("A $150 deposit holds your date and comes off the final price.");
-    expect(terms).not.toContain("A $100 cash deposit");
-
-    // Beside the request form, the deposit in brief: its amount, and how it is paid here.
-    const booking = await mainOf("/book-consultation", changed(edit));
-    expect(booking).toContain("A $150 deposit, applied to the final price, secures your date.");
-    expect(booking).not.toContain("$100");
-    const about = await mainOf("/about", changed(edit));
-    expect(about).toContain("with the $150 deposit");
-    expect(about).not.toContain("$100");
+    await expectOnPages(edit, [
+      [
+        "/terms-of-service",
+        "A $150 deposit holds your date and comes off the final price.",
+        "A $100 cash deposit",
+      ],
+      // Beside the request form, the deposit in brief: its amount, and how it is paid here.
+      ["/book-consultation", "A $150 deposit, applied to the final price, secures your date.", "$100"],
+      ["/about", "with the $150 deposit", "$100"],
+    ]);
   });
 
   it("offers the published sizes and prices in the request and contact forms", async () => {
     const edit: Edit = (content) => {
       content.prices.small = { label: "Petite (1-3 in)", inches: "1-3", range: "$120-250" };
     };
-    const booking = await mainOf("/book-consultation", changed(edit));
-    expect(booking).toContain("Petite (1-3 inches)");
-    expect(booking).not.toContain("Small (2-4 inches)");
-    const contact = await mainOf("/contact", changed(edit));
-    expect(contact).toContain("Small tattoo (1-3 in, $120-250)");
-    expect(contact).not.toContain("$150-300");
+    await expectOnPages(edit, [
+      ["/book-consultation", "Petite (1-3 inches)", "Small (2-4 inches)"],
+      ["/contact", "Small tattoo (1-3 in, $120-250)", "$150-300"],
+    ]);
   });
 
   it("gives the changed directions, phone and hours on /contact", async () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import pkg from "../../package.json";
 import app from "../../worker/app";
-import { call, onlyLogLine } from "./support";
+import { call, expectOneLogLine, silenced } from "./support";
 
 describe("GET /api/health", () => {
   it("answers 200 naming every dependency, the optional ones off, when all that is required answers", async () => {
@@ -31,8 +31,8 @@ describe("GET /api/health", () => {
   });
 
   it("names a missing or malformed secret and a half-configured service, never a value", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logged = silenced("error");
+    const warned = silenced("warn");
     const broken = {
       ...env,
       JWT_SECRET: "",
@@ -71,20 +71,19 @@ describe("GET /api/health", () => {
         throw new Error("D1 is unavailable");
       },
     } as unknown as D1Database;
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = silenced("error");
     const response = await app.request("/api/health", {}, { ...env, DB: brokenDb });
     expect(response.status).toBe(503);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ status: "degraded", checks: { db: "failing", kv: "ok" }, failing: ["db"] });
-    const line = onlyLogLine(logged);
-    expect(line).toMatchObject({ level: "error", check: "db", requestId: expect.any(String) });
+    expectOneLogLine(logged, "error", { check: "db", requestId: expect.any(String) });
   });
 
   it("answers 503 naming the cache when KV fails", async () => {
     const brokenKv = {
       get: () => Promise.reject(new Error("KV is unavailable")),
     } as unknown as KVNamespace;
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenced("error");
     const response = await app.request("/api/health", {}, { ...env, KV: brokenKv });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ checks: { db: "ok", kv: "failing" }, failing: ["kv"] });

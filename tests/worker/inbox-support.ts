@@ -3,52 +3,54 @@ import { drizzle } from "drizzle-orm/d1";
 import { expect } from "vitest";
 import { consultationRequests, contactSubmissions } from "../../worker/platform/db/schema";
 import { send } from "./admin-support";
+import { emptyTables } from "./support";
 
 const db = () => drizzle(env.DB);
 
 /** Both inboxes emptied, for a file whose tests count or search every row. */
 export async function emptyInboxes() {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM consultation_requests"),
-    env.DB.prepare("DELETE FROM contact_submissions"),
-  ]);
+  await emptyTables("consultation_requests", "contact_submissions");
 }
 
 /** A moment some minutes ago, as stored. */
 export const iso = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
-export async function addConsultation(values: Partial<typeof consultationRequests.$inferInsert> = {}) {
-  const row = {
-    id: crypto.randomUUID(),
-    name: "Dana Whitfield",
-    email: "dana@example.test",
-    phone: "301-555-0101",
-    tattooIdea: "A fine-line peony on the forearm",
-    size: "medium",
-    placement: "forearm",
-    timeframe: "1-2 months",
-    experience: "some",
-    budget: "$300-600",
-    availability: "weekends",
-    createdAt: iso(10),
-    ...values,
+/**
+ * Writes one row into an inbox's table: a fresh id and the given defaults, any field overridden;
+ * returns the row as written.
+ */
+function inboxRow<T extends typeof consultationRequests | typeof contactSubmissions, D>(
+  table: T,
+  defaults: () => D,
+) {
+  return async (values: Partial<T["$inferInsert"]> = {}) => {
+    const row = { id: crypto.randomUUID(), ...defaults(), ...values } as { id: string } & D &
+      T["$inferInsert"];
+    await db().insert(table).values(row);
+    return row;
   };
-  await db().insert(consultationRequests).values(row);
-  return row;
 }
 
-export async function addContact(values: Partial<typeof contactSubmissions.$inferInsert> = {}) {
-  const row = {
-    id: crypto.randomUUID(),
-    name: "Sam Ortiz",
-    email: "sam@example.test",
-    message: "Do you do cover-ups?",
-    createdAt: iso(5),
-    ...values,
-  };
-  await db().insert(contactSubmissions).values(row);
-  return row;
-}
+export const addConsultation = inboxRow(consultationRequests, () => ({
+  name: "Dana Whitfield",
+  email: "dana@example.test",
+  phone: "301-555-0101",
+  tattooIdea: "A fine-line peony on the forearm",
+  size: "medium",
+  placement: "forearm",
+  timeframe: "1-2 months",
+  experience: "some",
+  budget: "$300-600",
+  availability: "weekends",
+  createdAt: iso(10),
+}));
+
+export const addContact = inboxRow(contactSubmissions, () => ({
+  name: "Sam Ortiz",
+  email: "sam@example.test",
+  message: "Do you do cover-ups?",
+  createdAt: iso(5),
+}));
 
 /**
  * Many consultation requests at once, each row (id, name, email, phone, idea, status, created_at),

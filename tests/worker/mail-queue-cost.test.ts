@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notificationMail } from "../../worker/features/mail/outbox";
 import type { MailProvider } from "../../worker/platform/mail";
 import { deliverMail, queueMail } from "../../worker/platform/mail-queue";
-import { quietLogs } from "./admin-support";
+import { quietOnEmptyTables } from "./admin-support";
 
 /**
  * What the runner costs in D1 round trips per e-mail, and how fast it works off a backlog here.
@@ -71,13 +71,7 @@ async function queueNotifications(n: number, now: string) {
 }
 
 describe("the mail queue's cost", () => {
-  beforeEach(async () => {
-    quietLogs();
-    await env.DB.exec("DELETE FROM mail_queue; DELETE FROM contact_submissions;");
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  quietOnEmptyTables("mail_queue", "contact_submissions");
 
   it("works off a backlog at about two D1 round trips per notification, claims included", async () => {
     const now = new Date("2026-11-28T10:00:00.000Z");

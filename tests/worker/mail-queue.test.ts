@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MailProvider, Notification } from "../../worker/platform/mail";
 import {
   claimMail,
@@ -10,7 +10,7 @@ import {
   queueMail,
   retryDelayMs,
 } from "../../worker/platform/mail-queue";
-import { createAdmin, quietLogs, send, signIn } from "./admin-support";
+import { createAdmin, quietOnEmptyTables, send, signIn } from "./admin-support";
 import { addConsultation } from "./inbox-support";
 
 /** A kind of e-mail made for these tests: it loads its subject id and says it back. */
@@ -67,13 +67,7 @@ const settings = { MAIL_RETRY_BASE_SECONDS: "60", MAIL_MAX_ATTEMPTS: "3" };
 const testEnv = { ...env, ...settings } as Env;
 
 describe("the mail queue runner", () => {
-  beforeEach(async () => {
-    quietLogs();
-    await env.DB.exec("DELETE FROM mail_queue");
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  quietOnEmptyTables("mail_queue");
 
   it("sends a queued e-mail once, and a second pass finds nothing to send", async () => {
     await enqueue(["one"]);

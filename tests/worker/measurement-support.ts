@@ -5,9 +5,16 @@ import { expect } from "vitest";
 export const fieldsOf = async (response: Response) =>
   Object.keys(((await response.json()) as { error: { fields?: Record<string, string> } }).error.fields ?? {});
 
-/** What the metrics database kept for one browser session: `select` ends in its WHERE session_id = ?. */
-export async function keptFor(sessionId: string, select: string) {
-  const { results } = await env.METRICS_DB.prepare(select).bind(sessionId).all();
+/** How each table's rows of a session are listed: vitals by name, events as they came. */
+const listedBy = { web_vital_reports: "name", site_events: "id" };
+
+/** The columns named of what the metrics database kept in a table for one browser session. */
+export async function keptFor(sessionId: string, table: keyof typeof listedBy, columns: string) {
+  const { results } = await env.METRICS_DB.prepare(
+    `SELECT ${columns} FROM ${table} WHERE session_id = ? ORDER BY ${listedBy[table]}`,
+  )
+    .bind(sessionId)
+    .all();
   return results;
 }
 

@@ -46,10 +46,7 @@ describe("POST /api/metrics", () => {
     const response = await post("/api/metrics", batch(id), "203.0.113.77");
     expect(await storedBy(response)).toBe(2);
     expect(
-      await keptFor(
-        id,
-        "SELECT name, value, rating, path, navigation_type, connection FROM web_vital_reports WHERE session_id = ? ORDER BY name",
-      ),
+      await keptFor(id, "web_vital_reports", "name, value, rating, path, navigation_type, connection"),
     ).toEqual([
       {
         name: "CLS",
@@ -126,12 +123,7 @@ describe("POST /api/events", () => {
       ],
     });
     expect(await storedBy(response)).toBe(3);
-    expect(
-      await keptFor(
-        id,
-        "SELECT type, experiment, variant, properties, path FROM site_events WHERE session_id = ? ORDER BY id",
-      ),
-    ).toEqual([
+    expect(await keptFor(id, "site_events", "type, experiment, variant, properties, path")).toEqual([
       {
         type: "Scroll Depth",
         experiment: null,

@@ -24,7 +24,7 @@ import {
   validConsultation,
   validContact,
 } from "./submission-support";
-import { onlyLogLine } from "./support";
+import { expectOneLogLine, silenced } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,7 +56,7 @@ describe("notification outbox", () => {
   });
 
   it("keeps the visitor's 201 when delivery fails, and records the failure for a retry", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = silenced("warn");
     const response = await post("/api/contact", validContact(), { env: { MAILER: brokenMailer } });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -65,15 +65,11 @@ describe("notification outbox", () => {
     const next = Date.parse(state?.nextAttemptAt ?? "");
     const base = Number(env.MAIL_RETRY_BASE_SECONDS) * 1000;
     expect(next - Date.parse(state?.lastAttemptAt ?? "")).toBeGreaterThanOrEqual(base - 1000);
-    expect(onlyLogLine(warn)).toMatchObject({
-      level: "warn",
-      message: "e-mail not sent; will retry",
-      kind: "notification",
-    });
+    expectOneLogLine(warn, "warn", { message: "e-mail not sent; will retry", kind: "notification" });
   });
 
   it("the cron retries with backoff until delivered", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    silenced("warn");
     const response = await post("/api/consultations", validConsultation(), { env: { MAILER: brokenMailer } });
     const { id } = (await response.json()) as { id: string };
     const t0 = Date.now();
@@ -100,8 +96,8 @@ describe("notification outbox", () => {
   });
 
   it("gives up after MAIL_MAX_ATTEMPTS and marks the notification failed", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    silenced("warn");
+    const error = silenced("error");
     const overrides = { MAILER: brokenMailer, MAIL_MAX_ATTEMPTS: "3" };
     const response = await post("/api/contact", validContact(), { env: overrides });
     const { id } = (await response.json()) as { id: string };
@@ -339,8 +335,8 @@ describe("mail providers", () => {
   });
 
   it("the log provider is refused in production (logs must not hold personal data)", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    silenced("warn");
+    const error = silenced("error");
     const response = await post("/api/contact", validContact(), {
       env: { MAIL_PROVIDER: "log", ENVIRONMENT: "production" },
     });

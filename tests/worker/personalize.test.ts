@@ -6,7 +6,7 @@ import app from "../../worker/app";
 import { latestPublishedContent } from "../../worker/features/content/service";
 import { limitLength, stripMarkup, writeWithAi } from "../../worker/features/personalization/ai-writer";
 import { cacheKey } from "../../worker/features/personalization/cache";
-import { inOneLimiterWindow, onlyLogLine, postJson, refusedFields } from "./support";
+import { expectOneLogLine, inOneLimiterWindow, postJson, refusedFields, silenced } from "./support";
 
 let lastHost = 0;
 const address = () => `198.51.100.${++lastHost}`;
@@ -216,7 +216,7 @@ describe("POST /api/personalize with a Workers AI binding (fake)", () => {
   });
 
   it("falls back to the template writer when the model fails, and logs a warning", async () => {
-    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warned = silenced("warn");
     const { ai } = fakeAi(async () => {
       throw new Error("model overloaded");
     });
@@ -228,15 +228,11 @@ describe("POST /api/personalize with a Workers AI binding (fake)", () => {
     const body = (await response.json()) as Answer;
     expect(body.source).toBe("template");
     expect(body.content).toMatch(/morning from Laurel!/i);
-    expect(onlyLogLine(warned)).toMatchObject({
-      level: "warn",
-      error: "model overloaded",
-      type: "homepage-greeting",
-    });
+    expectOneLogLine(warned, "warn", { error: "model overloaded", type: "homepage-greeting" });
   });
 
   it("falls back when the model answers with nothing usable", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    silenced("warn");
     const { ai } = fakeAi(async () => ({ response: "<b></b>" }));
     const body = (await (
       await withAi(ai, { type: "trending-topics", context: { visitHistory: [unique()] } })

@@ -20,8 +20,9 @@ import {
 import { postForm } from "./booking-support";
 import { recorder, sentRequest } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
-import { deliverWebhook, fakeStripeEnv, startFakeStripe } from "./stripe-support";
+import { checkoutCompleted, deliverWebhook, fakeStripeEnv, startFakeStripe } from "./stripe-support";
 import { count, freshIp, send, validConsultation } from "./submission-support";
+import { expectToContainAll } from "./support";
 
 const webhookSecret = "whsec_test_0123456789abcdef";
 /** Stripe configured against the local fake, as an operator's keys would configure the real one. */
@@ -30,6 +31,11 @@ const stripeEnv = fakeStripeEnv(webhookSecret);
 let fake: FakeStripe;
 
 const deliver = (payload: string, signature: string) => deliverWebhook(payload, signature, stripeEnv);
+/** Stripe's event for the session paid in full. */
+const paidCheckout = (id: string, session: object) =>
+  checkoutCompleted(id, { ...session, payment_status: "paid", status: "complete" });
+/** A signature's time, as Stripe writes it (seconds), this far from now. */
+const secondsFromNow = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
 beforeEach(async () => {
   quietLogs();
@@ -178,12 +184,13 @@ describe("the artist's quote", () => {
     expect(sent?.text).toContain("I have sent you a quote");
     expect(sent?.text).toContain(`/requests/${token}`);
 
-    const html = await (await page(token)).text();
-    expect(html).toContain("Your quote");
-    expect(html).toContain("$800–$1,200");
-    expect(html).toContain("2 sessions");
-    expect(html).toContain("4 hours");
-    expect(html).toContain("Two sittings, a month apart.");
+    expectToContainAll(await (await page(token)).text(), [
+      "Your quote",
+      "$800–$1,200",
+      "2 sessions",
+      "4 hours",
+      "Two sittings, a month apart.",
+    ]);
   });
 
   it("withdraws the open quote when a new one is sent; the page shows only the new one", async () => {
@@ -648,19 +655,14 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
 
   it("refuses a bad signature with 400 and applies nothing", async () => {
     const { id, session } = await checkoutOpened(admin.cookie);
-    const payload = JSON.stringify({
-      id: "evt_forged",
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: { ...session, payment_status: "paid", status: "complete" } },
-    });
+    const payload = paidCheckout("evt_forged", session);
     const attempts = [
       await stripeSignature(payload, "whsec_someone_else"),
-      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) - 3600),
+      await stripeSignature(payload, webhookSecret, secondsFromNow(-3600)),
       // Signed with the right secret but dated ahead: it would stay "fresh" for as long as it is
       // ahead, which is what a replay needs. Two minutes is past any clock drift.
-      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 3600),
-      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 120),
+      await stripeSignature(payload, webhookSecret, secondsFromNow(3600)),
+      await stripeSignature(payload, webhookSecret, secondsFromNow(120)),
       "t=1,v1=deadbeef",
     ];
     for (const signature of attempts) {
@@ -686,15 +688,10 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
 
   it("accepts a signature a few seconds ahead of its clock (drift), and applies it", async () => {
     const { id, session } = await checkoutOpened(admin.cookie);
-    const payload = JSON.stringify({
-      id: "evt_drift",
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: { ...session, payment_status: "paid", status: "complete" } },
-    });
+    const payload = paidCheckout("evt_drift", session);
     const response = await deliver(
       payload,
-      await stripeSignature(payload, webhookSecret, Math.floor(Date.now() / 1000) + 20),
+      await stripeSignature(payload, webhookSecret, secondsFromNow(20)),
     );
     expect(response.status).toBe(200);
     expect((await depositsOf(id)).map((d) => d.status)).toEqual(["paid"]);

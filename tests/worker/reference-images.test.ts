@@ -46,6 +46,16 @@ async function objectKeys() {
   return (await env.PHOTOS.list({ prefix: "references/" })).objects.map((object) => object.key).sort();
 }
 
+/** Pictures of these sizes and types, uploaded one after another as a.jpg, b.png, c.webp, … */
+async function uploadedPictures(...specs: [number, number, "jpeg" | "png" | "webp"][]) {
+  const images: ReferenceImageUploaded[] = [];
+  for (const [index, [width, height, type]] of specs.entries()) {
+    const name = `${String.fromCharCode(97 + index)}.${type === "jpeg" ? "jpg" : type}`;
+    images.push(await uploaded(await picture(width, height, type), name));
+  }
+  return images;
+}
+
 const claim = (image: ReferenceImageUploaded) => ({ id: image.id, token: image.token });
 
 async function consultationWith(images: { id: string; token: string }[], ip = freshIp()) {
@@ -167,11 +177,7 @@ describe("uploading a reference image", () => {
 
 describe("a consultation request with reference images", () => {
   it("attaches three images, which the artist then sees on the request's card", async () => {
-    const images = [
-      await uploaded(await picture(900, 600, "jpeg"), "a.jpg"),
-      await uploaded(await picture(600, 900, "png"), "b.png"),
-      await uploaded(await picture(500, 500, "webp"), "c.webp"),
-    ];
+    const images = await uploadedPictures([900, 600, "jpeg"], [600, 900, "png"], [500, 500, "webp"]);
     const response = await consultationWith(images.map(claim));
     expect(response.status, await response.clone().text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -203,10 +209,7 @@ describe("a consultation request with reference images", () => {
   });
 
   it("shows the client the images they sent on their private page, to that link only", async () => {
-    const images = [
-      await uploaded(await picture(900, 600, "jpeg"), "a.jpg"),
-      await uploaded(await picture(600, 900, "png"), "b.png"),
-    ];
+    const images = await uploadedPictures([900, 600, "jpeg"], [600, 900, "png"]);
     const response = await consultationWith(images.map(claim));
     const { statusUrl } = (await response.json()) as { statusUrl: string };
     const path = new URL(statusUrl).pathname;
@@ -261,10 +264,7 @@ describe("a consultation request with reference images", () => {
   });
 
   it("gives a shared image to one of two requests sent at once, and refuses the other whole", async () => {
-    const images = [
-      await uploaded(await picture(300, 300, "jpeg"), "a.jpg"),
-      await uploaded(await picture(300, 300, "jpeg"), "b.jpg"),
-    ];
+    const images = await uploadedPictures([300, 300, "jpeg"], [300, 300, "jpeg"]);
     const before = await count("consultation_requests");
     // Whichever is saved first has the shared image; the other is refused by the check or, when
     // both passed it, by the save's own guard (tested alone below).
@@ -377,10 +377,7 @@ describe("deleting reference images", () => {
   });
 
   it("deletes a request's images with the request when retention removes it", async () => {
-    const images = [
-      await uploaded(await picture(300, 300, "jpeg"), "a.jpg"),
-      await uploaded(await picture(300, 300, "jpeg"), "b.jpg"),
-    ];
+    const images = await uploadedPictures([300, 300, "jpeg"], [300, 300, "jpeg"]);
     const response = await consultationWith(images.map(claim));
     const { id } = (await response.json()) as { id: string };
     const old = new Date(Date.now() - 4 * 365 * 86_400_000).toISOString();

@@ -21,6 +21,7 @@ import { offeredSlots, postForm, readyToBook } from "./booking-support";
 import { addConsultation } from "./inbox-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { freshIp, send } from "./submission-support";
+import { emptyTables } from "./support";
 
 /** Strings that appear only in the health answers and personal details posted below. */
 const markers = {
@@ -143,11 +144,7 @@ const adminGet = (path: string, cookie?: string) =>
 
 beforeEach(async () => {
   quietLogs();
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM release_forms"),
-    env.DB.prepare("DELETE FROM procedure_records"),
-    env.DB.prepare("DELETE FROM audit_log"),
-  ]);
+  await emptyTables("release_forms", "procedure_records", "audit_log");
 });
 
 afterEach(() => {

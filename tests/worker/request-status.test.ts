@@ -20,6 +20,7 @@ import { propertyRuns } from "./property-runs";
 import { recorder, sentRequest, tokenPattern } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { freshIp, post, send, validConsultation, validContact } from "./submission-support";
+import { emptyTables, expectToContainAll } from "./support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -102,15 +103,17 @@ describe("a consultation request's private status link", () => {
     expect(html).toMatch(
       /<li class="request-steps__step request-steps__step--current" aria-current="step">.*Received/,
     );
-    expect(html).toContain("Reply due by");
-    expect(html).toContain("What happens next");
-    // What the client typed, as text: quotes and ampersands escaped, never markup.
-    expect(html).toContain("Devon O&#39;Carter-Smith");
-    expect(html).toContain("Black &amp; grey realism of my dog &quot;Juno&quot;");
-    expect(html).toContain("Right upper arm");
-    // The site's own layout around it.
-    expect(html).toContain('<main id="main"');
-    expect(html).toContain('href="/request-status.css"');
+    expectToContainAll(html, [
+      "Reply due by",
+      "What happens next",
+      // What the client typed, as text: quotes and ampersands escaped, never markup.
+      "Devon O&#39;Carter-Smith",
+      "Black &amp; grey realism of my dog &quot;Juno&quot;",
+      "Right upper arm",
+      // The site's own layout around it.
+      '<main id="main"',
+      'href="/request-status.css"',
+    ]);
   });
 
   it("runs none of the site's scripts, so nothing records its address (the secret)", async () => {
@@ -403,10 +406,7 @@ describe("the reply promise", () => {
 describe("the artist's daily digest of overdue replies", () => {
   beforeEach(async () => {
     quietLogs();
-    await env.DB.batch([
-      env.DB.prepare("DELETE FROM consultation_requests"),
-      env.DB.prepare("DELETE FROM reply_digests"),
-    ]);
+    await emptyTables("consultation_requests", "reply_digests");
   });
 
   // 9:00 in Laurel (EDT in June) on two days, and 6:00 the first morning.

@@ -125,46 +125,27 @@ describe("retention", () => {
   });
 });
 
-/** One row in each table that belongs to a request, all of them for `requestId`. */
+/**
+ * One row in each table that belongs to a request: ?1 is the request's id (each row's own id is
+ * made from it) and ?2 the moment the dated rows carry.
+ */
+const requestRowInserts = [
+  "INSERT INTO request_status_links (id, submission_id, token_hash) VALUES ('link-' || ?1, ?1, 'hash-' || ?1)",
+  "INSERT INTO request_messages (id, submission_id, author, body) VALUES ('message-' || ?1, ?1, 'client', 'Is May possible?')",
+  "INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents) VALUES ('quote-' || ?1, ?1, 40000, 40000, 1, 180, 10000)",
+  "INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status) VALUES ('deposit-' || ?1, ?1, 'quote-' || ?1, 10000, 'by-hand', 'paid')",
+  "INSERT INTO bookings (id, submission_id, quote_id, starts_at, ends_at, status) VALUES ('booking-' || ?1, ?1, 'quote-' || ?1, '2026-05-02T14:00:00.000Z', '2026-05-02T17:00:00.000Z', 'completed')",
+  "INSERT INTO aftercare_choices (submission_id, reminders_since) VALUES (?1, ?2)",
+  "INSERT INTO reference_images (id, token_hash, submission_id, type, width, height, attached_at) VALUES ('image-' || ?1, 'h', ?1, 'image/jpeg', 300, 300, ?2)",
+];
+
+/** Every row of requestRowInserts, for `requestId`. */
 async function addRequestRows(requestId: string, at: string) {
-  const row = (sql: string, ...values: unknown[]) => env.DB.prepare(sql).bind(...values);
-  await env.DB.batch([
-    row(
-      "INSERT INTO request_status_links (id, submission_id, token_hash) VALUES (?, ?, ?)",
-      `link-${requestId}`,
-      requestId,
-      `hash-${requestId}`,
+  await env.DB.batch(
+    requestRowInserts.map((sql) =>
+      env.DB.prepare(sql).bind(...(sql.includes("?2") ? [requestId, at] : [requestId])),
     ),
-    row(
-      "INSERT INTO request_messages (id, submission_id, author, body) VALUES (?, ?, 'client', 'Is May possible?')",
-      `message-${requestId}`,
-      requestId,
-    ),
-    row(
-      "INSERT INTO quotes (id, submission_id, price_min_cents, price_max_cents, sessions, session_minutes, deposit_cents) VALUES (?, ?, 40000, 40000, 1, 180, 10000)",
-      `quote-${requestId}`,
-      requestId,
-    ),
-    row(
-      "INSERT INTO deposits (id, submission_id, quote_id, amount_cents, method, status) VALUES (?, ?, ?, 10000, 'by-hand', 'paid')",
-      `deposit-${requestId}`,
-      requestId,
-      `quote-${requestId}`,
-    ),
-    row(
-      "INSERT INTO bookings (id, submission_id, quote_id, starts_at, ends_at, status) VALUES (?, ?, ?, '2026-05-02T14:00:00.000Z', '2026-05-02T17:00:00.000Z', 'completed')",
-      `booking-${requestId}`,
-      requestId,
-      `quote-${requestId}`,
-    ),
-    row("INSERT INTO aftercare_choices (submission_id, reminders_since) VALUES (?, ?)", requestId, at),
-    row(
-      "INSERT INTO reference_images (id, token_hash, submission_id, type, width, height, attached_at) VALUES (?, 'h', ?, 'image/jpeg', 300, 300, ?)",
-      `image-${requestId}`,
-      requestId,
-      at,
-    ),
-  ]);
+  );
 }
 
 const ownTables = [

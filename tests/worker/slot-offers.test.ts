@@ -1,8 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeSms } from "../../scripts/lib/fake-sms.mjs";
 import { cancelByArtist } from "../../worker/features/booking";
-import { defaultTextSettings } from "../../worker/features/texts/settings";
 import { deliverOfferMail, handleFreedSlots } from "../../worker/features/waitlist/offers";
 import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, ORIGIN, signedInAdmin } from "./admin-support";
@@ -19,7 +17,9 @@ import {
 import { seedContent } from "./content-support";
 import { addConsultation } from "./inbox-support";
 import { recorder } from "./request-support";
+import { fakeTwilio, noQuietHours, routeTextsTo, smsEnv } from "./sms-support";
 import { fakeStripeEnv } from "./stripe-support";
+import { emptyTables } from "./support";
 
 // Freed-slot offers (docs/decisions/039-freed-slot-offers.md): the wishes on the status page, a
 // cancelled session's time offered by e-mail, its private page, the race for it, the artist's
@@ -34,13 +34,13 @@ beforeAll(async () => {
 });
 // Each test its own calendar and its own waiting clients.
 beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM bookings"),
-    env.DB.prepare("DELETE FROM slot_alerts"),
-    env.DB.prepare("DELETE FROM freed_slots"),
-    env.DB.prepare("DELETE FROM offer_settings"),
-    env.DB.prepare("DELETE FROM mail_queue WHERE kind = 'slot-offer'"),
-  ]);
+  await emptyTables(
+    "bookings",
+    "slot_alerts",
+    "freed_slots",
+    "offer_settings",
+    "mail_queue WHERE kind = 'slot-offer'",
+  );
 });
 
 /** A client with an accepted quote (deposit paid unless told) who asked for a sooner time. */
@@ -352,25 +352,8 @@ describe("a cancelled session's time, offered", () => {
 
 describe("by text, for a client who turned text reminders on", () => {
   it("offers the time by text instead of e-mail, the link kept out of the log; the e-mail stays for the others", async () => {
-    const smsEnv = {
-      SMS_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
-      SMS_AUTH_TOKEN: "fake-auth-token-0123456789abcdef",
-      SMS_FROM: "+13015550100",
-      SMS_API_BASE: "https://fake-twilio.test",
-    };
-    const fake = createFakeSms({
-      accountSid: smsEnv.SMS_ACCOUNT_SID,
-      authToken: smsEnv.SMS_AUTH_TOKEN,
-      from: smsEnv.SMS_FROM,
-      webhookUrl: `${ORIGIN}/api/sms/inbound`,
-      deliver: async () => new Response(null, { status: 204 }),
-    });
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const request = new Request(input, init);
-      if (new URL(request.url).hostname === "fake-twilio.test") return fake.handle(request);
-      return realFetch(input, init);
-    });
+    const fake = fakeTwilio(async () => new Response(null, { status: 204 }));
+    routeTextsTo(fake);
     vi.spyOn(console, "log").mockImplementation(() => {});
     try {
       const texting = await waiting([], { name: "Tess Texting" });
@@ -379,10 +362,7 @@ describe("by text, for a client who turned text reminders on", () => {
         env.DB.prepare(
           "INSERT INTO text_opt_ins (submission_id, phone, status, confirmed_at, updated_at) VALUES (?1, '+13015550123', 'on', ?2, ?2)",
         ).bind(texting.id, new Date().toISOString()),
-        // No quiet hours, so the test's own clock never falls in them.
-        env.DB.prepare(
-          "INSERT OR REPLACE INTO text_settings (id, reminder_hours, quiet_from, quiet_until, templates, updated_at) VALUES (1, '[48,2]', '00:00', '00:00', ?, ?)",
-        ).bind(JSON.stringify(defaultTextSettings.templates), new Date().toISOString()),
+        noQuietHours(),
       ]);
       await freeATime();
       await handleFreedSlots(env, new Date());
@@ -402,10 +382,7 @@ describe("by text, for a client who turned text reminders on", () => {
       expect(logged?.body).not.toContain("/offers/");
     } finally {
       vi.restoreAllMocks();
-      await env.DB.batch([
-        env.DB.prepare("DELETE FROM text_opt_ins"),
-        env.DB.prepare("DELETE FROM text_settings"),
-      ]);
+      await emptyTables("text_opt_ins", "text_settings");
     }
   });
 });

@@ -1,7 +1,7 @@
-import { vi } from "vitest";
 import { createFakeStripe, type FakeStripe } from "../../scripts/lib/fake-stripe.mjs";
 import { ORIGIN } from "./admin-support";
 import { send } from "./submission-support";
+import { routeHostTo } from "./support";
 
 /** Stripe configured against the local fake, as an operator's keys would configure the real one. */
 export function fakeStripeEnv(webhookSecret: string) {
@@ -30,12 +30,7 @@ export function startFakeStripe(stripeEnv: ReturnType<typeof fakeStripeEnv>): Fa
         stripeEnv,
       ),
   });
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).hostname === "fake-stripe.test") return fake.handle(request);
-    return realFetch(input, init);
-  });
+  routeHostTo(new URL(stripeEnv.STRIPE_API_BASE).hostname, (request) => fake.handle(request));
   return fake;
 }
 
@@ -50,3 +45,7 @@ export const deliverWebhook = (payload: string, signature: string, env: Partial<
     },
     env,
   );
+
+/** A checkout.session.completed event as Stripe writes it, about `session` as it now stands. */
+export const checkoutCompleted = (id: string, session: object) =>
+  JSON.stringify({ id, object: "event", type: "checkout.session.completed", data: { object: session } });

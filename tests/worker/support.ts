@@ -1,9 +1,36 @@
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { expect, type MockInstance } from "vitest";
+import { expect, type MockInstance, vi } from "vitest";
 
 /** Sends a request through the worker's own fetch handler, as the edge would. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(new URL(path, "https://studio.test"), init));
+}
+
+/**
+ * Deletes every row of the tables named, in one batch (a name may carry a WHERE that keeps the
+ * rows another test of the file still needs).
+ */
+export async function emptyTables(...tables: string[]): Promise<void> {
+  await env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+}
+
+/** Asserts that the text holds every part given, naming the first part it lacks. */
+export function expectToContainAll(text: string, parts: string[]): void {
+  for (const part of parts) expect(text).toContain(part);
+}
+
+/**
+ * Has fetch calls to `host` answered by a local fake's handler, every other call going out as
+ * before, until vi.restoreAllMocks: how the worker's real API clients reach the fakes.
+ */
+export function routeHostTo(host: string, handle: (request: Request) => Promise<Response>): void {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).hostname === host) return handle(request);
+    return realFetch(input, init);
+  });
 }
 
 /** A JSON post from one visitor address, as a page's script sends it (a string body is sent as is). */
@@ -42,8 +69,12 @@ export async function refusedFields(response: Response): Promise<string[]> {
   return Object.keys(error.fields ?? {});
 }
 
-/** The one structured log line a console spy caught, parsed; there must be exactly one. */
-export function onlyLogLine(spy: MockInstance): Record<string, unknown> {
+/** A console method silenced for the rest of the test (vi.restoreAllMocks brings it back); its spy. */
+export const silenced = (method: "log" | "warn" | "error") =>
+  vi.spyOn(console, method).mockImplementation(() => {});
+
+/** A console spy caught exactly one structured log line, of that level and holding those fields. */
+export function expectOneLogLine(spy: MockInstance, level: string, fields: Record<string, unknown>): void {
   expect(spy).toHaveBeenCalledOnce();
-  return JSON.parse(String(spy.mock.calls[0]?.[0]));
+  expect(JSON.parse(String(spy.mock.calls[0]?.[0]))).toMatchObject({ level, ...fields });
 }

@@ -1,12 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeSms, type FakeSms, signTwilio } from "../../scripts/lib/fake-sms.mjs";
-import { studio } from "../../shared/studio";
+import { type FakeSms, signTwilio } from "../../scripts/lib/fake-sms.mjs";
 import { deliverBookingMail } from "../../worker/features/booking/mail";
 import { deliverTexts } from "../../worker/features/texts";
 import { defaultTextSettings, reminderTime } from "../../worker/features/texts/settings";
 import { SmsError, sendSms, smsSettings, twilioSignature } from "../../worker/features/texts/twilio";
-import { addDays, studioDate, zonedInstant } from "../../worker/platform/studio-clock";
 import { enforceRetention } from "../../worker/retention";
 import { send as adminSend, ORIGIN, signedInAdmin } from "./admin-support";
 import {
@@ -17,45 +15,25 @@ import {
 } from "./booking-support";
 import { seedContent } from "./content-support";
 import { recorder } from "./request-support";
+import { fakeTwilio, noQuietHours, routeTextsTo, smsEnv } from "./sms-support";
 import { recordingMailer, send } from "./submission-support";
+import { emptyTables } from "./support";
 
 const hour = 3_600_000;
 
-/** Texts configured against the local fake, as an operator's Twilio account would configure them. */
-const smsEnv = {
-  SMS_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
-  SMS_AUTH_TOKEN: "fake-auth-token-0123456789abcdef",
-  SMS_FROM: "+13015550100",
-  SMS_API_BASE: "https://fake-twilio.test",
-};
 const textEnv = { ...env, ...smsEnv } as Env;
 const clientPhone = "+13015550123";
 
 let fake: FakeSms;
+/** A text from a phone, as Twilio delivers it to the worker's inbound webhook. */
+const toWorker = (request: Request) => send("/api/sms/inbound", request, smsEnv);
 
 beforeAll(seedContent);
 
 beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM bookings"),
-    env.DB.prepare("DELETE FROM text_messages"),
-    env.DB.prepare("DELETE FROM text_opt_ins"),
-    env.DB.prepare("DELETE FROM text_settings"),
-  ]);
-  fake = createFakeSms({
-    accountSid: smsEnv.SMS_ACCOUNT_SID,
-    authToken: smsEnv.SMS_AUTH_TOKEN,
-    from: smsEnv.SMS_FROM,
-    webhookUrl: `${ORIGIN}/api/sms/inbound`,
-    deliver: (request) => send("/api/sms/inbound", request, smsEnv),
-  });
-  // The worker's real REST client reaches the fake through fetch.
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).hostname === "fake-twilio.test") return fake.handle(request);
-    return realFetch(input, init);
-  });
+  await emptyTables("bookings", "text_messages", "text_opt_ins", "text_settings");
+  fake = fakeTwilio(toWorker);
+  routeTextsTo(fake);
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
@@ -81,9 +59,9 @@ const outcomeOf = (response: Response) =>
   new URL(response.headers.get("Location") ?? "", ORIGIN).searchParams.get("texts");
 
 /** A client with a session booked `hours` from now (booked a week ago), and their request's link. */
-async function bookedClient(hours = 100, from = Date.now()) {
+async function bookedClient(hours = 100) {
   const ready = await readyToBook({ name: "Dana Whitfield" });
-  const bookingId = await addBooking(ready.id, ready.quoteId, new Date(from + hours * hour), {
+  const bookingId = await addBooking(ready.id, ready.quoteId, new Date(Date.now() + hours * hour), {
     createdAt: new Date(Date.now() - 7 * 24 * hour).toISOString(),
   });
   return { ...ready, bookingId };
@@ -93,8 +71,8 @@ async function bookedClient(hours = 100, from = Date.now()) {
 const lastCode = () => /\b(\d{6})\b/.exec(fake.sent.at(-1)?.body ?? "")?.[1] ?? "";
 
 /** A client whose number is confirmed through their page, as they would do it. */
-async function optedIn(hours = 100, from = Date.now()) {
-  const client = await bookedClient(hours, from);
+async function optedIn(hours = 100) {
+  const client = await bookedClient(hours);
   expect(outcomeOf(await postForm(`/requests/${client.token}/texts`, { phone: "(301) 555-0123" }))).toBe(
     "code-sent",
   );
@@ -324,22 +302,16 @@ describe("when a reminder goes", () => {
   });
 });
 
-/**
- * The cron's clock in these tests: the next 2 PM at the studio. A session 47 hours after it has
- * its 48-hour reminder due at 1 PM, and its 2-hour one at noon two days on, both outside the
- * quiet hours whatever the time of day the tests run at.
- */
-function cronClock(): Date {
-  const now = new Date();
-  const today = zonedInstant(studioDate(now), "14:00", studio.timeZone);
-  return today > now ? today : zonedInstant(addDays(studioDate(now), 1), "14:00", studio.timeZone);
-}
-
 describe("text reminders from the cron", () => {
+  // These run on the wall clock; the quiet hours have their own tests above.
+  beforeEach(async () => {
+    await noQuietHours().run();
+  });
+
   it("texts each reminder once at its time, and the e-mail reminders are not sent", async () => {
-    const now = cronClock();
-    const client = await optedIn(47, now.getTime());
+    const client = await optedIn(47);
     fake.sent.length = 0;
+    const now = new Date();
     const first = await deliverTexts(textEnv, { now });
     expect(first).toMatchObject({ queued: 1, sent: 1 });
     expect(fake.sent).toHaveLength(1);
@@ -399,34 +371,33 @@ describe("text reminders from the cron", () => {
   });
 
   it("skips a reminder whose time passed before the session was booked, and drops one whose session was cancelled", async () => {
-    const now = cronClock();
-    const client = await optedIn(47, now.getTime());
+    const client = await optedIn(47);
     await env.DB.prepare("UPDATE bookings SET created_at = ? WHERE id = ?")
-      .bind(now.toISOString(), client.bookingId)
+      .bind(new Date().toISOString(), client.bookingId)
       .run();
-    expect(await deliverTexts(textEnv, { now })).toMatchObject({ queued: 0 });
+    expect(await deliverTexts(textEnv)).toMatchObject({ queued: 0 });
 
     await env.DB.prepare("UPDATE bookings SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = ?")
       .bind(client.bookingId)
       .run();
     // Queued, then the session is cancelled before it goes.
     fake.setDown(true);
-    expect(await deliverTexts(textEnv, { now })).toMatchObject({ queued: 1, retry: 1 });
+    expect(await deliverTexts(textEnv)).toMatchObject({ queued: 1, retry: 1 });
     fake.setDown(false);
     await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancelled_by = 'client' WHERE id = ?")
       .bind(client.bookingId)
       .run();
-    expect(await deliverTexts(textEnv, { now: new Date(now.getTime() + hour) })).toMatchObject({
+    expect(await deliverTexts(textEnv, { now: new Date(Date.now() + hour) })).toMatchObject({
       dropped: 1,
       sent: 0,
     });
   });
 
   it("retries a provider outage, and e-mails instead when the number is refused for good", async () => {
-    const now = cronClock();
-    const client = await optedIn(47, now.getTime());
+    const client = await optedIn(47);
     fake.sent.length = 0;
     fake.setDown(true);
+    const now = new Date();
     expect(await deliverTexts(textEnv, { now })).toMatchObject({ queued: 1, retry: 1 });
     fake.setDown(false);
     fake.refuseNumber(clientPhone, "unsubscribed");
@@ -512,13 +483,7 @@ describe("POST /api/sms/inbound", () => {
       403,
     );
     // Signed with another account's token.
-    const stranger = createFakeSms({
-      accountSid: smsEnv.SMS_ACCOUNT_SID,
-      authToken: "another-accounts-token-000000000",
-      from: smsEnv.SMS_FROM,
-      webhookUrl: `${ORIGIN}/api/sms/inbound`,
-      deliver: (request) => send("/api/sms/inbound", request, smsEnv),
-    });
+    const stranger = fakeTwilio(toWorker, "another-accounts-token-000000000");
     expect((await stranger.inbound(clientPhone, "STOP")).status).toBe(403);
     expect((await optInRow(client.id))?.status).toBe("on");
 
