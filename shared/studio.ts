@@ -7,6 +7,8 @@
  * this module only for what is not published content (the time zone its clock keeps).
  */
 
+import { studioTimeZone } from "./clock-words";
+
 const experienceYears = 8;
 const minimumAge = 18;
 const minimumCharge = 150;
@@ -62,7 +64,7 @@ export const studio = {
     minimumAge,
   },
   /** IANA time zone the studio keeps its hours and dates in. */
-  timeZone: "America/New_York",
+  timeZone: studioTimeZone,
   currency: "USD",
   /**
    * The browser toolbar's colour (the theme-color meta): the page's own near-black, so the

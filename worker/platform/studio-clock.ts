@@ -1,4 +1,7 @@
+import { dateFormat } from "../../shared/clock-words";
 import { studio } from "../../shared/studio";
+
+export { studioTime, timeOfDayIn } from "../../shared/clock-words";
 
 /**
  * The studio clock: every time-zone calculation and every date or time the worker writes in
@@ -8,17 +11,8 @@ import { studio } from "../../shared/studio";
  * isolate.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat("en-US", options);
-    formatters.set(key, found);
-  }
-  return found;
-}
+// The format cache, the time in words and the time of day are shared with the admin's screens.
+const formatter = dateFormat;
 
 const wallClock = (timeZone: string) =>
   formatter({
@@ -90,25 +84,9 @@ export const studioDate = (instant: Date) => zonedDate(instant, studio.timeZone)
 /** The hour of a moment on the studio's clock (0-23). */
 export const studioHour = (instant: Date) => Number(wallParts(instant, studio.timeZone).hour);
 
-/** A time as the studio reads it, with the zone named: "Monday, March 9, 2:30 PM EDT". */
-export const studioTime = (iso: string) =>
-  formatter({
-    timeZone: studio.timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(iso));
-
 /** A short stamp on the studio's clock, for the editor's notices: "Mar 9, 2026, 2:30 PM". */
 export const studioStamp = (iso: string) =>
   formatter({ timeZone: studio.timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-
-/** A time of day in a zone: "2:30 PM". */
-export const timeOfDayIn = (iso: string, timeZone: string) =>
-  formatter({ timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
 /** A day in a zone in words: "Monday, March 9". */
 export const dayIn = (iso: string, timeZone: string) =>
