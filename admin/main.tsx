@@ -28,9 +28,18 @@ const app = (
   </StrictMode>
 );
 // The sign-in page comes with its form already drawn (admin/entry-server.tsx): it is taken over
-// as it stands. Every other screen starts from the empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// as it stands. Every other screen starts from an empty page; so does a drawn page this first
+// render would not draw (offline, the service worker answers any address with the page it last
+// kept, which may be the sign-in page).
+const drawnSignIn =
+  container.firstElementChild !== null &&
+  ["/admin", "/admin/", "/admin/login"].includes(window.location.pathname) &&
+  !hasSessionHint();
+if (drawnSignIn) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
 
 // Offline, the admin opens with Today as it last loaded (public/admin-sw.js).
 registerAdminWorker();
