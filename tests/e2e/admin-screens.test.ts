@@ -128,7 +128,9 @@ for (const width of [390, 1280]) {
         await check(`dashboard ${tab}`);
       }
 
-      await page.goto(`${baseUrl}/admin/consultations?open=screens-e2e-1`);
+      // The card alone, as Today's lines link it: other files add requests at the same time,
+      // which can push this one off the list's first page.
+      await page.goto(`${baseUrl}/admin/consultations?id=screens-e2e-1&open=screens-e2e-1`);
       await page.locator(".admin-card", { hasText: "Ana Ruiz" }).getByLabel("Admin notes").waitFor();
       await check("requests with a card open");
       await page.getByRole("tab", { name: /Contact Messages/ }).click();
