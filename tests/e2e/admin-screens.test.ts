@@ -135,6 +135,8 @@ for (const width of [390, 1280]) {
       await check("requests with a card open");
       await page.getByRole("tab", { name: /Contact Messages/ }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get("kind")).toBe("contacts");
+      // The whole list again, not the one request the link opened.
+      await expect.poll(() => page.locator(".admin-single").count()).toBe(0);
       await page.getByText(/shown/).waitFor();
       await check("contact messages");
 
