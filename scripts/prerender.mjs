@@ -249,6 +249,9 @@ export async function prerender({ quiet = false } = {}) {
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(join(clientDir, "sitemap.xml"), entry.renderSitemap(siteUrl, today));
   writeFileSync(join(clientDir, "robots.txt"), entry.renderRobots(siteUrl));
+  // The privacy dialog, fetched by the pages' script after the first paint (not in every page's
+  // first response, which it would push past one round trip on a phone).
+  writeFileSync(join(clientDir, "consent-dialog.txt"), entry.renderConsentDialog());
   // Turnstile's script and frame are allowed only when a site key is configured.
   const turnstile = Boolean(process.env.TURNSTILE_SITE_KEY || wranglerVar("TURNSTILE_SITE_KEY"));
   // Only files that exist are cached as immutable (see renderHeadersFile).

@@ -12,6 +12,7 @@ import type { StudioContent } from "../shared/schemas/content";
 import { renderHeadersFile } from "../shared/security-headers";
 import { pageFor, SitePage } from "./app/routes";
 import { type PageDataSource, pageContentFor, pageDataFor, pageDataTag } from "./content/page-sections";
+import { ConsentMarkup } from "./features/consent";
 import { galleryFilterQuery, readGalleryFilters } from "./features/gallery";
 import { headFor, renderHeadTags, renderImagePreload } from "./lib/head";
 import { leadImageFor } from "./lib/lead-images";
@@ -117,6 +118,13 @@ export function renderLayout(path: string, published: Published): { before: stri
   if (at < 0) throw new Error("the site's layout has no place for a page's main content");
   return { before: html.slice(0, at), after: html.slice(at + mainSlot.length) };
 }
+
+/**
+ * The privacy dialog's markup, written by the build to /consent-dialog.txt: the pages' script
+ * fetches it after the first paint (site/features/consent/consent-dialog.ts). Its words are the
+ * site's own, not published content, so one file serves every content version.
+ */
+export const renderConsentDialog = (): string => renderToString(<ConsentMarkup />);
 
 /** The content the site showed before it moved to the database: what the build prerenders. */
 export const moduleContent = (): StudioContent => contentFromModules();

@@ -8,6 +8,7 @@ import { uploadUrl } from "../../shared/content/upload-images";
 import { factsFrom } from "../../shared/content-facts";
 import { absoluteUrl, breadcrumbsFor, pageByPath } from "../../shared/routes";
 import type { StudioContent } from "../../shared/schemas/content";
+import { piecesDrawnFirst } from "../features/gallery";
 
 type FaqEntry = StudioContent["faq"]["items"][number];
 type PortfolioItem = StudioContent["portfolio"][number];
@@ -113,10 +114,11 @@ function imageFiles(siteUrl: string, item: PortfolioItem) {
   };
 }
 
-// Every piece is listed, so each image object carries only what search engines use for an
-// image and its licence: the artist is one node the images point at, and the piece's longer
-// description (read in its dialog) is left to the page. The gallery page's first response is
-// held to one round trip of a new connection (budget.test.ts), and 46 descriptions would not fit.
+// The images the page draws when it loads (its first cards; the rest come as the visitor
+// scrolls, or as a list of titles without JavaScript), each with only what search engines use
+// for an image and its licence: the artist is one node the images point at, and the piece's
+// longer description (read in its dialog) is left to the page. The page's first response must
+// fit one round trip of a new connection on a phone; every piece's entry did not.
 function portfolioGallery(siteUrl: string, studio: StudioContent["studio"], items: PortfolioItem[]) {
   const galleryUrl = absoluteUrl(siteUrl, "/gallery");
   const artist = { "@id": `${galleryUrl}#artist` };
@@ -170,7 +172,8 @@ export function structuredDataFor(path: string, siteUrl: string, content: Studio
   if (page.key === "contact" || page.key === "about" || page.key === "reviews")
     blocks.push(tattooParlor(siteUrl, content));
   if (page.key === "services") blocks.push(faqPage(servicesFaq(content.faq), factsFrom(content).fillFacts));
-  if (page.key === "gallery") blocks.push(portfolioGallery(siteUrl, content.studio, content.portfolio));
+  if (page.key === "gallery")
+    blocks.push(portfolioGallery(siteUrl, content.studio, content.portfolio.slice(0, piecesDrawnFirst)));
   return blocks;
 }
 

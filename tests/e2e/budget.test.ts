@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { publicPages } from "../../shared/routes";
 import { adminPage, signInHere, useAdminAccount } from "../support/admin-browser";
@@ -87,4 +88,35 @@ describe("JavaScript budget of the admin on a phone", () => {
       await context.close();
     }
   }, 60_000);
+});
+
+/**
+ * A page's first response as it crosses the wire to Chrome: the status line, the headers and the
+ * compressed body, in bytes (docs/decisions/041-first-response-in-one-round-trip.md).
+ */
+function bytesSent(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } }, (response) => {
+      const { rawHeaders } = response;
+      let size = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < rawHeaders.length; i += 2)
+        size += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`.length;
+      response.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      response.on("end", () => resolve(size));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+describe("a page's first response fits one round trip of a new connection", () => {
+  // Ten packets of 1,460 bytes: the most a new connection sends before the browser answers.
+  const initialWindow = 10 * 1460;
+  it(`every public page is at most ${initialWindow} bytes as sent, headers included`, async () => {
+    const sizes: Record<string, number> = {};
+    for (const { path } of publicPages) sizes[path] = await bytesSent(`${baseUrl}${path}`);
+    const over = Object.entries(sizes).filter(([, size]) => size > initialWindow);
+    expect(over, JSON.stringify(sizes)).toEqual([]);
+  });
 });

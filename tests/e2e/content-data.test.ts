@@ -100,10 +100,15 @@ describe("structured data matches the studio facts", () => {
     for (const entry of servicesFaq) expect(source).toContain(entry.question.replace(/'/g, "&#x27;"));
   });
 
-  it("the portfolio is an ImageGallery addressed gallery#tattoo-id, each anchor present on the page", async () => {
+  it("the portfolio is an ImageGallery of the cards the page draws, addressed gallery#tattoo-id", async () => {
     const source = await html("/gallery");
     const gallery = jsonLd(source).find((b) => b["@type"] === "ImageGallery") as Ld;
-    expect(gallery.image).toHaveLength(46);
+    // The first twelve cards, in the page's order, each drawn with its image.
+    expect(gallery.image).toHaveLength(12);
+    for (const image of gallery.image) {
+      const id = new URL(image["@id"]).hash.slice(1);
+      expect(source).toMatch(new RegExp(`<li id="${id}" class="art-card">`));
+    }
     expect(gallery.author).toMatchObject({ "@type": "Person", name: "Mara Ellison" });
     for (const image of gallery.image) {
       // Each image names its creator and licence holder: the artist, one node they all point at.

@@ -16,10 +16,13 @@ import {
 } from "./location-permission";
 
 /**
- * The privacy strip and the 'Your Privacy, Your Choice' dialog, as plain DOM code over the
- * markup the server wrote (consent-markup.tsx), so that no page loads React for them. The strip,
- * under the header of every page, asks a visitor who has not chosen ('Essential only', or
- * 'Choose features', which opens the dialog) and names the choice once made ('Change privacy
+ * The privacy strip and the 'Your Privacy, Your Choice' dialog, as plain DOM code, so that no
+ * page loads React for them. The strip is in the page the server wrote; the dialog's markup
+ * (consent-markup.tsx, written by the build to /consent-dialog.txt) is fetched once the page
+ * runs its script, after the first paint: hidden until asked for, it cost every page's first
+ * response 0.8 KB, enough to push a page past one round trip on a phone. The strip, under the
+ * header of every page, asks a visitor who has not chosen ('Essential only', or 'Choose
+ * features', which opens the dialog) and names the choice once made ('Change privacy
  * choices'). The dialog never opens by itself: over the page, it hid what the visitor came for.
  * It saves essential-only on X, Escape or 'Essential Only', saves the chosen features on
  * 'Continue with Selected Features' and reloads 1.5 s later. Focus stays inside it. Anything
@@ -27,13 +30,32 @@ import {
  */
 type NoticeType = "success" | "error" | "info";
 
+/** Where the build writes the dialog's markup (scripts/prerender.mjs). */
+const dialogMarkupUrl = "/consent-dialog.txt";
+
+/** The dialog's markup, added to the page once; null when it cannot be had (offline, say). */
+async function loadDialog(): Promise<HTMLDialogElement | null> {
+  const found = document.querySelector<HTMLDialogElement>("dialog.consent-dialog");
+  if (found) return found;
+  try {
+    const response = await fetch(dialogMarkupUrl);
+    if (!response.ok) return null;
+    const markup = await response.text();
+    // Another call may have added it while this one waited.
+    const added = document.querySelector<HTMLDialogElement>("dialog.consent-dialog");
+    if (added) return added;
+    document.body.insertAdjacentHTML("beforeend", markup);
+    return document.querySelector<HTMLDialogElement>("dialog.consent-dialog");
+  } catch {
+    return null;
+  }
+}
+
 export function startConsentDialog(): void {
-  const dialog = document.querySelector<HTMLDialogElement>("dialog.consent-dialog");
-  const live = dialog?.querySelector<HTMLElement>(".consent-live");
   const strip = document.querySelector<HTMLElement>(".consent-strip");
   const toast = strip?.querySelector<HTMLElement>(".consent-toast");
   const summary = strip?.querySelector<HTMLElement>(".consent-strip__summary");
-  if (!dialog || !live || !strip || !toast || !summary) return;
+  if (!strip || !toast || !summary) return;
 
   let choice: FeatureFlags = { ...essentialOnly };
   let support: LocationSupport = "unknown";
@@ -42,10 +64,13 @@ export function startConsentDialog(): void {
   let notice: HTMLElement | null = null;
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const switches = [...dialog.querySelectorAll<HTMLButtonElement>("[data-feature]")];
-  const saveButton = dialog.querySelector<HTMLButtonElement>('[data-consent="selected"]');
-  const explain = dialog.querySelector<HTMLButtonElement>(".consent-explain");
-  const list = dialog.querySelector<HTMLElement>(".consent-toggles");
+  // Filled in when the dialog's markup has arrived (below).
+  let dialog: HTMLDialogElement | null = null;
+  let live: HTMLElement | null = null;
+  let switches: HTMLButtonElement[] = [];
+  let saveButton: HTMLButtonElement | null = null;
+  let explain: HTMLButtonElement | null = null;
+  let list: HTMLElement | null = null;
 
   /** Brings every switch, button and description in line with the current state. */
   function render() {
@@ -93,7 +118,8 @@ export function startConsentDialog(): void {
     }, consentTimings.noticeMs);
   }
 
-  function open() {
+  async function open() {
+    if (!dialog) await dialogReady;
     if (!dialog || dialog.open) return;
     choice = { ...(readConsent()?.features ?? essentialOnly) };
     render();
@@ -172,44 +198,53 @@ export function startConsentDialog(): void {
     render();
   }
 
-  dialog.addEventListener("click", (event) => {
-    const target = (event.target as Element).closest<HTMLButtonElement>("button");
-    if (!target || target.disabled) return;
-    if (target.dataset.consent === "essential") saveEssential();
-    else if (target.dataset.consent === "selected") saveSelected();
-    else if (target.dataset.feature) void toggle(target.dataset.feature as ConsentFeature);
-    else if (target.dataset.preset) {
-      const preset = presets[Number(target.dataset.preset)];
-      if (preset) void applyPreset(preset.features);
-    } else if (target === explain) {
-      const explained = explain.getAttribute("aria-expanded") !== "true";
-      explain.setAttribute("aria-expanded", String(explained));
-      explain.textContent = explained ? "Hide what each choice means" : "What each choice means";
-      list?.classList.toggle("consent-toggles--explained", explained);
-    }
-  });
+  /** Takes the dialog over once its markup is in the page. */
+  function bind(found: HTMLDialogElement) {
+    dialog = found;
+    live = found.querySelector<HTMLElement>(".consent-live");
+    switches = [...found.querySelectorAll<HTMLButtonElement>("[data-feature]")];
+    saveButton = found.querySelector<HTMLButtonElement>('[data-consent="selected"]');
+    explain = found.querySelector<HTMLButtonElement>(".consent-explain");
+    list = found.querySelector<HTMLElement>(".consent-toggles");
+    found.addEventListener("click", (event) => {
+      const target = (event.target as Element).closest<HTMLButtonElement>("button");
+      if (!target || target.disabled) return;
+      if (target.dataset.consent === "essential") saveEssential();
+      else if (target.dataset.consent === "selected") saveSelected();
+      else if (target.dataset.feature) void toggle(target.dataset.feature as ConsentFeature);
+      else if (target.dataset.preset) {
+        const preset = presets[Number(target.dataset.preset)];
+        if (preset) void applyPreset(preset.features);
+      } else if (target === explain) {
+        const explained = explain.getAttribute("aria-expanded") !== "true";
+        explain.setAttribute("aria-expanded", String(explained));
+        explain.textContent = explained ? "Hide what each choice means" : "What each choice means";
+        list?.classList.toggle("consent-toggles--explained", explained);
+      }
+    });
 
-  // Escape is a choice too: essential only, the same as the close button.
-  dialog.addEventListener("cancel", (event) => {
-    event.preventDefault();
-    if (!saving && !asking) saveEssential();
-  });
+    // Escape is a choice too: essential only, the same as the close button.
+    found.addEventListener("cancel", (event) => {
+      event.preventDefault();
+      if (!saving && !asking) saveEssential();
+    });
 
-  // Tab and Shift+Tab wrap inside the dialog (the modal already makes the page inert).
-  dialog.addEventListener("keydown", (event) => {
-    if (event.key !== "Tab") return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]")];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
+    // Tab and Shift+Tab wrap inside the dialog (the modal already makes the page inert).
+    found.addEventListener("keydown", (event) => {
+      if (event.key !== "Tab") return;
+      const focusable = [...found.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]")];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    });
+  }
 
   /** The strip asks until a choice is stored, then names it; the same box either way. */
   function syncStrip() {
@@ -236,8 +271,12 @@ export function startConsentDialog(): void {
     if (target && !target.disabled) saveEssential();
   });
   document.addEventListener("click", (event) => {
-    if ((event.target as Element).closest?.("[data-open-privacy]")) open();
+    if ((event.target as Element).closest?.("[data-open-privacy]")) void open();
   });
   subscribeConsent(syncStrip);
   syncStrip();
+  // Asked for now, after the first paint, so that it is there when the visitor asks for it.
+  const dialogReady = loadDialog().then((found) => {
+    if (found) bind(found);
+  });
 }

@@ -3,10 +3,11 @@ import type { ConsentFeature } from "./consent-store";
 import "./consent.css";
 
 /**
- * The privacy dialog, written by the server on every page, closed. A plain script
- * (consent-dialog.ts) opens it from the privacy strip or any `data-open-privacy` control, keeps
- * its switches in step and saves the choice, so no page needs React for it. The switches start
- * at essential only, the choice of a visitor who has not chosen yet.
+ * The privacy dialog, closed: written by the build to /consent-dialog.txt and added to the page
+ * by its plain script after the first paint (consent-dialog.ts), which opens it from the privacy
+ * strip or any `data-open-privacy` control, keeps its switches in step and saves the choice, so
+ * no page needs React for it. The switches start at essential only, the choice of a visitor who
+ * has not chosen yet.
  */
 export function ConsentMarkup() {
   return (
