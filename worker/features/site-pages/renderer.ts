@@ -27,17 +27,33 @@ const loadIslandsOf = (html: string) =>
   [...html.matchAll(/data-island="([^"]+)" data-hydrate="load"/g)].map((match) => match[1] ?? "");
 const shells = new Map<string, Shell>();
 
+/**
+ * A page's markup without the days it shows: "Last updated" on the terms is the day of the
+ * render, so the build's copy and today's render of the same content differ after midnight.
+ */
+const withoutDays = (html: string) => html.replace(/<time\b[^>]*>[^<]*<\/time>/g, "<time></time>");
+
+const rootOpen = '<div id="root">';
+
 async function shellFor(assets: Fetcher, path: string, siteUrl: string): Promise<Shell> {
   const known = shells.get(path);
   if (known) return known;
   const file = await assets.fetch(new Request(new URL(path, "https://assets.local")));
   const built = await file.text();
   const page = await render(path, siteUrl, moduleContent());
-  if (!built.includes(page.head) || !built.includes(page.html)) {
+  // The page's markup is what the template's root holds (index.html: <div id="root"><!--app--></div>).
+  const appStart = built.indexOf(rootOpen) + rootOpen.length;
+  const appEnd = built.lastIndexOf("</div>", built.lastIndexOf("</body>"));
+  const builtApp = built.slice(appStart, appEnd);
+  if (
+    !built.includes(page.head) ||
+    appStart < rootOpen.length ||
+    withoutDays(builtApp) !== withoutDays(page.html)
+  ) {
     throw new Error(`the build's page at ${path} does not hold what the worker rendered`);
   }
   const shell = {
-    html: built.replace(page.head, "<!--head-->").replace(page.html, "<!--app-->"),
+    html: `${built.slice(0, appStart).replace(page.head, "<!--head-->")}<!--app-->${built.slice(appEnd)}`,
     styleHashes: builtStyleHashes(file),
     loadIslands: loadIslandsOf(page.html),
   };
