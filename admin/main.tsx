@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { SIGN_IN_PATHS } from "../shared/admin-session";
 import { AuthProvider, hasSessionHint } from "./app/auth";
 import { AdminRoutes } from "./app/routes";
 import { client } from "./lib/api";
@@ -33,7 +34,7 @@ const app = (
 // kept, which may be the sign-in page).
 const drawnSignIn =
   container.firstElementChild !== null &&
-  ["/admin", "/admin/", "/admin/login"].includes(window.location.pathname) &&
+  SIGN_IN_PATHS.includes(window.location.pathname) &&
   !hasSessionHint();
 if (drawnSignIn) hydrateRoot(container, app);
 else {

@@ -30,6 +30,12 @@ export const SESSION_ENDS_HEADER = "X-Session-Ends-In";
  */
 export const SESSION_HINT_COOKIE = "gn_signed_in";
 
+/**
+ * The addresses that open on the sign-in screen (the admin's index signs in too): without the
+ * hint, the worker serves them the build's drawing of it, which the admin's script takes over.
+ */
+export const SIGN_IN_PATHS: readonly string[] = ["/admin", "/admin/", "/admin/login"];
+
 export interface AdminUser {
   id: string;
   email: string;

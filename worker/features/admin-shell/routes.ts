@@ -1,10 +1,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { SESSION_HINT_COOKIE } from "../../../shared/admin-session";
+import { SESSION_HINT_COOKIE, SIGN_IN_PATHS } from "../../../shared/admin-session";
 import type { AppEnv } from "../../types";
-
-/** The addresses that open on the sign-in screen (the admin's index signs in too). */
-const signInPaths = new Set(["/admin", "/admin/", "/admin/login"]);
 
 /**
  * Admin deep links (/admin, /admin/consultations, ...) all load the admin bundle's HTML; its
@@ -14,7 +11,7 @@ const signInPaths = new Set(["/admin", "/admin/", "/admin/login"]);
  * the session hint, the screen depends on the session, so the empty shell lets the script decide.
  */
 export const adminShell = new Hono<AppEnv>().get("*", async (c) => {
-  const signIn = signInPaths.has(c.req.path) && getCookie(c, SESSION_HINT_COOKIE) === undefined;
+  const signIn = SIGN_IN_PATHS.includes(c.req.path) && getCookie(c, SESSION_HINT_COOKIE) === undefined;
   const shellUrl = new URL(signIn ? "/admin/login" : "/admin/", c.req.url);
   let response = await c.env.ASSETS.fetch(new Request(shellUrl));
   // html_handling may answer the folder form with a redirect to its canonical path.
