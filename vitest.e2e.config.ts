@@ -48,7 +48,7 @@ export default defineConfig({
     // Two files at a time (docs/decisions/025-browser-tests-side-by-side.md, last amendment): the
     // timeouts two at once used to meet were workerd's D1 refusing a visitor's write while a test
     // wrote a fixture row from outside, which tests now send through the server instead.
-    maxWorkers: 2,
+    maxWorkers: 3,
     // tests/support/d1.ts reads the served D1 through node:sqlite, which Node 22 still flags as
     // experimental on every load.
     execArgv: ["--disable-warning=ExperimentalWarning"],
