@@ -73,6 +73,46 @@ async function prerenderAdminSignIn(logLevel) {
   writeFileSync("dist/client/admin/login.html", page);
 }
 
+/**
+ * Today's page as the artist's phone opens it each morning: the admin's empty page, which also
+ * asks for Today's code and her session and data at once. Without it the three come one after
+ * another (the admin's script, then the screen's code and the session check it starts, then the
+ * screen), each a round trip on a phone's network. The worker serves it for /admin/today to a
+ * browser that holds the session hint.
+ */
+function writeAdminTodayPage() {
+  const shell = readFileSync("dist/client/admin/index.html", "utf8");
+  const chunks = JSON.parse(readFileSync("dist/meta/client-chunks.json", "utf8"));
+  const chunkOf = (module) => {
+    const name = Object.keys(chunks).find((file) => chunks[file].modules.includes(module));
+    if (!name) throw new Error(`No built chunk holds ${module}`);
+    return name;
+  };
+  const closure = (start) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of chunks[file]?.imports ?? []) visit(next);
+    };
+    visit(start);
+    return seen;
+  };
+  const loadedWithEntry = closure(chunkOf("admin/main.tsx"));
+  const screen = [...closure(chunkOf("admin/pages/today.tsx"))].filter((file) => !loadedWithEntry.has(file));
+  const links = [
+    ...screen.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // Credentials as the screens' own fetches send them, so the browser hands these answers over.
+    '<link rel="preload" as="fetch" crossorigin href="/api/admin/session">',
+    '<link rel="preload" as="fetch" crossorigin href="/api/admin/today">',
+  ];
+  if (!shell.includes("</head>")) throw new Error("The admin's built page has no </head>");
+  writeFileSync(
+    "dist/client/admin/today.html",
+    shell.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`),
+  );
+}
+
 export async function buildAll({ quiet = false } = {}) {
   const logLevel = quiet ? "warn" : "info";
   await buildImages({ quiet });
@@ -83,6 +123,7 @@ export async function buildAll({ quiet = false } = {}) {
   await builder.buildApp();
   await build(adminBuildConfig(logLevel));
   await prerenderAdminSignIn(logLevel);
+  writeAdminTodayPage();
   await build({ configFile: "vite.ssr.config.ts", logLevel });
   return prerender({ quiet });
 }

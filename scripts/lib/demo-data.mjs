@@ -61,7 +61,7 @@ export function demoSql(now = Date.now()) {
   return [...consultations, ...contacts, ...outbox].join("\n");
 }
 
-export function loadDemoData() {
-  executeLocalSql(demoSql());
+export function loadDemoData(persistTo) {
+  executeLocalSql(demoSql(), persistTo);
   return { consultations: demoConsultations.length, contacts: demoContacts.length };
 }

@@ -26,6 +26,8 @@ import { quietEnv, wrangler } from "./local-env.mjs";
  * @param {string} [options.host] Address to listen on (default 127.0.0.1).
  * @param {string} [options.config] The built worker's wrangler.json (default: the one under dist/).
  * @param {boolean} [options.fresh] Wipe the state folder, apply the migrations and load the studio's content first.
+ * @param {(persistTo: string) => void | Promise<void>} [options.seed] With `fresh`: writes more
+ *   rows into the new state before the server opens it (a benchmark's demo data, say).
  * @param {Record<string, string>} [options.vars] Extra worker variables for this server only.
  * @param {string} [options.logLevel] wrangler's --log-level ("log" also prints the worker's own lines).
  * @param {boolean} [options.inheritOutput] Print wrangler's output instead of keeping it for errors.
@@ -40,6 +42,7 @@ export async function startDevServer({
   host = "127.0.0.1",
   config = `${workerOutDir()}/wrangler.json`,
   fresh = false,
+  seed,
   vars = {},
   logLevel = "error",
   inheritOutput = false,
@@ -60,6 +63,7 @@ export async function startDevServer({
       quiet: true,
     });
     await loadContent({ persistTo });
+    await seed?.(persistTo);
   }
   const child = spawn(
     "npx",

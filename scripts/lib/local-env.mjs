@@ -73,13 +73,13 @@ export function applyLocalMigrations() {
   });
 }
 
-/** Runs SQL statements against the local D1 database from a temporary file. */
-export function executeLocalSql(sql) {
+/** Runs SQL statements against the local D1 database (`persistTo`'s) from a temporary file. */
+export function executeLocalSql(sql, persistTo = persistDir) {
   const dir = join(tmpdir(), "gilded-needle");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `local-${process.pid}-${Date.now()}.sql`);
   writeFileSync(file, sql);
-  return wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistDir, "--file", file, "--yes"], {
+  return wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"], {
     quiet: true,
   });
 }

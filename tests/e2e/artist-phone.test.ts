@@ -13,6 +13,8 @@ const account = useAdminAccount("phone@e2e-studio.test", "a phone e2e passphrase
 describe("the artist's phone", () => {
   it("lands on Today, where an overdue reply is one tap from its card", async () => {
     const { id, name } = oldestPendingRequest("Overdue", "+1 240 555 0101", "A koi up the forearm");
+    // Someone else's request, for the inbox that "Show all" returns to.
+    oldestPendingRequest("Waiting", "+1 240 555 0102", "A swallow on the hand");
     const { page, context } = await signedInAdminPage(browser(), account, {
       width: 390,
       address: "2001:db8:70da::390",
@@ -34,6 +36,32 @@ describe("the artist's phone", () => {
       .toContain("This is the client's first request.");
     await page.getByRole("button", { name: "Show all" }).click();
     await expect.poll(() => page.locator(".admin-card").count()).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it("opens Today with its code and her data asked for beside the page, the data once", async () => {
+    const { page, context } = await signedInAdminPage(browser(), account, {
+      width: 390,
+      address: "2001:db8:70da::392",
+    });
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.reload();
+    await page.getByRole("heading", { name: "Today", level: 1 }).waitFor();
+    await expect.poll(() => page.locator(".today, .admin-empty").count()).toBeGreaterThan(0);
+    // The page names Today's code and both answers, so none waits on the admin's script.
+    const html = await (await page.request.get(`${baseUrl}/admin/today`)).text();
+    const todayChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/today-[^"]+\.js)">/.exec(
+      html,
+    )?.[1];
+    expect(todayChunk).toBeTruthy();
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/admin/today">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/admin/session">');
+    // The screen took the answer the page asked for: Today's data crossed the network once.
+    expect(asked.filter((path) => path === "/api/admin/today")).toHaveLength(1);
+    // Another screen's address is the plain page: nothing is asked for it in advance.
+    const other = await (await page.request.get(`${baseUrl}/admin/schedule`)).text();
+    expect(other).not.toContain('rel="preload" as="fetch"');
     await context.close();
   });
 
