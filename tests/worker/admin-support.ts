@@ -161,6 +161,9 @@ export const tokenOf = (cookie: string) => cookie.slice("__Host-gn_admin=".lengt
 export const sessionGet = (cookie: string) =>
   adminCall("/api/admin/session", { headers: { Cookie: cookie } });
 
+/** Signs the session of `cookie` out, from the studio's own origin as the admin does. */
+export const logout = (cookie: string) => send("POST", "/api/admin/logout", cookie);
+
 /** A token with the right shape, signed with the real key, for a session that exists. */
 export async function forge(
   claims: Record<string, unknown>,
