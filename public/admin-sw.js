@@ -7,31 +7,21 @@
 //     network first; a kept answer is marked with X-Served-From: offline-copy.
 //  2. It shows the push notices the worker sends (docs/decisions/031-push-notifications.md) and
 //     opens a notice's card when it is tapped, in an admin tab already open if there is one.
+importScripts("/sw-shared.js");
+
 const SHELL = "gn-admin-shell-v1";
 const PRIVATE = "gn-admin-private";
 const REMEMBERED = ["/api/admin/today", "/api/admin/session"];
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) =>
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) =>
-        Promise.all(
-          keys
-            .filter((key) => key.startsWith("gn-admin-shell") && key !== SHELL)
-            .map((key) => caches.delete(key)),
-        ),
-      )
-      .then(() => self.clients.claim()),
-  ),
+  event.waitUntil(dropCachesAndClaim((key) => key.startsWith("gn-admin-shell") && key !== SHELL)),
 );
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  const url = ownGet(request);
+  if (!url) return;
   if (request.mode === "navigate" && url.pathname.startsWith("/admin/")) {
     // Every admin address is the same page; the app reads the address.
     event.respondWith(networkFirst(request, SHELL, "/admin/"));

@@ -5,6 +5,8 @@
 //  2. receives PERFORMANCE_METRIC messages from the page and keeps the last 50 in memory
 //     (answered to a GET_METRICS message; nothing is stored or sent from here).
 // Every other request goes to the network untouched.
+importScripts("/sw-shared.js");
+
 const CACHE = "gn-offline-v1";
 const OFFLINE_PAGES = ["/aftercare"];
 const metrics = [];
@@ -30,19 +32,13 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil(dropCachesAndClaim((key) => key !== CACHE));
 });
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  const url = ownGet(request);
+  if (!url) return;
   const path = url.pathname.replace(/\/$/, "") || "/";
 
   if (OFFLINE_PAGES.includes(path) && request.mode === "navigate") {

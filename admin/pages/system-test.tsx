@@ -1,6 +1,7 @@
 import type { ClientResponse } from "hono/client";
 import { useRef, useState } from "react";
 import { unknownPlace, type VisitorLocation } from "../../shared/schemas/location";
+import { ActionButton } from "../components/action-button";
 import { AdminPage } from "../components/admin-page";
 import { client } from "../lib/api";
 import { pause } from "../lib/pause";
@@ -166,14 +167,14 @@ export function SystemTestPage() {
             {running.has(check.id) ? (
               <span className="admin-spinner" role="status" aria-label={`${check.label} running`} />
             ) : null}
-            <button
-              type="button"
-              className="button button--ghost button--small"
+            <ActionButton
+              look="ghost"
+              small
               onClick={() => run(check.id)}
               disabled={runningAll || running.has(check.id)}
             >
               Run
-            </button>
+            </ActionButton>
           </li>
         ))}
       </ul>

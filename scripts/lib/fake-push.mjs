@@ -6,6 +6,8 @@
 // Web APIs only (Request, Response, Web Crypto), so the same fake serves the worker tests inside
 // workerd (through a fetch stand-in) and Node. The worker's real sending code is what talks to it.
 
+import { concat } from "../../worker/platform/crypto.ts";
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -19,17 +21,6 @@ const base64url = (bytes) =>
 /** @param {string} text */
 const fromBase64url = (text) =>
   Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-
-/** @param {Uint8Array[]} parts */
-const concat = (...parts) => {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
 
 /** HKDF-SHA-256 of `length` bytes. @param {Uint8Array} salt @param {Uint8Array} ikm @param {Uint8Array} info @param {number} length */
 async function hkdf(salt, ikm, info, length) {

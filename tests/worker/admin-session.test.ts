@@ -14,9 +14,9 @@ import {
   createAdmin,
   forge,
   login,
+  logout,
   ORIGIN,
   quietLogs,
-  send,
   sessionGet,
   signIn,
   tokenOf,
@@ -63,7 +63,7 @@ describe("sessions", () => {
     // The hint alone is no session.
     expect((await sessionGet(`${SESSION_HINT_COOKIE}=1`)).status).toBe(401);
     const cookie = cookieFrom(response);
-    const out = await send("POST", "/api/admin/logout", cookie);
+    const out = await logout(cookie);
     expect(out.headers.getSetCookie()).toContain(
       `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/admin; Secure; SameSite=Strict`,
     );
@@ -72,7 +72,7 @@ describe("sessions", () => {
   it("logout ends the session on the server: the old token is refused afterwards", async () => {
     const account = await createAdmin();
     const cookie = await signIn(account);
-    const out = await send("POST", "/api/admin/logout", cookie);
+    const out = await logout(cookie);
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().at(-1)).toMatch(/^__Host-gn_admin=; Max-Age=0/);
     expect((await sessionGet(cookie)).status).toBe(401);

@@ -13,6 +13,7 @@ import {
   createAdmin,
   login,
   ORIGIN,
+  postLogin,
   quietLogs,
   secrets,
   tokenOf,
@@ -63,11 +64,7 @@ describe("POST /api/admin/login", () => {
 
   it("answers 400 with the form's message when a field is missing", async () => {
     for (const body of [{ email: "a@b.test" }, { password: "x" }, { email: "", password: "" }]) {
-      const response = await adminCall("/api/admin/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: ORIGIN },
-        body: JSON.stringify(body),
-      });
+      const response = await postLogin(body);
       expect(response.status).toBe(400);
       const json = (await response.json()) as { error: { message: string } };
       expect(json.error.message).toBe(loginMessages.missing);
@@ -142,11 +139,7 @@ describe("POST /api/admin/login", () => {
   });
 
   it("refuses an oversized sign-in body with 413 before parsing it", async () => {
-    const response = await adminCall("/api/admin/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify({ email: "a@b.test", password: "x".repeat(10_000) }),
-    });
+    const response = await postLogin({ email: "a@b.test", password: "x".repeat(10_000) });
     expect(response.status).toBe(413);
   });
 
@@ -188,13 +181,9 @@ describe("POST /api/admin/login", () => {
         passwordHash: await hashPassword("local-pass", pepper),
       });
     expect((await login("artist@localhost.test", "local-pass")).status).toBe(200);
-    const production = await adminCall(
-      "/api/admin/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "10.1.1.1" },
-        body: JSON.stringify({ email: "artist@localhost.test", password: "local-pass" }),
-      },
+    const production = await postLogin(
+      { email: "artist@localhost.test", password: "local-pass" },
+      { "CF-Connecting-IP": "10.1.1.1" },
       { ENVIRONMENT: "production" },
     );
     expect(production.status).toBe(401);
@@ -203,13 +192,9 @@ describe("POST /api/admin/login", () => {
   it("fails closed with 503 when the signing secret is missing or too short", async () => {
     const account = await createAdmin();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await adminCall(
-      "/api/admin/login",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: ORIGIN },
-        body: JSON.stringify({ email: account.email, password: account.password }),
-      },
+    const response = await postLogin(
+      { email: account.email, password: account.password },
+      {},
       { JWT_SECRET: "short" },
     );
     expect(response.status).toBe(503);

@@ -23,8 +23,8 @@ import {
 import { seedContent } from "./content-support";
 import { recorder } from "./request-support";
 import { recordingMailer } from "./submission-support";
+import { hour } from "./support";
 
-const hour = 3_600_000;
 let cookie = "";
 
 beforeAll(async () => {

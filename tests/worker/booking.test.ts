@@ -28,8 +28,7 @@ import { seedContent } from "./content-support";
 import { addConsultation } from "./inbox-support";
 import { recorder } from "./request-support";
 import { post, validConsultation } from "./submission-support";
-
-const hour = 3_600_000;
+import { hour } from "./support";
 
 // The published content: the page's layout, and the hours and closures the calendar reads.
 beforeAll(seedContent);

@@ -8,6 +8,7 @@ import { addBooking, offeredSlots, openPage, postForm, readyToBook } from "./boo
 import { recorder } from "./request-support";
 import { checkoutCompleted, deliverWebhook, fakeStripeEnv, startFakeStripe } from "./stripe-support";
 import { recordingMailer, send } from "./submission-support";
+import { hour } from "./support";
 
 const webhookSecret = "whsec_test_card_on_file_0123";
 /** Stripe against the local fake, with the card on file turned on as an operator would. */
@@ -15,7 +16,6 @@ const cardEnv = { ...fakeStripeEnv(webhookSecret), STRIPE_CARD_ON_FILE: "on" };
 const mailers = () => ({ MAILER: recordingMailer().binding, VISITOR_MAILER: recordingMailer().binding });
 const policy =
   "A credit card on file is required for every appointment. It is charged only for a no-show or a cancellation within 48 hours.";
-const hour = 3_600_000;
 
 let fake: FakeStripe;
 const admin = signedInEachTest();

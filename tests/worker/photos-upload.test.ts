@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { concat } from "../../worker/features/photos/strip-metadata";
+import { concat } from "../../worker/platform/crypto";
 import { adminCall, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";
 import {
   contains,

@@ -581,6 +581,17 @@ describe("the deposit through Stripe Checkout (against the local fake)", () => {
     expect(await depositsOf(request.id)).toEqual([]);
   });
 
+  it("says so when Stripe cannot open the page", async () => {
+    const { token } = await accepted(admin.cookie);
+    const refused = await pagePost(
+      `/requests/${token}/deposit`,
+      {},
+      { ...stripeEnv, STRIPE_SECRET_KEY: "not-a-key" },
+    );
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toBe(`/requests/${token}?deposit=unavailable#quote`);
+  });
+
   it("the signed webhook marks the deposit paid once; the page says so; a replay changes nothing", async () => {
     const { id, token, session } = await checkoutOpened(admin.cookie);
 

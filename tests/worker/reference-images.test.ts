@@ -1,10 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ReferenceImageUploaded } from "../../shared/reference-images";
-import { concat } from "../../worker/features/photos/strip-metadata";
 import { sweepReferenceImages } from "../../worker/features/reference-images/service";
 import { saveSubmission } from "../../worker/features/requests/queries";
-import { sha256Hex } from "../../worker/platform/crypto";
+import { concat, sha256Hex } from "../../worker/platform/crypto";
 import { submissionQuota } from "../../worker/platform/rate-limit";
 import { enforceRetention } from "../../worker/retention";
 import { adminCall, ORIGIN, quietLogs, signedInAdmin } from "./admin-support";

@@ -21,9 +21,9 @@ import { recorder } from "./request-support";
 import { prerenderedAssets } from "./site-pages-support";
 import { fakeStripeEnv, startFakeStripe } from "./stripe-support";
 import { freshIp, send } from "./submission-support";
+import { hour } from "./support";
 
 const stripeEnv = fakeStripeEnv("whsec_test_model_0123456789");
-const hour = 3_600_000;
 
 let fake: FakeStripe;
 

@@ -19,13 +19,12 @@ import { addConsultation } from "./inbox-support";
 import { recorder } from "./request-support";
 import { fakeTwilio, noQuietHours, routeTextsTo, smsEnv } from "./sms-support";
 import { fakeStripeEnv } from "./stripe-support";
-import { emptyTables } from "./support";
+import { emptyTables, hour } from "./support";
 
 // Freed-slot offers (docs/decisions/039-freed-slot-offers.md): the wishes on the status page, a
 // cancelled session's time offered by e-mail, its private page, the race for it, the artist's
 // setting and approvals, and the dashboard's figure.
 
-const hour = 3_600_000;
 let admin = { id: "", email: "", cookie: "" };
 
 beforeAll(async () => {

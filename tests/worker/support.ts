@@ -2,6 +2,9 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { expect, type MockInstance, vi } from "vitest";
 
+/** An hour in milliseconds, for the tests that place sessions and stamps around now. */
+export const hour = 3_600_000;
+
 /** Sends a request through the worker's own fetch handler, as the edge would. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(new URL(path, "https://studio.test"), init));

@@ -17,9 +17,7 @@ import { seedContent } from "./content-support";
 import { recorder } from "./request-support";
 import { fakeTwilio, noQuietHours, routeTextsTo, smsEnv } from "./sms-support";
 import { recordingMailer, send } from "./submission-support";
-import { emptyTables } from "./support";
-
-const hour = 3_600_000;
+import { emptyTables, hour } from "./support";
 
 const textEnv = { ...env, ...smsEnv } as Env;
 const clientPhone = "+13015550123";

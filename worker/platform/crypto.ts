@@ -6,6 +6,17 @@
 
 const encoder = new TextEncoder();
 
+/** The parts as one run of bytes, in order. */
+export function concat(...parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
 /** Standard base64 with padding: what stored ciphertexts, salts and CSP hashes use. */
 export const toBase64 = (bytes: Uint8Array) => bytes.toBase64();
 

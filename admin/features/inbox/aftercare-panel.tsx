@@ -1,5 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
+import { ActionButton } from "../../components/action-button";
 import { ActionOutcome, Alert } from "../../components/alert";
 import { api, client } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
@@ -94,14 +95,9 @@ export function AftercarePanel({ id, refresh = 0 }: { id: string; refresh?: numb
                   height={Math.round((120 * image.height) / Math.max(1, image.width))}
                 />
               </a>
-              <button
-                type="button"
-                className="button button--primary button--small"
-                disabled={busy !== null}
-                onClick={() => add(image.id)}
-              >
+              <ActionButton look="primary" small disabled={busy !== null} onClick={() => add(image.id)}>
                 {busy === image.id ? "Adding…" : "Add to portfolio"}
-              </button>
+              </ActionButton>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { maxMessageChars, unfilledPlaceholders } from "../../../shared/schemas/messages";
+import { ActionButton } from "../../components/action-button";
 import { ActionOutcome } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import { useAction } from "../../lib/use-action";
@@ -172,14 +173,9 @@ export function Conversation({ id, refresh = 0, onRead }: { id: string; refresh?
           <button type="submit" className="button button--primary button--small" disabled={busy}>
             {busy ? "Sending…" : "Send message"}
           </button>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => setEditing(!editing)}
-            aria-expanded={editing}
-          >
+          <ActionButton look="ghost" small onClick={() => setEditing(!editing)} aria-expanded={editing}>
             {editing ? "Close templates" : "Edit templates"}
-          </button>
+          </ActionButton>
         </div>
         <ActionOutcome error={error} notice={notice} noticeClass="admin-thread__notice" />
       </form>
@@ -254,32 +250,22 @@ function TemplateEditor({ onChanged }: { onChanged(): void }) {
             />
           </label>
           <div className="admin-thread__actions">
-            <button
-              type="button"
-              className="button button--primary button--small"
-              disabled={busy}
-              onClick={() => save(index)}
-            >
+            <ActionButton look="primary" small disabled={busy} onClick={() => save(index)}>
               Save template
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={busy}
-              onClick={() => remove(index)}
-            >
+            </ActionButton>
+            <ActionButton look="ghost" small disabled={busy} onClick={() => remove(index)}>
               Delete
-            </button>
+            </ActionButton>
           </div>
         </fieldset>
       ))}
-      <button
-        type="button"
-        className="button button--ghost button--small"
+      <ActionButton
+        look="ghost"
+        small
         onClick={() => setTemplates((list) => [...(list ?? []), { title: "", body: "" }])}
       >
         Add a template
-      </button>
+      </ActionButton>
       <ActionOutcome error={error} notice={notice} noticeClass="admin-thread__notice" />
     </div>
   );

@@ -5,6 +5,7 @@ import {
   minimumDepositDollars,
   sessionMinutesRange,
 } from "../../../shared/schemas/quotes";
+import { ActionButton } from "../../components/action-button";
 import { ActionOutcome } from "../../components/alert";
 import { ApiFailure } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
@@ -177,23 +178,13 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
       {/* The form waits for the policy's deposit, its default. */}
       {state ? (
         <div className="admin-quote__actions">
-          <button
-            type="button"
-            className="button button--primary button--small"
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
-          >
+          <ActionButton look="primary" small aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? "Close the quote form" : quote ? "Send a new quote" : "Send a quote"}
-          </button>
+          </ActionButton>
           {quote && state && !state.deposit && !askBorn ? (
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={busy}
-              onClick={markReceived}
-            >
+            <ActionButton look="ghost" small disabled={busy} onClick={markReceived}>
               Mark deposit received
-            </button>
+            </ActionButton>
           ) : null}
         </div>
       ) : null}
@@ -221,21 +212,12 @@ export function QuotePanel({ id, refresh = 0 }: { id: string; refresh?: number }
             </p>
           ) : null}
           <div className="admin-quote__actions">
-            <button
-              type="button"
-              className="button button--primary button--small"
-              disabled={busy}
-              onClick={markReceived}
-            >
+            <ActionButton look="primary" small disabled={busy} onClick={markReceived}>
               Confirm deposit received
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => setAskBorn(false)}
-            >
+            </ActionButton>
+            <ActionButton look="ghost" small onClick={() => setAskBorn(false)}>
               Cancel
-            </button>
+            </ActionButton>
           </div>
         </div>
       ) : null}

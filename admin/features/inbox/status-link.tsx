@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ActionButton } from "../../components/action-button";
 import { Alert } from "../../components/alert";
 import { revokeStatusLink, sendNewStatusLink } from "./api";
 
@@ -41,23 +42,13 @@ export function StatusLink({ id, state }: { id: string; state: "active" | "revok
         Client's status page: <strong>{current === "none" ? "no link sent yet" : current}</strong>
       </p>
       {current === "active" ? (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={busy !== null}
-          onClick={() => act("revoke")}
-        >
+        <ActionButton look="ghost" small disabled={busy !== null} onClick={() => act("revoke")}>
           {busy === "revoke" ? "Revoking…" : "Revoke link"}
-        </button>
+        </ActionButton>
       ) : null}
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        disabled={busy !== null}
-        onClick={() => act("send")}
-      >
+      <ActionButton look="ghost" small disabled={busy !== null} onClick={() => act("send")}>
         {busy === "send" ? "Sending…" : current === "none" ? "Send a link" : "Send a new link"}
-      </button>
+      </ActionButton>
       <span className="admin-status-link__notice" role="status">
         {notice}
       </span>

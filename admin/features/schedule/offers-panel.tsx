@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ActionButton } from "../../components/action-button";
 import { ActionOutcome } from "../../components/alert";
 import { useAction } from "../../lib/use-action";
 import { loadOffers, type OfferMode, type OffersState, saveOfferMode, sendOffer } from "./api";
@@ -93,14 +94,14 @@ export function OffersPanel() {
                       Would go to {slot.clients.map((client) => client.name).join(", ") || "nobody now"}
                     </span>
                   </span>
-                  <button
-                    type="button"
-                    className="button button--primary button--small"
+                  <ActionButton
+                    look="primary"
+                    small
                     disabled={busy || slot.clients.length === 0}
                     onClick={() => send(slot.id)}
                   >
                     Send the offer
-                  </button>
+                  </ActionButton>
                 </li>
               ))}
             </ul>

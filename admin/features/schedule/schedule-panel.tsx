@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { ActionButton } from "../../components/action-button";
 import { Alert } from "../../components/alert";
 import { useAction } from "../../lib/use-action";
 import {
@@ -121,15 +122,15 @@ export function SchedulePanel() {
                   <strong>{dayLabel(day.date)}</strong>
                   {day.note ? ` · ${day.note}` : ""}
                 </span>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
+                <ActionButton
+                  look="ghost"
+                  small
                   disabled={busy}
                   onClick={() => unblock(day.date)}
                   aria-label={`Unblock ${dayLabel(day.date)}`}
                 >
                   Unblock
-                </button>
+                </ActionButton>
               </li>
             ))}
           </ul>

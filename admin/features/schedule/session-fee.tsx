@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatUsd } from "../../../shared/money";
+import { ActionButton } from "../../components/action-button";
 import { Alert } from "../../components/alert";
 import { ModalDialog } from "../../components/modal-dialog";
 import { useAction } from "../../lib/use-action";
@@ -99,10 +100,10 @@ export function SessionFee({
       {offered.length ? (
         <div className="admin-session__actions">
           {offered.map((terms) => (
-            <button
+            <ActionButton
               key={terms.kind}
-              type="button"
-              className="button button--ghost button--small"
+              look="ghost"
+              small
               disabled={busy}
               onClick={() => setAsking(terms.kind)}
             >
@@ -111,7 +112,7 @@ export function SessionFee({
                 : card
                   ? `${kindWords[terms.kind].action}: charge ${formatUsd(terms.amountCents)}`
                   : `${kindWords[terms.kind].record} (no card to charge)`}
-            </button>
+            </ActionButton>
           ))}
         </div>
       ) : null}
@@ -152,22 +153,16 @@ export function SessionFee({
         onDismiss={() => setAsking(null)}
       >
         <div className="admin-actions">
-          <button
-            type="button"
-            className="button button--primary"
+          <ActionButton
+            look="primary"
             disabled={busy}
             onClick={() => asked && void charge(asked.kind, asked.amountCents)}
           >
             {asked && card ? `Charge ${formatUsd(asked.amountCents)}` : "Record it"}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={busy}
-            onClick={() => setAsking(null)}
-          >
+          </ActionButton>
+          <ActionButton look="ghost" disabled={busy} onClick={() => setAsking(null)}>
             Not now
-          </button>
+          </ActionButton>
         </div>
       </ModalDialog>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ActionButton } from "../../components/action-button";
 import { Alert } from "../../components/alert";
 import { useAction } from "../../lib/use-action";
 import { cancelSession, loadSessionOf, markDone, type RequestSession, undoDone } from "./api";
@@ -85,25 +86,15 @@ export function SessionOnCard({ id, refresh = 0 }: { id: string; refresh?: numbe
       {session?.status === "booked" ? (
         <div className="admin-session__actions">
           {begun ? (
-            <button
-              type="button"
-              className="button button--primary button--small"
-              disabled={busy}
-              onClick={() => act("done")}
-            >
+            <ActionButton look="primary" small disabled={busy} onClick={() => act("done")}>
               Mark session done
-            </button>
+            </ActionButton>
           ) : (
             <span className="admin-muted">It can be marked done once it has begun.</span>
           )}
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={busy}
-            onClick={() => act("cancel")}
-          >
+          <ActionButton look="ghost" small disabled={busy} onClick={() => act("cancel")}>
             Cancel session
-          </button>
+          </ActionButton>
         </div>
       ) : null}
       <p className="admin-session__notice" role="status">
@@ -111,14 +102,9 @@ export function SessionOnCard({ id, refresh = 0 }: { id: string; refresh?: numbe
         {canUndo ? (
           <>
             {" "}
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={busy}
-              onClick={() => act("undo")}
-            >
+            <ActionButton look="ghost" small disabled={busy} onClick={() => act("undo")}>
               Undo
-            </button>
+            </ActionButton>
           </>
         ) : null}
       </p>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { textPlaceholders, textTemplateMax, textTemplateNames } from "../../../shared/schemas/texts";
+import { ActionButton } from "../../components/action-button";
 import { ActionOutcome } from "../../components/alert";
 import { ApiFailure } from "../../lib/api";
 import { useAction } from "../../lib/use-action";
@@ -167,14 +168,9 @@ export function TextSettingsPanel() {
           <button type="submit" className="button button--primary" disabled={busy}>
             Save text settings
           </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={busy}
-            onClick={() => run("preview")}
-          >
+          <ActionButton look="ghost" disabled={busy} onClick={() => run("preview")}>
             Preview the texts
-          </button>
+          </ActionButton>
         </p>
       </form>
       <ActionOutcome error={error} notice={notice} noticeClass="admin-card__notice" />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ActionButton } from "../../components/action-button";
 import { Alert } from "../../components/alert";
 import { formatDateTime } from "../../lib/format";
 import { listVersions, restoreVersion } from "./api";
@@ -38,15 +39,16 @@ function Changes({ version, changes }: { version: number; changes: string[] | nu
         ))}
       </ul>
       {changes.length > shortList ? (
-        <button
-          type="button"
-          className="button button--ghost button--small studio-changes__more"
+        <ActionButton
+          look="ghost"
+          small
+          className="studio-changes__more"
           aria-expanded={all}
           aria-controls={listId}
           onClick={() => setAll(!all)}
         >
           {all ? "Show fewer" : `Show all ${changes.length} changes`}
-        </button>
+        </ActionButton>
       ) : null}
     </>
   );
@@ -92,13 +94,9 @@ export function History({ live, onRestored }: { live: number; onRestored: () => 
             {v.version === live ? (
               <span className="studio-flag">live</span>
             ) : (
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => restore(v.version)}
-              >
+              <ActionButton look="ghost" small onClick={() => restore(v.version)}>
                 Restore <span className="admin-visually-hidden">version {v.version}</span>
-              </button>
+              </ActionButton>
             )}
             <div className="studio-version__changes">
               <Changes version={v.version} changes={v.changes} />

@@ -1,4 +1,5 @@
 import { type PointerEvent, type ReactNode, useRef, useState } from "react";
+import { ActionButton } from "../../components/action-button";
 import { getAt, type Path } from "./paths";
 import { useSection } from "./section-context";
 
@@ -96,9 +97,9 @@ export function ItemList({
       </p>
       {/* Above the list, where a new item appears: first, where she sees it, as a new photo does. */}
       {create ? (
-        <button
-          type="button"
-          className="button button--ghost studio-items__add"
+        <ActionButton
+          look="ghost"
+          className="studio-items__add"
           onClick={() => {
             const item = create();
             set(path, [item, ...items]);
@@ -115,7 +116,7 @@ export function ItemList({
           }}
         >
           {createLabel ?? `Add ${noun}`}
-        </button>
+        </ActionButton>
       ) : null}
       <ol className="studio-items">
         {items.map((item, index) => {
@@ -158,34 +159,34 @@ export function ItemList({
                   {hasError ? <span className="studio-flag studio-flag--error">needs attention</span> : null}
                 </span>
                 <span className="studio-item__actions">
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
+                  <ActionButton
+                    look="ghost"
+                    small
                     aria-expanded={isOpen}
                     onClick={() => setOpen(isOpen ? null : id)}
                   >
                     {isOpen ? "Close" : "Edit"} <span className="admin-visually-hidden">{title}</span>
-                  </button>
-                  <button
-                    type="button"
+                  </ActionButton>
+                  <ActionButton
                     id={`up-${id}`}
-                    className="button button--ghost button--small"
+                    look="ghost"
+                    small
                     disabled={index === 0}
                     onClick={() => reorder(index, index - 1, "up")}
                   >
                     <span aria-hidden="true">↑</span>
                     <span className="admin-visually-hidden">Move {title} up</span>
-                  </button>
-                  <button
-                    type="button"
+                  </ActionButton>
+                  <ActionButton
                     id={`down-${id}`}
-                    className="button button--ghost button--small"
+                    look="ghost"
+                    small
                     disabled={index === items.length - 1}
                     onClick={() => reorder(index, index + 1, "down")}
                   >
                     <span aria-hidden="true">↓</span>
                     <span className="admin-visually-hidden">Move {title} down</span>
-                  </button>
+                  </ActionButton>
                 </span>
               </div>
               {isOpen ? (

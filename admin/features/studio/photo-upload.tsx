@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { ActionButton } from "../../components/action-button";
 import { Alert } from "../../components/alert";
 
 /** What the server answers a stored photo with: the image a piece or design points at. */
@@ -158,13 +159,14 @@ export function PhotoUpload({ label, multiple = false, onUploaded }: PhotoUpload
                 {upload.state === "done" ? " · added" : upload.state === "waiting" ? " · waiting" : ""}
               </label>
               {upload.itemId ? (
-                <button
-                  type="button"
-                  className="button button--ghost button--small studio-upload__open"
+                <ActionButton
+                  look="ghost"
+                  small
+                  className="studio-upload__open"
                   onClick={() => openItem(upload.itemId ?? "")}
                 >
                   Edit it <span className="admin-visually-hidden">({upload.name})</span>
-                </button>
+                </ActionButton>
               ) : null}
               <progress id={`upload-${upload.id}`} max={1} value={upload.progress} />
               {upload.message ? (

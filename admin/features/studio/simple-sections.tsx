@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ActionButton } from "../../components/action-button";
 import { loadWaitlist } from "./api";
 import { CheckField, FieldGroup, NumberField, TextField } from "./fields";
 import { getAt } from "./paths";
@@ -48,9 +49,8 @@ export function HoursFields() {
             <TextField path={["closures", i, "from"]} label="From" type="date" />
             <TextField path={["closures", i, "to"]} label="To (inclusive)" type="date" />
             <TextField path={["closures", i, "note"]} label="Note for visitors" />
-            <button
-              type="button"
-              className="button button--ghost"
+            <ActionButton
+              look="ghost"
               onClick={() =>
                 set(
                   ["closures"],
@@ -59,19 +59,18 @@ export function HoursFields() {
               }
             >
               Remove closure {i + 1}
-            </button>
+            </ActionButton>
           </div>
         ))}
-        <button
-          type="button"
-          className="button button--ghost"
+        <ActionButton
+          look="ghost"
           onClick={() => {
             const today = new Date().toISOString().slice(0, 10);
             set(["closures"], [...closures, { from: today, to: today, note: "Closed" }]);
           }}
         >
           Add a closure
-        </button>
+        </ActionButton>
       </FieldGroup>
     </>
   );

@@ -1,7 +1,16 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import app from "../../../worker/app";
-import { adminCall, createAdmin, ORIGIN, quietLogs, send, sessionGet, signedInAdmin } from "../admin-support";
+import {
+  adminCall,
+  createAdmin,
+  ORIGIN,
+  postLogin,
+  quietLogs,
+  send,
+  sessionGet,
+  signedInAdmin,
+} from "../admin-support";
 import { addConsultation, addContact } from "../inbox-support";
 
 // Every cross-site variant the outsider tried, on every state-changing admin route, with a valid
@@ -132,11 +141,10 @@ describe("cross-site requests to the admin area", () => {
 
   it("refuses a cross-site sign-in attempt before checking any password", async () => {
     const account = await createAdmin();
-    const response = await adminCall("/api/admin/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
+    const response = await postLogin(
+      { email: account.email, password: account.password },
+      { Origin: "https://evil.example" },
+    );
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie().some((c) => c.startsWith("__Host-gn_admin="))).toBe(false);
   });

@@ -6,9 +6,9 @@ import {
   b64url,
   createAdmin,
   forge,
+  logout,
   quietLogs,
   secrets,
-  send,
   sessionGet,
   signIn,
   tokenOf,
@@ -132,7 +132,7 @@ describe("hostile session tokens", () => {
 
   it("refuses a logged-out session's token even while it has not expired", async () => {
     const { cookie } = await liveSession();
-    expect((await send("POST", "/api/admin/logout", cookie)).status).toBe(200);
+    expect((await logout(cookie)).status).toBe(200);
     const replayed = await adminCall("/api/admin/consultations", { headers: { Cookie: cookie } });
     expect(replayed.status).toBe(401);
   });

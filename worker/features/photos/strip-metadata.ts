@@ -6,6 +6,7 @@
  *
  * Throws MalformedPhoto when the container's structure is broken (a truncated or corrupt file).
  */
+import { concat } from "../../platform/crypto";
 import type { PhotoType } from "./file-type";
 
 export class MalformedPhoto extends Error {}
@@ -14,17 +15,6 @@ export function stripMetadata(bytes: Uint8Array, type: PhotoType): Uint8Array {
   if (type === "image/jpeg") return stripJpeg(bytes);
   if (type === "image/png") return stripPng(bytes);
   return stripWebp(bytes);
-}
-
-/** The parts as one run of bytes, in order (the tests build their photos with it too). */
-export function concat(...parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 // JPEG: segments up to the start of the scan. APP0 (JFIF), APP2 (the ICC colour profile: colours,

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdNow } from "../../platform/db/columns";
+import { createdNow, pixelSize } from "../../platform/db/columns";
 
 /**
  * The photos the artist uploaded (docs/decisions/015-photo-uploads.md): one row per photo, whose
@@ -19,9 +19,8 @@ export const photos = sqliteTable(
     type: text("type").notNull(),
     /** The original's size in bytes, after its metadata was removed. */
     bytes: integer("bytes").notNull(),
-    /** Pixel size, upright (its orientation applied). */
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
+    /** Upright (its orientation applied). */
+    ...pixelSize(),
     /** A tiny blurred WebP as a data: URI, drawn while the photo loads. */
     placeholder: text("placeholder").notNull(),
     createdAt: createdNow(),

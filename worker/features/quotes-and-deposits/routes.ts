@@ -32,32 +32,51 @@ function birthDate(value: unknown): { ok: true; date: string } | { ok: false; pr
 }
 
 /**
- * Sends the client on to the Stripe page `open` makes, remembering the way back to their request
- * (Stripe returns them through the return route, with the outcome `back` names: never the status
+ * The status page's two steps through a Stripe page: what the log calls each, the outcomes Stripe
+ * brings the client back with, and the page's answer (query and anchor) when Stripe cannot be reached.
+ */
+const stripeSteps = {
+  deposit: {
+    what: "deposit checkout",
+    back: { done: "paid", cancelled: "cancelled" },
+    unavailable: `?deposit=unavailable#${quoteAnchor}`,
+  },
+  card: {
+    what: "card setup",
+    back: { done: "card-saved", cancelled: "card-cancelled" },
+    unavailable: `?card=unavailable#${cardStepAnchor}`,
+  },
+} as const satisfies Record<
+  string,
+  { what: string; back: Record<keyof StripeReturnUrls, DepositOutcome>; unavailable: string }
+>;
+
+/**
+ * Sends the client on to the Stripe page `open` makes for `step` (given what every step's session
+ * takes: the request, the way back and the time), remembering the way back to their request
+ * (Stripe returns them through the return route, with the step's outcomes: never the status
  * page's address, the secret); when Stripe cannot be reached, logs it and brings them back to
- * `unavailable`, which says so.
+ * their page, which says so.
  */
 async function toStripePage(
   c: Context<StatusLinkEnv>,
-  what: string,
-  back: { done: DepositOutcome; cancelled: DepositOutcome },
-  open: (returnUrls: StripeReturnUrls, now: Date) => Promise<string>,
-  unavailable: string,
+  step: (typeof stripeSteps)[keyof typeof stripeSteps],
+  open: (common: { submissionId: string; returnUrls: StripeReturnUrls; now: Date }) => Promise<string>,
 ) {
   try {
     const returnUrls = {
-      done: depositReturnUrl(c.req.url, back.done),
-      cancelled: depositReturnUrl(c.req.url, back.cancelled),
+      done: depositReturnUrl(c.req.url, step.back.done),
+      cancelled: depositReturnUrl(c.req.url, step.back.cancelled),
     };
-    const url = await open(returnUrls, new Date());
+    const url = await open({ submissionId: c.var.request.id, returnUrls, now: new Date() });
     rememberReturn(c, c.var.token);
     return c.redirect(url, 303);
   } catch (error) {
-    log("error", `${what} not opened`, {
+    log("error", `${step.what} not opened`, {
       requestId: c.get("requestId"),
       error: error instanceof Error ? error.message : String(error),
     });
-    return c.redirect(unavailable, 303);
+    return c.redirect(`/requests/${c.var.token}${step.unavailable}`, 303);
   }
 }
 
@@ -113,19 +132,12 @@ export const requestQuote = new Hono<StatusLinkEnv>()
         if (!born.ok) return c.redirect(`${page}?quote=${born.problem}#${quoteAnchor}`, 303);
         await recordBirthDateOf(c.env.DB, { submissionId: request.id, quoteId: quote.id }, born.date);
       }
-      return toStripePage(
-        c,
-        "deposit checkout",
-        { done: "paid", cancelled: "cancelled" },
-        (returnUrls, now) =>
-          openDepositCheckout(c.env, settings, {
-            submissionId: request.id,
-            quoteId: quote.id,
-            amountCents: quote.depositCents,
-            returnUrls,
-            now,
-          }),
-        `${page}?deposit=unavailable#${quoteAnchor}`,
+      return toStripePage(c, stripeSteps.deposit, (common) =>
+        openDepositCheckout(c.env, settings, {
+          ...common,
+          quoteId: quote.id,
+          amountCents: quote.depositCents,
+        }),
       );
     },
   )
@@ -147,18 +159,7 @@ export const requestQuote = new Hono<StatusLinkEnv>()
     ]);
     if (card) return c.redirect(`${page}?card=saved#${cardStepAnchor}`, 303);
     if (deposit?.status !== "paid") return c.redirect(`${page}#${cardStepAnchor}`, 303);
-    return toStripePage(
-      c,
-      "card setup",
-      { done: "card-saved", cancelled: "card-cancelled" },
-      (returnUrls, now) =>
-        openCardSetup(c.env, settings, {
-          submissionId: request.id,
-          name: request.name,
-          email: request.email,
-          returnUrls,
-          now,
-        }),
-      `${page}?card=unavailable#${cardStepAnchor}`,
+    return toStripePage(c, stripeSteps.card, (common) =>
+      openCardSetup(c.env, settings, { ...common, name: request.name, email: request.email }),
     );
   });

@@ -1,5 +1,5 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdNow, textId } from "../../platform/db/columns";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdNow, pixelSize, textId } from "../../platform/db/columns";
 import { consultationRequests } from "../requests/kind-tables";
 
 /**
@@ -22,9 +22,8 @@ export const referenceImages = sqliteTable(
     submissionId: text("submission_id").references(() => consultationRequests.id, { onDelete: "set null" }),
     /** The type read from the bytes (image/jpeg, image/png, image/webp). */
     type: text("type").notNull(),
-    /** Pixel size of the full copy as stored (upright, at most the largest size made). */
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
+    /** The full copy as stored (upright, at most the largest size made). */
+    ...pixelSize(),
     createdAt: createdNow(),
     attachedAt: text("attached_at"),
     /**

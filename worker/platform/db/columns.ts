@@ -35,6 +35,12 @@ export const timeSpan = () => ({
   endsAt: text("ends_at").notNull(),
 });
 
+/** A stored image's size in pixels. */
+export const pixelSize = () => ({
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+});
+
 /** A row's place in its lifecycle: one of `values` (held to them by a `checkOneOf`), `initial` when written. */
 export const statusColumn = <const V extends readonly [string, ...string[]]>(values: V, initial: V[number]) =>
   text("status", { enum: values }).notNull().default(initial);
