@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkGraph } from "./scripts/lib/chunk-graph.mjs";
 import { siteUrl } from "./scripts/lib/config.mjs";
-import { siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
+import { adminRenderAlias, siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
 
 /**
  * The public site's client build plus the worker. The admin app is built on its own
@@ -23,7 +23,9 @@ export const reactRouterProduction = {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), cloudflare(), chunkGraph()],
-  resolve: { alias: [siteRenderAlias, ...(mode === "production" ? [reactRouterProduction] : [])] },
+  resolve: {
+    alias: [siteRenderAlias, adminRenderAlias, ...(mode === "production" ? [reactRouterProduction] : [])],
+  },
   define: {
     // Pages kept by the worker are keyed by build: a deploy changes hashed file names in the markup.
     __SITE_BUILD__: JSON.stringify(Date.now().toString(36)),

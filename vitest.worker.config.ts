@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
+import { adminRenderAlias, siteRenderAlias } from "./scripts/lib/site-render-alias.mjs";
 
 // Worker tests run inside workerd with the real D1, KV and R2 bindings from wrangler.toml and the
 // real migrations applied. The files of a vitest worker share one runtime; before each file
@@ -50,7 +50,7 @@ export default defineConfig(async () => ({
     }),
   ],
   // The worker renders public pages with the site's own server render, as in the build.
-  resolve: { alias: [siteRenderAlias] },
+  resolve: { alias: [siteRenderAlias, adminRenderAlias] },
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/setup/fresh-storage.ts"],

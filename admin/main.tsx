@@ -1,9 +1,10 @@
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { SIGN_IN_PATHS } from "../shared/admin-session";
 import { AuthProvider, hasSessionHint } from "./app/auth";
 import { AdminRoutes } from "./app/routes";
+import { type DrawnToday, DrawnTodayContext, readDrawnToday } from "./features/today";
 import { client } from "./lib/api";
 import { startEarly } from "./lib/early-load";
 import { registerAdminWorker } from "./lib/offline";
@@ -19,17 +20,32 @@ if (window.location.pathname === "/admin/today" && hasSessionHint()) {
   void import("./pages/today");
 }
 
+/**
+ * The Today the worker drew, until the screen has taken it over: later visits to Today (and its
+ * date) start from their own load, not from the morning's.
+ */
+function DrawnFirst({ drawn, children }: { drawn: DrawnToday | null; children: ReactNode }) {
+  const [value, setValue] = useState(() =>
+    drawn ? { today: drawn.today, release: () => setValue(null) } : null,
+  );
+  return <DrawnTodayContext value={value}>{children}</DrawnTodayContext>;
+}
+
+const drawnToday = window.location.pathname === "/admin/today" ? readDrawnToday() : null;
 const app = (
   <StrictMode>
-    <AuthProvider>
-      <BrowserRouter>
-        <AdminRoutes />
-      </BrowserRouter>
+    <AuthProvider initial={drawnToday ? { status: "signed-in", user: drawnToday.user } : undefined}>
+      <DrawnFirst drawn={drawnToday}>
+        <BrowserRouter>
+          <AdminRoutes />
+        </BrowserRouter>
+      </DrawnFirst>
     </AuthProvider>
   </StrictMode>
 );
-// The sign-in page comes with its form already drawn (admin/entry-server.tsx): it is taken over
-// as it stands. Every other screen starts from an empty page; so does a drawn page this first
+// The sign-in page comes with its form already drawn (admin/entry-server.tsx), and Today opened
+// with a session with her day drawn by the worker (admin/render-today.tsx): each is taken over as
+// it stands. Every other screen starts from an empty page; so does a drawn page this first
 // render would not draw (offline, the service worker answers any address with the page it last
 // kept, which may be the sign-in page).
 const drawnSignIn =
@@ -37,7 +53,10 @@ const drawnSignIn =
   SIGN_IN_PATHS.includes(window.location.pathname) &&
   !hasSessionHint();
 if (drawnSignIn) hydrateRoot(container, app);
-else {
+else if (drawnToday && container.firstElementChild !== null) {
+  // Today's code came with the page (its modulepreload links): in, it takes over the drawing.
+  void import("./pages/today").then(() => hydrateRoot(container, app));
+} else {
   container.replaceChildren();
   createRoot(container).render(app);
 }

@@ -35,7 +35,11 @@ self.addEventListener("fetch", (event) => {
 async function networkFirst(request, cacheName, key) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    if (response.ok && response.headers.has("X-Admin-Drawn")) {
+      // Today drawn with her day in it is hers alone, and kept nowhere: the plain page is kept
+      // in its place, which opens Today offline from the private answers as any page does.
+      caches.open(cacheName).then((cache) => cache.add(key));
+    } else if (response.ok) {
       const copy = response.clone();
       caches.open(cacheName).then((cache) => cache.put(key, copy));
     } else if (response.status === 401 && cacheName === PRIVATE) {

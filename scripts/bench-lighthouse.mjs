@@ -1,5 +1,6 @@
 // npm run bench:lighthouse [-- --runs 3 --routes /,/services --against https://old.example]
 // npm run bench:lighthouse -- --admin [--runs 5]
+// LHR_DUMP=file.json also writes the last run's whole Lighthouse report, to read what a figure is made of.
 // Builds, serves the built site through workerd on loopback, runs Lighthouse (mobile defaults)
 // on every public route with the same Chromium as the browser tests, and prints per route the
 // median of the runs: four category scores, LCP, TBT (and each run's TBT), CLS, bytes

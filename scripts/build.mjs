@@ -27,12 +27,42 @@ export function adminBuildConfig(logLevel = "info") {
 }
 
 /**
+ * The admin's page for a screen that arrives drawn: its script, and the chunks given, start
+ * after the first paint, as the public pages' scripts do (public/after-first-paint.js): fetched
+ * with the page, they would be waited for before the first paint on a slow phone, which is what
+ * drawing the screen saves. The heading font is preloaded, as on the public pages, so the heading
+ * does not move when it arrives.
+ */
+function drawnAdminPage(shell, screenChunks = []) {
+  const stylesheet = /href="(\/assets\/admin-[^"]+\.css)"/.exec(shell)?.[1];
+  if (!stylesheet) throw new Error("The admin's stylesheet was not found in its built page");
+  const css = readFileSync(join("dist/client", stylesheet), "utf8");
+  const font = /url\((\/assets\/cormorant-garamond-600-core-[^)]+\.woff2)\)/.exec(css)?.[1];
+  if (!font) throw new Error("The heading font was not found in the admin's stylesheet");
+  if (!shell.includes('<div id="root"></div>'))
+    throw new Error("The admin's page has no empty #root to draw into");
+  const entry = /<script type="module" crossorigin src="(\/assets\/admin-[^"]+\.js)"><\/script>/.exec(shell);
+  if (!entry) throw new Error("The admin's entry script was not found in its built page");
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
+  const chunks = [...preloads.map((m) => m[1]), ...screenChunks].join(" ");
+  let page = shell.replace(
+    entry[0],
+    () =>
+      `<script defer src="/after-first-paint.js" data-entry="${entry[1]}" data-chunks="${chunks}"></script>`,
+  );
+  for (const [tag] of preloads) page = page.replace(tag, "");
+  return page.replace(
+    "</title>",
+    () => `</title>\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
+  );
+}
+
+/**
  * The admin's sign-in page with its form already in it: the sign-in screen rendered at build
  * time (admin/entry-server.tsx) into a copy of the admin's page, beside it as admin/login.html.
  * The worker serves it to a browser with no session (worker/features/admin-shell/routes.ts): on
  * a phone the form paints with the page and its stylesheet instead of after the admin's script,
- * which hydrates it. The heading font is preloaded, as on the public pages, so the heading does
- * not move when it arrives.
+ * which hydrates it.
  */
 async function prerenderAdminSignIn(logLevel) {
   await build({
@@ -44,41 +74,17 @@ async function prerenderAdminSignIn(logLevel) {
     ssr: { noExternal: ["react-router"] },
   });
   const { renderSignIn } = await import(pathToFileURL(resolve("dist/ssr-admin/entry-server.js")).href);
-  const shell = readFileSync("dist/client/admin/index.html", "utf8");
-  const stylesheet = /href="(\/assets\/admin-[^"]+\.css)"/.exec(shell)?.[1];
-  if (!stylesheet) throw new Error("The admin's stylesheet was not found in its built page");
-  const css = readFileSync(join("dist/client", stylesheet), "utf8");
-  const font = /url\((\/assets\/cormorant-garamond-600-core-[^)]+\.woff2)\)/.exec(css)?.[1];
-  if (!font) throw new Error("The heading font was not found in the admin's stylesheet");
-  const root = '<div id="root"></div>';
-  if (!shell.includes(root)) throw new Error("The admin's page has no empty #root to draw into");
-  // The admin's script starts after the form's first paint, as the public pages' scripts do
-  // (public/after-first-paint.js): fetched with the page, it would be waited for before the
-  // first paint on a slow phone, which is what drawing the form saves.
-  const entry = /<script type="module" crossorigin src="(\/assets\/admin-[^"]+\.js)"><\/script>/.exec(shell);
-  if (!entry) throw new Error("The admin's entry script was not found in its built page");
-  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
-  let page = shell.replace(
-    entry[0],
-    () =>
-      `<script defer src="/after-first-paint.js" data-entry="${entry[1]}" data-chunks="${preloads.map((m) => m[1]).join(" ")}"></script>`,
+  const page = drawnAdminPage(readFileSync("dist/client/admin/index.html", "utf8"));
+  writeFileSync(
+    "dist/client/admin/login.html",
+    page.replace('<div id="root"></div>', () => `<div id="root">${renderSignIn()}</div>`),
   );
-  for (const [tag] of preloads) page = page.replace(tag, "");
-  page = page
-    .replace(
-      "</title>",
-      () => `</title>\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
-    )
-    .replace(root, () => `<div id="root">${renderSignIn()}</div>`);
-  writeFileSync("dist/client/admin/login.html", page);
 }
 
 /**
- * Today's page as the artist's phone opens it each morning: the admin's empty page, which also
- * asks for Today's code and her session and data at once. Without it the three come one after
- * another (the admin's script, then the screen's code and the session check it starts, then the
- * screen), each a round trip on a phone's network. The worker serves it for /admin/today to a
- * browser that holds the session hint.
+ * The page the worker draws the artist's Today into when her phone opens the admin on it with a
+ * session (worker/features/admin-shell/routes.ts): her day paints with the page; the admin's
+ * script and Today's code come after it and take the drawing over.
  */
 function writeAdminTodayPage() {
   const shell = readFileSync("dist/client/admin/index.html", "utf8");
@@ -100,16 +106,12 @@ function writeAdminTodayPage() {
   };
   const loadedWithEntry = closure(chunkOf("admin/main.tsx"));
   const screen = [...closure(chunkOf("admin/pages/today.tsx"))].filter((file) => !loadedWithEntry.has(file));
-  const links = [
-    ...screen.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    // Credentials as the screens' own fetches send them, so the browser hands these answers over.
-    '<link rel="preload" as="fetch" crossorigin href="/api/admin/session">',
-    '<link rel="preload" as="fetch" crossorigin href="/api/admin/today">',
-  ];
-  if (!shell.includes("</head>")) throw new Error("The admin's built page has no </head>");
   writeFileSync(
     "dist/client/admin/today.html",
-    shell.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`),
+    drawnAdminPage(
+      shell,
+      screen.map((file) => `/${file}`),
+    ),
   );
 }
 

@@ -41,3 +41,9 @@ export interface AdminUser {
   email: string;
   role: "admin";
 }
+
+/**
+ * The id of the JSON the worker writes beside a Today it drew (the user and the Today it drew
+ * from), which the admin's script reads to take the drawing over as it stands.
+ */
+export const DRAWN_TODAY_ID = "admin-drawn-today";

@@ -1,8 +1,6 @@
-import { type ComponentType, lazy, Suspense } from "react";
-import { type RouteObject, useRoutes } from "react-router";
-import { AdminLayout } from "../components/admin-layout";
-import { LoginPage } from "../pages/login";
-import { FullScreenLoader, RequireAdmin } from "./auth";
+import { type ComponentType, lazy } from "react";
+import { useRoutes } from "react-router";
+import { adminRouteTree, ScreenFrame } from "./route-tree";
 
 /**
  * Each screen's code loads when it is first opened: the sign-in page and the shell come with the
@@ -15,9 +13,9 @@ import { FullScreenLoader, RequireAdmin } from "./auth";
 const screen = (load: () => Promise<ComponentType>) => {
   const Screen = lazy(() => load().then((component) => ({ default: component })));
   return (
-    <Suspense fallback={<FullScreenLoader label="Opening…" />}>
+    <ScreenFrame>
       <Screen />
-    </Suspense>
+    </ScreenFrame>
   );
 };
 
@@ -38,21 +36,7 @@ const screens: [path: string, load: () => Promise<ComponentType>][] = [
   ["*", () => import("../pages/not-found").then((m) => m.NotFoundPage)],
 ];
 
-/** Admin routes: /admin and /admin/login sign in; every other screen needs a session. */
-const routes: RouteObject[] = [
-  {
-    path: "/admin",
-    element: <AdminLayout />,
-    children: [
-      { index: true, element: <LoginPage /> },
-      { path: "login", element: <LoginPage /> },
-      {
-        element: <RequireAdmin />,
-        children: screens.map(([path, load]) => ({ path, element: screen(load) })),
-      },
-    ],
-  },
-];
+const routes = adminRouteTree(screens.map(([path, load]) => [path, screen(load)]));
 
 /** The screen the address names. */
 export function AdminRoutes() {

@@ -27,6 +27,13 @@ describe("the admin offline", () => {
         page.evaluate(async () => (await caches.open("gn-admin-private")).keys().then((k) => k.length)),
       )
       .toBe(2);
+    // Today arrives drawn with her day; the page kept for offline is the plain one, with nothing of hers.
+    const keptPage = () =>
+      page.evaluate(
+        async () => (await (await caches.open("gn-admin-shell-v1")).match("/admin/"))?.text() ?? "",
+      );
+    await expect.poll(keptPage).toContain('<div id="root"></div>');
+    expect(await keptPage()).not.toContain(name);
 
     await context.setOffline(true);
     await page.reload();

@@ -39,29 +39,45 @@ describe("the artist's phone", () => {
     await context.close();
   });
 
-  it("opens Today with its code and her data asked for beside the page, the data once", async () => {
-    const { page, context } = await signedInAdminPage(browser(), account, {
+  it("opens Today drawn with her day, which the admin's script takes over as it stands", async () => {
+    const { id, name } = oldestPendingRequest("Drawn", "+1 240 555 0103", "A moth on the sternum");
+    const { page, context, problems } = await signedInAdminPage(browser(), account, {
       width: 390,
       address: "2001:db8:70da::392",
     });
-    const asked: string[] = [];
-    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-    await page.reload();
-    await page.getByRole("heading", { name: "Today", level: 1 }).waitFor();
-    await expect.poll(() => page.locator(".today, .admin-empty").count()).toBeGreaterThan(0);
-    // The page names Today's code and both answers, so none waits on the admin's script.
-    const html = await (await page.request.get(`${baseUrl}/admin/today`)).text();
-    const todayChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/today-[^"]+\.js)">/.exec(
-      html,
-    )?.[1];
-    expect(todayChunk).toBeTruthy();
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/admin/today">');
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/admin/session">');
-    // The screen took the answer the page asked for: Today's data crossed the network once.
-    expect(asked.filter((path) => path === "/api/admin/today")).toHaveLength(1);
-    // Another screen's address is the plain page: nothing is asked for it in advance.
-    const other = await (await page.request.get(`${baseUrl}/admin/schedule`)).text();
-    expect(other).not.toContain('rel="preload" as="fetch"');
+    // The page itself holds her day: it paints before any script has run.
+    const answer = await page.request.get(`${baseUrl}/admin/today`);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect(answer.headers()["x-admin-drawn"]).toBe("1");
+    const html = await answer.text();
+    expect(html).toContain('<h1 id="admin-title">Today</h1>');
+    expect(html).toContain(name);
+    expect(html).toContain('<script type="application/json" id="admin-drawn-today">');
+    // Without a live session behind the hint, nothing of hers is drawn.
+    const stale = await fetch(`${baseUrl}/admin/today`, {
+      headers: { Cookie: "gn_signed_in=1; __Host-gn_admin=not-a-session" },
+    });
+    const plain = await stale.text();
+    expect(plain).toContain('<div id="root"></div>');
+    expect(plain).not.toContain("admin-drawn-today");
+    expect(stale.headers.get("x-admin-drawn")).toBeNull();
+
+    await page.reload({ waitUntil: "commit" });
+    const line = page.getByRole("link", { name: new RegExp(name) });
+    const drawnLine = await line.elementHandle();
+    // Taken over, not drawn again: the line the page arrived with is the one React now runs.
+    await expect
+      .poll(() =>
+        drawnLine?.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))),
+      )
+      .toBe(true);
+    expect(await drawnLine?.evaluate((node) => node.isConnected)).toBe(true);
+    await line.click();
+    await page.waitForURL(
+      (url) => url.pathname === "/admin/consultations" && url.searchParams.get("open") === id,
+    );
+    await page.locator(".admin-card", { hasText: name }).waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -10,3 +10,11 @@ export function markup(element: JSX.Element): string {
   if (typeof html !== "string") throw new Error("markup() was given an element with async parts");
   return html;
 }
+
+/**
+ * A value as a JSON data block a page's script reads (`type="application/json"`): the browser
+ * never runs it, and no `<` in the value can end the element early.
+ */
+export function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+}

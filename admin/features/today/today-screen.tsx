@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, use, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatUsd } from "../../../shared/money";
 import { Alert } from "../../components/alert";
@@ -6,6 +6,7 @@ import { timeAgo } from "../../lib/relative-time";
 import { why } from "../../lib/use-action";
 import { endTime, sessionTime } from "../schedule";
 import { loadToday, type Today } from "./api";
+import { DrawnTodayContext } from "./drawn";
 
 /** The item's card alone, opened: wherever it falls in the list, one tap gets there. */
 const cardOf = (id: string, kind: "consultations" | "contacts" = "consultations") => {
@@ -29,10 +30,13 @@ function replyClock(dueAt: string, now: number): { text: string; pressing: boole
 
 /**
  * The artist's Today: what needs her now, most urgent first, each line one tap from its card.
- * Loaded when opened and again whenever she comes back to the tab.
+ * Loaded when opened and again whenever she comes back to the tab; opened cold on a phone, it
+ * starts from the Today the worker drew the page with.
  */
 export function TodayScreen() {
-  const [today, setToday] = useState<Today | null>(null);
+  const drawn = use(DrawnTodayContext);
+  const [today, setToday] = useState<Today | null>(drawn?.today ?? null);
+  useEffect(() => drawn?.release(), [drawn]);
   const [offline, setOffline] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

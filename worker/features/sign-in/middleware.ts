@@ -56,10 +56,11 @@ function refuse(message = "Please sign in to continue."): never {
 }
 
 /**
- * The one guard of every /api/admin/* route except sign-in: a valid signed
- * token naming a live server-side session, within 30 minutes idle and 8 hours absolute.
+ * The session the request's cookie names, checked as every admin answer checks it: a valid signed
+ * token naming a live server-side session, within 30 minutes idle and 8 hours absolute. Slides
+ * the idle window (a fresh cookie) at most once a minute. Throws the 401 answer otherwise.
  */
-export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
+export async function checkAdminSession<E extends { Bindings: Bindings }>(c: Context<E>) {
   const key = signingKey(c.env.JWT_SECRET);
   if (!key) throw new ApiError(503, "Sign-in is not configured on this server.", { code: "not_configured" });
   const token = getCookie(c, SESSION_COOKIE);
@@ -80,8 +81,6 @@ export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
     refuse("Your session has ended. Please sign in again.");
   }
 
-  c.set("admin", { id: session.adminId, email: session.email, role: session.role });
-  c.set("sessionId", session.id);
   let idleEnd = Date.parse(session.lastSeenAt) + SESSION_IDLE_MS;
   const background = c.req.header(BACKGROUND_HEADER) === "1";
   if (!background && now - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) {
@@ -96,9 +95,18 @@ export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
     idleEnd = now + SESSION_IDLE_MS;
   }
   const ends = Math.min(idleEnd, Date.parse(session.expiresAt));
-  c.set("sessionExpiresAt", new Date(ends).toISOString());
   // Every admin answer says how long the session has left unless used again, so the screen can
   // warn before it ends and show the sign-in page when it has, instead of looking signed in.
   c.header(SESSION_ENDS_HEADER, String(Math.max(0, ends - now)));
+  const admin: AdminUser = { id: session.adminId, email: session.email, role: session.role };
+  return { admin, sessionId: session.id, expiresAt: new Date(ends).toISOString() };
+}
+
+/** The one guard of every /api/admin/* route except sign-in (checkAdminSession). */
+export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
+  const session = await checkAdminSession(c);
+  c.set("admin", session.admin);
+  c.set("sessionId", session.sessionId);
+  c.set("sessionExpiresAt", session.expiresAt);
   await next();
 });
