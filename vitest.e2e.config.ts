@@ -45,9 +45,10 @@ export default defineConfig({
     // longer than vitest's 1 s default for expect.poll without anything being wrong. A poll that
     // passes returns at once, so a longer limit only slows a failure.
     expect: { poll: { timeout: 15_000 } },
-    // Two files at a time (docs/decisions/025-browser-tests-side-by-side.md, last amendment): the
-    // timeouts two at once used to meet were workerd's D1 refusing a visitor's write while a test
-    // wrote a fixture row from outside, which tests now send through the server instead.
+    // Three files at a time (docs/decisions/025-browser-tests-side-by-side.md, last amendment):
+    // the files mostly wait on Chromium and the served worker, and the timeouts more at once used
+    // to meet were workerd's D1 refusing a visitor's write while a test wrote a fixture row from
+    // outside, which tests now send through the server instead.
     maxWorkers: 3,
     // tests/support/d1.ts reads the served D1 through node:sqlite, which Node 22 still flags as
     // experimental on every load.
