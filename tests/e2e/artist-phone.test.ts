@@ -3,7 +3,8 @@
 // on Schedule she makes her calendar's address, which her calendar app can then fetch.
 import { describe, expect, inject, it } from "vitest";
 import { signedInAdminPage, useAdminAccount } from "../support/admin-browser";
-import { oldestPendingRequest } from "../support/d1";
+import { insertRequest, oldestPendingRequest } from "../support/d1";
+import { unique } from "../support/form-pages";
 import { useBrowser } from "../support/use-browser";
 
 const baseUrl = inject("baseUrl");
@@ -40,10 +41,21 @@ describe("the artist's phone", () => {
   });
 
   it("opens Today drawn with her day, which the admin's script takes over as it stands", async () => {
-    const { id, name } = oldestPendingRequest("Drawn", "+1 240 555 0103", "A moth on the sternum");
+    // Received late on New Year's Eve in Maryland, already January 1 on the worker's clock (UTC),
+    // and opened on a phone set to another zone: every date she reads is the studio's.
+    const name = `Drawn ${unique()}`;
+    const id = insertRequest({
+      name,
+      email: `${unique()}@example.com`,
+      phone: "+1 240 555 0103",
+      idea: "A moth on the sternum",
+      status: "pending",
+      createdAt: "2001-01-01T03:00:00.000Z",
+    });
     const { page, context, problems } = await signedInAdminPage(browser(), account, {
       width: 390,
       address: "2001:db8:70da::392",
+      timezoneId: "America/Los_Angeles",
     });
     // The page itself holds her day: it paints before any script has run.
     const answer = await page.request.get(`${baseUrl}/admin/today`);
@@ -52,6 +64,7 @@ describe("the artist's phone", () => {
     const html = await answer.text();
     expect(html).toContain('<h1 id="admin-title">Today</h1>');
     expect(html).toContain(name);
+    expect(html.replaceAll("<!-- -->", "")).toContain("New request, Dec 31, 2000");
     expect(html).toContain('<script type="application/json" id="admin-drawn-today">');
     // Without a live session behind the hint, nothing of hers is drawn.
     const stale = await fetch(`${baseUrl}/admin/today`, {

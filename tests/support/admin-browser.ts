@@ -89,12 +89,13 @@ function runAdminPassword(email: string, password: string, pepper: string) {
  */
 export async function adminPage(
   browser: Browser,
-  options: { width: number; address: string; clock?: boolean; bypassCSP?: boolean },
+  options: { width: number; address: string; clock?: boolean; bypassCSP?: boolean; timezoneId?: string },
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.width < 600 ? 844 : 900 },
     extraHTTPHeaders: { "CF-Connecting-IP": options.address },
     bypassCSP: options.bypassCSP ?? false,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
