@@ -52,14 +52,16 @@ const drawnSignIn =
   container.firstElementChild !== null &&
   SIGN_IN_PATHS.includes(window.location.pathname) &&
   !hasSessionHint();
-if (drawnSignIn) hydrateRoot(container, app);
-else if (drawnToday && container.firstElementChild !== null) {
-  // Today's code came with the page (its modulepreload links): in, it takes over the drawing.
-  void import("./pages/today").then(() => hydrateRoot(container, app));
-} else {
+const drawFresh = () => {
   container.replaceChildren();
   createRoot(container).render(app);
-}
+};
+if (drawnSignIn) hydrateRoot(container, app);
+else if (drawnToday && container.firstElementChild !== null) {
+  // Today's code was asked for with the admin's script (the page's data-chunks): once it is in,
+  // the screen takes the drawing over. Should it not come, the app starts as it would anywhere.
+  import("./pages/today").then(() => hydrateRoot(container, app), drawFresh);
+} else drawFresh();
 
 // Offline, the admin opens with Today as it last loaded (public/admin-sw.js).
 registerAdminWorker();

@@ -12,8 +12,13 @@ interface AxeResult {
  * axe-core's WCAG 2.2 A and AA rules and its best practices, run on the page as it stands. Each
  * violation reads "rule at [[target, why], ...]" (its first three nodes), so a failing test says
  * where to look. The page's context must let the test inject the script (`bypassCSP`).
+ *
+ * Read from the top of the page: the target-size rule counts what the sticky header covers where
+ * the page happens to be scrolled (after an anchor or a click, the boxes just above it), which
+ * would make the answer depend on the scroll, not on the page.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
