@@ -10,7 +10,7 @@
 // the admin's two phone screens instead: the sign-in page signed out, and Today signed in, with
 // demo requests and as the artist's phone meets it each morning (a session, nothing cached).
 // Writes everything to bench-results/lighthouse.json.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -126,8 +126,7 @@ async function measure(url) {
   });
   if (signedIn && !result.lhr.finalDisplayedUrl.endsWith(new URL(url).pathname))
     throw new Error(`${url}: not signed in (the page ended at ${result.lhr.finalDisplayedUrl})`);
-  if (process.env.LHR_DUMP)
-    (await import("node:fs")).writeFileSync(process.env.LHR_DUMP, JSON.stringify(result.lhr));
+  if (process.env.LHR_DUMP) writeFileSync(process.env.LHR_DUMP, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const failed = Object.entries(audits)
     .filter(([, audit]) => audit.scoreDisplayMode === "error")

@@ -8,8 +8,8 @@ import react from "@vitejs/plugin-react";
 import { build, createBuilder } from "vite";
 import { buildFonts } from "./fonts.mjs";
 import { buildImages } from "./images.mjs";
-import { chunkGraph, resetChunkGraph } from "./lib/chunk-graph.mjs";
-import { prerender } from "./prerender.mjs";
+import { chunkGraph, chunkOf, reachable, readChunkGraph, resetChunkGraph } from "./lib/chunk-graph.mjs";
+import { prerender, scriptsAfterFirstPaint } from "./prerender.mjs";
 
 /** The admin bundle: written into the same dist/client the worker's ASSETS binding serves. */
 export function adminBuildConfig(logLevel = "info") {
@@ -41,17 +41,7 @@ function drawnAdminPage(shell, screenChunks = []) {
   if (!font) throw new Error("The heading font was not found in the admin's stylesheet");
   if (!shell.includes('<div id="root"></div>'))
     throw new Error("The admin's page has no empty #root to draw into");
-  const entry = /<script type="module" crossorigin src="(\/assets\/admin-[^"]+\.js)"><\/script>/.exec(shell);
-  if (!entry) throw new Error("The admin's entry script was not found in its built page");
-  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
-  const chunks = [...preloads.map((m) => m[1]), ...screenChunks].join(" ");
-  let page = shell.replace(
-    entry[0],
-    () =>
-      `<script defer src="/after-first-paint.js" data-entry="${entry[1]}" data-chunks="${chunks}"></script>`,
-  );
-  for (const [tag] of preloads) page = page.replace(tag, "");
-  return page.replace(
+  return scriptsAfterFirstPaint(shell, screenChunks, "admin").replace(
     "</title>",
     () => `</title>\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
   );
@@ -88,31 +78,10 @@ async function prerenderAdminSignIn(logLevel) {
  */
 function writeAdminTodayPage() {
   const shell = readFileSync("dist/client/admin/index.html", "utf8");
-  const chunks = JSON.parse(readFileSync("dist/meta/client-chunks.json", "utf8"));
-  const chunkOf = (module) => {
-    const name = Object.keys(chunks).find((file) => chunks[file].modules.includes(module));
-    if (!name) throw new Error(`No built chunk holds ${module}`);
-    return name;
-  };
-  const closure = (start) => {
-    const seen = new Set();
-    const visit = (file) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const next of chunks[file]?.imports ?? []) visit(next);
-    };
-    visit(start);
-    return seen;
-  };
-  const loadedWithEntry = closure(chunkOf("admin/main.tsx"));
-  const screen = [...closure(chunkOf("admin/pages/today.tsx"))].filter((file) => !loadedWithEntry.has(file));
-  writeFileSync(
-    "dist/client/admin/today.html",
-    drawnAdminPage(
-      shell,
-      screen.map((file) => `/${file}`),
-    ),
-  );
+  const graph = readChunkGraph("client");
+  const loadedWithEntry = reachable(graph, chunkOf(graph, "admin/main.tsx"));
+  const screen = reachable(graph, chunkOf(graph, "admin/pages/today.tsx"), { stop: loadedWithEntry });
+  writeFileSync("dist/client/admin/today.html", drawnAdminPage(shell, screen));
 }
 
 export async function buildAll({ quiet = false } = {}) {

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { chunkOf, reachable, readChunkGraph } from "./lib/chunk-graph.mjs";
 import { siteUrl as configuredSiteUrl, wranglerVar } from "./lib/config.mjs";
 import { classWords, cssForPage, mergeWords } from "./lib/page-css.mjs";
 
@@ -42,21 +43,6 @@ function fontPreloads() {
 }
 
 const ssrDir = resolve("dist/ssr");
-
-/** Every chunk reachable from `start` through static imports (and dynamic ones if asked), short of `stop`. */
-function reachable(graph, start, { dynamic = false, stop = [] } = {}) {
-  const seen = new Set();
-  const queue = [start];
-  while (queue.length) {
-    const file = queue.pop();
-    if (seen.has(file) || stop.includes(file) || !graph[file]) continue;
-    seen.add(file);
-    queue.push(...graph[file].imports, ...(dynamic ? (graph[file].dynamicImports ?? []) : []));
-  }
-  return [...seen];
-}
-
-const chunkOf = (graph, module) => Object.keys(graph).find((file) => graph[file].modules.includes(module));
 
 /**
  * The stylesheets a page's server render imports: the layout's (the render entry's chunk) and
@@ -162,19 +148,24 @@ function pageStyle(site, cssFiles, words) {
  * paint timing, starts at once, and two seconds start it whatever happens. With the chunks it
  * preloads the page's data file (`<meta name="page-data">`), which those islands hydrate from, so
  * that it comes beside them rather than after the entry script asks for it. The loader's own
- * comments live here: every visitor downloads that file.
+ * comments live here: every visitor downloads that file. The admin's drawn pages start theirs
+ * the same way (scripts/build.mjs); its build writes modulepreload links for its entry's chunks,
+ * which become part of the list.
  */
-function scriptsAfterFirstPaint(template, chunkFiles) {
-  const entry = /<script type="module" crossorigin src="(\/assets\/site-[^"]+\.js)"><\/script>/.exec(
-    template,
-  );
-  if (!entry) throw new Error("The site's entry script was not found in the built template");
-  const chunks = chunkFiles.map((file) => `/${file}`).join(" ");
-  return template.replace(
+export function scriptsAfterFirstPaint(template, chunkFiles, app = "site") {
+  const entry = new RegExp(
+    `<script type="module" crossorigin src="(/assets/${app}-[^"]+\\.js)"></script>`,
+  ).exec(template);
+  if (!entry) throw new Error(`The ${app}'s entry script was not found in its built page`);
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
+  const chunks = [...preloads.map((m) => m[1]), ...chunkFiles.map((file) => `/${file}`)].join(" ");
+  let page = template.replace(
     entry[0],
     () =>
       `<script defer src="/after-first-paint.js" data-entry="${entry[1]}" data-chunks="${chunks}"></script>`,
   );
+  for (const [tag] of preloads) page = page.replace(tag, "");
+  return page;
 }
 
 /** Cloudflare reads at most this many rules from `_headers` (shared/security-headers.ts). */
@@ -210,9 +201,8 @@ export async function prerender({ quiet = false } = {}) {
   const { template, site } = siteStylesheet(built);
   const siteUrl = configuredSiteUrl();
   const fonts = fontPreloads();
-  const readGraph = (name) => JSON.parse(readFileSync(resolve(`dist/meta/${name}-chunks.json`), "utf8"));
-  const clientGraph = readGraph("client");
-  const ssrGraph = readGraph("ssr");
+  const clientGraph = readChunkGraph("client");
+  const ssrGraph = readChunkGraph("ssr");
   const clientEntry = chunkOf(clientGraph, "site/main.ts");
   const code = { ssrGraph, clientGraph, clientEntry, shared: sharedWords(clientGraph, clientEntry) };
   const styleHashes = {};

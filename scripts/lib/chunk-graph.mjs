@@ -45,3 +45,23 @@ export function chunkGraph(environmentName = "client") {
     },
   };
 }
+
+/** A build's chunk graph as the plugin below wrote it ("client" or "ssr"). */
+export const readChunkGraph = (environment) => JSON.parse(readFileSync(graphFile(environment), "utf8"));
+
+/** The chunk that holds a source module (a path from the project's root). */
+export const chunkOf = (graph, module) =>
+  Object.keys(graph).find((file) => graph[file].modules.includes(module));
+
+/** Every chunk reachable from `start` through static imports (and dynamic ones if asked), short of `stop`. */
+export function reachable(graph, start, { dynamic = false, stop = [] } = {}) {
+  const seen = new Set();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file) || stop.includes(file) || !graph[file]) continue;
+    seen.add(file);
+    queue.push(...graph[file].imports, ...(dynamic ? (graph[file].dynamicImports ?? []) : []));
+  }
+  return [...seen];
+}

@@ -1,4 +1,5 @@
 import { factSections } from "../../shared/content-facts";
+import { scriptSafeJson } from "../../shared/json-script";
 import type { PaymentSetup } from "../../shared/payment-methods";
 import type { PageKey } from "../../shared/routes";
 import type { StudioContent } from "../../shared/schemas/content";
@@ -112,7 +113,7 @@ const pageDataPath = (key: string, hash: string) => `/page-data/${key}.${hash}.j
  */
 export function pageDataTag(key: string, data: PageData, source: PageDataSource): string {
   if (source === "inline") {
-    return `<script type="application/json" id="page-content">${data.json.replace(/</g, "\\u003c")}</script>`;
+    return `<script type="application/json" id="page-content">${scriptSafeJson(data.json)}</script>`;
   }
   return `<meta name="page-data" content="${pageDataPath(key, data.hash)}" />`;
 }

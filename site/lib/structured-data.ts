@@ -6,6 +6,7 @@
 
 import { uploadUrl } from "../../shared/content/upload-images";
 import { factsFrom } from "../../shared/content-facts";
+import { scriptSafeJson } from "../../shared/json-script";
 import { absoluteUrl, breadcrumbsFor, pageByPath } from "../../shared/routes";
 import type { StudioContent } from "../../shared/schemas/content";
 import { piecesDrawnFirst } from "../features/gallery";
@@ -180,7 +181,6 @@ export function structuredDataFor(path: string, siteUrl: string, content: Studio
 /** `<script type="application/ld+json">` tags; `<` is escaped so no text can close them early. */
 export function renderJsonLd(blocks: object[]): string[] {
   return blocks.map(
-    (block) =>
-      `<script type="application/ld+json">${JSON.stringify(block).replace(/</g, "\\u003c")}</script>`,
+    (block) => `<script type="application/ld+json">${scriptSafeJson(JSON.stringify(block))}</script>`,
   );
 }

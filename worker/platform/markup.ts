@@ -1,4 +1,5 @@
 import type { JSX } from "hono/jsx/jsx-runtime";
+import { scriptSafeJson } from "../../shared/json-script";
 
 /**
  * A JSX element as markup, for HTMLRewriter, whose handlers take strings. hono/jsx has escaped
@@ -16,5 +17,5 @@ export function markup(element: JSX.Element): string {
  * never runs it, and no `<` in the value can end the element early.
  */
 export function jsonScript(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+  return `<script type="application/json" id="${id}">${scriptSafeJson(JSON.stringify(value))}</script>`;
 }
