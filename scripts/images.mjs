@@ -31,6 +31,7 @@ export const portfolioVariants = [
 ];
 export const flashVariants = [
   { name: "thumb", width: 300, height: 300 },
+  { name: "md", width: 400, height: 400 },
   { name: "lg", width: 600, height: 600 },
 ];
 const formats = [

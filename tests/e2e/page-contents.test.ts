@@ -16,13 +16,30 @@ describe("images", () => {
       ...["sm.avif", "md.webp", "lg.avif", "full.webp", "xl.avif", "thumb.webp"].map(
         (variant) => `/tattoo-images/tattoo-017-${variant}`,
       ),
-      "/flash/flash-038-thumb.avif",
+      ...["thumb.avif", "md.webp", "lg.avif"].map((variant) => `/flash/flash-038-${variant}`),
     ];
     for (const file of files) {
       const response = await fetch(`${baseUrl}${file}`);
       expect(response.status, file).toBe(200);
       // Served as the type its extension names.
       expect(response.headers.get("Content-Type"), file).toBe(`image/${file.split(".").pop()}`);
+    }
+  });
+
+  it("a flash card on a phone's screen (2x) is drawn from the 400-pixel file, not the 600", async () => {
+    const context = await browser().newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/flash`);
+      const first = page.locator(".art-card .art-image__img").first();
+      await expect
+        .poll(() => first.evaluate((img) => (img as HTMLImageElement).currentSrc))
+        .toMatch(/-md\.avif$/);
+    } finally {
+      await context.close();
     }
   });
 

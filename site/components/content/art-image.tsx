@@ -21,6 +21,7 @@ const portfolioWidths = [
 ] as const;
 const squareWidths = [
   ["thumb", 300],
+  ["md", 400],
   ["lg", 600],
 ] as const;
 
