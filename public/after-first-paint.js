@@ -7,6 +7,7 @@
   const start = () => {
     if (started) return;
     started = true;
+    document.documentElement.dataset.painted = "";
     const add = (name, properties) =>
       document.head.append(Object.assign(document.createElement(name), properties));
     const chunks = (tag.dataset.chunks ?? "").split(" ").filter(Boolean);

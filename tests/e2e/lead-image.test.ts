@@ -79,6 +79,15 @@ const scriptStarts = (page: Page) =>
       .getEntriesByType("resource")
       .filter((entry) => new URL(entry.name).pathname.endsWith(".js") && entry.name.includes("/assets/"))
       .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    // The further cards' pictures: every artwork but the lead image.
+    pictures: performance
+      .getEntriesByType("resource")
+      .filter(
+        (entry) =>
+          /^\/(flash|tattoo-images)\//.test(new URL(entry.name).pathname) &&
+          entry.name !== document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc,
+      )
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
   }));
 
 /**
@@ -98,6 +107,35 @@ async function expectScriptsAfterFirstPaint(page: Page) {
     `scripts requested before ${startAfter.toFixed(0)} ms (first paint ${firstPaint.toFixed(0)}, lead image ${leadImageEnd?.toFixed(0) ?? "none"})`,
   ).toEqual([]);
 }
+
+/** The further cards' pictures were asked for after the first paint and the lead image, and some were. */
+async function expectPicturesAfterFirstPaint(page: Page) {
+  const { firstPaint, leadImageEnd, pictures } = await scriptStarts(page);
+  expect(pictures.length, "further cards' pictures fetched once the page was painted").toBeGreaterThan(0);
+  const startAfter = Math.max(firstPaint, leadImageEnd ?? 0);
+  expect(
+    pictures.filter((picture) => picture.start < startAfter),
+    `pictures requested before ${startAfter.toFixed(0)} ms (first paint ${firstPaint.toFixed(0)})`,
+  ).toEqual([]);
+}
+
+/** Whether each of the first `count` cards' pictures is drawn (not display: none) and loaded. */
+const cardPictures = (page: Page, count: number) =>
+  page
+    .locator(".art-card .art-image__img")
+    .evaluateAll(
+      (images, n) =>
+        images
+          .slice(0, n)
+          .map((image) =>
+            getComputedStyle(image).display === "none"
+              ? "hidden"
+              : (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0
+                ? "shown"
+                : "loading",
+          ),
+      count,
+    );
 
 describe("pages that lead with an artwork", () => {
   for (const { path, id, filter, largest } of leadPages) {
@@ -126,6 +164,8 @@ describe("pages that lead with an artwork", () => {
         ]);
 
         await expectScriptsAfterFirstPaint(page);
+        // The further cards' pictures wait for the first screen too (site/styles/art.css).
+        await expectPicturesAfterFirstPaint(page);
 
         // The scripts did arrive and run: a style filter answers.
         await page.getByRole("button", { name: filter, exact: true }).click();
@@ -150,6 +190,37 @@ describe("pages that lead with an artwork", () => {
       await close();
     }
   }, 60_000);
+});
+
+describe("the further cards' pictures", () => {
+  it("appear all the same when the script that marks the first paint never arrives", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    await skipConsentDialog(context);
+    const page = await context.newPage();
+    await page.route("**/after-first-paint.js", (route) => route.abort());
+    try {
+      await page.goto(`${baseUrl}/flash`);
+      expect((await cardPictures(page, 4)).slice(1)).toContain("hidden");
+      await expect.poll(() => cardPictures(page, 4), { timeout: 8_000 }).toEqual(Array(4).fill("shown"));
+    } finally {
+      await context.close();
+    }
+  }, 30_000);
+
+  it("are drawn from the start without JavaScript", async () => {
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    try {
+      // Read at once: after three seconds the stylesheet would show them without its help.
+      await page.goto(`${baseUrl}/gallery`, { waitUntil: "domcontentloaded" });
+      expect(await cardPictures(page, 6)).not.toContain("hidden");
+    } finally {
+      await context.close();
+    }
+  }, 30_000);
 });
 
 describe("pages that lead with text", () => {

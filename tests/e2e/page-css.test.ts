@@ -21,9 +21,11 @@ const browser = useBrowser();
 
 /**
  * Gzipped bytes of a page's inlined stylesheet at most (the whole site's was 7.5 KiB). /flash had
- * 6 KiB until every page drew its privacy strip in the first paint (about 0.1 KiB of it).
+ * 6 KiB until every page drew its privacy strip in the first paint (about 0.1 KiB of it); /gallery
+ * had 6.5 KiB until its lazy pictures waited for the first paint (site/styles/art.css, 0.1 KiB
+ * that took the further cards' images out of the first screen's bandwidth).
  */
-const budgets: Record<string, number> = { "/flash": 6.25 * 1024, "/gallery": 6.5 * 1024 };
+const budgets: Record<string, number> = { "/flash": 6.25 * 1024, "/gallery": 6.6 * 1024 };
 const otherPages = 8 * 1024;
 
 const inlined = (html: string) =>
