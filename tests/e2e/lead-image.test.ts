@@ -63,39 +63,35 @@ async function open(width: number, path: string) {
 }
 
 /**
- * When the first contentful paint happened, when the lead image (fetchpriority=high) arrived and
- * when each same-origin script was requested (ms since navigation).
+ * When the first contentful paint happened, when the lead image (fetchpriority=high) arrived, and
+ * when each same-origin script and each further card's picture was requested (ms since navigation).
  */
-const scriptStarts = (page: Page) =>
-  page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    leadImageEnd: (() => {
-      const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-      if (!lead) return null;
-      const entry = performance.getEntriesByName(lead.currentSrc)[0] as PerformanceResourceTiming | undefined;
-      return entry ? entry.responseEnd : Number.NaN;
-    })(),
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js") && entry.name.includes("/assets/"))
-      .map((entry) => ({ url: entry.name, start: entry.startTime })),
-    // The further cards' pictures: every artwork but the lead image.
-    pictures: performance
-      .getEntriesByType("resource")
-      .filter(
-        (entry) =>
-          /^\/(flash|tattoo-images)\//.test(new URL(entry.name).pathname) &&
-          entry.name !== document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc,
-      )
-      .map((entry) => ({ url: entry.name, start: entry.startTime })),
-  }));
+const requestStarts = (page: Page) =>
+  page.evaluate(() => {
+    const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const leadEntry = lead
+      ? (performance.getEntriesByName(lead.currentSrc)[0] as PerformanceResourceTiming | undefined)
+      : undefined;
+    const resources = performance.getEntriesByType("resource");
+    const startsOf = (keep: (path: string, url: string) => boolean) =>
+      resources
+        .filter((entry) => keep(new URL(entry.name).pathname, entry.name))
+        .map((entry) => ({ url: entry.name, start: entry.startTime }));
+    return {
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      leadImageEnd: lead ? (leadEntry?.responseEnd ?? Number.NaN) : null,
+      scripts: startsOf((path, url) => path.endsWith(".js") && url.includes("/assets/")),
+      // Every artwork but the lead image.
+      pictures: startsOf((path, url) => /^\/(flash|tattoo-images)\//.test(path) && url !== lead?.currentSrc),
+    };
+  });
 
 /**
  * Every script of the page was requested after its first contentful paint and after its lead
  * image arrived, and some were: the first screen has the bandwidth to itself.
  */
 async function expectScriptsAfterFirstPaint(page: Page) {
-  const { firstPaint, leadImageEnd, scripts } = await scriptStarts(page);
+  const { firstPaint, leadImageEnd, scripts } = await requestStarts(page);
   expect(scripts.length).toBeGreaterThan(0);
   expect(Number.isFinite(firstPaint)).toBe(true);
   // A page that leads with text has no lead image to wait for.
@@ -110,7 +106,7 @@ async function expectScriptsAfterFirstPaint(page: Page) {
 
 /** The further cards' pictures were asked for after the first paint and the lead image, and some were. */
 async function expectPicturesAfterFirstPaint(page: Page) {
-  const { firstPaint, leadImageEnd, pictures } = await scriptStarts(page);
+  const { firstPaint, leadImageEnd, pictures } = await requestStarts(page);
   expect(pictures.length, "further cards' pictures fetched once the page was painted").toBeGreaterThan(0);
   const startAfter = Math.max(firstPaint, leadImageEnd ?? 0);
   expect(
